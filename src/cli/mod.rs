@@ -1,0 +1,129 @@
+//! The command line: `kibitzer <command>` for scripts, tests and people checking analyses.
+//! With no command the desktop app opens.
+
+mod bench;
+mod commands;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::fmt;
+use std::process::ExitCode;
+
+/// Play and study small solved games.
+#[derive(Debug, Parser)]
+#[command(name = "kibitzer", version, about, long_about = None)]
+pub struct Cli {
+    /// What to do; without a command the desktop app opens.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// List every legal move of a position with the position it leads to.
+    Moves(PositionArgs),
+    /// Solve and evaluate a position: its value and every move's, best first.
+    Eval(PositionArgs),
+    /// Solve a variant from its start and print the analysis figures.
+    Analyze(AnalyzeArgs),
+    /// Solve every variant and player count from scratch and print timings and memory.
+    Bench(BenchArgs),
+}
+
+/// A game the command line knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GameName {
+    /// Chopsticks, the finger game.
+    Chopsticks,
+}
+
+impl fmt::Display for GameName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameName::Chopsticks => f.write_str("chopsticks"),
+        }
+    }
+}
+
+/// Which game and variant.
+#[derive(Debug, Clone, Args)]
+pub struct GameArgs {
+    /// The game.
+    pub game: GameName,
+    /// Chopsticks rule switches, comma-separated: cutoff, sun, swap, halves, misere, suicide,
+    /// meta, stumps, negative, tens, zombies; `standard` for none.
+    #[arg(long, default_value = "standard")]
+    pub variant: String,
+    /// Number of players (Chopsticks: 2 to 6).
+    #[arg(long, default_value_t = 2)]
+    pub players: usize,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A game and a position in it.
+#[derive(Debug, Clone, Args)]
+pub struct PositionArgs {
+    /// Game and variant.
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// The position code; the start position when left out.
+    #[arg(long)]
+    pub position: Option<String>,
+}
+
+/// Options of `analyze`.
+#[derive(Debug, Clone, Args)]
+pub struct AnalyzeArgs {
+    /// Game and variant.
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Solve from this position instead of the variant's start.
+    #[arg(long)]
+    pub start: Option<String>,
+    /// List at most this many unreachable codes, endings and shortest games.
+    #[arg(long)]
+    pub limit: Option<usize>,
+}
+
+/// Options of `bench`.
+#[derive(Debug, Clone, Args)]
+pub struct BenchArgs {
+    /// Largest Chopsticks player count to solve (6 takes the longest).
+    #[arg(long, default_value_t = 6)]
+    pub max_players: usize,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A failed command: the message for stderr; the exit status is 2.
+#[derive(Debug)]
+pub struct CliError(pub String);
+
+impl<E: std::error::Error> From<E> for CliError {
+    fn from(err: E) -> Self {
+        CliError(err.to_string())
+    }
+}
+
+/// Runs a command and returns the process exit code: 0, or 2 with the message on stderr.
+pub fn run(command: Command) -> ExitCode {
+    let result = match command {
+        Command::Moves(args) => commands::moves(&args),
+        Command::Eval(args) => commands::eval(&args),
+        Command::Analyze(args) => commands::analyze(&args),
+        Command::Bench(args) => bench::run(&args),
+    };
+    match result {
+        Ok(text) => {
+            println!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(CliError(message)) => {
+            eprintln!("kibitzer: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

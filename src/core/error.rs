@@ -1,0 +1,110 @@
+//! Error types of the game core: every message names what is wrong.
+
+use thiserror::Error;
+
+/// A position code that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum CodeError {
+    /// Nothing was given.
+    #[error("the position code is empty")]
+    Empty,
+    /// The code has the wrong number of parts for the game.
+    #[error("the code '{code}' has {found} {unit}, but {expected} are needed{hint}")]
+    WrongLength {
+        /// The code as given.
+        code: String,
+        /// What was counted ("digits", "hands", …).
+        unit: &'static str,
+        /// How many there are.
+        found: usize,
+        /// How many the variant needs.
+        expected: usize,
+        /// Extra explanation, starting with a separator, or empty.
+        hint: String,
+    },
+    /// A character or number that the code cannot hold.
+    #[error("in the code '{code}': {reason}")]
+    Invalid {
+        /// The code as given.
+        code: String,
+        /// What is wrong.
+        reason: String,
+    },
+    /// A pair of hands written in the wrong order.
+    #[error(
+        "in the code '{code}' the pair '{pair}' is out of order: each player's hands are written in ascending order; did you mean '{normal}'?"
+    )]
+    NotNormal {
+        /// The code as given.
+        code: String,
+        /// The offending pair.
+        pair: String,
+        /// The whole code in normal form.
+        normal: String,
+    },
+    /// A well-formed code that no game of this variant can reach.
+    #[error("the position '{code}' cannot occur: {reason}")]
+    Impossible {
+        /// The code as given.
+        code: String,
+        /// Why not.
+        reason: String,
+    },
+}
+
+/// A move that cannot be read or is not legal.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MoveError {
+    /// The text is not a move name at all.
+    #[error("'{text}' is not a move: {reason}")]
+    Unreadable {
+        /// The text as given.
+        text: String,
+        /// What the notation expects.
+        reason: String,
+    },
+    /// A well-formed move the rules refuse here.
+    #[error("the move {mv} is illegal in {position}: {reason}")]
+    Illegal {
+        /// The move's name.
+        mv: String,
+        /// The position code.
+        position: String,
+        /// Why the rules refuse it.
+        reason: String,
+    },
+    /// The game is already over.
+    #[error("the game is over in {position}: no move can be played")]
+    GameOver {
+        /// The position code.
+        position: String,
+    },
+}
+
+/// Variant settings that cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum VariantError {
+    /// A switch name that does not exist.
+    #[error("unknown variant switch '{name}' (known: {known})")]
+    UnknownSwitch {
+        /// The name as given.
+        name: String,
+        /// The accepted names.
+        known: String,
+    },
+    /// A player count outside the game's range.
+    #[error("{game} is played by {min} to {max} players, not {found}")]
+    PlayerCount {
+        /// The game.
+        game: &'static str,
+        /// Smallest count.
+        min: usize,
+        /// Largest count.
+        max: usize,
+        /// The count asked for.
+        found: usize,
+    },
+    /// Settings that contradict each other or the player count.
+    #[error("{0}")]
+    Incompatible(String),
+}

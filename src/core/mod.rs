@@ -1,0 +1,114 @@
+//! The game abstraction shared by the solver, the command line and the desktop app.
+//!
+//! A game is a value that carries its validated variant settings (player count, rule
+//! switches) and answers questions about states: whose turn it is, which moves are legal,
+//! what a move leads to, and whether the game is over. States and moves are plain data; the
+//! game also turns them into text and back (`parse(format(x)) == x`).
+
+mod error;
+mod value;
+
+pub use error::{CodeError, MoveError, VariantError};
+pub use value::{SeatResult, Value};
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A seat at the table, counted in the frame of a state (see [`Game::seat_after`]).
+pub type Seat = usize;
+
+/// How the game stands for the table as a whole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The game is over and this seat won.
+    Winner(Seat),
+    /// The game is over without a winner.
+    Draw,
+}
+
+/// One game with its variant settings fixed; every other part of Kibitzer talks to games
+/// through this trait.
+pub trait Game {
+    /// A position: everything needed to continue the game.
+    type State: Clone + Eq + Hash + Debug + Send + Sync;
+    /// A move as the rules understand it.
+    type Move: Clone + Eq + Debug + Send + Sync;
+
+    /// Short machine name of the game, as on the command line (`chopsticks`).
+    fn name(&self) -> &'static str;
+    /// Number of seats.
+    fn players(&self) -> usize;
+    /// The starting position of this variant.
+    fn start(&self) -> Self::State;
+    /// The seat to move in `state`, in that state's frame.
+    fn to_move(&self, state: &Self::State) -> Seat;
+    /// Every legal move, each leading to a different position, in a stable order.
+    fn legal_moves(&self, state: &Self::State) -> Vec<Self::Move>;
+    /// Every legal move paired with the position it leads to (the solver's hot path; games
+    /// may compute both at once).
+    fn successors(&self, state: &Self::State) -> Vec<(Self::Move, Self::State)> {
+        self.legal_moves(state)
+            .into_iter()
+            .map(|mv| {
+                let next = self.apply(state, &mv);
+                (mv, next)
+            })
+            .collect()
+    }
+    /// The position after `mv`, which the caller guarantees is legal in `state`.
+    fn apply(&self, state: &Self::State, mv: &Self::Move) -> Self::State;
+    /// Plays `mv` if it is legal, otherwise says why not.
+    fn play(&self, state: &Self::State, mv: &Self::Move) -> Result<Self::State, MoveError> {
+        if self.legal_moves(state).contains(mv) {
+            Ok(self.apply(state, mv))
+        } else {
+            Err(MoveError::Illegal {
+                mv: self.format_move(state, mv),
+                position: self.format_state(state),
+                reason: self.why_illegal(state, mv),
+            })
+        }
+    }
+    /// A sentence saying why `mv` is not legal in `state`.
+    fn why_illegal(&self, state: &Self::State, mv: &Self::Move) -> String {
+        let _ = (state, mv);
+        "it is not one of the legal moves here".to_owned()
+    }
+    /// Whether the game is over, and how.
+    fn outcome(&self, state: &Self::State) -> Option<Outcome>;
+    /// Whether `seat` has already won or lost in `state` (lost includes being eliminated
+    /// while the others play on); `None` while its fate is open. This is what the paranoid
+    /// evaluation of games with more than two players needs.
+    fn result_for(&self, state: &Self::State, seat: Seat) -> Option<SeatResult> {
+        match self.outcome(state) {
+            Some(Outcome::Winner(w)) if w == seat => Some(SeatResult::Won),
+            Some(Outcome::Winner(_)) => Some(SeatResult::Lost),
+            Some(Outcome::Draw) | None => None,
+        }
+    }
+    /// Where `seat` of `parent`'s frame sits in the frame of `child`, a position one move
+    /// later. Games whose codes are written from the mover's side (Chopsticks) turn the
+    /// frame every move; games with fixed sides keep it.
+    fn seat_after(&self, parent: &Self::State, child: &Self::State, seat: Seat) -> Seat {
+        let _ = (parent, child);
+        seat
+    }
+    /// The position code.
+    fn format_state(&self, state: &Self::State) -> String;
+    /// Reads a position code, saying exactly what is wrong with a bad one.
+    fn parse_state(&self, code: &str) -> Result<Self::State, CodeError>;
+    /// The name of a move played from `state`.
+    fn format_move(&self, state: &Self::State, mv: &Self::Move) -> String;
+    /// Reads a move name in the context of `state`; the move is also checked for legality.
+    fn parse_move(&self, state: &Self::State, text: &str) -> Result<Self::Move, MoveError>;
+    /// A perfect index of states, when the game has one: `Some(n)` means every state maps
+    /// to a distinct number below `n` through [`Game::dense_index`].
+    fn dense_size(&self) -> Option<usize> {
+        None
+    }
+    /// The state's number below [`Game::dense_size`].
+    fn dense_index(&self, state: &Self::State) -> usize {
+        let _ = state;
+        0
+    }
+}

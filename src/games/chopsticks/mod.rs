@@ -1,0 +1,9 @@
+//! Chopsticks, the finger game, with every variant of RULES.md §1 and 2 to 6 players.
+
+pub mod census;
+pub mod notation;
+pub mod rules;
+pub mod variant;
+
+pub use rules::{Chopsticks, Move, Position};
+pub use variant::{Switch, Variant};

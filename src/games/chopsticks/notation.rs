@@ -1,0 +1,521 @@
+//! Chopsticks position codes and move names.
+//!
+//! Codes: two characters per player, the mover first, each pair ascending (`1312`). When a
+//! value does not fit one character (half fingers, negative values) the extended form is
+//! used: hands separated by `,`, players by `/` (`0.5,0.5/1,1`). A dead hand is `0`, or `x`
+//! under Negative (where 0 is a live value); a zombie is `zz` (plain) or `z` (extended).
+//!
+//! Moves: attacks `AC`, `AD`, `BC`, `BD` for two players (A/B the mover's lower/higher
+//! hand, C/D the target's lower/higher); with more players the target's seat counted from
+//! the mover in turn order stands between them (`A2C`: hand A onto the lower hand of the
+//! player two seats on). Splits `13-22` (extended pairs: `0,1:0.5,0.5`), `swap`, and the
+//! Negative flips `-A`, `-B`.
+
+use super::rules::{Chopsticks, Move, Position};
+use super::variant::{MAX_PLAYERS, Switch};
+use crate::core::{CodeError, Game, MoveError};
+
+/// One hand value as text.
+pub fn format_hand(game: &Chopsticks, value: i8) -> String {
+    if game.is_dead(value) {
+        return if game.has(Switch::Negative) { "x" } else { "0" }.to_owned();
+    }
+    let unit = game.unit();
+    if value % unit == 0 {
+        return (value / unit).to_string();
+    }
+    let sign = if value < 0 { "-" } else { "" };
+    format!("{sign}{}.5", value.unsigned_abs() / 2)
+}
+
+/// One player's pair as text, and whether it fits the plain two-character form.
+fn format_pair(game: &Chopsticks, pos: &Position, seat: usize) -> (String, bool) {
+    if game.is_zombie(pos, seat) {
+        return ("z".to_owned(), true);
+    }
+    let [lo, hi] = pos.hands[seat].map(|v| format_hand(game, v));
+    let plain = lo.len() == 1 && hi.len() == 1;
+    (format!("{lo},{hi}"), plain)
+}
+
+/// The position code, plain when every hand fits one character.
+pub fn format_position(game: &Chopsticks, pos: &Position) -> String {
+    let pairs: Vec<(String, bool)> = (0..game.players())
+        .map(|s| format_pair(game, pos, s))
+        .collect();
+    if pairs.iter().all(|(_, plain)| *plain) {
+        pairs
+            .iter()
+            .map(|(p, _)| {
+                if p == "z" {
+                    "zz".to_owned()
+                } else {
+                    p.replace(',', "")
+                }
+            })
+            .collect()
+    } else {
+        pairs
+            .into_iter()
+            .map(|(p, _)| p)
+            .collect::<Vec<_>>()
+            .join("/")
+    }
+}
+
+/// Reads one hand value, or says what is wrong with it.
+pub fn parse_hand(game: &Chopsticks, text: &str) -> Result<i8, String> {
+    let t = text.trim();
+    if t.eq_ignore_ascii_case("x") {
+        return if game.has(Switch::Negative) {
+            Ok(game.dead())
+        } else {
+            Err("'x' (a dead hand) is written 0 under these rules".to_owned())
+        };
+    }
+    let (negative, rest) = match t.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, t),
+    };
+    let (whole, half) = if let Some(w) = rest.strip_suffix('½') {
+        (w, true)
+    } else if let Some(w) = rest.strip_suffix(".5") {
+        (w, true)
+    } else if let Some(w) = rest.strip_suffix(".0") {
+        (w, false)
+    } else {
+        (rest, false)
+    };
+    let whole_value: i16 = if whole.is_empty() && half {
+        0
+    } else if !whole.is_empty() && whole.len() <= 2 && whole.bytes().all(|b| b.is_ascii_digit()) {
+        whole
+            .parse()
+            .map_err(|_| format!("'{t}' is not a hand value"))?
+    } else {
+        return Err(format!("'{t}' is not a hand value"));
+    };
+    if half && !game.has(Switch::Stumps) {
+        return Err(format!("'{t}': half fingers exist only under Stumps"));
+    }
+    if negative && !game.has(Switch::Negative) {
+        return Err(format!("'{t}': negative values exist only under Negative"));
+    }
+    let unit = i16::from(game.unit());
+    let magnitude = whole_value * unit + i16::from(half);
+    let value = if negative { -magnitude } else { magnitude };
+    let kill = i16::from(game.kill());
+    let in_range = if game.has(Switch::Negative) {
+        value.abs() < kill
+    } else {
+        (0..kill).contains(&value)
+    };
+    if !in_range {
+        return Err(format!("'{t}' is out of range: {}", range_text(game)));
+    }
+    Ok(value as i8)
+}
+
+/// The range of hand values in words.
+fn range_text(game: &Chopsticks) -> String {
+    let top = format_hand(game, game.kill() - 1);
+    if game.has(Switch::Negative) {
+        format!("a hand holds -{top} to {top} fingers, or x when dead, under these rules")
+    } else {
+        format!("a hand holds 0 to {top} fingers under these rules")
+    }
+}
+
+/// Reads a position code in the plain or extended form.
+pub fn parse_position(game: &Chopsticks, code: &str) -> Result<Position, CodeError> {
+    let code = code.trim();
+    if code.is_empty() {
+        return Err(CodeError::Empty);
+    }
+    let players = game.players();
+    let invalid = |reason: String| CodeError::Invalid {
+        code: code.to_owned(),
+        reason,
+    };
+    let pairs: Vec<Vec<String>> = if code.contains('/') || code.contains(',') {
+        let parts: Vec<&str> = code.split('/').collect();
+        if parts.len() != players {
+            return Err(CodeError::WrongLength {
+                code: code.to_owned(),
+                unit: "pairs",
+                found: parts.len(),
+                expected: players,
+                hint: format!(" (one pair per player, separated by '/', for {players} players)"),
+            });
+        }
+        parts
+            .iter()
+            .map(|p| p.split(',').map(|h| h.trim().to_owned()).collect())
+            .collect()
+    } else {
+        let chars: Vec<char> = code.chars().collect();
+        if chars.len() != 2 * players {
+            return Err(CodeError::WrongLength {
+                code: code.to_owned(),
+                unit: "characters",
+                found: chars.len(),
+                expected: 2 * players,
+                hint: format!(" (two per player for {players} players)"),
+            });
+        }
+        chars
+            .chunks(2)
+            .map(|c| {
+                if c.iter().all(|ch| ch.eq_ignore_ascii_case(&'z')) {
+                    vec!["z".to_owned()]
+                } else {
+                    c.iter().map(char::to_string).collect()
+                }
+            })
+            .collect()
+    };
+    let mut pos = Position {
+        hands: [[0; 2]; MAX_PLAYERS],
+        zombies: 0,
+    };
+    let mut out_of_order = false;
+    for (seat, pair) in pairs.iter().enumerate() {
+        if pair.len() == 1 && pair[0].eq_ignore_ascii_case("z") {
+            if !game.has(Switch::Zombies) {
+                return Err(invalid(
+                    "'z' (a zombie) exists only under Zombies".to_owned(),
+                ));
+            }
+            pos.zombies |= 1 << seat;
+            pos.hands[seat] = [game.dead(); 2];
+            continue;
+        }
+        if pair.len() != 2 {
+            return Err(invalid(format!(
+                "player {} has {} hands written, not 2",
+                seat + 1,
+                pair.len()
+            )));
+        }
+        let lo = parse_hand(game, &pair[0]).map_err(&invalid)?;
+        let hi = parse_hand(game, &pair[1]).map_err(&invalid)?;
+        out_of_order |= lo > hi;
+        pos.hands[seat] = [lo.min(hi), lo.max(hi)];
+    }
+    if out_of_order {
+        let bad = pairs
+            .iter()
+            .find(|p| p.len() == 2 && parse_hand(game, &p[0]).ok() > parse_hand(game, &p[1]).ok())
+            .map(|p| p.concat())
+            .unwrap_or_default();
+        return Err(CodeError::NotNormal {
+            code: code.to_owned(),
+            pair: bad,
+            normal: format_position(game, &pos),
+        });
+    }
+    game.check(&pos, code)?;
+    Ok(pos)
+}
+
+/// A pair of hands written for a split name, and whether it is plain.
+fn split_pair(game: &Chopsticks, pair: [i8; 2]) -> (String, bool) {
+    let [lo, hi] = pair.map(|v| format_hand(game, v));
+    let plain = lo.len() == 1 && hi.len() == 1;
+    (format!("{lo},{hi}"), plain)
+}
+
+/// The name of a move played from `pos`.
+pub fn format_move(game: &Chopsticks, pos: &Position, mv: &Move) -> String {
+    match *mv {
+        Move::Attack {
+            hand,
+            target,
+            target_hand,
+        } => {
+            let own = if hand == 0 { 'A' } else { 'B' };
+            let theirs = if target_hand == 0 { 'C' } else { 'D' };
+            if game.players() == 2 {
+                format!("{own}{theirs}")
+            } else {
+                format!("{own}{target}{theirs}")
+            }
+        }
+        Move::Split(to) => {
+            let (before, plain_before) = split_pair(game, pos.hands[0]);
+            let (after, plain_after) = split_pair(game, to);
+            if plain_before && plain_after {
+                format!("{}-{}", before.replace(',', ""), after.replace(',', ""))
+            } else {
+                format!("{before}:{after}")
+            }
+        }
+        Move::Swap => "swap".to_owned(),
+        Move::Flip(hand) => if hand == 0 { "-A" } else { "-B" }.to_owned(),
+    }
+}
+
+/// Reads the pair of a split name (`13` or `0.5,1`).
+fn parse_split_pair(game: &Chopsticks, text: &str) -> Result<[i8; 2], String> {
+    let hands: Vec<String> = if text.contains(',') {
+        text.split(',').map(str::to_owned).collect()
+    } else {
+        text.chars().map(|c| c.to_string()).collect()
+    };
+    if hands.len() != 2 {
+        return Err(format!("'{text}' is not a pair of hands"));
+    }
+    let mut pair = [parse_hand(game, &hands[0])?, parse_hand(game, &hands[1])?];
+    pair.sort();
+    Ok(pair)
+}
+
+/// Reads a move name without checking legality; a split also gives the pair it starts from.
+fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[i8; 2]>), String> {
+    let t = text.trim();
+    let upper = t.to_uppercase();
+    if upper == "SWAP" {
+        return Ok((Move::Swap, None));
+    }
+    if upper == "-A" || upper == "-B" {
+        return Ok((Move::Flip(u8::from(upper == "-B")), None));
+    }
+    let split = t.split_once(':').or_else(|| {
+        // The plain form "13-22"; a leading '-' belongs to a flip or a negative value.
+        (t.len() == 5 && t.as_bytes()[2] == b'-').then(|| (&t[..2], &t[3..]))
+    });
+    if let Some((before, after)) = split {
+        let before = parse_split_pair(game, before)?;
+        let after = parse_split_pair(game, after)?;
+        return Ok((Move::Split(after), Some(before)));
+    }
+    let chars: Vec<char> = upper.chars().collect();
+    let (Some(&first), Some(&last)) = (chars.first(), chars.last()) else {
+        return Err("a move name is needed".to_owned());
+    };
+    if chars.len() < 2 || !matches!(first, 'A' | 'B') || !matches!(last, 'C' | 'D') {
+        return Err(expected_forms(game));
+    }
+    let middle: String = chars[1..chars.len() - 1].iter().collect();
+    let players = game.players();
+    let target = if middle.is_empty() {
+        if players > 2 {
+            return Err(format!(
+                "with {players} players name the target's seat counted from you: A1C … B{}D",
+                players - 1
+            ));
+        }
+        1
+    } else {
+        match middle.parse::<usize>() {
+            Ok(t) if (1..players).contains(&t) => t,
+            _ => {
+                return Err(format!(
+                    "'{middle}' is not a seat: targets are counted 1 to {} from the mover",
+                    players - 1
+                ));
+            }
+        }
+    };
+    let attack = Move::Attack {
+        hand: u8::from(first == 'B'),
+        target: target as u8,
+        target_hand: u8::from(last == 'D'),
+    };
+    Ok((attack, None))
+}
+
+/// What move names look like, for error messages.
+fn expected_forms(game: &Chopsticks) -> String {
+    let mut forms = if game.players() == 2 {
+        "attacks AC, AD, BC, BD".to_owned()
+    } else {
+        "attacks like A1C or B2D".to_owned()
+    };
+    forms.push_str(", splits like 13-22");
+    if game.has(Switch::Swap) {
+        forms.push_str(", swap");
+    }
+    if game.has(Switch::Negative) {
+        forms.push_str(", flips -A and -B");
+    }
+    format!("expected {forms}")
+}
+
+/// Reads a move name and checks it is legal in `pos`.
+pub fn parse_move(game: &Chopsticks, pos: &Position, text: &str) -> Result<Move, MoveError> {
+    let (mv, before) = read_move(game, text).map_err(|reason| MoveError::Unreadable {
+        text: text.trim().to_owned(),
+        reason,
+    })?;
+    if game.outcome(pos).is_some() {
+        return Err(MoveError::GameOver {
+            position: format_position(game, pos),
+        });
+    }
+    let illegal = |reason: String| MoveError::Illegal {
+        mv: text.trim().to_owned(),
+        position: format_position(game, pos),
+        reason,
+    };
+    if let Some(before) = before
+        && before != pos.hands[0]
+    {
+        let (yours, _) = split_pair(game, pos.hands[0]);
+        return Err(illegal(format!(
+            "your hands are {yours}, not the pair the split starts from"
+        )));
+    }
+    if let Some(problem) = structural_problem(game, pos, &mv) {
+        return Err(illegal(problem));
+    }
+    // A structurally sound move may be the twin of a listed one (equal hands): find it.
+    let next = game.apply(pos, &mv);
+    game.successors(pos)
+        .into_iter()
+        .find(|(_, to)| *to == next)
+        .map(|(listed, _)| listed)
+        .ok_or_else(|| illegal("it is not one of the legal moves here".to_owned()))
+}
+
+/// Why the rules refuse `mv` in `pos`, in words.
+pub fn why_illegal(game: &Chopsticks, pos: &Position, mv: &Move) -> String {
+    if game.outcome(pos).is_some() {
+        return "the game is over".to_owned();
+    }
+    structural_problem(game, pos, mv)
+        .unwrap_or_else(|| "it is not one of the legal moves here".to_owned())
+}
+
+/// The rule a move breaks, if any (checked from the rules, not from the move list).
+pub fn structural_problem(game: &Chopsticks, pos: &Position, mv: &Move) -> Option<String> {
+    let zombie = game.is_zombie(pos, 0);
+    let own = pos.hands[0];
+    match *mv {
+        Move::Attack {
+            hand,
+            target,
+            target_hand,
+        } => {
+            let t = usize::from(target);
+            if hand > 1 || target_hand > 1 {
+                return Some("each player has only two hands".to_owned());
+            }
+            if zombie && hand == 1 {
+                return Some("a zombie has only one finger, on hand A".to_owned());
+            }
+            if !zombie && game.is_dead(own[usize::from(hand)]) {
+                return Some(
+                    "that hand of yours is dead (a closed fist) and cannot attack".to_owned(),
+                );
+            }
+            if t == 0 || t >= game.players() {
+                return Some("there is no such player to attack".to_owned());
+            }
+            if game.is_zombie(pos, t) {
+                return Some("nobody can attack a zombie".to_owned());
+            }
+            if game.is_eliminated(pos, t) {
+                return Some("that player is out of the game".to_owned());
+            }
+            if game.is_dead(pos.hands[t][usize::from(target_hand)]) {
+                return Some("that hand is dead: nobody can revive an opponent's hand".to_owned());
+            }
+            None
+        }
+        Move::Split(to) => {
+            if zombie {
+                return Some("a zombie never splits".to_owned());
+            }
+            split_problem(game, own, to)
+        }
+        Move::Swap if !game.has(Switch::Swap) => {
+            Some("swapping hands is allowed only under Swap".to_owned())
+        }
+        Move::Swap if zombie || own[0] == own[1] => {
+            Some("your two hands are the same: there is nothing to swap".to_owned())
+        }
+        Move::Flip(_) if !game.has(Switch::Negative) => {
+            Some("turning a hand palm up is allowed only under Negative".to_owned())
+        }
+        Move::Flip(hand) => {
+            let Some(&v) = own.get(usize::from(hand)) else {
+                return Some("each player has only two hands".to_owned());
+            };
+            if zombie || game.is_dead(v) {
+                Some("a dead hand cannot be turned".to_owned())
+            } else if v == 0 {
+                Some("turning a hand of 0 changes nothing".to_owned())
+            } else {
+                None
+            }
+        }
+        Move::Swap => None,
+    }
+}
+
+/// The split rule `from` → `to` breaks, if any. This checks the rules directly, apart from
+/// the move generator, so that tests can hold each against the other.
+fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String> {
+    let count = |v: i8| if game.is_dead(v) { 0 } else { i16::from(v) };
+    let kill = i16::from(game.kill());
+    let live = |v: i16| {
+        if game.has(Switch::Negative) {
+            v.abs() < kill
+        } else {
+            (1..kill).contains(&v)
+        }
+    };
+    if to[0] > to[1] || to.iter().any(|&v| !game.is_dead(v) && !live(i16::from(v))) {
+        return Some("that is not a pair of hands under these rules".to_owned());
+    }
+    if to == from {
+        return Some("a split must change your hands; swapping them is not a split".to_owned());
+    }
+    if to.iter().all(|&v| game.is_dead(v)) {
+        return Some("a split never kills both hands".to_owned());
+    }
+    let unit = i16::from(game.unit());
+    let fold = game.has(Switch::Stumps)
+        && game.is_dead(from[0])
+        && count(from[1]).abs() == unit
+        && to[0] == to[1]
+        && count(to[0]) * 2 == count(from[1]);
+    if fold {
+        return None;
+    }
+    let before = count(from[0]) + count(from[1]);
+    let after = count(to[0]) + count(to[1]);
+    let meta =
+        game.has(Switch::Meta) && before.abs() > kill && after == before - before.signum() * kill;
+    if before != after && !meta {
+        return Some(format!(
+            "a split keeps your total of {} fingers{}",
+            format_hand(game, before as i8),
+            if game.has(Switch::Meta) {
+                " (or, under Meta, drops five from a total above five)"
+            } else {
+                ""
+            }
+        ));
+    }
+    if to.iter().any(|&v| game.is_dead(v)) && !game.has(Switch::Suicide) {
+        return Some("a split may not kill one of your hands (Suicide allows it)".to_owned());
+    }
+    if game.has(Switch::Halves) && to[0] != to[1] {
+        return Some(
+            "under Halves the only split divides an even total into two equal halves".to_owned(),
+        );
+    }
+    let mut parities_before = [
+        count(from[0]).rem_euclid(unit),
+        count(from[1]).rem_euclid(unit),
+    ];
+    let mut parities_after = [count(to[0]).rem_euclid(unit), count(to[1]).rem_euclid(unit)];
+    parities_before.sort();
+    parities_after.sort();
+    if parities_before != parities_after {
+        return Some("splits move whole fingers only; only [0 1] folds into two halves".to_owned());
+    }
+    None
+}

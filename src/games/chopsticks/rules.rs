@@ -1,0 +1,576 @@
+//! The rules of Chopsticks: positions, moves and `impl Game`.
+//!
+//! Positions are kept in the mover's frame, exactly as the position code is written: pair 0
+//! is the player to move, then the others in turn order. Hand values are stored in *units*:
+//! half fingers under Stumps, whole fingers otherwise, signed under Negative.
+
+use super::variant::{MAX_PLAYERS, Switch, Variant};
+use crate::core::{CodeError, Game, MoveError, Outcome, Seat, VariantError};
+
+/// The stored value of a dead hand under Negative, where 0 is a live value.
+pub const DEAD_SIGNED: i8 = i8::MIN;
+
+/// A Chopsticks position in the mover's frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Position {
+    /// Each player's hands in units, ascending; unused seats are zero.
+    pub hands: [[i8; 2]; MAX_PLAYERS],
+    /// Bit `k` set: the player in seat `k` is a zombie (Zombies only).
+    pub zombies: u8,
+}
+
+/// A Chopsticks move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// Touch `target`'s hand `target_hand` (0 = lower, 1 = higher) with own hand `hand`.
+    Attack {
+        /// The mover's hand: 0 = A (lower), 1 = B (higher).
+        hand: u8,
+        /// The target's seat, counted from the mover (1 = next in turn order).
+        target: u8,
+        /// The target's hand: 0 = C (lower), 1 = D (higher).
+        target_hand: u8,
+    },
+    /// Share the hands out anew (including the Stumps fold and Meta), to this pair.
+    Split([i8; 2]),
+    /// Swap the two hands: the turn passes (Swap).
+    Swap,
+    /// Turn a hand palm up, negating it (Negative): 0 = A, 1 = B.
+    Flip(u8),
+}
+
+/// Chopsticks with fixed settings: the [`Game`] the rest of Kibitzer plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chopsticks {
+    variant: Variant,
+    /// Units per finger: 2 under Stumps, else 1.
+    unit: i8,
+    /// The value that kills a hand, in units (5 or 10 fingers).
+    kill: i8,
+    /// The stored value of a dead hand.
+    dead: i8,
+}
+
+impl Chopsticks {
+    /// Validates the settings and builds the game.
+    pub fn new(variant: Variant) -> Result<Chopsticks, VariantError> {
+        variant.validate()?;
+        let unit = if variant.has(Switch::Stumps) { 2 } else { 1 };
+        let fingers = if variant.has(Switch::Tens) { 10 } else { 5 };
+        let dead = if variant.has(Switch::Negative) {
+            DEAD_SIGNED
+        } else {
+            0
+        };
+        Ok(Chopsticks {
+            variant,
+            unit,
+            kill: fingers * unit,
+            dead,
+        })
+    }
+
+    /// The settings.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// Units per finger (2 under Stumps).
+    pub fn unit(&self) -> i8 {
+        self.unit
+    }
+
+    /// The value that kills, in units.
+    pub fn kill(&self) -> i8 {
+        self.kill
+    }
+
+    /// Whether a stored hand value is a dead hand.
+    pub fn is_dead(&self, value: i8) -> bool {
+        value == self.dead
+    }
+
+    /// The stored value of a dead hand.
+    pub fn dead(&self) -> i8 {
+        self.dead
+    }
+
+    /// Whether the variant is `switch`.
+    pub fn has(&self, switch: Switch) -> bool {
+        self.variant.has(switch)
+    }
+
+    /// Number of fingers a hand counts for in sums (dead = 0).
+    fn count(&self, value: i8) -> i16 {
+        if self.is_dead(value) {
+            0
+        } else {
+            i16::from(value)
+        }
+    }
+
+    /// Whether the seat is a zombie.
+    pub fn is_zombie(&self, pos: &Position, seat: Seat) -> bool {
+        pos.zombies & (1 << seat) != 0
+    }
+
+    /// Whether the seat has lost both hands and is not a zombie: out of the game.
+    pub fn is_eliminated(&self, pos: &Position, seat: Seat) -> bool {
+        !self.is_zombie(pos, seat) && pos.hands[seat].iter().all(|&h| self.is_dead(h))
+    }
+
+    /// Whether the seat still plays for the win: neither eliminated nor a zombie.
+    pub fn is_contender(&self, pos: &Position, seat: Seat) -> bool {
+        !self.is_zombie(pos, seat) && !self.is_eliminated(pos, seat)
+    }
+
+    /// A hand value after `add` units land on `value`, with death and roll-over.
+    fn hit(&self, value: i8, add: i8) -> i8 {
+        let sum = i16::from(value) + i16::from(add);
+        let kill = i16::from(self.kill);
+        let magnitude = sum.abs();
+        let result = if magnitude == kill || (magnitude > kill && self.has(Switch::Cutoff)) {
+            return self.dead;
+        } else if magnitude > kill {
+            sum - sum.signum() * kill
+        } else {
+            sum
+        };
+        if result == 0 && !self.has(Switch::Negative) {
+            self.dead
+        } else {
+            result as i8
+        }
+    }
+
+    /// Whether `value` is a live hand value that a split may produce.
+    fn live_value(&self, value: i16) -> bool {
+        let kill = i16::from(self.kill);
+        if self.has(Switch::Negative) {
+            value.abs() < kill
+        } else {
+            (1..kill).contains(&value)
+        }
+    }
+
+    /// Every pair a split (plain, Stumps fold or Meta) may produce from `pair`.
+    pub fn split_results(&self, pair: [i8; 2]) -> Vec<[i8; 2]> {
+        let total = self.count(pair[0]) + self.count(pair[1]);
+        let kill = i16::from(self.kill);
+        let mut results = Vec::new();
+        self.shares(pair, total, &mut results);
+        if self.has(Switch::Meta) && total.abs() > kill {
+            self.shares(pair, total - total.signum() * kill, &mut results);
+        }
+        if self.has(Switch::Stumps)
+            && self.is_dead(pair[0])
+            && (pair[1] == self.unit || pair[1] == -self.unit)
+        {
+            let half = pair[1] / 2;
+            results.push([half, half]);
+        }
+        results.retain(|r| *r != pair);
+        results.sort();
+        results.dedup();
+        results
+    }
+
+    /// The ways to share `total` units between two hands under the split rules.
+    fn shares(&self, pair: [i8; 2], total: i16, out: &mut Vec<[i8; 2]>) {
+        let kill = i16::from(self.kill);
+        let parity = |v: i16| v.rem_euclid(i16::from(self.unit));
+        let mut before = [parity(self.count(pair[0])), parity(self.count(pair[1]))];
+        before.sort();
+        for low in -kill..kill {
+            let high = total - low;
+            if low > high {
+                break;
+            }
+            let low_ok = self.live_value(low);
+            let high_ok = self.live_value(high);
+            let kills_one = (!low_ok && low == 0 && high_ok) || (!high_ok && high == 0 && low_ok);
+            // With Negative a dead hand holds no value: the "killed" share must be zero.
+            let allowed = (low_ok && high_ok) || (kills_one && self.has(Switch::Suicide));
+            if !allowed {
+                continue;
+            }
+            if self.has(Switch::Halves) && low != high {
+                continue;
+            }
+            let mut after = [parity(low), parity(high)];
+            after.sort();
+            if after != before {
+                continue; // Stumps: other splits move whole fingers only
+            }
+            let to = |v: i16| {
+                if self.live_value(v) {
+                    v as i8
+                } else {
+                    self.dead
+                }
+            };
+            let mut result = [to(low), to(high)];
+            result.sort();
+            out.push(result);
+        }
+        // Under Negative a killed hand is a closed fist, not a live zero: Suicide may close
+        // one hand and keep the whole total on the other (never under Halves).
+        let negative_kill =
+            self.has(Switch::Negative) && self.has(Switch::Suicide) && !self.has(Switch::Halves);
+        if negative_kill && self.live_value(total) {
+            let mut after = [0, parity(total)];
+            after.sort();
+            if after == before {
+                out.push([self.dead, total as i8]);
+            }
+        }
+    }
+
+    /// The seats, counted from the mover, whose hands may be attacked, with their live hands.
+    fn targets(&self, pos: Position) -> impl Iterator<Item = (u8, u8)> + '_ {
+        let players = self.variant.players;
+        (1..players).flat_map(move |t| {
+            let open = self.is_contender(&pos, t);
+            let pair = pos.hands[t];
+            (0..2u8).filter_map(move |h| {
+                let value = pair[usize::from(h)];
+                let distinct = h == 0 || pair[0] != pair[1];
+                (open && distinct && !self.is_dead(value)).then_some((t as u8, h))
+            })
+        })
+    }
+
+    /// The attacking value of the mover's hand `hand`.
+    fn attacker(&self, pos: &Position, hand: u8) -> i8 {
+        if self.is_zombie(pos, 0) {
+            self.unit
+        } else {
+            pos.hands[0][usize::from(hand)]
+        }
+    }
+
+    /// The position after a move, with eliminations, zombies and the turn passed on.
+    fn after(&self, pos: &Position, mv: &Move) -> Position {
+        let mut next = *pos;
+        match *mv {
+            Move::Attack {
+                hand,
+                target,
+                target_hand,
+            } => {
+                let add = self.attacker(pos, hand);
+                let pair = &mut next.hands[usize::from(target)];
+                let slot = &mut pair[usize::from(target_hand)];
+                *slot = self.hit(*slot, add);
+                pair.sort();
+                let t = usize::from(target);
+                if self.has(Switch::Zombies) && pair.iter().all(|&h| h == self.dead) {
+                    next.zombies |= 1 << t;
+                }
+            }
+            Move::Split(to) => next.hands[0] = to,
+            Move::Swap => {}
+            Move::Flip(hand) => {
+                let pair = &mut next.hands[0];
+                pair[usize::from(hand)] = -pair[usize::from(hand)];
+                pair.sort();
+            }
+        }
+        self.rotate(&next)
+    }
+
+    /// Turns the frame to the next player to move (the next seat when the game is over).
+    fn rotate(&self, pos: &Position) -> Position {
+        let players = self.variant.players;
+        let mut shift = 1;
+        if self.outcome(pos).is_none() {
+            while self.is_eliminated(pos, shift % players) {
+                shift += 1;
+            }
+        }
+        let mut next = Position {
+            hands: [[0; 2]; MAX_PLAYERS],
+            zombies: 0,
+        };
+        for seat in 0..players {
+            let from = (seat + shift) % players;
+            next.hands[seat] = pos.hands[from];
+            if self.is_zombie(pos, from) {
+                next.zombies |= 1 << seat;
+            }
+        }
+        next
+    }
+
+    /// The highest seat that is not eliminated: the player who made the last move.
+    fn last_mover(&self, pos: &Position) -> Seat {
+        (0..self.variant.players)
+            .rev()
+            .find(|&s| !self.is_eliminated(pos, s))
+            .unwrap_or(0)
+    }
+
+    /// Why a well-formed position cannot occur under this variant, if it cannot.
+    pub fn impossibility(&self, pos: &Position) -> Option<String> {
+        let players = self.variant.players;
+        let contenders = (0..players).filter(|&s| self.is_contender(pos, s)).count();
+        let eliminated = (0..players).filter(|&s| self.is_eliminated(pos, s)).count();
+        if self.has(Switch::Zombies) {
+            if eliminated > 0 {
+                return Some("under Zombies a player who loses both hands becomes a zombie (written z), never 00".into());
+            }
+            if contenders == 0 {
+                return Some(
+                    "every player is a zombie; the last live player would have won".into(),
+                );
+            }
+            return None;
+        }
+        if contenders == 0 {
+            return Some("every player has lost both hands".into());
+        }
+        let over = self.outcome(pos).is_some();
+        if self.has(Switch::Misere) && eliminated > 1 {
+            return Some("under Misère the game ends at the first elimination, so two players cannot both be out".into());
+        }
+        if over && self.is_eliminated(pos, players - 1) {
+            return Some(
+                "the last pair is the player who has just moved, and a player cannot lose both hands by its own move".into(),
+            );
+        }
+        if !over && self.is_eliminated(pos, 0) {
+            return Some(
+                "the player to move (the first pair) has no live hand, but the game is not over"
+                    .into(),
+            );
+        }
+        None
+    }
+
+    /// Checks a position given by a caller (for example parsed from a file).
+    pub fn check(&self, pos: &Position, code: &str) -> Result<(), CodeError> {
+        match self.impossibility(pos) {
+            Some(reason) => Err(CodeError::Impossible {
+                code: code.to_owned(),
+                reason,
+            }),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Game for Chopsticks {
+    type State = Position;
+    type Move = Move;
+
+    fn name(&self) -> &'static str {
+        "chopsticks"
+    }
+
+    fn players(&self) -> usize {
+        self.variant.players
+    }
+
+    fn start(&self) -> Position {
+        let fingers = if self.has(Switch::Sun) { 4 } else { 1 };
+        let mut hands = [[0; 2]; MAX_PLAYERS];
+        for pair in hands.iter_mut().take(self.variant.players) {
+            *pair = [fingers * self.unit; 2];
+        }
+        Position { hands, zombies: 0 }
+    }
+
+    fn to_move(&self, _state: &Position) -> Seat {
+        0
+    }
+
+    fn legal_moves(&self, pos: &Position) -> Vec<Move> {
+        self.moves_and_results(pos)
+            .into_iter()
+            .map(|(mv, _)| mv)
+            .collect()
+    }
+
+    fn successors(&self, pos: &Position) -> Vec<(Move, Position)> {
+        self.moves_and_results(pos)
+    }
+
+    fn apply(&self, state: &Position, mv: &Move) -> Position {
+        self.after(state, mv)
+    }
+
+    fn play(&self, pos: &Position, mv: &Move) -> Result<Position, MoveError> {
+        if self.outcome(pos).is_some() {
+            return Err(MoveError::GameOver {
+                position: self.format_state(pos),
+            });
+        }
+        match super::notation::structural_problem(self, pos, mv) {
+            Some(reason) => Err(MoveError::Illegal {
+                mv: self.format_move(pos, mv),
+                position: self.format_state(pos),
+                reason,
+            }),
+            None => Ok(self.after(pos, mv)),
+        }
+    }
+
+    fn why_illegal(&self, pos: &Position, mv: &Move) -> String {
+        super::notation::why_illegal(self, pos, mv)
+    }
+
+    fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        let players = self.variant.players;
+        if self.has(Switch::Misere) {
+            return (0..players)
+                .find(|&s| self.is_eliminated(pos, s))
+                .map(Outcome::Winner);
+        }
+        let mut contenders = (0..players).filter(|&s| self.is_contender(pos, s));
+        match (contenders.next(), contenders.next()) {
+            (Some(winner), None) => Some(Outcome::Winner(winner)),
+            _ => None,
+        }
+    }
+
+    fn result_for(&self, pos: &Position, seat: Seat) -> Option<crate::core::SeatResult> {
+        use crate::core::SeatResult;
+        match self.outcome(pos) {
+            Some(Outcome::Winner(w)) if w == seat => Some(SeatResult::Won),
+            Some(_) => Some(SeatResult::Lost),
+            None if !self.is_contender(pos, seat) => Some(SeatResult::Lost),
+            None => None,
+        }
+    }
+
+    fn seat_after(&self, _parent: &Position, child: &Position, seat: Seat) -> Seat {
+        let players = self.variant.players;
+        let last = if self.has(Switch::Zombies) {
+            players - 1
+        } else {
+            self.last_mover(child)
+        };
+        (seat + last) % players
+    }
+
+    fn format_state(&self, state: &Position) -> String {
+        super::notation::format_position(self, state)
+    }
+
+    fn parse_state(&self, code: &str) -> Result<Position, CodeError> {
+        super::notation::parse_position(self, code)
+    }
+
+    fn format_move(&self, state: &Position, mv: &Move) -> String {
+        super::notation::format_move(self, state, mv)
+    }
+
+    fn parse_move(&self, state: &Position, text: &str) -> Result<Move, MoveError> {
+        super::notation::parse_move(self, state, text)
+    }
+
+    fn dense_size(&self) -> Option<usize> {
+        let radix = self.pair_radix();
+        let size = (radix as u128).pow(self.variant.players as u32);
+        (size <= 40_000_000).then_some(size as usize)
+    }
+
+    fn dense_index(&self, state: &Position) -> usize {
+        let radix = self.pair_radix();
+        let mut index = 0usize;
+        for seat in (0..self.variant.players).rev() {
+            index = index * radix + self.pair_index(state, seat);
+        }
+        index
+    }
+}
+
+impl Chopsticks {
+    /// Number of values one hand can take.
+    fn hand_radix(&self) -> usize {
+        let kill = self.kill as usize;
+        if self.has(Switch::Negative) {
+            2 * kill
+        } else {
+            kill
+        }
+    }
+
+    /// Number of distinct (unordered) pairs one player can hold, plus the zombie.
+    fn pair_radix(&self) -> usize {
+        let k = self.hand_radix();
+        k * (k + 1) / 2 + usize::from(self.has(Switch::Zombies))
+    }
+
+    /// The number of one seat's pair below [`Chopsticks::pair_radix`].
+    fn pair_index(&self, pos: &Position, seat: Seat) -> usize {
+        let k = self.hand_radix();
+        if self.is_zombie(pos, seat) {
+            return k * (k + 1) / 2;
+        }
+        let digit = |v: i8| -> usize {
+            if self.has(Switch::Negative) {
+                if v == self.dead {
+                    0
+                } else {
+                    (i16::from(v) + i16::from(self.kill)) as usize
+                }
+            } else {
+                v as usize
+            }
+        };
+        let [lo, hi] = pos.hands[seat].map(digit);
+        hi * (hi + 1) / 2 + lo
+    }
+
+    /// Every legal move with the position it leads to, one move per resulting position.
+    fn moves_and_results(&self, pos: &Position) -> Vec<(Move, Position)> {
+        if self.outcome(pos).is_some() {
+            return Vec::new();
+        }
+        let mut moves = Vec::new();
+        let own = pos.hands[0];
+        let zombie = self.is_zombie(pos, 0);
+        let hands: &[u8] = if zombie || own[0] == own[1] {
+            &[0]
+        } else {
+            &[0, 1]
+        };
+        for &hand in hands {
+            if !zombie && self.is_dead(own[usize::from(hand)]) {
+                continue;
+            }
+            for (target, target_hand) in self.targets(*pos) {
+                moves.push(Move::Attack {
+                    hand,
+                    target,
+                    target_hand,
+                });
+            }
+        }
+        if !zombie {
+            moves.extend(self.split_results(own).into_iter().map(Move::Split));
+            if self.has(Switch::Swap) && own[0] != own[1] {
+                moves.push(Move::Swap);
+            }
+            if self.has(Switch::Negative) {
+                for hand in 0..2u8 {
+                    let v = own[usize::from(hand)];
+                    let repeat = hand == 1 && own[0] == own[1];
+                    if v != 0 && !self.is_dead(v) && !repeat {
+                        moves.push(Move::Flip(hand));
+                    }
+                }
+            }
+        }
+        // Keep one name per resulting position (equal hands, passes that coincide).
+        let mut out: Vec<(Move, Position)> = Vec::with_capacity(moves.len());
+        for mv in moves {
+            let next = self.after(pos, &mv);
+            if out.iter().all(|(_, seen)| *seen != next) {
+                out.push((mv, next));
+            }
+        }
+        out
+    }
+}

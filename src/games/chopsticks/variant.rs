@@ -1,0 +1,279 @@
+//! Chopsticks variant settings: the player count and the rule switches of RULES.md §1.
+
+use crate::core::VariantError;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// One rule switch. Switches combine freely unless [`Variant::validate`] says otherwise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Switch {
+    /// 5 or more kills a hand: no roll-over.
+    Cutoff,
+    /// Everyone starts with 4 fingers on each hand.
+    Sun,
+    /// A player whose hands differ may swap them, passing the turn.
+    Swap,
+    /// The only split divides an even total into two equal halves.
+    Halves,
+    /// The first player to lose both hands wins.
+    Misere,
+    /// A split may kill one of your own hands.
+    Suicide,
+    /// Hands totalling more than five may combine, drop five and split what is left.
+    Meta,
+    /// A player at [0 1] may fold the finger into two half fingers.
+    Stumps,
+    /// A hand may be turned palm up, negating its value; only ±5 kills.
+    Negative,
+    /// Hands count to 9; exactly 10 kills.
+    Tens,
+    /// Eliminated players stay on as zombies with one finger that attacks.
+    Zombies,
+}
+
+impl Switch {
+    /// Every switch, in the canonical order.
+    pub const ALL: [Switch; 11] = [
+        Switch::Cutoff,
+        Switch::Sun,
+        Switch::Swap,
+        Switch::Halves,
+        Switch::Misere,
+        Switch::Suicide,
+        Switch::Meta,
+        Switch::Stumps,
+        Switch::Negative,
+        Switch::Tens,
+        Switch::Zombies,
+    ];
+
+    /// The name used on the command line and in files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Switch::Cutoff => "cutoff",
+            Switch::Sun => "sun",
+            Switch::Swap => "swap",
+            Switch::Halves => "halves",
+            Switch::Misere => "misere",
+            Switch::Suicide => "suicide",
+            Switch::Meta => "meta",
+            Switch::Stumps => "stumps",
+            Switch::Negative => "negative",
+            Switch::Tens => "tens",
+            Switch::Zombies => "zombies",
+        }
+    }
+
+    /// The switch's name for people.
+    pub fn title(self) -> &'static str {
+        match self {
+            Switch::Cutoff => "Cut-off",
+            Switch::Sun => "Sun",
+            Switch::Swap => "Swap",
+            Switch::Halves => "Halves",
+            Switch::Misere => "Misère",
+            Switch::Suicide => "Suicide",
+            Switch::Meta => "Meta",
+            Switch::Stumps => "Stumps",
+            Switch::Negative => "Negative",
+            Switch::Tens => "Tens",
+            Switch::Zombies => "Zombies",
+        }
+    }
+
+    /// One line saying what the switch changes.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Switch::Cutoff => "A hand reaching 5 or more dies: no roll-over.",
+            Switch::Sun => "Everyone starts with 4 fingers on each hand.",
+            Switch::Swap => "A player whose hands differ may swap them instead of moving: a pass.",
+            Switch::Halves => "The only split halves an even total: 02-11, 13-22, 04-22.",
+            Switch::Misere => "The first player to lose both hands wins.",
+            Switch::Suicide => "A split may kill one of your own hands (11-02, 13-04 …).",
+            Switch::Meta => "Hands totalling more than 5 may combine, drop 5 and split the rest.",
+            Switch::Stumps => "A player at [0 1] may fold the finger into two half fingers.",
+            Switch::Negative => "A move may turn a hand palm up, negating it; only ±5 kills.",
+            Switch::Tens => "Hands count 0 to 9 (6-9 palm up); exactly 10 kills.",
+            Switch::Zombies => "Eliminated players stay as zombies with one attacking finger.",
+        }
+    }
+
+    /// Reads a switch name (case-insensitive, `misère` accepted).
+    pub fn parse(name: &str) -> Result<Switch, VariantError> {
+        let lower = name.trim().to_lowercase();
+        let lower = if lower == "misère" {
+            "misere".to_owned()
+        } else {
+            lower
+        };
+        let lower = if lower == "cut-off" {
+            "cutoff".to_owned()
+        } else {
+            lower
+        };
+        Switch::ALL
+            .into_iter()
+            .find(|s| s.name() == lower)
+            .ok_or_else(|| VariantError::UnknownSwitch {
+                name: name.trim().to_owned(),
+                known: Switch::ALL.map(Switch::name).join(", "),
+            })
+    }
+}
+
+impl fmt::Display for Switch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Smallest number of players.
+pub const MIN_PLAYERS: usize = 2;
+/// Largest number of players.
+pub const MAX_PLAYERS: usize = 6;
+
+/// The settings of one Chopsticks game: player count and rule switches.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Variant {
+    /// Number of players, 2 to 6.
+    pub players: usize,
+    /// The switches that are on, sorted and without repeats.
+    pub switches: Vec<Switch>,
+}
+
+impl Default for Variant {
+    fn default() -> Self {
+        Variant::standard(2)
+    }
+}
+
+impl Variant {
+    /// Standard roll-over rules for `players` players.
+    pub fn standard(players: usize) -> Variant {
+        Variant {
+            players,
+            switches: Vec::new(),
+        }
+    }
+
+    /// Builds a variant from switches, normalising their order.
+    pub fn with(players: usize, switches: &[Switch]) -> Variant {
+        let mut switches = switches.to_vec();
+        switches.sort();
+        switches.dedup();
+        Variant { players, switches }
+    }
+
+    /// Reads a comma-separated switch list; `standard` or an empty list means none.
+    pub fn parse(players: usize, list: &str) -> Result<Variant, VariantError> {
+        let mut switches = Vec::new();
+        for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            if name.eq_ignore_ascii_case("standard") {
+                continue;
+            }
+            switches.push(Switch::parse(name)?);
+        }
+        let variant = Variant::with(players, &switches);
+        variant.validate()?;
+        Ok(variant)
+    }
+
+    /// Whether a switch is on.
+    pub fn has(&self, switch: Switch) -> bool {
+        self.switches.contains(&switch)
+    }
+
+    /// Checks the player count and that the switches can be played together.
+    pub fn validate(&self) -> Result<(), VariantError> {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
+            return Err(VariantError::PlayerCount {
+                game: "Chopsticks",
+                min: MIN_PLAYERS,
+                max: MAX_PLAYERS,
+                found: self.players,
+            });
+        }
+        if self.has(Switch::Zombies) && self.players < 3 {
+            return Err(VariantError::Incompatible(
+                "Zombies needs 3 or more players: with 2 the first elimination ends the game, so no zombie could ever play".to_owned(),
+            ));
+        }
+        if self.has(Switch::Zombies) && self.has(Switch::Misere) {
+            return Err(VariantError::Incompatible(
+                "Zombies cannot go with Misère: Misère ends the game at the first elimination, so no zombie could ever play".to_owned(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The comma-separated switch list, or `standard`.
+    pub fn list(&self) -> String {
+        if self.switches.is_empty() {
+            "standard".to_owned()
+        } else {
+            self.switches
+                .iter()
+                .map(|s| s.name())
+                .collect::<Vec<_>>()
+                .join(",")
+        }
+    }
+
+    /// Every valid combination of switches for `players` players (2^11 minus the refused).
+    pub fn all(players: usize) -> Vec<Variant> {
+        (0u32..1 << Switch::ALL.len())
+            .map(|mask| {
+                let on: Vec<Switch> = Switch::ALL
+                    .into_iter()
+                    .enumerate()
+                    .filter(|(i, _)| mask & (1 << i) != 0)
+                    .map(|(_, s)| s)
+                    .collect();
+                Variant::with(players, &on)
+            })
+            .filter(|v| v.validate().is_ok())
+            .collect()
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} players, {}", self.players, self.list())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_lists_and_refuses_bad_ones() {
+        let v = Variant::parse(2, "sun, Misère,cutoff").expect("valid");
+        assert_eq!(
+            v.switches,
+            vec![Switch::Cutoff, Switch::Sun, Switch::Misere]
+        );
+        assert_eq!(
+            Variant::parse(2, "standard").expect("valid").list(),
+            "standard"
+        );
+        let err = Variant::parse(2, "sunn").expect_err("unknown");
+        assert!(
+            err.to_string().contains("unknown variant switch 'sunn'"),
+            "{err}"
+        );
+        let err = Variant::parse(2, "zombies").expect_err("needs 3");
+        assert!(err.to_string().contains("3 or more players"), "{err}");
+        let err = Variant::parse(7, "").expect_err("too many");
+        assert!(err.to_string().contains("2 to 6 players, not 7"), "{err}");
+    }
+
+    #[test]
+    fn all_combinations_are_counted() {
+        assert_eq!(Variant::all(2).len(), 1 << 10);
+        // Zombies is refused only together with Misère.
+        assert_eq!(Variant::all(3).len(), (1 << 11) - (1 << 9));
+    }
+}

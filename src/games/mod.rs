@@ -1,0 +1,3 @@
+//! The games Kibitzer plays.
+
+pub mod chopsticks;

@@ -1,0 +1,223 @@
+//! Analysis figures of a variant from a start position: counts of codes and positions,
+//! reachability, endings with their shortest games, and the values of reachable positions.
+
+use super::progress::{Cancelled, Progress};
+use super::retrograde::{Solution, solve};
+use crate::core::{Game, Value};
+use serde::Serialize;
+use std::time::Instant;
+
+/// Games that can list every valid position of their variant.
+pub trait Census: Game {
+    /// The number of codes counted with redundancy (for Chopsticks each hand separately:
+    /// 5^(2N) under standard rules).
+    fn codes_total(&self) -> u128;
+    /// Every valid position of the variant, reachable or not; `None` when there are too many
+    /// to list.
+    fn every_position(&self) -> Option<Vec<Self::State>>;
+}
+
+/// One reachable ending.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct Ending {
+    /// Its code.
+    pub code: String,
+    /// The fewest plies from the start.
+    pub min_plies: u32,
+    /// How many distinct games reach it in that many plies.
+    pub shortest_games: u64,
+}
+
+/// The shortest games from the start to any ending.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct ShortestGame {
+    /// Their length in plies.
+    pub plies: u32,
+    /// How many there are in all.
+    pub count: u64,
+    /// The games, each as its list of position codes from the start (capped by the limit).
+    pub games: Vec<Vec<String>>,
+}
+
+/// Win / loss / draw counts among reachable positions, for the player to move.
+#[derive(Clone, Copy, Debug, Default, Serialize, PartialEq, Eq)]
+pub struct ValueCounts {
+    /// Positions the mover wins.
+    pub win: usize,
+    /// Positions the mover loses.
+    pub loss: usize,
+    /// Drawn positions.
+    pub draw: usize,
+}
+
+/// The figures `kibitzer analyze` prints.
+#[derive(Clone, Debug, Serialize, PartialEq)]
+pub struct Analysis {
+    /// Game name.
+    pub game: String,
+    /// The variant's switches.
+    pub variant: Vec<String>,
+    /// Number of players.
+    pub players: usize,
+    /// The start position's code.
+    pub start: String,
+    /// Codes counted with redundancy.
+    pub codes_total: u128,
+    /// Distinct valid positions (`None`: too many to list).
+    pub positions: Option<usize>,
+    /// Positions reachable from the start.
+    pub reachable: usize,
+    /// Valid positions not reachable from the start (capped by the limit).
+    pub unreachable: Vec<String>,
+    /// How many positions are unreachable in all.
+    pub unreachable_count: usize,
+    /// Reachable endings (capped by the limit), fewest plies first.
+    pub endings: Vec<Ending>,
+    /// How many endings are reachable in all.
+    pub endings_count: usize,
+    /// The shortest game(s); `None` when no ending is reachable.
+    pub shortest_game: Option<ShortestGame>,
+    /// Values among reachable positions.
+    pub values: ValueCounts,
+    /// "win", "loss" or "draw" for the player to move at the start.
+    pub start_value: String,
+    /// Plies to the end with perfect play from the start, if it ends.
+    pub start_remoteness: Option<u32>,
+    /// Milliseconds the solve took.
+    pub solve_ms: f64,
+    /// The cap on list lengths, if one was applied to some list.
+    pub limit: Option<usize>,
+}
+
+/// Solves from `start` and gathers the figures, listing at most `limit` items per list.
+pub fn analyze<G: Census>(
+    game: &G,
+    variant: Vec<String>,
+    start: &G::State,
+    limit: Option<usize>,
+    progress: &Progress,
+) -> Result<(Analysis, Solution<G>), Cancelled> {
+    let clock = Instant::now();
+    let solution = solve(game, std::slice::from_ref(start), progress)?;
+    let solve_ms = clock.elapsed().as_secs_f64() * 1000.0;
+    let cap = limit.unwrap_or(usize::MAX);
+    let mut capped = false;
+
+    let every = game.every_position();
+    let mut unreachable: Vec<String> = Vec::new();
+    let mut unreachable_count = 0;
+    for state in every.iter().flatten() {
+        if solution.id(game, state).is_none() {
+            unreachable_count += 1;
+            if unreachable.len() < cap {
+                unreachable.push(game.format_state(state));
+            } else {
+                capped = true;
+            }
+        }
+    }
+
+    let mut values = ValueCounts::default();
+    let mut endings = Vec::new();
+    for (id, state) in solution.states.iter().enumerate() {
+        match solution.value_of(game, id) {
+            Value::Win(_) => values.win += 1,
+            Value::Loss(_) => values.loss += 1,
+            Value::Draw => values.draw += 1,
+        }
+        if game.outcome(state).is_some() {
+            endings.push((solution.depth[id], id));
+        }
+    }
+    endings.sort();
+    let endings_count = endings.len();
+    let shortest_game = endings.first().map(|&(plies, _)| {
+        let targets: Vec<usize> = endings
+            .iter()
+            .filter(|e| e.0 == plies)
+            .map(|e| e.1)
+            .collect();
+        let count = targets.iter().fold(0u64, |sum, &id| {
+            sum.saturating_add(solution.shortest_games[id])
+        });
+        let mut games = Vec::new();
+        let mut line = vec![start.clone()];
+        shortest_lines(game, &solution, &mut line, plies, cap, &mut games);
+        if (games.len() as u64) < count {
+            capped = true;
+        }
+        ShortestGame {
+            plies,
+            count,
+            games,
+        }
+    });
+    if endings.len() > cap {
+        capped = true;
+    }
+    let endings = endings
+        .into_iter()
+        .take(cap)
+        .map(|(plies, id)| Ending {
+            code: game.format_state(&solution.states[id]),
+            min_plies: plies,
+            shortest_games: solution.shortest_games[id],
+        })
+        .collect();
+    let start_value = solution.value(game, start).unwrap_or(Value::Draw);
+    let analysis = Analysis {
+        game: game.name().to_owned(),
+        variant,
+        players: game.players(),
+        start: game.format_state(start),
+        codes_total: game.codes_total(),
+        positions: every.as_ref().map(Vec::len),
+        reachable: solution.states.len(),
+        unreachable,
+        unreachable_count,
+        endings,
+        endings_count,
+        shortest_game,
+        values,
+        start_value: start_value.word().to_owned(),
+        start_remoteness: start_value.remoteness(),
+        solve_ms,
+        limit: if capped { limit } else { None },
+    };
+    Ok((analysis, solution))
+}
+
+/// Collects the games of exactly `plies` plies from the end of `line` to an ending, moving
+/// only to positions one ply further from the start.
+fn shortest_lines<G: Game>(
+    game: &G,
+    solution: &Solution<G>,
+    line: &mut Vec<G::State>,
+    plies: u32,
+    cap: usize,
+    out: &mut Vec<Vec<String>>,
+) {
+    if out.len() >= cap {
+        return;
+    }
+    let Some(here) = line.last().cloned() else {
+        return;
+    };
+    let depth = (line.len() - 1) as u32;
+    if depth == plies {
+        if game.outcome(&here).is_some() {
+            out.push(line.iter().map(|s| game.format_state(s)).collect());
+        }
+        return;
+    }
+    for (_, next) in game.successors(&here) {
+        let on_course = solution
+            .id(game, &next)
+            .is_some_and(|id| solution.depth[id] == depth + 1);
+        if on_course {
+            line.push(next);
+            shortest_lines(game, solution, line, plies, cap, out);
+            line.pop();
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! Solving: exact retrograde analysis for games small enough to enumerate, evaluation of
+//! positions and moves, analysis figures, and background jobs for the app.
+
+pub mod analysis;
+pub mod eval;
+pub mod job;
+pub mod progress;
+pub mod retrograde;
+
+pub use eval::{Evaluation, MoveEval, evaluate};
+pub use job::Job;
+pub use progress::{Cancelled, Progress};
+pub use retrograde::{Solution, solve};

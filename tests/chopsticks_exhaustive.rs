@@ -1,0 +1,180 @@
+//! Exhaustive checks over every position of every two-player Chopsticks variant, and
+//! property tests over random games for three to six players.
+
+use kibitzer::core::Game;
+use kibitzer::games::chopsticks::{Chopsticks, Move, Position, Switch, Variant};
+use kibitzer::solver::analysis::Census;
+use proptest::prelude::*;
+
+/// Every move the notation can express from `pos`, legal or not.
+fn candidates(game: &Chopsticks, pos: &Position) -> Vec<Move> {
+    let mut out = vec![Move::Swap, Move::Flip(0), Move::Flip(1)];
+    for hand in 0..2 {
+        for target in 1..game.players() as u8 {
+            for target_hand in 0..2 {
+                out.push(Move::Attack {
+                    hand,
+                    target,
+                    target_hand,
+                });
+            }
+        }
+    }
+    let values = game.hand_values();
+    let _ = pos;
+    for (i, &lo) in values.iter().enumerate() {
+        for &hi in &values[i..] {
+            out.push(Move::Split([lo, hi]));
+        }
+    }
+    out
+}
+
+/// The listed moves play, every move the rules accept reaches a listed result, names and
+/// codes round-trip.
+fn check_position(game: &Chopsticks, pos: &Position) {
+    let code = game.format_state(pos);
+    assert_eq!(
+        game.parse_state(&code).as_ref(),
+        Ok(pos),
+        "code {code} in {}",
+        game.variant()
+    );
+    let listed = game.successors(pos);
+    for (mv, to) in &listed {
+        assert_eq!(
+            game.play(pos, mv).as_ref(),
+            Ok(to),
+            "{code}: listed move {mv:?} must play"
+        );
+        let name = game.format_move(pos, mv);
+        assert_eq!(
+            game.parse_move(pos, &name).as_ref(),
+            Ok(mv),
+            "{code}: move name {name}"
+        );
+        assert!(
+            game.parse_state(&game.format_state(to)).is_ok(),
+            "{code} -> {}",
+            game.format_state(to)
+        );
+    }
+    let results: Vec<&Position> = listed.iter().map(|(_, to)| to).collect();
+    for (i, a) in results.iter().enumerate() {
+        assert!(
+            !results[i + 1..].contains(a),
+            "{code}: two listed moves reach the same position"
+        );
+    }
+    for mv in candidates(game, pos) {
+        if let Ok(to) = game.play(pos, &mv) {
+            assert!(
+                results.contains(&&to),
+                "{code}: {mv:?} plays but its result is not listed ({})",
+                game.variant()
+            );
+        }
+    }
+}
+
+/// Two-player variants whose hands take at most `max_values` values, Sun left out (it
+/// changes only the start, which `chopsticks_rules` tests).
+fn variants_with_hand_values(max_values: usize, min_values: usize) -> Vec<Chopsticks> {
+    Variant::all(2)
+        .into_iter()
+        .filter(|v| !v.has(Switch::Sun))
+        .map(|v| Chopsticks::new(v).expect("valid"))
+        .filter(|g| (min_values..=max_values).contains(&g.hand_values().len()))
+        .collect()
+}
+
+fn check_every_position(games: &[Chopsticks]) -> usize {
+    let mut checked = 0usize;
+    for game in games {
+        let positions = game.every_position().expect("two players are listable");
+        assert!(!positions.is_empty());
+        for pos in &positions {
+            check_position(game, pos);
+        }
+        checked += positions.len();
+    }
+    checked
+}
+
+/// Every position of every two-player variant whose hands hold one digit (plain, Tens,
+/// Stumps or Negative alone): 512 variants with Sun, 256 without, up to 2 970 positions each.
+#[test]
+fn every_two_player_variant_every_position() {
+    let games = variants_with_hand_values(10, 1);
+    assert_eq!(games.len(), 4 * 64);
+    let checked = check_every_position(&games);
+    assert!(checked > 100_000, "checked {checked}");
+}
+
+/// The variants with two of Stumps, Tens and Negative (43 890 positions each): every
+/// position of a spread of them here; all of them with `--ignored`.
+#[test]
+fn two_value_switches_every_position_sampled() {
+    let games: Vec<Chopsticks> = variants_with_hand_values(20, 20)
+        .into_iter()
+        .step_by(40)
+        .collect();
+    assert!(games.len() >= 4);
+    check_every_position(&games);
+}
+
+/// The whole sweep, including Stumps + Tens + Negative (671 580 positions each): about
+/// 100 million positions; run with `cargo test --release -- --ignored`.
+#[test]
+#[ignore = "takes long: run with --release -- --ignored"]
+fn every_two_player_variant_every_position_full() {
+    let checked = check_every_position(&variants_with_hand_values(40, 11));
+    assert!(checked > 10_000_000, "checked {checked}");
+}
+
+#[test]
+fn standard_two_player_census() {
+    let game = Chopsticks::new(Variant::standard(2)).expect("valid");
+    assert_eq!(game.codes_total(), 625);
+    // 15 pairs each; the player who just moved cannot be out (15 codes xy00).
+    assert_eq!(game.every_position().expect("listable").len(), 225 - 15);
+}
+
+fn arb_variant() -> impl Strategy<Value = Variant> {
+    (
+        3usize..=6,
+        proptest::collection::vec(any::<bool>(), Switch::ALL.len()),
+    )
+        .prop_filter_map("valid combinations only", |(players, on)| {
+            let switches: Vec<Switch> = Switch::ALL
+                .into_iter()
+                .zip(on)
+                .filter(|(_, on)| *on)
+                .map(|(s, _)| s)
+                .collect();
+            let v = Variant::with(players, &switches);
+            v.validate().is_ok().then_some(v)
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Random games with 3 to 6 players: every position met checks out.
+    #[test]
+    fn random_games_many_players(variant in arb_variant(), choices in proptest::collection::vec(any::<u16>(), 1..60)) {
+        let game = Chopsticks::new(variant).expect("valid");
+        let mut pos = game.start();
+        for choice in choices {
+            check_position(&game, &pos);
+            let moves = game.legal_moves(&pos);
+            if moves.is_empty() {
+                prop_assert!(game.outcome(&pos).is_some());
+                break;
+            }
+            let mv = &moves[usize::from(choice) % moves.len()];
+            pos = game.play(&pos, mv).expect("listed moves play");
+            prop_assert!(game.impossibility(&pos).is_none(), "{}", game.format_state(&pos));
+        }
+    }
+}
