@@ -6,4 +6,5 @@
 pub mod cli;
 pub mod core;
 pub mod games;
+pub mod history;
 pub mod solver;
