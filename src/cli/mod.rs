@@ -6,6 +6,7 @@ mod commands;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::fmt;
+use std::io::Write;
 use std::process::ExitCode;
 
 /// Play and study small solved games.
@@ -118,7 +119,8 @@ pub fn run(command: Command) -> ExitCode {
     };
     match result {
         Ok(text) => {
-            println!("{text}");
+            // A closed pipe (`kibitzer … | head`) is not an error worth a panic.
+            let _ = writeln!(std::io::stdout(), "{text}");
             ExitCode::SUCCESS
         }
         Err(CliError(message)) => {

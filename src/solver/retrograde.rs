@@ -16,7 +16,6 @@
 use super::progress::{Cancelled, Progress};
 use crate::core::{Game, Seat, SeatResult, Value};
 use std::collections::HashMap;
-use std::collections::VecDeque;
 
 const UNSEEN: u32 = u32::MAX;
 /// Parent ids carry the frame turn of their edge in the top bits.
@@ -35,6 +34,10 @@ const TAG_WIN: u32 = 1;
 const TAG_LOSS: u32 = 2;
 
 fn pack(value: Value) -> Packed {
+    debug_assert!(
+        value.remoteness().unwrap_or(0) < 1 << 21,
+        "remoteness beyond the packed width"
+    );
     match value {
         Value::Win(r) => TAG_WIN | (r << 2),
         Value::Loss(r) => TAG_LOSS | (r << 2),
@@ -131,23 +134,40 @@ pub fn solve<G: Game>(
 ) -> Result<Solution<G>, Cancelled> {
     let players = game.players();
     let frames = if players > 2 { players } else { 1 };
-    let (states, lookup, depth, shortest_games) = discover(game, starts, progress)?;
+    let found = discover(game, starts, progress)?;
+    let n = found.states.len();
     let mut solution = Solution {
-        lookup,
+        lookup: found.lookup,
         frames,
-        values: vec![0; states.len() * frames],
-        depth,
-        shortest_games,
-        out_degree: vec![0; states.len()],
-        states,
+        values: Vec::new(),
+        depth: found.depth,
+        shortest_games: found.games,
+        out_degree: vec![0; n],
+        states: found.states,
         players,
     };
-    let (offsets, parents) = predecessors(game, &mut solution, progress)?;
+    let (offsets, parents) = match found.edges {
+        Some(edges) => reverse(&mut solution, edges),
+        None => predecessors(game, &mut solution, progress)?,
+    };
     propagate(game, &mut solution, &offsets, &parents, progress)?;
     Ok(solution)
 }
 
-type Discovered<S> = (Vec<S>, Lookup<S>, Vec<u32>, Vec<u64>);
+/// Graphs with at most this many positions keep their edges from the discovery pass; larger
+/// ones generate the moves again when linking, to hold only one copy of the edges.
+const KEEP_EDGES_UP_TO: usize = 4_000_000;
+
+/// Forward edges: `edges[offsets[p]..offsets[p + 1]]` are `p`'s children, tagged with turns.
+type Edges = (Vec<usize>, Vec<u32>);
+
+struct Discovered<S> {
+    states: Vec<S>,
+    lookup: Lookup<S>,
+    depth: Vec<u32>,
+    games: Vec<u64>,
+    edges: Option<Edges>,
+}
 
 /// Breadth-first discovery from the starts.
 fn discover<G: Game>(
@@ -186,15 +206,30 @@ fn discover<G: Game>(
         }
     }
     progress.set_phase("exploring positions", 0);
+    let players = game.players();
+    let mut offsets = vec![0usize];
+    let mut edges: Vec<u32> = Vec::new();
+    let mut keep = true;
+    let mut kids: Vec<u32> = Vec::new();
     let mut at = 0;
     while at < states.len() {
         if at.is_multiple_of(4096) {
             progress.check()?;
             progress.set(at, states.len());
+            if keep && states.len() > KEEP_EDGES_UP_TO {
+                keep = false;
+                offsets = Vec::new();
+                edges = Vec::new();
+            }
         }
         let state = states[at].clone();
+        kids.clear();
         for (_, child) in game.successors(&state) {
             let (id, fresh) = intern(&child, &mut states, &mut lookup);
+            if keep {
+                let turn = (game.seat_after(&state, &child, 0) % players) as u32;
+                kids.push(id | (turn << TURN_SHIFT));
+            }
             let id = id as usize;
             if fresh {
                 depth.push(depth[at] + 1);
@@ -204,9 +239,45 @@ fn discover<G: Game>(
                 games[id] = games[id].saturating_add(games[at]);
             }
         }
+        if keep {
+            kids.sort_unstable();
+            kids.dedup();
+            edges.extend_from_slice(&kids);
+            offsets.push(edges.len());
+        }
         at += 1;
     }
-    Ok((states, lookup, depth, games))
+    Ok(Discovered {
+        states,
+        lookup,
+        depth,
+        games,
+        edges: keep.then_some((offsets, edges)),
+    })
+}
+
+/// The predecessor lists of [`predecessors`] from the forward edges kept by discovery.
+fn reverse<G: Game>(solution: &mut Solution<G>, (offsets, edges): Edges) -> (Vec<usize>, Vec<u32>) {
+    let n = solution.states.len();
+    let mut starts = vec![0usize; n + 1];
+    for &tagged in &edges {
+        starts[(tagged & ID_MASK) as usize + 1] += 1;
+    }
+    for c in 0..n {
+        starts[c + 1] += starts[c];
+    }
+    let mut fill = starts.clone();
+    let mut parents = vec![0u32; edges.len()];
+    for p in 0..n {
+        let kids = &edges[offsets[p]..offsets[p + 1]];
+        solution.out_degree[p] = u8::try_from(kids.len()).expect("at most 255 moves per position");
+        for &tagged in kids {
+            let slot = &mut fill[(tagged & ID_MASK) as usize];
+            parents[*slot] = p as u32 | (tagged & !ID_MASK);
+            *slot += 1;
+        }
+    }
+    (starts, parents)
 }
 
 /// Predecessor lists in compressed form: `parents[offsets[c]..offsets[c + 1]]` are the ids
@@ -273,6 +344,11 @@ fn predecessors<G: Game>(
     Ok((offsets, parents))
 }
 
+/// The value bits of a node word; the top 8 bits count the children not yet known to win
+/// for the opponent. One word per node keeps the hot loop to one memory access per edge.
+const VALUE_BITS: u32 = 24;
+const VALUE_MASK: u32 = (1 << VALUE_BITS) - 1;
+
 /// The retrograde pass proper.
 fn propagate<G: Game>(
     game: &G,
@@ -284,14 +360,14 @@ fn propagate<G: Game>(
     let frames = solution.frames;
     let players = solution.players;
     let n = solution.states.len();
-    let mut remaining: Vec<u8> = Vec::with_capacity(n * frames);
-    let mut queue: VecDeque<u32> = VecDeque::new();
+    let mut words: Vec<u32> = Vec::with_capacity(n * frames);
+    let mut queue: Vec<u32> = Vec::new();
     progress.set_phase("solving", n * frames);
     for id in 0..n {
         let state = &solution.states[id];
         let mover = game.to_move(state);
+        let count = u32::from(solution.out_degree[id]) << VALUE_BITS;
         for frame in 0..frames {
-            remaining.push(solution.out_degree[id]);
             let owner = if frames == 1 { mover } else { frame };
             let settled = match game.result_for(state, owner) {
                 Some(SeatResult::Won) if owner == mover => Some(Value::Win(0)),
@@ -300,23 +376,25 @@ fn propagate<G: Game>(
                 Some(SeatResult::Lost) => Some(Value::Win(0)),
                 None => None,
             };
-            if let Some(v) = settled {
-                let node = id * frames + frame;
-                solution.values[node] = pack(v);
-                queue.push_back(node as u32);
+            match settled {
+                Some(v) => {
+                    queue.push((id * frames + frame) as u32);
+                    words.push(count | pack(v));
+                }
+                None => words.push(count),
             }
         }
     }
-    let mut done = 0usize;
-    while let Some(node) = queue.pop_front() {
-        done += 1;
-        if done.is_multiple_of(65536) {
+    let mut head = 0;
+    while head < queue.len() {
+        let node = queue[head] as usize;
+        head += 1;
+        if head.is_multiple_of(65536) {
             progress.check()?;
-            progress.set(done, n * frames);
+            progress.set(head, n * frames);
         }
-        let node = node as usize;
         let (cid, cframe) = (node / frames, node % frames);
-        let child_value = unpack(solution.values[node]);
+        let child_value = unpack(words[node] & VALUE_MASK);
         let child_mover = game.to_move(&solution.states[cid]);
         let child_owner_moves = frames == 1 || child_mover == cframe;
         for &tagged in &parents[offsets[cid]..offsets[cid + 1]] {
@@ -333,26 +411,34 @@ fn propagate<G: Game>(
                     (parent_mover == pframe) == child_owner_moves,
                 )
             };
-            if solution.values[pnode] != 0 {
+            let word = words[pnode];
+            if word & VALUE_MASK != 0 {
                 continue;
             }
             let seen = if same_side { child_value } else { -child_value };
             match seen {
                 Value::Win(r) => {
-                    solution.values[pnode] = pack(Value::Win(r + 1));
-                    queue.push_back(pnode as u32);
+                    words[pnode] = word | pack(Value::Win(r + 1));
+                    queue.push(pnode as u32);
                 }
                 Value::Loss(r) => {
-                    remaining[pnode] -= 1;
-                    if remaining[pnode] == 0 {
-                        solution.values[pnode] = pack(Value::Loss(r + 1));
-                        queue.push_back(pnode as u32);
+                    let word = word - (1 << VALUE_BITS);
+                    if word >> VALUE_BITS == 0 {
+                        words[pnode] = pack(Value::Loss(r + 1));
+                        queue.push(pnode as u32);
+                    } else {
+                        words[pnode] = word;
                     }
                 }
                 Value::Draw => {}
             }
         }
     }
+    drop(queue);
+    for word in &mut words {
+        *word &= VALUE_MASK;
+    }
+    solution.values = words;
     progress.set(n * frames, n * frames);
     Ok(())
 }
