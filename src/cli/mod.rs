@@ -94,6 +94,9 @@ pub struct BenchArgs {
     /// Largest Chopsticks player count to solve (6 takes the longest).
     #[arg(long, default_value_t = 6)]
     pub max_players: usize,
+    /// Also solve the two-player combinations with the largest hands (minutes).
+    #[arg(long)]
+    pub all: bool,
     /// Print JSON instead of a table.
     #[arg(long)]
     pub json: bool,

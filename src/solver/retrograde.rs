@@ -385,6 +385,7 @@ fn propagate<G: Game>(
             }
         }
     }
+    let mut batch: Vec<(usize, bool, u32)> = Vec::new();
     let mut head = 0;
     while head < queue.len() {
         let node = queue[head] as usize;
@@ -397,6 +398,9 @@ fn propagate<G: Game>(
         let child_value = unpack(words[node] & VALUE_MASK);
         let child_mover = game.to_move(&solution.states[cid]);
         let child_owner_moves = frames == 1 || child_mover == cframe;
+        // First the parents' node numbers, then their words in one sweep of independent
+        // loads (the processor overlaps the cache misses), then the updates.
+        batch.clear();
         for &tagged in &parents[offsets[cid]..offsets[cid + 1]] {
             let pid = (tagged & ID_MASK) as usize;
             let turn = (tagged >> TURN_SHIFT) as usize;
@@ -411,7 +415,12 @@ fn propagate<G: Game>(
                     (parent_mover == pframe) == child_owner_moves,
                 )
             };
-            let word = words[pnode];
+            batch.push((pnode, same_side, 0));
+        }
+        for entry in batch.iter_mut() {
+            entry.2 = words[entry.0];
+        }
+        for &(pnode, same_side, word) in &batch {
             if word & VALUE_MASK != 0 {
                 continue;
             }
