@@ -295,3 +295,26 @@ fn paranoid_values_agree_with_minimax() {
         assert!(settled > 100, "{switches:?}: only {settled} settled");
     }
 }
+
+#[test]
+fn background_jobs_finish_and_cancel() {
+    use kibitzer::solver::{Cancelled, Job};
+    let game = Chopsticks::new(Variant::standard(3)).expect("valid");
+    let start = game.start();
+    let job = Job::spawn(move |progress| solve(&game, &[start], progress).map(|s| s.states.len()));
+    let reached = job.wait().expect("finishes");
+    assert!(reached > 1000, "{reached}");
+
+    let big = Chopsticks::new(Variant::standard(5)).expect("valid");
+    let start = big.start();
+    let mut job =
+        Job::spawn(move |progress| solve(&big, &[start], progress).map(|s| s.states.len()));
+    job.cancel();
+    let result = loop {
+        if let Some(done) = job.poll() {
+            break done;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    };
+    assert_eq!(result, Err(Cancelled));
+}
