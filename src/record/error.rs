@@ -224,6 +224,10 @@ impl RecordError {
             E::ExpectedNamedStructLike(_) | E::ExpectedStructLike => {
                 "expected a game record: `(format: 2, game: …, …)`".to_owned()
             }
+            E::MissingStructField { field, outer } => match outer.as_deref() {
+                Some("GameRecord") | None => format!("the record has no `{field}` field"),
+                Some(outer) => format!("`{outer}` has no `{field}` field"),
+            },
             E::TrailingCharacters => "unexpected text after the end of the record".to_owned(),
             other => other.to_string(),
         };

@@ -51,6 +51,7 @@ struct Probe {
 #[serde(rename = "GameRecord", deny_unknown_fields)]
 struct FileV2<S> {
     format: u32,
+    #[serde(default)]
     app: String,
     game: String,
     settings: S,
