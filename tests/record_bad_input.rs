@@ -97,7 +97,7 @@ fn the_good_file_is_accepted() {
     assert_eq!(json["final_position"], "0014");
     assert_eq!(json["verdict"]["verdict"], "won");
     assert_eq!(json["verdict"]["seat"], 0);
-    assert_eq!(json["variant"]["players"], 2);
+    assert_eq!(json["settings"]["players"], 2);
 }
 
 #[test]

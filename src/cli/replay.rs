@@ -18,7 +18,8 @@ pub fn run(args: &ReplayArgs) -> Result<String, CliError> {
     if args.json {
         let mut out = serde_json::to_value(&summary)?;
         out["file"] = args.file.display().to_string().into();
-        out["variant"] = serde_json::to_value(&record.settings)?;
+        // The settings as in the file rather than in words.
+        out["settings"] = serde_json::to_value(&record.settings)?;
         return Ok(out.to_string());
     }
     Ok(report(&args.file.display().to_string(), &summary))

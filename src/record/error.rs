@@ -235,25 +235,6 @@ impl RecordError {
     }
 }
 
-/// Turns bytes into text, or says why they are not a readable document.
-pub(crate) fn text_from_bytes(bytes: &[u8]) -> Result<&str, RecordError> {
-    if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(RecordError::TooLarge {
-            size: bytes.len() as u64,
-        });
-    }
-    // Editors on Windows may start UTF-8 files with a byte-order mark.
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    std::str::from_utf8(bytes).map_err(|err| {
-        let good = &bytes[..err.valid_up_to()];
-        // The prefix is valid UTF-8 by construction.
-        let good = std::str::from_utf8(good).unwrap_or_default();
-        RecordError::NotUtf8 {
-            at: Location::of_offset(good, good.len()),
-        }
-    })
-}
-
 fn known_games() -> String {
     GameSettings::KNOWN.join(", ")
 }
@@ -322,20 +303,5 @@ mod tests {
             RecordError::from(io::Error::from(io::ErrorKind::NotFound)),
         );
         assert_eq!(missing.to_string(), "g.ron: the file does not exist");
-    }
-
-    #[test]
-    fn bytes_must_be_utf8_and_small() {
-        assert_eq!(text_from_bytes(b"\xEF\xBB\xBF(a)"), Ok("(a)"));
-        let err = text_from_bytes(b"(a: 1,\n  b: \"\xFF\")").expect_err("bad byte");
-        assert_eq!(
-            err.to_string(),
-            "the file is not UTF-8 text: invalid bytes at line 2, column 7"
-        );
-        let big = vec![b' '; MAX_FILE_BYTES as usize + 1];
-        assert!(matches!(
-            text_from_bytes(&big),
-            Err(RecordError::TooLarge { .. })
-        ));
     }
 }

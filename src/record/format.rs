@@ -12,7 +12,7 @@
 //!   a human, the note goes to `meta`.
 //! - **2** (current): see the module documentation of [`crate::record`].
 
-use super::{GameSettings, Meta, Player, Record, RecordError};
+use super::{GameSettings, Location, MAX_FILE_BYTES, Meta, Player, Record, RecordError};
 use crate::games::chopsticks::Variant as ChopsticksVariant;
 use ron::extensions::Extensions;
 use serde::de::DeserializeOwned;
@@ -66,8 +66,9 @@ struct FileV2<S> {
 #[derive(Deserialize)]
 #[serde(rename = "GameRecord", deny_unknown_fields)]
 struct FileV1 {
-    #[allow(dead_code, reason = "read by the probe; kept so the field is allowed")]
-    format: u32,
+    /// Read by the probe; here so that the field is allowed.
+    #[serde(rename = "format")]
+    _format: u32,
     players: usize,
     variant: String,
     start: String,
@@ -76,10 +77,35 @@ struct FileV1 {
     note: Option<String>,
 }
 
+/// Turns bytes into text, or says why they are not a readable document.
+fn text_from_bytes(bytes: &[u8]) -> Result<&str, RecordError> {
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(RecordError::TooLarge {
+            size: bytes.len() as u64,
+        });
+    }
+    // Editors on Windows may start UTF-8 files with a byte-order mark.
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    std::str::from_utf8(bytes).map_err(|err| {
+        let good = &bytes[..err.valid_up_to()];
+        // The prefix is valid UTF-8 by construction.
+        let good = std::str::from_utf8(good).unwrap_or_default();
+        RecordError::NotUtf8 {
+            at: Location::of_offset(good, good.len()),
+        }
+    })
+}
+
+/// Reads a document given as bytes: refuses more than [`MAX_FILE_BYTES`] and bytes that are
+/// not UTF-8 text, then [`parse`].
+pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+    parse(text_from_bytes(bytes)?)
+}
+
 /// Reads a document of any supported version into a current record.
 pub(crate) fn parse(text: &str) -> Result<Record, RecordError> {
     let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
-    if text.len() as u64 > super::MAX_FILE_BYTES {
+    if text.len() as u64 > MAX_FILE_BYTES {
         return Err(RecordError::TooLarge {
             size: text.len() as u64,
         });
@@ -203,4 +229,50 @@ fn moves_rows(moves: &[String]) -> Result<String, ron::Error> {
         ));
     }
     Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_must_be_utf8_and_small() {
+        assert_eq!(text_from_bytes(b"\xEF\xBB\xBF(a)"), Ok("(a)"));
+        let err = text_from_bytes(b"(a: 1,\n  b: \"\xFF\")").expect_err("bad byte");
+        assert_eq!(
+            err.to_string(),
+            "the file is not UTF-8 text: invalid bytes at line 2, column 7"
+        );
+        let big = vec![b' '; MAX_FILE_BYTES as usize + 1];
+        assert!(matches!(
+            text_from_bytes(&big),
+            Err(RecordError::TooLarge { .. })
+        ));
+    }
+
+    #[test]
+    fn nesting_is_refused_before_it_can_overflow_a_small_stack() {
+        // Far below a test thread's 2 MiB and the 8 MiB of a main thread.
+        let small = std::thread::Builder::new().stack_size(256 * 1024);
+        let worker = small.spawn(|| {
+            for (open, close) in [
+                ("[", "]"),
+                ("(", ")"),
+                ("{1:", "}"),
+                ("Some(", ")"),
+                ("A(", ")"),
+            ] {
+                for depth in (1..=100).chain([1_000, 100_000]) {
+                    let nest = format!("{}{}", open.repeat(depth), close.repeat(depth));
+                    let text = format!("(format: 2, game: \"chopsticks\", x: {nest})");
+                    let err = parse(&text).expect_err("not a record");
+                    let deep = matches!(err, RecordError::TooDeep { .. });
+                    // A record nests 5 deep; each level may take a few steps of the limit.
+                    assert!(deep || depth < 64, "{open} x {depth}: {err}");
+                    assert!(!deep || depth > 10, "{open} x {depth}: {err}");
+                }
+            }
+        });
+        worker.expect("spawns").join().expect("no overflow");
+    }
 }

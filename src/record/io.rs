@@ -15,9 +15,9 @@ pub(crate) fn project_dirs() -> Option<directories::ProjectDirs> {
     directories::ProjectDirs::from("", "", "Kibitzer")
 }
 
-/// Where Save dialogs start: `Documents/Kibitzer` when there is a documents folder, else the
-/// home folder, else the current folder. It may not exist yet; [`save_atomic`] does not
-/// create it (dialogs fall back to the parent).
+/// Where Open and Save dialogs start: `Documents/Kibitzer` when there is a documents folder,
+/// else the home folder, else the current folder. It may not exist yet: create it
+/// (`std::fs::create_dir_all`) before showing a dialog there.
 pub fn default_folder() -> PathBuf {
     let user = directories::UserDirs::new();
     match &user {
@@ -104,6 +104,14 @@ pub(crate) fn write_atomic(
     bytes: &[u8],
     before_rename: impl FnOnce(&Path) -> io::Result<()>,
 ) -> io::Result<()> {
+    // Saving through a link updates the file it points to and keeps the link.
+    let resolved;
+    let path = if path.is_symlink() {
+        resolved = fs::canonicalize(path)?;
+        resolved.as_path()
+    } else {
+        path
+    };
     if path.is_dir() {
         return Err(io::Error::new(
             io::ErrorKind::IsADirectory,
@@ -143,6 +151,10 @@ fn write_then_rename(
 ) -> io::Result<()> {
     let mut file = OpenOptions::new().write(true).create_new(true).open(temp)?;
     file.write_all(bytes)?;
+    // The new file keeps the old one's permissions (a private game stays private).
+    if let Ok(old) = fs::metadata(path) {
+        let _ = file.set_permissions(old.permissions());
+    }
     file.sync_all()?;
     drop(file);
     before_rename(temp)?;
@@ -223,6 +235,23 @@ mod tests {
         fs::write(dir.path().join(".game.ron.1-0.tmp"), b"(format: 2, ga").expect("writes");
         write_atomic(&path, b"(format: 2)", |_| Ok(())).expect("second save");
         assert_eq!(fs::read(&path).expect("reads"), b"(format: 2)");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn saving_through_a_link_keeps_the_link_and_the_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let target = dir.path().join("game.ron");
+        let link = dir.path().join("link.ron");
+        fs::write(&target, b"old").expect("writes");
+        fs::set_permissions(&target, fs::Permissions::from_mode(0o600)).expect("chmod");
+        std::os::unix::fs::symlink(&target, &link).expect("links");
+        write_atomic(&link, b"new", |_| Ok(())).expect("saves");
+        assert!(link.is_symlink());
+        assert_eq!(fs::read(&target).expect("reads"), b"new");
+        let mode = fs::metadata(&target).expect("meta").permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
     }
 
     #[test]

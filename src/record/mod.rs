@@ -23,7 +23,7 @@
 //! `game` names the game and decides how `settings` is read (each game's own variant type);
 //! `seats` lists the players in the turn order of the start position; `start` is a position
 //! code and `moves` the moves in the game's notation. Opening a file parses it, migrates an
-//! older format (see [`format`]), validates the settings and replays every move; any problem
+//! older format (see [`mod@format`]), validates the settings and replays every move; any problem
 //! becomes a [`RecordError`] that says what and where.
 //!
 //! # Adding a game
@@ -211,7 +211,8 @@ pub struct Meta {
 
 impl Record {
     /// The record of a game in progress: its settings, start, every move of the line (also
-    /// those after the cursor), the cursor, and the current time.
+    /// those after the cursor), the cursor, and the current time. `seats` lists one player
+    /// per seat in the turn order of the start position.
     pub fn from_history<G: Recordable>(game: &G, history: &History<G>, seats: &[Player]) -> Record {
         Record {
             app: env!("CARGO_PKG_VERSION").to_owned(),
@@ -246,7 +247,7 @@ impl Record {
     /// Reads a document given as bytes (a file's contents, a drop or the clipboard): refuses
     /// more than [`MAX_FILE_BYTES`] and text that is not UTF-8, then [`Record::from_ron_str`].
     pub fn from_ron_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
-        format::parse(error::text_from_bytes(bytes)?)
+        format::parse_bytes(bytes)
     }
 }
 

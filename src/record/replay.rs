@@ -79,11 +79,12 @@ impl Record {
     /// Validates the settings and seats and replays every move through the rules.
     pub fn replay(&self) -> Result<LoadedGame, RecordError> {
         let variant_error = |error| RecordError::Variant { at: None, error };
+        // EXTENSION POINT: build the other games from their settings.
         match &self.settings {
             GameSettings::Chopsticks(variant) => {
                 let game = Chopsticks::new(variant.clone()).map_err(variant_error)?;
                 self.replay_as(game).map(Recordable::wrap)
-            } // EXTENSION POINT: build the other games from their settings.
+            }
         }
     }
 
