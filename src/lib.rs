@@ -7,4 +7,5 @@ pub mod cli;
 pub mod core;
 pub mod games;
 pub mod history;
+pub mod record;
 pub mod solver;

@@ -3,10 +3,12 @@
 
 mod bench;
 mod commands;
+mod replay;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::fmt;
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// Play and study small solved games.
@@ -29,6 +31,8 @@ pub enum Command {
     Analyze(AnalyzeArgs),
     /// Solve every variant and player count from scratch and print timings and memory.
     Bench(BenchArgs),
+    /// Check a saved game move by move; print its final position and how the game stands.
+    Replay(ReplayArgs),
 }
 
 /// A game the command line knows.
@@ -102,6 +106,16 @@ pub struct BenchArgs {
     pub json: bool,
 }
 
+/// Options of `replay`.
+#[derive(Debug, Clone, Args)]
+pub struct ReplayArgs {
+    /// The game file (`.ron`).
+    pub file: PathBuf,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
 /// A failed command: the message for stderr; the exit status is 2.
 #[derive(Debug)]
 pub struct CliError(pub String);
@@ -119,6 +133,7 @@ pub fn run(command: Command) -> ExitCode {
         Command::Eval(args) => commands::eval(&args),
         Command::Analyze(args) => commands::analyze(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Replay(args) => replay::run(&args),
     };
     match result {
         Ok(text) => {

@@ -1,0 +1,307 @@
+//! What can be wrong with a game file, each case with a message that says what and where.
+
+use super::GameSettings;
+use super::format::{CURRENT_FORMAT, OLDEST_FORMAT};
+use super::io::MAX_FILE_BYTES;
+use crate::core::{CodeError, MoveError, VariantError};
+use std::fmt;
+use std::io;
+use std::path::PathBuf;
+use thiserror::Error;
+
+/// A place in a document, both counted from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Location {
+    /// The line.
+    pub line: usize,
+    /// The column, in characters.
+    pub column: usize,
+}
+
+impl Location {
+    /// Where byte `offset` of `text` is.
+    pub fn of_offset(text: &str, offset: usize) -> Location {
+        let before = &text.as_bytes()[..offset.min(text.len())];
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        let column = String::from_utf8_lossy(&before[line_start..])
+            .chars()
+            .count()
+            + 1;
+        Location {
+            line: before.iter().filter(|&&b| b == b'\n').count() + 1,
+            column,
+        }
+    }
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}", self.line, self.column)
+    }
+}
+
+/// Why a record cannot be read, replayed or written.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RecordError {
+    /// Nothing but white space.
+    #[error("the file is empty")]
+    Empty,
+    /// Over the size limit; refused before reading.
+    #[error(
+        "the file is {}, more than the {} a game record may have",
+        size_text(*size),
+        size_text(MAX_FILE_BYTES)
+    )]
+    TooLarge {
+        /// The size in bytes (at least this many when read from a stream).
+        size: u64,
+    },
+    /// The path names a directory.
+    #[error("it is a folder, not a game file")]
+    Directory,
+    /// The path names a device, a pipe or a socket.
+    #[error("it is not a regular file (a device, pipe or socket)")]
+    NotAFile,
+    /// The operating system refused.
+    #[error("{}", io_text(*kind, detail))]
+    Io {
+        /// The kind of failure.
+        kind: io::ErrorKind,
+        /// The system's message.
+        detail: String,
+    },
+    /// Bytes that are not UTF-8 text.
+    #[error("the file is not UTF-8 text: invalid bytes at {at}")]
+    NotUtf8 {
+        /// The first bad byte.
+        at: Location,
+    },
+    /// The RON cannot be read, or a field has the wrong type.
+    #[error("{at}: {message}")]
+    Syntax {
+        /// Where.
+        at: Location,
+        /// What is wrong.
+        message: String,
+    },
+    /// Nesting deeper than the parser allows (hostile or broken input).
+    #[error("{at}: the document is nested too deeply to be a game record")]
+    TooDeep {
+        /// Where the limit was reached.
+        at: Location,
+    },
+    /// No `format` field.
+    #[error("not a Kibitzer game record: it has no `format` field")]
+    NoFormat,
+    /// A format version from a later Kibitzer.
+    #[error(
+        "format version {0} is newer than this app, which reads versions {OLDEST_FORMAT} to {CURRENT_FORMAT}: open it with a newer Kibitzer"
+    )]
+    TooNew(u64),
+    /// A format version that never existed.
+    #[error("format version {0} does not exist: versions start at {OLDEST_FORMAT}")]
+    NoSuchFormat(u64),
+    /// No `game` field (format 2 and later).
+    #[error(
+        "the record has no `game` field: it must name the game ({})",
+        known_games()
+    )]
+    NoGame,
+    /// A game this app does not know.
+    #[error("unknown game '{0}' (known: {known})", known = known_games())]
+    UnknownGame(String),
+    /// Settings the game refuses: an unknown switch, contradictory switches, a bad count.
+    #[error("{}{error}", at.map(|at| format!("{at}: ")).unwrap_or_default())]
+    Variant {
+        /// Where, when the parser knew.
+        at: Option<Location>,
+        /// What the game says.
+        error: VariantError,
+    },
+    /// The number of seats does not match the game's player count.
+    #[error("the record lists {found} seats, but the game has {expected} players")]
+    Seats {
+        /// Seats listed.
+        found: usize,
+        /// Players in the variant.
+        expected: usize,
+    },
+    /// A computer skill above 100 %.
+    #[error("seat {seat}: skill {percent} is above 100 percent")]
+    Skill {
+        /// The seat, from 0.
+        seat: usize,
+        /// The skill given.
+        percent: u8,
+    },
+    /// The start position cannot be read.
+    #[error("the start position: {0}")]
+    Start(CodeError),
+    /// A move that cannot be read or played.
+    #[error("{}", move_text(*ply, text, from, error))]
+    Move {
+        /// The move's number, from 1.
+        ply: usize,
+        /// The move as written.
+        text: String,
+        /// The position code before it.
+        from: String,
+        /// What the rules say (boxed to keep the error small).
+        error: Box<MoveError>,
+    },
+    /// The viewer's place is past the last move.
+    #[error("the cursor is at move {cursor}, but the game has only {moves} moves")]
+    Cursor {
+        /// The cursor given.
+        cursor: usize,
+        /// Moves in the record.
+        moves: usize,
+    },
+    /// The record could not be turned into text.
+    #[error("cannot write the record: {0}")]
+    Write(String),
+}
+
+/// A [`RecordError`] with the file it came from: "game.ron: line 3, column 7: …".
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{}: {error}", path.display())]
+pub struct FileError {
+    /// The file.
+    pub path: PathBuf,
+    /// What went wrong.
+    pub error: RecordError,
+}
+
+impl FileError {
+    /// Attaches `path` to `error`.
+    pub fn new(path: impl Into<PathBuf>, error: RecordError) -> FileError {
+        FileError {
+            path: path.into(),
+            error,
+        }
+    }
+}
+
+impl From<io::Error> for RecordError {
+    fn from(err: io::Error) -> Self {
+        if err.kind() == io::ErrorKind::IsADirectory {
+            return RecordError::Directory;
+        }
+        RecordError::Io {
+            kind: err.kind(),
+            detail: err.to_string(),
+        }
+    }
+}
+
+impl RecordError {
+    /// A parser error, with friendlier words for the common cases.
+    pub(crate) fn from_ron(err: ron::error::SpannedError) -> RecordError {
+        use ron::Error as E;
+        let at = Location {
+            line: err.span.start.line,
+            column: err.span.start.col,
+        };
+        let message = match &err.code {
+            E::ExceededRecursionLimit => return RecordError::TooDeep { at },
+            E::NoSuchEnumVariant {
+                found,
+                outer: Some(outer),
+                ..
+            } => match GameSettings::unknown_name(outer, found) {
+                Some(error) => {
+                    return RecordError::Variant {
+                        at: Some(at),
+                        error,
+                    };
+                }
+                None => err.code.to_string(),
+            },
+            E::Eof => "the document ends too early (is the file cut short?)".to_owned(),
+            E::ExpectedNamedStructLike(_) | E::ExpectedStructLike => {
+                "expected a game record: `(format: 2, game: …, …)`".to_owned()
+            }
+            E::MissingStructField { field, outer } => match outer.as_deref() {
+                Some("GameRecord") | None => format!("the record has no `{field}` field"),
+                Some(outer) => format!("`{outer}` has no `{field}` field"),
+            },
+            E::TrailingCharacters => "unexpected text after the end of the record".to_owned(),
+            other => other.to_string(),
+        };
+        RecordError::Syntax { at, message }
+    }
+}
+
+fn known_games() -> String {
+    GameSettings::KNOWN.join(", ")
+}
+
+/// A byte count for people.
+fn size_text(bytes: u64) -> String {
+    const MIB: u64 = 1024 * 1024;
+    if bytes >= MIB {
+        format!("{:.1} MiB", bytes as f64 / MIB as f64)
+    } else {
+        format!("{bytes} bytes")
+    }
+}
+
+fn io_text(kind: io::ErrorKind, detail: &str) -> String {
+    match kind {
+        io::ErrorKind::NotFound => "the file does not exist".to_owned(),
+        io::ErrorKind::PermissionDenied => {
+            "permission denied: Kibitzer may not use this file".to_owned()
+        }
+        io::ErrorKind::NotADirectory => detail.to_owned(),
+        _ => format!("cannot use the file: {detail}"),
+    }
+}
+
+fn move_text(ply: usize, text: &str, from: &str, error: &MoveError) -> String {
+    match error {
+        MoveError::Illegal { reason, .. } => {
+            format!("illegal move {text} at ply {ply} from {from}: {reason}")
+        }
+        MoveError::Unreadable { reason, .. } => {
+            format!("unreadable move '{text}' at ply {ply} from {from}: {reason}")
+        }
+        MoveError::GameOver { .. } => {
+            format!("move {text} at ply {ply}: the game is already over in {from}")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locations_count_lines_and_characters() {
+        let text = "ab\ncé\nxyz";
+        assert_eq!(Location::of_offset(text, 0).to_string(), "line 1, column 1");
+        assert_eq!(Location::of_offset(text, 3).to_string(), "line 2, column 1");
+        // 'é' is two bytes but one column.
+        assert_eq!(Location::of_offset(text, 6).to_string(), "line 2, column 3");
+        assert_eq!(
+            Location::of_offset(text, 99).to_string(),
+            "line 3, column 4"
+        );
+    }
+
+    #[test]
+    fn io_errors_have_plain_words() {
+        let denied = RecordError::from(io::Error::from(io::ErrorKind::PermissionDenied));
+        assert_eq!(
+            denied.to_string(),
+            "permission denied: Kibitzer may not use this file"
+        );
+        let missing = FileError::new(
+            "g.ron",
+            RecordError::from(io::Error::from(io::ErrorKind::NotFound)),
+        );
+        assert_eq!(missing.to_string(), "g.ron: the file does not exist");
+    }
+}

@@ -1,0 +1,35 @@
+//! Example games shipped in `assets/games/` and built into the binary, for the File menu.
+
+use super::{LoadedGame, Record, RecordError};
+
+/// One example game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Example {
+    /// The title for the menu.
+    pub title: &'static str,
+    /// The file's name in `assets/games/`.
+    pub file_name: &'static str,
+    /// The file's text.
+    pub text: &'static str,
+}
+
+impl Example {
+    /// Reads the example's record.
+    pub fn record(&self) -> Result<Record, RecordError> {
+        Record::from_ron_str(self.text)
+    }
+
+    /// Reads and replays the example.
+    pub fn open(&self) -> Result<LoadedGame, RecordError> {
+        self.record()?.replay()
+    }
+}
+
+/// Every example game, one or more per game.
+// EXTENSION POINT: a Hare and Hounds game won by the hounds and a Fox and Geese game with a
+// capture chain join here when those games are merged.
+pub const EXAMPLES: &[Example] = &[Example {
+    title: "Chopsticks: the shortest game",
+    file_name: "chopsticks-shortest.ron",
+    text: include_str!("../../assets/games/chopsticks-shortest.ron"),
+}];

@@ -1,0 +1,278 @@
+//! The file formats, one type per version, and the migration from older versions.
+//!
+//! Reading happens in two passes over the text. The first reads only `format` and `game`
+//! (skipping the rest, which still checks the syntax of the whole document); the second reads
+//! the whole document with the types of that version and game, so that every error carries
+//! the parser's line and column. Older versions are then migrated step by step.
+//!
+//! # Versions
+//! - **1** (Kibitzer before 0.1, Chopsticks only): `players`, the switch list as text
+//!   (`variant: "sun,cutoff"`), `start`, the moves as one space-separated string, an
+//!   optional `note`. Migration: the switches are read as on the command line, every seat is
+//!   a human, the note goes to `meta`.
+//! - **2** (current): see the module documentation of [`crate::record`].
+
+use super::{GameSettings, Location, MAX_FILE_BYTES, Meta, Player, Record, RecordError};
+use crate::games::chopsticks::Variant as ChopsticksVariant;
+use ron::extensions::Extensions;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// The format version this app writes.
+pub const CURRENT_FORMAT: u32 = 2;
+/// The oldest format version this app reads.
+pub const OLDEST_FORMAT: u32 = 1;
+
+/// The first line of every file written.
+const HEADER: &str =
+    "// Kibitzer game record: every move is checked against the rules when the file is opened.\n";
+
+/// The parser's settings: `Some(…)` may be left out around optional values (files are
+/// written that way, with the `#![enable(implicit_some)]` line saying so), and nesting is
+/// limited so that hostile input cannot overflow the stack.
+fn options() -> ron::Options {
+    ron::Options::default()
+        .with_default_extension(Extensions::IMPLICIT_SOME)
+        .with_recursion_limit(64)
+}
+
+/// The first pass: only what decides how to read the rest.
+#[derive(Deserialize)]
+#[serde(rename = "GameRecord")]
+struct Probe {
+    #[serde(default)]
+    format: Option<u64>,
+    #[serde(default)]
+    game: Option<String>,
+}
+
+/// Format 2, generic over the game's settings type.
+#[derive(Serialize, Deserialize)]
+#[serde(rename = "GameRecord", deny_unknown_fields)]
+struct FileV2<S> {
+    format: u32,
+    #[serde(default)]
+    app: String,
+    game: String,
+    settings: S,
+    seats: Vec<Player>,
+    start: String,
+    moves: Vec<String>,
+    #[serde(default)]
+    meta: Meta,
+}
+
+/// Format 1: Chopsticks only, switches and moves as text.
+#[derive(Deserialize)]
+#[serde(rename = "GameRecord", deny_unknown_fields)]
+struct FileV1 {
+    /// Read by the probe; here so that the field is allowed.
+    #[serde(rename = "format")]
+    _format: u32,
+    players: usize,
+    variant: String,
+    start: String,
+    moves: String,
+    #[serde(default)]
+    note: Option<String>,
+}
+
+/// Turns bytes into text, or says why they are not a readable document.
+fn text_from_bytes(bytes: &[u8]) -> Result<&str, RecordError> {
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(RecordError::TooLarge {
+            size: bytes.len() as u64,
+        });
+    }
+    // Editors on Windows may start UTF-8 files with a byte-order mark.
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    std::str::from_utf8(bytes).map_err(|err| {
+        let good = &bytes[..err.valid_up_to()];
+        // The prefix is valid UTF-8 by construction.
+        let good = std::str::from_utf8(good).unwrap_or_default();
+        RecordError::NotUtf8 {
+            at: Location::of_offset(good, good.len()),
+        }
+    })
+}
+
+/// Reads a document given as bytes: refuses more than [`MAX_FILE_BYTES`] and bytes that are
+/// not UTF-8 text, then [`parse`].
+pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+    parse(text_from_bytes(bytes)?)
+}
+
+/// Reads a document of any supported version into a current record.
+pub(crate) fn parse(text: &str) -> Result<Record, RecordError> {
+    let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
+    if text.len() as u64 > MAX_FILE_BYTES {
+        return Err(RecordError::TooLarge {
+            size: text.len() as u64,
+        });
+    }
+    if text.trim().is_empty() {
+        return Err(RecordError::Empty);
+    }
+    let probe: Probe = read(text)?;
+    match probe.format {
+        None => Err(RecordError::NoFormat),
+        Some(0) => Err(RecordError::NoSuchFormat(0)),
+        Some(1) => migrate_v1(read(text)?),
+        Some(2) => parse_current(text, probe.game.as_deref()),
+        Some(newer) => Err(RecordError::TooNew(newer)),
+    }
+}
+
+fn read<T: DeserializeOwned>(text: &str) -> Result<T, RecordError> {
+    options().from_str(text).map_err(RecordError::from_ron)
+}
+
+/// Reads a format 2 document with the settings type of its game.
+fn parse_current(text: &str, game: Option<&str>) -> Result<Record, RecordError> {
+    match game {
+        None => Err(RecordError::NoGame),
+        Some("chopsticks") => {
+            let file: FileV2<ChopsticksVariant> = read(text)?;
+            Ok(record_v2(file, GameSettings::Chopsticks))
+        }
+        // EXTENSION POINT: "hare-hounds" and "fox-geese" with their variant types.
+        Some(other) => Err(RecordError::UnknownGame(other.to_owned())),
+    }
+}
+
+fn record_v2<S>(file: FileV2<S>, settings: impl FnOnce(S) -> GameSettings) -> Record {
+    Record {
+        app: file.app,
+        settings: settings(file.settings),
+        seats: file.seats,
+        start: file.start,
+        moves: file.moves,
+        meta: file.meta,
+    }
+}
+
+/// Format 1 to the current record.
+fn migrate_v1(file: FileV1) -> Result<Record, RecordError> {
+    // Reading the switches as the command line does validates the player count too, before
+    // anything is sized by it.
+    let variant = ChopsticksVariant::parse(file.players, &file.variant)
+        .map_err(|error| RecordError::Variant { at: None, error })?;
+    Ok(Record {
+        app: String::new(),
+        seats: vec![Player::human(); variant.players],
+        settings: GameSettings::Chopsticks(variant),
+        start: file.start,
+        moves: file.moves.split_whitespace().map(str::to_owned).collect(),
+        meta: Meta {
+            note: file.note,
+            ..Meta::default()
+        },
+    })
+}
+
+/// Writes a record in the current format.
+pub(crate) fn write(record: &Record) -> Result<String, RecordError> {
+    match &record.settings {
+        GameSettings::Chopsticks(variant) => write_v2(record, variant),
+    }
+}
+
+fn write_v2<S: Serialize>(record: &Record, settings: &S) -> Result<String, RecordError> {
+    let wrap = record.moves.len() > MOVES_PER_LINE;
+    let file = FileV2 {
+        format: CURRENT_FORMAT,
+        app: record.app.clone(),
+        game: record.game_name().to_owned(),
+        settings,
+        seats: record.seats.clone(),
+        start: record.start.clone(),
+        moves: if wrap {
+            Vec::new()
+        } else {
+            record.moves.clone()
+        },
+        meta: record.meta.clone(),
+    };
+    let pretty = ron::ser::PrettyConfig::new()
+        .struct_names(false)
+        .extensions(Extensions::IMPLICIT_SOME)
+        .compact_arrays(true)
+        .depth_limit(1);
+    let failed = |err: ron::Error| RecordError::Write(err.to_string());
+    let mut body = ron::ser::to_string_pretty(&file, pretty).map_err(failed)?;
+    if wrap {
+        // Strings are escaped, so this line can only be the top-level field.
+        let empty = "\n    moves: [],\n";
+        let rows = moves_rows(&record.moves).map_err(failed)?;
+        body = body.replacen(empty, &format!("\n    moves: [\n{rows}    ],\n"), 1);
+    }
+    Ok(format!("{HEADER}{body}\n"))
+}
+
+/// Moves per line of a long game.
+const MOVES_PER_LINE: usize = 10;
+
+/// The moves of a long game, ten a line, each line ending with its ply numbers so that a
+/// person can find "ply 37" of an error message.
+fn moves_rows(moves: &[String]) -> Result<String, ron::Error> {
+    let mut rows = String::new();
+    for (row, chunk) in moves.chunks(MOVES_PER_LINE).enumerate() {
+        let names = chunk
+            .iter()
+            .map(ron::to_string)
+            .collect::<Result<Vec<_>, _>>()?;
+        let first = row * MOVES_PER_LINE + 1;
+        let last = first + chunk.len() - 1;
+        rows.push_str(&format!(
+            "        {}, // {first}-{last}\n",
+            names.join(", ")
+        ));
+    }
+    Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bytes_must_be_utf8_and_small() {
+        assert_eq!(text_from_bytes(b"\xEF\xBB\xBF(a)"), Ok("(a)"));
+        let err = text_from_bytes(b"(a: 1,\n  b: \"\xFF\")").expect_err("bad byte");
+        assert_eq!(
+            err.to_string(),
+            "the file is not UTF-8 text: invalid bytes at line 2, column 7"
+        );
+        let big = vec![b' '; MAX_FILE_BYTES as usize + 1];
+        assert!(matches!(
+            text_from_bytes(&big),
+            Err(RecordError::TooLarge { .. })
+        ));
+    }
+
+    #[test]
+    fn nesting_is_refused_before_it_can_overflow_a_small_stack() {
+        // Far below a test thread's 2 MiB and the 8 MiB of a main thread.
+        let small = std::thread::Builder::new().stack_size(256 * 1024);
+        let worker = small.spawn(|| {
+            for (open, close) in [
+                ("[", "]"),
+                ("(", ")"),
+                ("{1:", "}"),
+                ("Some(", ")"),
+                ("A(", ")"),
+            ] {
+                for depth in (1..=100).chain([1_000, 100_000]) {
+                    let nest = format!("{}{}", open.repeat(depth), close.repeat(depth));
+                    let text = format!("(format: 2, game: \"chopsticks\", x: {nest})");
+                    let err = parse(&text).expect_err("not a record");
+                    let deep = matches!(err, RecordError::TooDeep { .. });
+                    // A record nests 5 deep; each level may take a few steps of the limit.
+                    assert!(deep || depth < 64, "{open} x {depth}: {err}");
+                    assert!(!deep || depth > 10, "{open} x {depth}: {err}");
+                }
+            }
+        });
+        worker.expect("spawns").join().expect("no overflow");
+    }
+}

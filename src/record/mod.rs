@@ -1,0 +1,292 @@
+//! Game files: the versioned RON record of a game, loading with every move replayed through
+//! the rules, atomic saving, autosave, the recent-files list and the example games.
+//!
+//! # The file
+//!
+//! A record is a pretty-printed RON document (format version 2):
+//!
+//! ```ron
+//! // Kibitzer game record: every move is checked against the rules when the file is opened.
+//! #![enable(implicit_some)]
+//! (
+//!     format: 2,
+//!     app: "0.1.0",
+//!     game: "chopsticks",
+//!     settings: (players: 2, switches: []),
+//!     seats: [(kind: Human, name: "Ann"), (kind: Computer(Perfect))],
+//!     start: "1111",
+//!     moves: ["AC", "BC", "BD", "BD", "BD"],
+//!     meta: (date: "2025-06-01T12:00:00Z", note: "the shortest game", cursor: 5),
+//! )
+//! ```
+//!
+//! `game` names the game and decides how `settings` is read (each game's own variant type);
+//! `seats` lists the players in the turn order of the start position; `start` is a position
+//! code and `moves` the moves in the game's notation. Opening a file parses it, migrates an
+//! older format (see [`mod@format`]), validates the settings and replays every move; any problem
+//! becomes a [`RecordError`] that says what and where.
+//!
+//! # Adding a game
+//!
+//! Hare and Hounds (`hare-hounds`) and Fox and Geese (`fox-geese`) join through four
+//! extension points, each a single match arm marked `EXTENSION POINT`:
+//! 1. an arm of [`GameSettings`] holding the game's variant type, with its name in
+//!    [`GameSettings::name`] and [`GameSettings::KNOWN`];
+//! 2. its settings reader in `format::parse_current`;
+//! 3. an arm of [`LoadedGame`] and of [`Record::replay`], plus `impl Recordable`;
+//! 4. an example game in `assets/games/`, listed in [`examples::EXAMPLES`].
+
+pub mod error;
+pub mod examples;
+pub mod format;
+pub mod io;
+mod recent;
+mod replay;
+
+pub use error::{FileError, Location, RecordError};
+pub use format::{CURRENT_FORMAT, OLDEST_FORMAT};
+pub use io::{
+    MAX_FILE_BYTES, autosave_path, default_folder, load, open, restore_autosave, save_atomic,
+    write_autosave,
+};
+pub use recent::RecentFiles;
+pub use replay::{Loaded, LoadedGame, Summary, Verdict};
+
+use crate::core::{Game, VariantError};
+use crate::games::chopsticks::{self, Chopsticks};
+use crate::history::History;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A saved game: everything needed to replay it, in the current format. Build one with
+/// [`Record::from_history`], write it with [`Record::to_ron_string`] or [`save_atomic`], read
+/// one with [`Record::from_ron_str`] or [`load`], and check it with [`Record::replay`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The Kibitzer version that wrote the file; empty when the file did not say (format 1).
+    pub app: String,
+    /// The game and its variant settings.
+    pub settings: GameSettings,
+    /// Who sits at each seat, in the turn order of the start position.
+    pub seats: Vec<Player>,
+    /// The start position's code.
+    pub start: String,
+    /// The moves from the start, in the game's notation.
+    pub moves: Vec<String>,
+    /// Optional information about the game.
+    pub meta: Meta,
+}
+
+/// The game of a record with its variant settings. Each arm holds the game's own
+/// serde-derived variant type.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum GameSettings {
+    /// Chopsticks with its player count and rule switches.
+    Chopsticks(chopsticks::Variant),
+    // EXTENSION POINT: `HareHounds(hare_hounds::Variant)` (the hare's start point) and
+    // `FoxGeese(fox_geese::Variant)` (13, 15 or 17 geese; sideways moves) join here.
+}
+
+impl GameSettings {
+    /// The names of the games a record can hold, as written in the `game` field.
+    // EXTENSION POINT: add "hare-hounds" and "fox-geese" with their arms.
+    pub const KNOWN: &'static [&'static str] = &["chopsticks"];
+
+    /// The game's name as written in the `game` field.
+    pub fn name(&self) -> &'static str {
+        match self {
+            GameSettings::Chopsticks(_) => "chopsticks",
+        }
+    }
+
+    /// Checks the settings as the game itself would.
+    pub fn validate(&self) -> Result<(), VariantError> {
+        match self {
+            GameSettings::Chopsticks(variant) => variant.validate(),
+        }
+    }
+
+    /// The variant error behind an unknown enum name inside the settings (`switches: [sunn]`),
+    /// so that a file gets the same message as the command line.
+    pub(crate) fn unknown_name(enum_name: &str, found: &str) -> Option<VariantError> {
+        match enum_name {
+            "Switch" => chopsticks::Switch::parse(found).err(),
+            // EXTENSION POINT: the enums of the other games' variant types.
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for GameSettings {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameSettings::Chopsticks(variant) => write!(f, "Chopsticks, {variant}"),
+        }
+    }
+}
+
+/// A game that can be written to a record: it knows its settings.
+pub trait Recordable: Game + Sized {
+    /// The settings to store.
+    fn settings(&self) -> GameSettings;
+    /// A replayed game of this kind as a [`LoadedGame`].
+    fn wrap(loaded: Loaded<Self>) -> LoadedGame;
+}
+
+impl Recordable for Chopsticks {
+    fn settings(&self) -> GameSettings {
+        GameSettings::Chopsticks(self.variant().clone())
+    }
+
+    fn wrap(loaded: Loaded<Self>) -> LoadedGame {
+        LoadedGame::Chopsticks(loaded)
+    }
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SeatKind {
+    /// A person at this computer.
+    Human,
+    /// The computer, at this strength.
+    Computer(Strength),
+}
+
+/// How well the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Strength {
+    /// Always a best move by the solver's values.
+    Perfect,
+    /// A best move with this probability in percent (0 to 100), otherwise a random legal
+    /// move. Whole percents keep files exact and free of NaN.
+    Skill(u8),
+    /// A random legal move.
+    Random,
+}
+
+/// One seat of a record: who plays it and, optionally, their name.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    /// Human or computer.
+    pub kind: SeatKind,
+    /// The player's name, if given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+impl Player {
+    /// A person without a name.
+    pub fn human() -> Player {
+        Player {
+            kind: SeatKind::Human,
+            name: None,
+        }
+    }
+
+    /// The computer at `strength`.
+    pub fn computer(strength: Strength) -> Player {
+        Player {
+            kind: SeatKind::Computer(strength),
+            name: None,
+        }
+    }
+}
+
+/// Optional information about a game; every field may be left out of the file.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Meta {
+    /// When the game was saved, RFC 3339 in UTC (`2025-06-01T12:00:00Z`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    /// A note about the game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// The number of moves the viewer was at (0 = the start); the end when left out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cursor: Option<usize>,
+}
+
+impl Record {
+    /// The record of a game in progress: its settings, start, every move of the line (also
+    /// those after the cursor), the cursor, and the current time. `seats` lists one player
+    /// per seat in the turn order of the start position.
+    pub fn from_history<G: Recordable>(game: &G, history: &History<G>, seats: &[Player]) -> Record {
+        Record {
+            app: env!("CARGO_PKG_VERSION").to_owned(),
+            settings: game.settings(),
+            seats: seats.to_vec(),
+            start: game.format_state(history.start()),
+            moves: history.move_names(game),
+            meta: Meta {
+                date: Some(utc_timestamp(std::time::SystemTime::now())),
+                note: None,
+                cursor: Some(history.cursor()),
+            },
+        }
+    }
+
+    /// The game's name (`chopsticks`).
+    pub fn game_name(&self) -> &'static str {
+        self.settings.name()
+    }
+
+    /// The record as a pretty-printed RON document in the current format.
+    pub fn to_ron_string(&self) -> Result<String, RecordError> {
+        format::write(self)
+    }
+
+    /// Reads a RON document of any supported format version, migrating it to the current
+    /// one. The moves are not checked here: call [`Record::replay`].
+    pub fn from_ron_str(text: &str) -> Result<Record, RecordError> {
+        format::parse(text)
+    }
+
+    /// Reads a document given as bytes (a file's contents, a drop or the clipboard): refuses
+    /// more than [`MAX_FILE_BYTES`] and text that is not UTF-8, then [`Record::from_ron_str`].
+    pub fn from_ron_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
+        format::parse_bytes(bytes)
+    }
+}
+
+/// `time` as an RFC 3339 timestamp in UTC, to the second.
+pub fn utc_timestamp(time: std::time::SystemTime) -> String {
+    let secs = time
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let (days, rest) = (secs / 86_400, secs % 86_400);
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm), all unsigned
+    // because the time is never before the epoch here.
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let doe = z % 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + u64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rest / 3600,
+        rest / 60 % 60,
+        rest % 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, UNIX_EPOCH};
+
+    #[test]
+    fn timestamps_are_utc_dates() {
+        let at = |s: u64| utc_timestamp(UNIX_EPOCH + Duration::from_secs(s));
+        assert_eq!(at(0), "1970-01-01T00:00:00Z");
+        assert_eq!(at(951_782_400), "2000-02-29T00:00:00Z");
+        assert_eq!(at(1_748_779_199), "2025-06-01T11:59:59Z");
+        assert_eq!(at(4_107_542_400), "2100-03-01T00:00:00Z");
+    }
+}

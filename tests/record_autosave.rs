@@ -1,0 +1,166 @@
+//! Autosave: a run that autosaves after every move and is killed at an arbitrary moment
+//! reopens where it was.
+
+use kibitzer::core::Game;
+use kibitzer::games::chopsticks::{Chopsticks, Variant};
+use kibitzer::history::History;
+use kibitzer::record::{self, LoadedGame, Player, Record, Strength};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Names the autosave file of the child run; set only for the child.
+const CHILD_ENV: &str = "KIBITZER_AUTOSAVE_CHILD";
+
+fn game() -> Chopsticks {
+    Chopsticks::new(Variant::standard(2)).expect("valid")
+}
+
+fn seats() -> [Player; 2] {
+    [Player::human(), Player::computer(Strength::Perfect)]
+}
+
+/// The scripted game of the child: a deterministic line that avoids ending the game when it
+/// can, restarting from the start when it cannot. Calls `after_move` with the step number
+/// (from 1) after every move until it returns false.
+fn play_script(mut after_move: impl FnMut(usize, &History<Chopsticks>) -> bool) {
+    let game = game();
+    let mut history = History::new(game.start());
+    for step in 1usize.. {
+        let moves = game.successors(history.current());
+        let going_on: Vec<_> = moves
+            .iter()
+            .filter(|(_, to)| game.outcome(to).is_none())
+            .collect();
+        match going_on.get(step.wrapping_mul(7919) % going_on.len().max(1)) {
+            Some((mv, _)) => history.play(&game, mv).expect("legal"),
+            None => history = History::new(game.start()),
+        }
+        if !after_move(step, &history) {
+            return;
+        }
+    }
+}
+
+/// The step a child's autosave was made at, kept in its note.
+fn step_of(record: &Record) -> usize {
+    record
+        .meta
+        .note
+        .as_deref()
+        .and_then(|n| n.strip_prefix("step "))
+        .and_then(|n| n.parse().ok())
+        .expect("a step note")
+}
+
+fn restored(path: &Path) -> History<Chopsticks> {
+    match record::restore_autosave(path).expect("restores") {
+        Some(LoadedGame::Chopsticks(loaded)) => loaded.history,
+        None => panic!("no autosave at {path:?}"),
+    }
+}
+
+/// Not a test on its own: the child process of `a_killed_run_reopens_where_it_was`, which
+/// autosaves after every move until it is killed (or a minute has passed).
+#[test]
+fn autosave_child() {
+    let Ok(path) = std::env::var(CHILD_ENV) else {
+        return;
+    };
+    let path = Path::new(&path);
+    let clock = Instant::now();
+    play_script(|step, history| {
+        let mut record = Record::from_history(&game(), history, &seats());
+        record.meta.note = Some(format!("step {step}"));
+        record::write_autosave(path, &record).expect("autosaves");
+        clock.elapsed() < Duration::from_secs(60)
+    });
+}
+
+#[test]
+fn a_killed_run_reopens_where_it_was() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("data/autosave.ron");
+    assert!(
+        record::restore_autosave(&path)
+            .expect("no file is no error")
+            .is_none()
+    );
+    let mut child = Command::new(std::env::current_exe().expect("test binary"))
+        .args([
+            "autosave_child",
+            "--exact",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(CHILD_ENV, &path)
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("starts the child run");
+    // Let it make a few hundred moves, then kill it without warning, mid-write or not.
+    let clock = Instant::now();
+    let mut seen = 0;
+    while seen < 300 && clock.elapsed() < Duration::from_secs(30) {
+        if let Ok(text) = std::fs::read_to_string(&path) {
+            // Any read, at any moment, sees a whole record.
+            let record = Record::from_ron_str(&text).expect("a complete autosave");
+            seen = step_of(&record);
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().expect("kills the child");
+    child.wait().expect("reaps the child");
+    assert!(seen >= 300, "the child made only {seen} moves in 30 s");
+
+    // The restored game is exactly the one of the last completed autosave: at or after the
+    // last one seen, and the game the script had at that step.
+    let record = record::load(&path).expect("loads");
+    let step = step_of(&record);
+    assert!(step >= seen);
+    let history = restored(&path);
+    let mut expected = None;
+    play_script(|s, h| {
+        if s == step {
+            expected = Some(h.clone());
+        }
+        s < step
+    });
+    assert_eq!(Some(history), expected);
+    assert!(!path.with_extension("ron.broken").exists());
+}
+
+#[test]
+fn the_autosave_of_an_interrupted_run_restores_the_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("autosave.ron");
+    let game = game();
+    let mut history = History::new(game.start());
+    for name in ["AC", "BC", "13-22", "AC"] {
+        history.play_named(&game, name).expect("legal");
+        let record = Record::from_history(&game, &history, &seats());
+        record::write_autosave(&path, &record).expect("autosaves");
+    }
+    history.undo();
+    let record = Record::from_history(&game, &history, &seats());
+    record::write_autosave(&path, &record).expect("autosaves the undo");
+    // The run dies while writing the next autosave: a partial temporary file is left.
+    std::fs::write(
+        dir.path().join(".autosave.ron.999-7.tmp"),
+        "(format: 2, gam",
+    )
+    .expect("writes");
+    let back = restored(&path);
+    assert_eq!(back, history);
+    assert_eq!((back.len(), back.cursor()), (4, 3));
+}
+
+#[test]
+fn a_broken_autosave_is_reported_once_and_moved_aside() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("autosave.ron");
+    std::fs::write(&path, "(format: 2, game: \"chopsticks\", oops").expect("writes");
+    let err = record::restore_autosave(&path).expect_err("broken");
+    assert!(err.to_string().contains("line 1, column"), "{err}");
+    assert!(dir.path().join("autosave.ron.broken").exists());
+    assert!(record::restore_autosave(&path).expect("gone").is_none());
+}
