@@ -1,3 +1,4 @@
 //! The games Kibitzer plays.
 
+pub mod board;
 pub mod chopsticks;
