@@ -2,3 +2,4 @@
 
 pub mod board;
 pub mod chopsticks;
+pub mod hare_hounds;
