@@ -2,4 +2,5 @@
 
 pub mod board;
 pub mod chopsticks;
+pub mod fox_geese;
 pub mod hare_hounds;
