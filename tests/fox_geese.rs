@@ -1,9 +1,12 @@
 //! Fox and Geese: the rules from hand-checked positions, codes and moves, and the search
 //! (proven verdicts agree with the exact retrograde solution; answers come in time).
 
-use kibitzer::core::{Game, Outcome};
+use kibitzer::core::{Game, Outcome, Value};
 use kibitzer::games::board::cross;
 use kibitzer::games::fox_geese::{FoxGeese, Position, Side, Variant, is_third_repetition};
+use kibitzer::solver::search::{Limits, Searcher, Verdict, search, spawn};
+use kibitzer::solver::{Progress, solve};
+use std::time::{Duration, Instant};
 
 fn game(geese: u8, sideways: bool) -> FoxGeese {
     FoxGeese::new(Variant::new(geese, sideways).expect("valid")).expect("valid")
@@ -301,4 +304,136 @@ fn chains_can_be_built_one_jump_at_a_time() {
     assert!(g.next_jumps(&pos, &[p("c3"), p("e5")]).is_empty());
     assert_eq!(board.names(g.destinations(&pos, p("c3"))), "c2d2b3d3b4d4c5");
     assert!(g.destinations(&pos, p("c4")).is_empty());
+}
+
+/// Searches 40 decided positions and 10 drawn ones reachable from `code` (spread evenly)
+/// with one searcher, so that its table carries over, and checks every verdict that names
+/// a winner against the retrograde solution; returns how many decided positions were proven
+/// with exact remoteness.
+fn proofs_agree(game: &FoxGeese, code: &str) -> usize {
+    let root = at(game, code);
+    let solution = solve(game, &[root], &Progress::new()).expect("not cancelled");
+    let (draws, decided): (Vec<&Position>, Vec<&Position>) = solution
+        .states
+        .iter()
+        .partition(|p| solution.value(game, p) == Some(Value::Draw));
+    let spread = |list: &[&Position], count: usize| -> Vec<Position> {
+        let every = (list.len() / count).max(1);
+        list.iter()
+            .step_by(every)
+            .take(count)
+            .map(|p| **p)
+            .collect()
+    };
+    let mut searcher = Searcher::with_table_bits(game.clone(), 16);
+    let limits = Limits {
+        time: Duration::from_millis(100),
+        max_depth: 40,
+    };
+    let mut proven = 0;
+    for pos in spread(&decided, 40).iter().chain(&spread(&draws, 10)) {
+        let report = searcher
+            .search(pos, limits, &Progress::new())
+            .expect("not cancelled");
+        let exact = solution.value(game, pos).expect("solved");
+        let code = game.format_state(pos);
+        match report.verdict {
+            Verdict::Proven(value) => {
+                proven += 1;
+                assert_eq!(value, exact, "{code}: search {value}, solver {exact}");
+                // The best move keeps the value.
+                if let Some(best) = report.moves.first() {
+                    assert_eq!(best.verdict, Verdict::Proven(value), "{code}");
+                }
+            }
+            Verdict::ProvenWithin(value) => {
+                // The winner is right and the game ends no later than said.
+                assert_eq!(
+                    value.word(),
+                    exact.word(),
+                    "{code}: search {value}, solver {exact}"
+                );
+                assert!(
+                    value.remoteness() >= exact.remoteness(),
+                    "{code}: search {value}, solver {exact}"
+                );
+            }
+            Verdict::Estimate { .. } => {}
+        }
+    }
+    proven
+}
+
+#[test]
+fn search_proofs_agree_with_the_retrograde_solution() {
+    for (sideways, code) in [
+        (false, "d3/b4c4d4e4f4/fox"),
+        (false, "d6/c4d4e4c5e5/geese"),
+        (true, "d7/b5c5d5e5f5/fox"),
+        (true, "d4/c6d6e6c7e7/geese"),
+    ] {
+        let g = game(13, sideways);
+        let proven = proofs_agree(&g, code);
+        println!("{code} sideways {sideways}: {proven} of 40 decided positions proven");
+        assert!(proven >= 20, "{code}: only {proven} of 40 proven");
+    }
+}
+
+#[test]
+fn the_search_answers_in_time_and_can_be_cancelled() {
+    for (geese, sideways) in [(13, false), (17, true)] {
+        let g = game(geese, sideways);
+        let limits = Limits {
+            time: Duration::from_millis(300),
+            max_depth: 200,
+        };
+        let clock = Instant::now();
+        let report = search(&g, &g.start(), limits, &Progress::new()).expect("not cancelled");
+        assert!(
+            clock.elapsed() < Duration::from_millis(600),
+            "{:?}",
+            clock.elapsed()
+        );
+        assert!(report.best.is_some() && report.depth >= 4, "{report:?}");
+        assert!(!report.pv.is_empty());
+        assert_eq!(report.moves.len(), g.legal_moves(&g.start()).len());
+        println!(
+            "{}: {} depth {} {:.0} nodes/s",
+            g.variant(),
+            report.verdict,
+            report.depth,
+            report.nodes_per_second()
+        );
+    }
+    let g = game(13, false);
+    let job = spawn(
+        g.clone(),
+        g.start(),
+        Limits {
+            time: Duration::from_secs(600),
+            max_depth: 200,
+        },
+    );
+    std::thread::sleep(Duration::from_millis(50));
+    let clock = Instant::now();
+    job.cancel();
+    assert!(job.wait().is_err());
+    assert!(clock.elapsed() < Duration::from_millis(200));
+}
+
+#[test]
+fn the_search_sees_a_won_capture_at_once() {
+    let g = game(13, false);
+    let pos = at(&g, "d4/c1d1e1d5/fox");
+    let report = search(&g, &pos, Limits::default(), &Progress::new()).expect("not cancelled");
+    assert_eq!(report.verdict, Verdict::Proven(Value::Win(1)));
+    assert_eq!(
+        report.best.map(|m| g.format_move(&pos, &m)),
+        Some("d4xd6".to_owned())
+    );
+    // A finished game is proven as it stands.
+    let over = at(&g, "d6/c1d1e1/geese");
+    let report = search(&g, &over, Limits::default(), &Progress::new()).expect("not cancelled");
+    assert_eq!(report.verdict, Verdict::Proven(Value::Loss(0)));
+    assert_eq!(report.best, None);
 }

@@ -5,6 +5,7 @@
 //! the app states them, [`notation`] for position codes and move names, and
 //! [`rules::is_third_repetition`] for the repetition draw.
 
+pub mod heuristic;
 pub mod notation;
 pub mod rules;
 pub mod variant;

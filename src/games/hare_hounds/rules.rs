@@ -360,6 +360,44 @@ fn hound_rank(hounds: PointSet) -> usize {
         % HOUND_SETS
 }
 
+/// A simple score so that the generic search can be checked against the exact solution:
+/// the hare likes room and rows below the hounds' front.
+impl crate::solver::search::Searchable for HareHounds {
+    fn heuristic(&self, pos: &Position) -> i32 {
+        let board = self.board;
+        let room = self
+            .reach(
+                &Position {
+                    to_move: Side::Hare,
+                    ..*pos
+                },
+                pos.hare,
+            )
+            .len() as i32;
+        let front = pos
+            .hounds
+            .iter()
+            .map(|h| i32::from(board.row(h)))
+            .min()
+            .unwrap_or(0);
+        let hare =
+            10 * room + 20 * (front - i32::from(board.row(pos.hare))) + 5 * i32::from(pos.stalling);
+        if pos.to_move == Side::Hare {
+            hare
+        } else {
+            -hare
+        }
+    }
+
+    fn move_key(&self, _pos: &Position, mv: &Move) -> usize {
+        mv.from.index() * 11 + mv.to.index()
+    }
+
+    fn can_repeat(&self) -> bool {
+        false
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,726 @@
+//! Search for games too large to enumerate (Fox and Geese): iterative-deepening alpha-beta
+//! (negamax with principal-variation windows) over any two-player [`Game`], with a
+//! transposition table, killer moves and a history table for move ordering, and a
+//! heuristic the game supplies through [`Searchable`].
+//!
+//! What a search returns is either **proven** — a win or loss with exact remoteness, found
+//! when every line the verdict depends on reaches the end of the game inside the horizon —
+//! or an **estimate**: a heuristic score with the depth searched. It stops at the time
+//! budget, keeping the last depth it finished, and stops at once when cancelled; run it
+//! off the UI thread with [`spawn`].
+//!
+//! Why the proven verdicts are exact:
+//! - scores of wins and losses lie beyond every heuristic score and count plies from the
+//!   position where they are stored, so they only come from lines that end the game; a
+//!   win or loss that ends within the depth searched is exact (a faster win, or a longer
+//!   hold-out, would lie inside the horizon too and would have been found);
+//! - through the transposition table a result can reach further than the depth searched:
+//!   then the winner is proven, but the remoteness is only an upper bound
+//!   ([`Verdict::ProvenWithin`]), and the search deepens until it is exact or time is up;
+//! - a position that repeats one on the current line scores a draw (endless play). Such a
+//!   score depends on the line that led there, so results that used one are kept in the
+//!   table only as a move hint, never as a value: a proven win never rests on a repetition
+//!   and the table never hides a faster one.
+//!
+//! The search sees only the position it is given, not the game's earlier positions: the
+//! repetition draw of a game record is the app's business.
+
+use super::job::Job;
+use super::progress::{Cancelled, Progress};
+use crate::core::{Game, Outcome, Value};
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::time::{Duration, Instant};
+
+/// Heuristic scores must lie strictly between `-HEURISTIC_LIMIT` and `HEURISTIC_LIMIT`;
+/// wins and losses score beyond.
+pub const HEURISTIC_LIMIT: i32 = 100_000;
+/// Move keys (for the history table) must be below this.
+pub const MOVE_KEYS: usize = 4096;
+/// A win now; a win in n plies scores `MATE - n`.
+const MATE: i32 = 1_000_000;
+/// Scores beyond `MATE - MAX_PLY` (or below its negative) are wins (losses).
+const MAX_PLY: i32 = 10_000;
+const INFINITY: i32 = MATE + 1;
+
+/// What a game gives the search beyond its rules.
+pub trait Searchable: Game {
+    /// A static score of a position that is not over, for the player to move (positive:
+    /// good for the mover), strictly inside ±[`HEURISTIC_LIMIT`].
+    fn heuristic(&self, state: &Self::State) -> i32;
+    /// How promising a move looks before searching it (captures first, say); larger
+    /// first.
+    fn move_priority(&self, state: &Self::State, mv: &Self::Move) -> i32 {
+        let _ = (state, mv);
+        0
+    }
+    /// A number below [`MOVE_KEYS`] naming the move across positions (from and to, say),
+    /// for the killer and history tables.
+    fn move_key(&self, state: &Self::State, mv: &Self::Move) -> usize {
+        let _ = (state, mv);
+        0
+    }
+    /// Whether play can return to an earlier position (then repetitions are detected on
+    /// the searched line and score as draws).
+    fn can_repeat(&self) -> bool {
+        true
+    }
+}
+
+/// How long and how deep to search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The time budget; the search returns soon after it runs out.
+    pub time: Duration,
+    /// The deepest iteration, in plies.
+    pub max_depth: u32,
+}
+
+impl Default for Limits {
+    /// 800 ms (an answer within a second, table set-up included) and up to 200 plies.
+    fn default() -> Self {
+        Limits {
+            time: Duration::from_millis(800),
+            max_depth: 200,
+        }
+    }
+}
+
+/// What the search says about a position or a move, for the player to move (or making
+/// the move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The game-theoretic value with exact remoteness.
+    Proven(Value),
+    /// The winner is proven, and the game ends within this many plies (found through
+    /// stored results beyond the depth searched so far; the exact remoteness may be less).
+    ProvenWithin(Value),
+    /// A heuristic score (positive: good for the player) after searching `depth` plies.
+    Estimate {
+        /// The score.
+        score: i32,
+        /// The depth searched, in plies.
+        depth: u32,
+    },
+}
+
+impl Verdict {
+    /// Turns a search score (plies counted from the root) of a `depth`-ply search into a
+    /// verdict: a win or loss is exact when it ends inside the horizon.
+    fn from_score(score: i32, depth: u32) -> Verdict {
+        let value = match mate_distance(score) {
+            None => return Verdict::Estimate { score, depth },
+            Some(n) if score > 0 => Value::Win(n),
+            Some(n) => Value::Loss(n),
+        };
+        if value.remoteness().is_some_and(|n| n <= depth) {
+            Verdict::Proven(value)
+        } else {
+            Verdict::ProvenWithin(value)
+        }
+    }
+
+    /// Whether the verdict is proven with exact remoteness.
+    pub fn is_proven(self) -> bool {
+        matches!(self, Verdict::Proven(_))
+    }
+
+    /// The proven value, remoteness exact or an upper bound, if the winner is known.
+    pub fn value(self) -> Option<Value> {
+        match self {
+            Verdict::Proven(value) | Verdict::ProvenWithin(value) => Some(value),
+            Verdict::Estimate { .. } => None,
+        }
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::Proven(value) => write!(f, "{value} (proven)"),
+            Verdict::ProvenWithin(Value::Win(n)) => write!(f, "win in at most {n} (proven win)"),
+            Verdict::ProvenWithin(Value::Loss(n)) => write!(f, "loss in at most {n} (proven loss)"),
+            Verdict::ProvenWithin(Value::Draw) => f.write_str("draw (proven)"),
+            Verdict::Estimate { score, depth } => {
+                write!(f, "estimate {score:+} (searched {depth} plies)")
+            }
+        }
+    }
+}
+
+/// How a score relates to the true (depth-limited) value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The value itself.
+    Exact,
+    /// The value is at most this (the move was refuted without finding how badly).
+    AtMost,
+    /// The value is at least this.
+    AtLeast,
+}
+
+/// One legal move of the searched position with what the last finished depth says of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootMove<G: Game> {
+    /// The move.
+    pub mv: G::Move,
+    /// The position it leads to.
+    pub to: G::State,
+    /// Its verdict for the player making it (remoteness counted from before the move).
+    pub verdict: Verdict,
+    /// Whether the verdict is exact or a bound.
+    pub bound: Bound,
+}
+
+/// The answer of a search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report<G: Game> {
+    /// The verdict for the player to move.
+    pub verdict: Verdict,
+    /// The move the search would play (`None` when the game is over).
+    pub best: Option<G::Move>,
+    /// The expected line of play from the table, the best move first.
+    pub pv: Vec<G::Move>,
+    /// Every legal move, best first (only the best is exact; the others are bounds).
+    pub moves: Vec<RootMove<G>>,
+    /// The deepest iteration finished, in plies.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+}
+
+impl<G: Game> Report<G> {
+    /// Positions visited per second.
+    pub fn nodes_per_second(&self) -> f64 {
+        self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
+}
+
+/// A search of `state` with a fresh table (see [`Searcher`] to keep one between searches).
+pub fn search<G: Searchable + Clone>(
+    game: &G,
+    state: &G::State,
+    limits: Limits,
+    progress: &Progress,
+) -> Result<Report<G>, Cancelled> {
+    Searcher::new(game.clone()).search(state, limits, progress)
+}
+
+/// Starts a search on a worker thread; poll or cancel it through the [`Job`].
+pub fn spawn<G>(game: G, state: G::State, limits: Limits) -> Job<Report<G>>
+where
+    G: Searchable + Send + 'static,
+    G::State: 'static,
+    G::Move: 'static,
+{
+    Job::spawn(move |progress| Searcher::new(game).search(&state, limits, progress))
+}
+
+/// One stored search result.
+#[derive(Clone, Debug)]
+struct Entry<S> {
+    state: S,
+    /// Mate scores count plies from this position.
+    score: i32,
+    depth: u16,
+    bound: Bound,
+    /// The best move's index in the game's move order.
+    best: u16,
+    /// False when the result used a repetition draw: then only the move is a hint.
+    reusable: bool,
+}
+
+/// Why a search stopped early.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stop {
+    TimeUp,
+    Cancelled,
+}
+
+/// A searcher: the game, its transposition table and move-ordering tables, reusable from
+/// one search to the next.
+pub struct Searcher<G: Searchable> {
+    game: G,
+    table: Vec<Option<Entry<G::State>>>,
+    table_bits: u32,
+    history: Vec<i32>,
+    killers: Vec<[Option<usize>; 2]>,
+    /// The positions of the current line, with their hashes (for repetitions).
+    line: Vec<(u64, G::State)>,
+    nodes: u64,
+    deadline: Instant,
+    stop: Option<Stop>,
+}
+
+impl<G: Searchable> Searcher<G> {
+    /// A searcher with a table of 2^20 entries.
+    pub fn new(game: G) -> Searcher<G> {
+        Searcher::with_table_bits(game, 20)
+    }
+
+    /// A searcher with a table of 2^`bits` entries.
+    pub fn with_table_bits(game: G, bits: u32) -> Searcher<G> {
+        Searcher {
+            game,
+            table: vec![None; 1 << bits],
+            table_bits: bits,
+            history: vec![0; MOVE_KEYS],
+            killers: Vec::new(),
+            line: Vec::new(),
+            nodes: 0,
+            deadline: Instant::now(),
+            stop: None,
+        }
+    }
+
+    /// The game searched.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// Searches `root` by iterative deepening until it is proven, the time runs out, or the
+    /// maximum depth is reached; `Err` only when cancelled.
+    pub fn search(
+        &mut self,
+        root: &G::State,
+        limits: Limits,
+        progress: &Progress,
+    ) -> Result<Report<G>, Cancelled> {
+        let clock = Instant::now();
+        self.deadline = clock + limits.time;
+        self.nodes = 0;
+        self.stop = None;
+        for h in &mut self.history {
+            *h /= 8;
+        }
+        progress.set_phase("searching", limits.time.as_millis() as usize);
+        let mut report = Report {
+            verdict: Verdict::Estimate { score: 0, depth: 0 },
+            best: None,
+            pv: Vec::new(),
+            moves: Vec::new(),
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+        };
+        let kids = self.game.successors(root);
+        if let Some(outcome) = self.game.outcome(root) {
+            report.verdict = Verdict::from_score(self.terminal(root, outcome, 0), 0);
+        } else if kids.is_empty() {
+            // A dead end that is not an ending: a draw, as the retrograde solver has it.
+            report.verdict = Verdict::Proven(Value::Draw);
+        } else {
+            report.verdict = Verdict::Estimate {
+                score: self.game.heuristic(root),
+                depth: 0,
+            };
+            report.best = Some(kids[0].0.clone());
+            self.deepen(root, &kids, limits, progress, &mut report);
+        }
+        report.nodes = self.nodes;
+        report.elapsed = clock.elapsed();
+        match self.stop {
+            Some(Stop::Cancelled) => Err(Cancelled),
+            _ => Ok(report),
+        }
+    }
+
+    /// The iterations of the root search.
+    fn deepen(
+        &mut self,
+        root: &G::State,
+        kids: &[(G::Move, G::State)],
+        limits: Limits,
+        progress: &Progress,
+        report: &mut Report<G>,
+    ) {
+        let mover = self.game.to_move(root);
+        let mut order: Vec<usize> = self.order(root, kids, None, 0);
+        let hash = hash_of(root);
+        for depth in 1..=limits.max_depth.min(MAX_PLY as u32 / 2) {
+            let mut alpha = -INFINITY;
+            let mut tainted = false;
+            let mut scored: Vec<(usize, i32, Bound)> = Vec::with_capacity(kids.len());
+            self.line.clear();
+            self.line.push((hash, root.clone()));
+            for (rank, &i) in order.iter().enumerate() {
+                let child = &kids[i].1;
+                // The first move gets the full window, the others a null window first and a
+                // re-search only when they beat the best so far.
+                let (mut score, mut t) = if rank == 0 {
+                    self.child_score(mover, child, depth - 1, 1, -INFINITY, INFINITY, progress)
+                } else {
+                    self.child_score(mover, child, depth - 1, 1, alpha, alpha + 1, progress)
+                };
+                if rank > 0 && score > alpha && self.stop.is_none() {
+                    let (again, t2) =
+                        self.child_score(mover, child, depth - 1, 1, alpha, INFINITY, progress);
+                    (score, t) = (again, t || t2);
+                }
+                tainted |= t;
+                if self.stop.is_some() {
+                    break;
+                }
+                scored.push((
+                    i,
+                    score,
+                    if score > alpha {
+                        Bound::Exact
+                    } else {
+                        Bound::AtMost
+                    },
+                ));
+                alpha = alpha.max(score);
+            }
+            if self.stop.is_some() {
+                break;
+            }
+            // Best first; among equals keep the previous order (stable sort).
+            scored.sort_by_key(|&(_, score, bound)| {
+                (std::cmp::Reverse(score), bound != Bound::Exact)
+            });
+            order = scored.iter().map(|&(i, _, _)| i).collect();
+            let best = order[0];
+            self.store(
+                root,
+                to_table(alpha, 0),
+                depth,
+                Bound::Exact,
+                best,
+                !tainted,
+            );
+            report.verdict = Verdict::from_score(alpha, depth);
+            report.best = Some(kids[best].0.clone());
+            report.depth = depth;
+            report.moves = scored
+                .iter()
+                .map(|&(i, score, bound)| RootMove {
+                    mv: kids[i].0.clone(),
+                    to: kids[i].1.clone(),
+                    verdict: Verdict::from_score(score, depth),
+                    bound,
+                })
+                .collect();
+            report.pv = self.principal_variation(root, depth as usize);
+            progress.set(
+                self.deadline_progress(limits),
+                limits.time.as_millis() as usize,
+            );
+            if report.verdict.is_proven() {
+                break;
+            }
+        }
+        self.line.clear();
+    }
+
+    fn deadline_progress(&self, limits: Limits) -> usize {
+        let left = self.deadline.saturating_duration_since(Instant::now());
+        limits.time.saturating_sub(left).as_millis() as usize
+    }
+
+    /// The score of `child` for the player who moved into it (`mover`), with the window
+    /// in that player's view.
+    #[allow(clippy::too_many_arguments)]
+    fn child_score(
+        &mut self,
+        mover: usize,
+        child: &G::State,
+        depth: u32,
+        ply: u32,
+        alpha: i32,
+        beta: i32,
+        progress: &Progress,
+    ) -> (i32, bool) {
+        if self.game.to_move(child) == mover {
+            self.negamax(child, depth, ply, alpha, beta, progress)
+        } else {
+            let (score, tainted) = self.negamax(child, depth, ply, -beta, -alpha, progress);
+            (-score, tainted)
+        }
+    }
+
+    /// The score of a finished game for the player to move in `state`.
+    fn terminal(&self, state: &G::State, outcome: Outcome, ply: u32) -> i32 {
+        match outcome {
+            Outcome::Winner(w) if w == self.game.to_move(state) => MATE - ply as i32,
+            Outcome::Winner(_) => -(MATE - ply as i32),
+            Outcome::Draw => 0,
+        }
+    }
+
+    /// Alpha-beta over `state` (fail-soft), returning the score for the player to move
+    /// and whether it used a repetition draw.
+    fn negamax(
+        &mut self,
+        state: &G::State,
+        depth: u32,
+        ply: u32,
+        mut alpha: i32,
+        beta: i32,
+        progress: &Progress,
+    ) -> (i32, bool) {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            if progress.is_cancelled() {
+                self.stop = Some(Stop::Cancelled);
+            } else if Instant::now() >= self.deadline {
+                self.stop = Some(Stop::TimeUp);
+            }
+        }
+        if self.stop.is_some() {
+            return (0, true);
+        }
+        if let Some(outcome) = self.game.outcome(state) {
+            return (self.terminal(state, outcome, ply), false);
+        }
+        let hash = hash_of(state);
+        if self.game.can_repeat() && self.line.iter().any(|(h, s)| *h == hash && s == state) {
+            return (0, true);
+        }
+        if depth == 0 {
+            let h = self.game.heuristic(state);
+            return (h.clamp(-HEURISTIC_LIMIT + 1, HEURISTIC_LIMIT - 1), false);
+        }
+        let mut hint = None;
+        if let Some(entry) = self.probe(state, hash) {
+            hint = Some(usize::from(entry.best));
+            // A win or loss that ends inside the horizon it was searched with is the
+            // exact game value, good at any depth; anything else only as deep as searched.
+            let exact_mate = entry.bound == Bound::Exact
+                && mate_distance(entry.score).is_some_and(|n| n <= u32::from(entry.depth));
+            if entry.reusable && (u32::from(entry.depth) >= depth || exact_mate) {
+                let score = from_table(entry.score, ply);
+                match entry.bound {
+                    Bound::Exact => return (score, false),
+                    Bound::AtLeast if score >= beta => return (score, false),
+                    Bound::AtMost if score <= alpha => return (score, false),
+                    _ => {}
+                }
+            }
+        }
+        let kids = self.game.successors(state);
+        if kids.is_empty() {
+            return (0, false);
+        }
+        let order = self.order(state, &kids, hint, ply);
+        let mover = self.game.to_move(state);
+        let alpha0 = alpha;
+        let (mut best, mut best_i, mut tainted) = (-INFINITY, order[0], false);
+        self.line.push((hash, state.clone()));
+        for (rank, &i) in order.iter().enumerate() {
+            let child = &kids[i].1;
+            let (mut score, mut t) = if rank == 0 {
+                self.child_score(mover, child, depth - 1, ply + 1, alpha, beta, progress)
+            } else {
+                self.child_score(mover, child, depth - 1, ply + 1, alpha, alpha + 1, progress)
+            };
+            if rank > 0 && score > alpha && score < beta && self.stop.is_none() {
+                let (again, t2) =
+                    self.child_score(mover, child, depth - 1, ply + 1, alpha, beta, progress);
+                (score, t) = (again, t || t2);
+            }
+            if self.stop.is_some() {
+                self.line.pop();
+                return (0, true);
+            }
+            tainted |= t;
+            if score > best {
+                (best, best_i) = (score, i);
+            }
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    self.reward(state, &kids[i].0, depth, ply);
+                    break;
+                }
+            }
+        }
+        self.line.pop();
+        let bound = if best <= alpha0 {
+            Bound::AtMost
+        } else if best >= beta {
+            Bound::AtLeast
+        } else {
+            Bound::Exact
+        };
+        self.store(state, to_table(best, ply), depth, bound, best_i, !tainted);
+        (best, tainted)
+    }
+
+    /// Move order: the table's move, then by priority, killers and history.
+    fn order(
+        &self,
+        state: &G::State,
+        kids: &[(G::Move, G::State)],
+        hint: Option<usize>,
+        ply: u32,
+    ) -> Vec<usize> {
+        let killers = self.killers.get(ply as usize).copied().unwrap_or_default();
+        let mut keyed: Vec<(i64, usize)> = kids
+            .iter()
+            .enumerate()
+            .map(|(i, (mv, _))| {
+                if hint == Some(i) {
+                    return (i64::MAX, i);
+                }
+                let key = self.game.move_key(state, mv) % MOVE_KEYS;
+                let killer = if killers.contains(&Some(key)) {
+                    1 << 30
+                } else {
+                    0
+                };
+                let priority = i64::from(self.game.move_priority(state, mv)) << 32;
+                (priority + killer + i64::from(self.history[key]), i)
+            })
+            .collect();
+        keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
+        keyed.into_iter().map(|(_, i)| i).collect()
+    }
+
+    /// Remembers a move that refuted its siblings.
+    fn reward(&mut self, state: &G::State, mv: &G::Move, depth: u32, ply: u32) {
+        let key = self.game.move_key(state, mv) % MOVE_KEYS;
+        let bonus = (depth * depth).min(1 << 16) as i32;
+        self.history[key] = (self.history[key] + bonus).min(1 << 29);
+        let ply = ply as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None, None]);
+        }
+        let slot = &mut self.killers[ply];
+        if slot[0] != Some(key) {
+            slot[1] = slot[0];
+            slot[0] = Some(key);
+        }
+    }
+
+    fn slot(&self, hash: u64) -> usize {
+        (hash >> (64 - self.table_bits)) as usize
+    }
+
+    fn probe(&self, state: &G::State, hash: u64) -> Option<&Entry<G::State>> {
+        self.table[self.slot(hash)]
+            .as_ref()
+            .filter(|e| e.state == *state)
+    }
+
+    fn store(
+        &mut self,
+        state: &G::State,
+        score: i32,
+        depth: u32,
+        bound: Bound,
+        best: usize,
+        reusable: bool,
+    ) {
+        let slot = self.slot(hash_of(state));
+        self.table[slot] = Some(Entry {
+            state: state.clone(),
+            score,
+            depth: depth.min(u32::from(u16::MAX)) as u16,
+            bound,
+            best: best.min(usize::from(u16::MAX)) as u16,
+            reusable,
+        });
+    }
+
+    /// Follows the table's best moves from `root`, at most `limit` plies, stopping at a
+    /// repetition or the end of the game.
+    fn principal_variation(&self, root: &G::State, limit: usize) -> Vec<G::Move> {
+        let mut line = Vec::new();
+        let mut seen = vec![root.clone()];
+        let mut at = root.clone();
+        while line.len() < limit {
+            let Some(entry) = self.probe(&at, hash_of(&at)) else {
+                break;
+            };
+            let Some((mv, next)) = self
+                .game
+                .successors(&at)
+                .into_iter()
+                .nth(usize::from(entry.best))
+            else {
+                break;
+            };
+            if seen.contains(&next) {
+                break;
+            }
+            line.push(mv);
+            seen.push(next.clone());
+            at = next;
+        }
+        line
+    }
+}
+
+/// The plies to the end of a win or loss score (counted from where it is stored), or
+/// `None` for a heuristic score.
+fn mate_distance(score: i32) -> Option<u32> {
+    (score.abs() > MATE - MAX_PLY).then(|| (MATE - score.abs()) as u32)
+}
+
+/// Table scores count mate plies from the stored position, search scores from the root.
+fn to_table(score: i32, ply: u32) -> i32 {
+    let ply = ply as i32;
+    if score > MATE - MAX_PLY {
+        score + ply
+    } else if score < -(MATE - MAX_PLY) {
+        score - ply
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: u32) -> i32 {
+    let ply = ply as i32;
+    if score > MATE - MAX_PLY {
+        score - ply
+    } else if score < -(MATE - MAX_PLY) {
+        score + ply
+    } else {
+        score
+    }
+}
+
+/// A fast hash of a state (multiply-rotate, in the manner of rustc's FxHasher); its high
+/// bits pick the table slot.
+fn hash_of<S: Hash>(state: &S) -> u64 {
+    let mut hasher = FxHasher(0);
+    state.hash(&mut hasher);
+    hasher.0.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+struct FxHasher(u64);
+
+impl FxHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u8(&mut self, i: u8) {
+        self.add(u64::from(i));
+    }
+
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
