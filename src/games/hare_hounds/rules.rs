@@ -267,17 +267,23 @@ impl Game for HareHounds {
     }
 
     fn legal_moves(&self, pos: &Position) -> Vec<Move> {
-        if self.outcome(pos).is_some() {
-            return Vec::new();
+        self.successors(pos).into_iter().map(|(mv, _)| mv).collect()
+    }
+
+    /// The solver's hot path: moves and results in one pass, without a separate check
+    /// for a side with no move (it simply gets none).
+    fn successors(&self, pos: &Position) -> Vec<(Move, Position)> {
+        let mut out = Vec::with_capacity(8);
+        if self.hare_has_passed(pos) || pos.stalling >= STALLING_LIMIT {
+            return out;
         }
-        self.movers(pos)
-            .iter()
-            .flat_map(|from| {
-                self.reach(pos, from)
-                    .iter()
-                    .map(move |to| Move { from, to })
-            })
-            .collect()
+        for from in self.movers(pos).iter() {
+            for to in self.reach(pos, from).iter() {
+                let mv = Move { from, to };
+                out.push((mv, self.apply(pos, &mv)));
+            }
+        }
+        out
     }
 
     fn apply(&self, pos: &Position, mv: &Move) -> Position {
@@ -350,13 +356,15 @@ const DENSE_SIZE: usize = 11 * HOUND_SETS * 2 * STALLING_VALUES;
 /// The rank of a three-point set among all three-point sets of the board, below 165
 /// (the combinatorial number system: C(i,1) + C(j,2) + C(k,3) for points i < j < k).
 fn hound_rank(hounds: PointSet) -> usize {
-    let mut points = hounds.iter().map(Point::index);
-    let (i, j, k) = (
-        points.next().unwrap_or(0),
-        points.next().unwrap_or(1),
-        points.next().unwrap_or(2),
-    );
-    (i + j * (j.saturating_sub(1)) / 2 + k * k.saturating_sub(1) * k.saturating_sub(2) / 6)
+    let mut bits = hounds.0;
+    let mut next = || {
+        let at = bits.trailing_zeros() as usize;
+        bits &= bits.wrapping_sub(1);
+        at
+    };
+    let (i, j, k) = (next(), next(), next());
+    // Only three-point sets are valid positions; keep anything else inside the table.
+    (i + j * j.saturating_sub(1) / 2 + k * k.saturating_sub(1) * k.saturating_sub(2) / 6)
         % HOUND_SETS
 }
 
