@@ -88,7 +88,7 @@ pub struct PositionArgs {
     /// The position code; the start position when left out.
     #[arg(long)]
     pub position: Option<String>,
-    /// Fox and Geese `eval`: the search's time budget in milliseconds (800 unless given).
+    /// Fox and Geese `eval`: the search's time budget in milliseconds (750 unless given).
     #[arg(long, value_name = "MS")]
     pub time_ms: Option<u64>,
 }
