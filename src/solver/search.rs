@@ -25,24 +25,24 @@
 //! The search sees only the position it is given, not the game's earlier positions: the
 //! repetition draw of a game record is the app's business.
 
+mod report;
+mod score;
+mod table;
+
+pub use report::{Bound, Report, RootMove, Verdict};
+
 use super::job::Job;
 use super::progress::{Cancelled, Progress};
 use crate::core::{Game, Outcome, Value};
-use std::fmt;
-use std::hash::{Hash, Hasher};
+use score::{INFINITY, MATE, MAX_PLY, mate_distance};
 use std::time::{Duration, Instant};
+use table::{Entry, Table, from_table, hash_of, to_table};
 
 /// Heuristic scores must lie strictly between `-HEURISTIC_LIMIT` and `HEURISTIC_LIMIT`;
 /// wins and losses score beyond.
 pub const HEURISTIC_LIMIT: i32 = 100_000;
 /// Move keys (for the history table) must be below this.
 pub const MOVE_KEYS: usize = 4096;
-/// A win now; a win in n plies scores `MATE - n`.
-const MATE: i32 = 1_000_000;
-/// Scores beyond `MATE - MAX_PLY` (or below its negative) are wins (losses).
-const MAX_PLY: i32 = 10_000;
-const INFINITY: i32 = MATE + 1;
-
 /// What a game gives the search beyond its rules.
 pub trait Searchable: Game {
     /// A static score of a position that is not over, for the player to move (positive:
@@ -87,118 +87,6 @@ impl Default for Limits {
     }
 }
 
-/// What the search says about a position or a move, for the player to move (or making
-/// the move).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// The game-theoretic value with exact remoteness.
-    Proven(Value),
-    /// The winner is proven, and the game ends within this many plies (found through
-    /// stored results beyond the depth searched so far; the exact remoteness may be less).
-    ProvenWithin(Value),
-    /// A heuristic score (positive: good for the player) after searching `depth` plies.
-    Estimate {
-        /// The score.
-        score: i32,
-        /// The depth searched, in plies.
-        depth: u32,
-    },
-}
-
-impl Verdict {
-    /// Turns a search score (plies counted from the root) of a `depth`-ply search into a
-    /// verdict: a win or loss is exact when it ends inside the horizon.
-    fn from_score(score: i32, depth: u32) -> Verdict {
-        let value = match mate_distance(score) {
-            None => return Verdict::Estimate { score, depth },
-            Some(n) if score > 0 => Value::Win(n),
-            Some(n) => Value::Loss(n),
-        };
-        if value.remoteness().is_some_and(|n| n <= depth) {
-            Verdict::Proven(value)
-        } else {
-            Verdict::ProvenWithin(value)
-        }
-    }
-
-    /// Whether the verdict is proven with exact remoteness.
-    pub fn is_proven(self) -> bool {
-        matches!(self, Verdict::Proven(_))
-    }
-
-    /// The proven value, remoteness exact or an upper bound, if the winner is known.
-    pub fn value(self) -> Option<Value> {
-        match self {
-            Verdict::Proven(value) | Verdict::ProvenWithin(value) => Some(value),
-            Verdict::Estimate { .. } => None,
-        }
-    }
-}
-
-impl fmt::Display for Verdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Verdict::Proven(value) => write!(f, "{value} (proven)"),
-            Verdict::ProvenWithin(Value::Win(n)) => write!(f, "win in at most {n} (proven win)"),
-            Verdict::ProvenWithin(Value::Loss(n)) => write!(f, "loss in at most {n} (proven loss)"),
-            Verdict::ProvenWithin(Value::Draw) => f.write_str("draw (proven)"),
-            Verdict::Estimate { score, depth } => {
-                write!(f, "estimate {score:+} (searched {depth} plies)")
-            }
-        }
-    }
-}
-
-/// How a score relates to the true (depth-limited) value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bound {
-    /// The value itself.
-    Exact,
-    /// The value is at most this (the move was refuted without finding how badly).
-    AtMost,
-    /// The value is at least this.
-    AtLeast,
-}
-
-/// One legal move of the searched position with what the last finished depth says of it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RootMove<G: Game> {
-    /// The move.
-    pub mv: G::Move,
-    /// The position it leads to.
-    pub to: G::State,
-    /// Its verdict for the player making it (remoteness counted from before the move).
-    pub verdict: Verdict,
-    /// Whether the verdict is exact or a bound.
-    pub bound: Bound,
-}
-
-/// The answer of a search.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Report<G: Game> {
-    /// The verdict for the player to move.
-    pub verdict: Verdict,
-    /// The move the search would play (`None` when the game is over).
-    pub best: Option<G::Move>,
-    /// The expected line of play from the table, the best move first.
-    pub pv: Vec<G::Move>,
-    /// Every legal move, best first (only the best is exact; the others are bounds).
-    pub moves: Vec<RootMove<G>>,
-    /// The deepest iteration finished, in plies.
-    pub depth: u32,
-    /// Positions visited.
-    pub nodes: u64,
-    /// Time taken.
-    pub elapsed: Duration,
-}
-
-impl<G: Game> Report<G> {
-    /// Positions visited per second.
-    pub fn nodes_per_second(&self) -> f64 {
-        self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-9)
-    }
-}
-
 /// A search of `state` with a fresh table (see [`Searcher`] to keep one between searches);
 /// setting up the table counts against the time budget.
 pub fn search<G: Searchable + Clone>(
@@ -229,20 +117,6 @@ where
     Job::spawn(move |progress| search(&game, &state, limits, progress))
 }
 
-/// One stored search result.
-#[derive(Clone, Debug)]
-struct Entry<S> {
-    state: S,
-    /// Mate scores count plies from this position.
-    score: i32,
-    depth: u16,
-    bound: Bound,
-    /// The best move's index in the game's move order.
-    best: u16,
-    /// False when the result used a repetition draw: then only the move is a hint.
-    reusable: bool,
-}
-
 /// Why a search stopped early.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stop {
@@ -254,8 +128,7 @@ enum Stop {
 /// one search to the next.
 pub struct Searcher<G: Searchable> {
     game: G,
-    table: Vec<Option<Entry<G::State>>>,
-    table_bits: u32,
+    table: Table<G::State>,
     history: Vec<i32>,
     killers: Vec<[Option<usize>; 2]>,
     /// The positions of the current line, with their hashes (for repetitions).
@@ -276,8 +149,7 @@ impl<G: Searchable> Searcher<G> {
     pub fn with_table_bits(game: G, bits: u32) -> Searcher<G> {
         Searcher {
             game,
-            table: vec![None; 1 << bits],
-            table_bits: bits,
+            table: Table::new(bits),
             history: vec![0; MOVE_KEYS],
             killers: Vec::new(),
             line: Vec::new(),
@@ -496,7 +368,7 @@ impl<G: Searchable> Searcher<G> {
             return (h.clamp(-HEURISTIC_LIMIT + 1, HEURISTIC_LIMIT - 1), false);
         }
         let mut hint = None;
-        if let Some(entry) = self.probe(state, hash) {
+        if let Some(entry) = self.table.probe(state, hash) {
             hint = Some(usize::from(entry.best));
             // A win or loss that ends inside the horizon it was searched with is the
             // exact game value, good at any depth; anything else only as deep as searched.
@@ -607,16 +479,6 @@ impl<G: Searchable> Searcher<G> {
         }
     }
 
-    fn slot(&self, hash: u64) -> usize {
-        (hash >> (64 - self.table_bits)) as usize
-    }
-
-    fn probe(&self, state: &G::State, hash: u64) -> Option<&Entry<G::State>> {
-        self.table[self.slot(hash)]
-            .as_ref()
-            .filter(|e| e.state == *state)
-    }
-
     fn store(
         &mut self,
         state: &G::State,
@@ -626,8 +488,7 @@ impl<G: Searchable> Searcher<G> {
         best: usize,
         reusable: bool,
     ) {
-        let slot = self.slot(hash_of(state));
-        self.table[slot] = Some(Entry {
+        self.table.store(Entry {
             state: state.clone(),
             score,
             depth: depth.min(u32::from(u16::MAX)) as u16,
@@ -644,7 +505,7 @@ impl<G: Searchable> Searcher<G> {
         let mut seen = vec![root.clone()];
         let mut at = root.clone();
         while line.len() < limit {
-            let Some(entry) = self.probe(&at, hash_of(&at)) else {
+            let Some(entry) = self.table.probe(&at, hash_of(&at)) else {
                 break;
             };
             let Some((mv, next)) = self
@@ -663,76 +524,5 @@ impl<G: Searchable> Searcher<G> {
             at = next;
         }
         line
-    }
-}
-
-/// The plies to the end of a win or loss score (counted from where it is stored), or
-/// `None` for a heuristic score.
-fn mate_distance(score: i32) -> Option<u32> {
-    (score.abs() > MATE - MAX_PLY).then(|| (MATE - score.abs()) as u32)
-}
-
-/// Table scores count mate plies from the stored position, search scores from the root.
-fn to_table(score: i32, ply: u32) -> i32 {
-    let ply = ply as i32;
-    if score > MATE - MAX_PLY {
-        score + ply
-    } else if score < -(MATE - MAX_PLY) {
-        score - ply
-    } else {
-        score
-    }
-}
-
-fn from_table(score: i32, ply: u32) -> i32 {
-    let ply = ply as i32;
-    if score > MATE - MAX_PLY {
-        score - ply
-    } else if score < -(MATE - MAX_PLY) {
-        score + ply
-    } else {
-        score
-    }
-}
-
-/// A fast hash of a state (multiply-rotate, in the manner of rustc's FxHasher); its high
-/// bits pick the table slot.
-fn hash_of<S: Hash>(state: &S) -> u64 {
-    let mut hasher = FxHasher(0);
-    state.hash(&mut hasher);
-    hasher.0.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-}
-
-struct FxHasher(u64);
-
-impl FxHasher {
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl Hasher for FxHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u8(&mut self, i: u8) {
-        self.add(u64::from(i));
-    }
-
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
     }
 }
