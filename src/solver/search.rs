@@ -234,13 +234,13 @@ impl<G: Searchable> Searcher<G> {
                 // The first move gets the full window, the others a null window first and a
                 // re-search only when they beat the best so far.
                 let (mut score, mut t) = if rank == 0 {
-                    self.child_score(mover, child, depth - 1, 1, -INFINITY, INFINITY, progress)
+                    self.child_score(mover, child, depth - 1, -INFINITY, INFINITY, progress)
                 } else {
-                    self.child_score(mover, child, depth - 1, 1, alpha, alpha + 1, progress)
+                    self.child_score(mover, child, depth - 1, alpha, alpha + 1, progress)
                 };
                 if rank > 0 && score > alpha && self.stop.is_none() {
                     let (again, t2) =
-                        self.child_score(mover, child, depth - 1, 1, alpha, INFINITY, progress);
+                        self.child_score(mover, child, depth - 1, alpha, INFINITY, progress);
                     (score, t) = (again, t || t2);
                 }
                 tainted |= t;
@@ -306,21 +306,19 @@ impl<G: Searchable> Searcher<G> {
 
     /// The score of `child` for the player who moved into it (`mover`), with the window
     /// in that player's view.
-    #[allow(clippy::too_many_arguments)]
     fn child_score(
         &mut self,
         mover: usize,
         child: &G::State,
         depth: u32,
-        ply: u32,
         alpha: i32,
         beta: i32,
         progress: &Progress,
     ) -> (i32, bool) {
         if self.game.to_move(child) == mover {
-            self.negamax(child, depth, ply, alpha, beta, progress)
+            self.negamax(child, depth, alpha, beta, progress)
         } else {
-            let (score, tainted) = self.negamax(child, depth, ply, -beta, -alpha, progress);
+            let (score, tainted) = self.negamax(child, depth, -beta, -alpha, progress);
             (-score, tainted)
         }
     }
@@ -335,16 +333,17 @@ impl<G: Searchable> Searcher<G> {
     }
 
     /// Alpha-beta over `state` (fail-soft), returning the score for the player to move
-    /// and whether it used a repetition draw.
+    /// and whether it used a repetition draw. The positions above it are on `self.line`,
+    /// so its distance from the root is the line's length.
     fn negamax(
         &mut self,
         state: &G::State,
         depth: u32,
-        ply: u32,
         mut alpha: i32,
         beta: i32,
         progress: &Progress,
     ) -> (i32, bool) {
+        let ply = self.line.len() as u32;
         self.nodes += 1;
         if self.nodes & 255 == 0 {
             if progress.is_cancelled() {
@@ -396,13 +395,12 @@ impl<G: Searchable> Searcher<G> {
         for (rank, &i) in order.iter().enumerate() {
             let child = &kids[i].1;
             let (mut score, mut t) = if rank == 0 {
-                self.child_score(mover, child, depth - 1, ply + 1, alpha, beta, progress)
+                self.child_score(mover, child, depth - 1, alpha, beta, progress)
             } else {
-                self.child_score(mover, child, depth - 1, ply + 1, alpha, alpha + 1, progress)
+                self.child_score(mover, child, depth - 1, alpha, alpha + 1, progress)
             };
             if rank > 0 && score > alpha && score < beta && self.stop.is_none() {
-                let (again, t2) =
-                    self.child_score(mover, child, depth - 1, ply + 1, alpha, beta, progress);
+                let (again, t2) = self.child_score(mover, child, depth - 1, alpha, beta, progress);
                 (score, t) = (again, t || t2);
             }
             if self.stop.is_some() {
