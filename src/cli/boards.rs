@@ -8,6 +8,7 @@ mod measure;
 
 pub use measure::bench;
 
+use super::commands::position;
 use super::{AnalyzeArgs, CliError, GameArgs, GameName, PositionArgs};
 use crate::core::{Game, Seat, Value};
 use crate::games::fox_geese::{self, FoxGeese};
@@ -63,14 +64,6 @@ fn hare_hounds_side(seat: Seat) -> &'static str {
 
 fn fox_geese_side(seat: Seat) -> &'static str {
     fox_geese::Side::of_seat(seat).name()
-}
-
-/// Reads the position, or takes the start.
-fn position<G: Game>(game: &G, code: Option<&str>) -> Result<G::State, CliError> {
-    match code {
-        Some(code) => Ok(game.parse_state(code)?),
-        None => Ok(game.start()),
-    }
 }
 
 /// `kibitzer moves hare-hounds|fox-geese`.

@@ -15,7 +15,7 @@ fn chopsticks(args: &GameArgs) -> Result<Chopsticks, CliError> {
 }
 
 /// Reads the position, or takes the start.
-fn position<G: Game>(game: &G, code: Option<&str>) -> Result<G::State, CliError> {
+pub(super) fn position<G: Game>(game: &G, code: Option<&str>) -> Result<G::State, CliError> {
     match code {
         Some(code) => Ok(game.parse_state(code)?),
         None => Ok(game.start()),
