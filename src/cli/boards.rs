@@ -10,7 +10,7 @@ pub use measure::bench;
 
 use super::commands::position;
 use super::{AnalyzeArgs, CliError, GameArgs, GameName, PositionArgs};
-use crate::core::{Game, Seat, Value};
+use crate::core::{Game, Outcome, Seat, Value};
 use crate::games::fox_geese::{self, FoxGeese};
 use crate::games::hare_hounds::{self, HareHounds};
 use crate::solver::analysis::analyze as analyze_game;
@@ -83,8 +83,8 @@ fn moves_of<G: Game>(
     let code = game.format_state(&state);
     let mover = side(game.to_move(&state));
     let winner = game.outcome(&state).map(|o| match o {
-        crate::core::Outcome::Winner(seat) => side(seat),
-        crate::core::Outcome::Draw => "nobody",
+        Outcome::Winner(seat) => side(seat),
+        Outcome::Draw => "nobody",
     });
     let list: Vec<(String, String)> = game
         .successors(&state)
