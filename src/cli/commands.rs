@@ -15,7 +15,7 @@ fn chopsticks(args: &GameArgs) -> Result<Chopsticks, CliError> {
 }
 
 /// Reads the position, or takes the start.
-fn position<G: Game>(game: &G, code: Option<&str>) -> Result<G::State, CliError> {
+pub(super) fn position<G: Game>(game: &G, code: Option<&str>) -> Result<G::State, CliError> {
     match code {
         Some(code) => Ok(game.parse_state(code)?),
         None => Ok(game.start()),
@@ -26,6 +26,7 @@ fn position<G: Game>(game: &G, code: Option<&str>) -> Result<G::State, CliError>
 pub fn moves(args: &PositionArgs) -> Result<String, CliError> {
     match args.game.game {
         GameName::Chopsticks => moves_of(&chopsticks(&args.game)?, args),
+        GameName::HareHounds | GameName::FoxGeese => super::boards::moves(args),
     }
 }
 
@@ -63,6 +64,7 @@ fn moves_of<G: Game>(game: &G, args: &PositionArgs) -> Result<String, CliError> 
 pub fn eval(args: &PositionArgs) -> Result<String, CliError> {
     match args.game.game {
         GameName::Chopsticks => eval_of(&chopsticks(&args.game)?, args),
+        GameName::HareHounds | GameName::FoxGeese => super::boards::eval(args),
     }
 }
 
@@ -139,6 +141,7 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<String, CliError> {
                 .collect();
             analyze_of(&game, switches, args)
         }
+        GameName::HareHounds | GameName::FoxGeese => super::boards::analyze(args),
     }
 }
 

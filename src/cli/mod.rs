@@ -2,6 +2,7 @@
 //! With no command the desktop app opens.
 
 mod bench;
+mod boards;
 mod commands;
 mod replay;
 
@@ -40,12 +41,18 @@ pub enum Command {
 pub enum GameName {
     /// Chopsticks, the finger game.
     Chopsticks,
+    /// Hare and Hounds, the French military game on 11 points.
+    HareHounds,
+    /// Fox and Geese on the 33-point cross.
+    FoxGeese,
 }
 
 impl fmt::Display for GameName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameName::Chopsticks => f.write_str("chopsticks"),
+            GameName::HareHounds => f.write_str("hare-hounds"),
+            GameName::FoxGeese => f.write_str("fox-geese"),
         }
     }
 }
@@ -62,6 +69,16 @@ pub struct GameArgs {
     /// Number of players (Chopsticks: 2 to 6).
     #[arg(long, default_value_t = 2)]
     pub players: usize,
+    /// Hare and Hounds: the hare's starting point (b5 unless given; any point the hounds
+    /// do not start on).
+    #[arg(long, value_name = "POINT")]
+    pub hare_start: Option<String>,
+    /// Fox and Geese: the number of geese, 13, 15 or 17 (13 unless given).
+    #[arg(long)]
+    pub geese: Option<u8>,
+    /// Fox and Geese: geese may also step sideways.
+    #[arg(long)]
+    pub sideways: bool,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -76,6 +93,9 @@ pub struct PositionArgs {
     /// The position code; the start position when left out.
     #[arg(long)]
     pub position: Option<String>,
+    /// Fox and Geese `eval`: the search's time budget in milliseconds (750 unless given).
+    #[arg(long, value_name = "MS")]
+    pub time_ms: Option<u64>,
 }
 
 /// Options of `analyze`.
@@ -104,6 +124,11 @@ pub struct BenchArgs {
     /// Print JSON instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// The game to measure: chopsticks (the default), hare-hounds (the complete solve,
+    /// best of many runs) or fox-geese (the search from the start and from 100 random
+    /// reachable positions).
+    #[arg(long)]
+    pub game: Option<GameName>,
 }
 
 /// Options of `replay`.
@@ -132,7 +157,10 @@ pub fn run(command: Command) -> ExitCode {
         Command::Moves(args) => commands::moves(&args),
         Command::Eval(args) => commands::eval(&args),
         Command::Analyze(args) => commands::analyze(&args),
-        Command::Bench(args) => bench::run(&args),
+        Command::Bench(args) => match args.game {
+            Some(GameName::HareHounds | GameName::FoxGeese) => boards::bench(&args),
+            Some(GameName::Chopsticks) | None => bench::run(&args),
+        },
         Command::Replay(args) => replay::run(&args),
     };
     match result {

@@ -6,6 +6,7 @@ pub mod eval;
 pub mod job;
 pub mod progress;
 pub mod retrograde;
+pub mod search;
 
 pub use eval::{Evaluation, MoveEval, evaluate};
 pub use job::Job;

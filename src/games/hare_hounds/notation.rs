@@ -1,0 +1,124 @@
+//! Hare and Hounds position codes and move names.
+//!
+//! A position code has four parts separated by `/`: the hare's point, the hounds' three
+//! points written together in board order (bottom row first, left to right), the side to
+//! move (`hounds` or `hare`) and the stalling count (sideways hound moves in a row, 0 to
+//! 10). The standard start is `b5/b1a2c2/hounds/0`. The hounds may also be read in any
+//! order or separated by commas; they are always written in board order.
+//!
+//! Moves are steps `b1-b2`; nothing is ever captured.
+
+use super::rules::{HareHounds, Move, Position, STALLING_LIMIT, Side};
+use crate::core::{CodeError, Game, MoveError};
+use crate::games::board::{PointSet, Written};
+
+/// The shape of a code, for error messages.
+const FORMAT: &str = "hare/hounds/side/stalling count, like b5/b1a2c2/hounds/0";
+
+/// The position code.
+pub fn format_position(game: &HareHounds, pos: &Position) -> String {
+    let board = game.board();
+    format!(
+        "{}/{}/{}/{}",
+        board.name(pos.hare),
+        board.names(pos.hounds),
+        pos.to_move.name(),
+        pos.stalling
+    )
+}
+
+/// Reads a position code, saying exactly what is wrong with a bad one.
+pub fn parse_position(game: &HareHounds, code: &str) -> Result<Position, CodeError> {
+    let code = code.trim();
+    if code.is_empty() {
+        return Err(CodeError::Empty);
+    }
+    let invalid = |reason: String| CodeError::Invalid {
+        code: code.to_owned(),
+        reason,
+    };
+    let parts: Vec<&str> = code.split('/').map(str::trim).collect();
+    if parts.len() != 4 {
+        return Err(CodeError::WrongLength {
+            code: code.to_owned(),
+            unit: "parts separated by '/'",
+            found: parts.len(),
+            expected: 4,
+            hint: format!(" ({FORMAT})"),
+        });
+    }
+    let board = game.board();
+    let hare = board.parse_point(parts[0]).map_err(invalid)?;
+    let hounds = board.parse_points(parts[1]).map_err(invalid)?;
+    if hounds.len() != 3 {
+        return Err(CodeError::WrongLength {
+            code: code.to_owned(),
+            unit: "hounds",
+            found: hounds.len(),
+            expected: 3,
+            hint: format!(" ({FORMAT})"),
+        });
+    }
+    let to_move = match parts[2].to_ascii_lowercase().as_str() {
+        "hounds" => Side::Hounds,
+        "hare" => Side::Hare,
+        other => {
+            return Err(invalid(format!(
+                "the side to move is 'hounds' or 'hare', not '{other}' ({FORMAT})"
+            )));
+        }
+    };
+    let stalling: u8 = parts[3]
+        .parse()
+        .ok()
+        .filter(|&n| n <= STALLING_LIMIT)
+        .ok_or_else(|| {
+            invalid(format!(
+                "the stalling count is a number from 0 to {STALLING_LIMIT}, not '{}'",
+                parts[3]
+            ))
+        })?;
+    let pos = Position {
+        hare,
+        hounds: hounds.into_iter().collect::<PointSet>(),
+        to_move,
+        stalling,
+    };
+    game.check(&pos, code)?;
+    Ok(pos)
+}
+
+/// The name of a move: `b1-b2`.
+pub fn format_move(game: &HareHounds, mv: &Move) -> String {
+    game.board().step_name(mv.from, mv.to)
+}
+
+/// Reads a move name and checks that it is legal in `pos`.
+pub fn parse_move(game: &HareHounds, pos: &Position, text: &str) -> Result<Move, MoveError> {
+    let unreadable = |reason: String| MoveError::Unreadable {
+        text: text.trim().to_owned(),
+        reason,
+    };
+    let mv = match game.board().parse_written(text).map_err(unreadable)? {
+        Written::Step(from, to) => Move { from, to },
+        Written::Chain(_) => {
+            return Err(unreadable(
+                "nothing is captured in Hare and Hounds: a move is one step, like b1-b2".to_owned(),
+            ));
+        }
+    };
+    if game.outcome(pos).is_some() {
+        return Err(MoveError::GameOver {
+            position: format_position(game, pos),
+        });
+    }
+    if game.legal_moves(pos).contains(&mv) {
+        Ok(mv)
+    } else {
+        Err(MoveError::Illegal {
+            mv: format_move(game, &mv),
+            position: format_position(game, pos),
+            reason: game.reason_illegal(pos, &mv),
+        })
+    }
+}

@@ -1,0 +1,426 @@
+//! The rules of Hare and Hounds: positions, moves and `impl Game`.
+//!
+//! Seats are fixed: seat 0 is the hounds (they move first), seat 1 the hare. The end rules
+//! are checked in this order, whoever is to move:
+//! 1. the hare stands on a lower row than every hound: the hare has got past, it wins;
+//! 2. the stalling count has reached ten (the tenth sideways hound move in a row was just
+//!    played): the hare wins;
+//! 3. the side to move has no legal move: the other side wins (a trapped hare loses,
+//!    hounds without a move lose).
+//!
+//! Nothing is captured and the hounds never go back, so every game ends: a hound move
+//! either goes up a row or adds to the stalling count, which only a forward move resets.
+
+use super::variant::{HOUNDS_START, Variant};
+use crate::core::{CodeError, Game, MoveError, Outcome, Seat, VariantError};
+use crate::games::board::{Board, Direction, Point, PointSet, military};
+
+/// The tenth sideways hound move in a row loses the game for the hounds.
+pub const STALLING_LIMIT: u8 = 10;
+
+/// The two sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Side {
+    /// The three hounds (seat 0), who move first.
+    Hounds,
+    /// The hare (seat 1).
+    Hare,
+}
+
+impl Side {
+    /// The side's seat in the [`Game`] frame.
+    pub fn seat(self) -> Seat {
+        match self {
+            Side::Hounds => 0,
+            Side::Hare => 1,
+        }
+    }
+
+    /// The side sitting in `seat`.
+    pub fn of_seat(seat: Seat) -> Side {
+        if seat == 0 { Side::Hounds } else { Side::Hare }
+    }
+
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Hounds => Side::Hare,
+            Side::Hare => Side::Hounds,
+        }
+    }
+
+    /// `"hounds"` or `"hare"`, as in position codes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Hounds => "hounds",
+            Side::Hare => "hare",
+        }
+    }
+}
+
+/// A Hare and Hounds position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Position {
+    /// Where the hare stands.
+    pub hare: Point,
+    /// Where the three hounds stand.
+    pub hounds: PointSet,
+    /// Who moves next.
+    pub to_move: Side,
+    /// Sideways hound moves played in a row since the last forward one (0 to 10).
+    pub stalling: u8,
+}
+
+/// A step of one piece along a line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// The point the piece leaves.
+    pub from: Point,
+    /// The point it goes to.
+    pub to: Point,
+}
+
+/// Hare and Hounds with fixed settings: the [`Game`] the rest of Kibitzer plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HareHounds {
+    variant: Variant,
+    board: &'static Board,
+}
+
+impl HareHounds {
+    /// Validates the settings and builds the game.
+    pub fn new(variant: Variant) -> Result<HareHounds, VariantError> {
+        variant.validate()?;
+        Ok(HareHounds {
+            variant,
+            board: military(),
+        })
+    }
+
+    /// The standard game (the hare on b5).
+    pub fn standard() -> HareHounds {
+        HareHounds {
+            variant: Variant::standard(),
+            board: military(),
+        }
+    }
+
+    /// The settings.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// The board, for drawing and for names.
+    pub fn board(&self) -> &'static Board {
+        self.board
+    }
+
+    /// Where the hounds start.
+    pub fn hounds_start(&self) -> PointSet {
+        HOUNDS_START
+            .iter()
+            .filter_map(|n| self.board.point(n))
+            .collect()
+    }
+
+    /// Whether the hare stands on a lower row than every hound: it has got past them.
+    pub fn hare_has_passed(&self, pos: &Position) -> bool {
+        let hare_row = self.board.row(pos.hare);
+        pos.hounds.iter().all(|h| self.board.row(h) > hare_row)
+    }
+
+    /// The points the piece on `from` may step to, if it belongs to the side to move and
+    /// the game is not over; empty otherwise. This is what a board view highlights.
+    pub fn destinations(&self, pos: &Position, from: Point) -> PointSet {
+        if self.outcome(pos).is_some() {
+            return PointSet::EMPTY;
+        }
+        self.reach(pos, from)
+    }
+
+    /// Where the piece on `from` could step, ignoring whether the game is over.
+    fn reach(&self, pos: &Position, from: Point) -> PointSet {
+        let empty = self.board.everywhere().minus(pos.hounds).without(pos.hare);
+        match pos.to_move {
+            Side::Hare if from == pos.hare => self.board.neighbours(from).intersection(empty),
+            Side::Hounds if pos.hounds.contains(from) => self
+                .board
+                .ahead(from)
+                .union(self.board.beside(from))
+                .intersection(empty),
+            _ => PointSet::EMPTY,
+        }
+    }
+
+    /// Whether the side to move has any step at all.
+    fn can_move(&self, pos: &Position) -> bool {
+        match pos.to_move {
+            Side::Hare => !self.reach(pos, pos.hare).is_empty(),
+            Side::Hounds => pos.hounds.iter().any(|h| !self.reach(pos, h).is_empty()),
+        }
+    }
+
+    /// The pieces of the side to move.
+    fn movers(&self, pos: &Position) -> PointSet {
+        match pos.to_move {
+            Side::Hare => PointSet::single(pos.hare),
+            Side::Hounds => pos.hounds,
+        }
+    }
+
+    /// Why a well-formed position cannot occur, if it cannot.
+    pub fn impossibility(&self, pos: &Position) -> Option<String> {
+        if pos.hounds.len() != 3 {
+            return Some(format!("there are three hounds, not {}", pos.hounds.len()));
+        }
+        if pos.hounds.contains(pos.hare) {
+            return Some(format!(
+                "{} holds both the hare and a hound",
+                self.board.name(pos.hare)
+            ));
+        }
+        if pos.stalling > STALLING_LIMIT {
+            return Some(format!(
+                "the stalling count runs from 0 to {STALLING_LIMIT}, not {}",
+                pos.stalling
+            ));
+        }
+        if pos.stalling == STALLING_LIMIT && pos.to_move == Side::Hounds {
+            return Some(format!(
+                "the hare wins as the hounds play their {STALLING_LIMIT}th sideways move in a row, so a count of {STALLING_LIMIT} stands only with the hare to move"
+            ));
+        }
+        None
+    }
+
+    /// Checks a position given by a caller (for example read from a file).
+    pub fn check(&self, pos: &Position, code: &str) -> Result<(), CodeError> {
+        match self.impossibility(pos) {
+            Some(reason) => Err(CodeError::Impossible {
+                code: code.to_owned(),
+                reason,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Why a move is not legal here (the move is assumed not to be in the legal list).
+    pub fn reason_illegal(&self, pos: &Position, mv: &Move) -> String {
+        let b = self.board;
+        let (from, to) = (b.name(mv.from), b.name(mv.to));
+        if self.outcome(pos).is_some() {
+            return "the game is over".to_owned();
+        }
+        if !self.movers(pos).contains(mv.from) {
+            return match pos.to_move {
+                Side::Hare => format!(
+                    "it is the hare's turn and the hare is on {}, not {from}",
+                    b.name(pos.hare)
+                ),
+                Side::Hounds if mv.from == pos.hare => {
+                    "it is the hounds' turn, not the hare's".to_owned()
+                }
+                Side::Hounds => format!("there is no hound on {from}"),
+            };
+        }
+        if !b.neighbours(mv.from).contains(mv.to) {
+            return format!("{from} and {to} are not joined by a line");
+        }
+        if mv.to == pos.hare || pos.hounds.contains(mv.to) {
+            let piece = if mv.to == pos.hare {
+                "the hare"
+            } else {
+                "a hound"
+            };
+            return format!("{to} is taken by {piece}");
+        }
+        if pos.to_move == Side::Hounds && b.direction(mv.from, mv.to) == Direction::Backward {
+            return "hounds never move backward".to_owned();
+        }
+        "it is not one of the legal moves here".to_owned()
+    }
+}
+
+impl Game for HareHounds {
+    type State = Position;
+    type Move = Move;
+
+    fn name(&self) -> &'static str {
+        "hare-hounds"
+    }
+
+    fn players(&self) -> usize {
+        2
+    }
+
+    fn start(&self) -> Position {
+        Position {
+            hare: self.variant.hare_start,
+            hounds: self.hounds_start(),
+            to_move: Side::Hounds,
+            stalling: 0,
+        }
+    }
+
+    fn to_move(&self, pos: &Position) -> Seat {
+        pos.to_move.seat()
+    }
+
+    fn legal_moves(&self, pos: &Position) -> Vec<Move> {
+        self.successors(pos).into_iter().map(|(mv, _)| mv).collect()
+    }
+
+    /// The solver's hot path: moves and results in one pass, without a separate check
+    /// for a side with no move (it simply gets none).
+    fn successors(&self, pos: &Position) -> Vec<(Move, Position)> {
+        let mut out = Vec::with_capacity(8);
+        if self.hare_has_passed(pos) || pos.stalling >= STALLING_LIMIT {
+            return out;
+        }
+        for from in self.movers(pos).iter() {
+            for to in self.reach(pos, from).iter() {
+                let mv = Move { from, to };
+                out.push((mv, self.apply(pos, &mv)));
+            }
+        }
+        out
+    }
+
+    fn apply(&self, pos: &Position, mv: &Move) -> Position {
+        match pos.to_move {
+            Side::Hare => Position {
+                hare: mv.to,
+                to_move: Side::Hounds,
+                ..*pos
+            },
+            Side::Hounds => {
+                let sideways = self.board.direction(mv.from, mv.to) == Direction::Sideways;
+                Position {
+                    hounds: pos.hounds.without(mv.from).with(mv.to),
+                    to_move: Side::Hare,
+                    stalling: if sideways { pos.stalling + 1 } else { 0 },
+                    ..*pos
+                }
+            }
+        }
+    }
+
+    fn why_illegal(&self, pos: &Position, mv: &Move) -> String {
+        self.reason_illegal(pos, mv)
+    }
+
+    fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        if self.hare_has_passed(pos) || pos.stalling >= STALLING_LIMIT {
+            return Some(Outcome::Winner(Side::Hare.seat()));
+        }
+        if !self.can_move(pos) {
+            return Some(Outcome::Winner(pos.to_move.other().seat()));
+        }
+        None
+    }
+
+    fn format_state(&self, pos: &Position) -> String {
+        super::notation::format_position(self, pos)
+    }
+
+    fn parse_state(&self, code: &str) -> Result<Position, CodeError> {
+        super::notation::parse_position(self, code)
+    }
+
+    fn format_move(&self, _pos: &Position, mv: &Move) -> String {
+        super::notation::format_move(self, mv)
+    }
+
+    fn parse_move(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
+        super::notation::parse_move(self, pos, text)
+    }
+
+    fn dense_size(&self) -> Option<usize> {
+        Some(DENSE_SIZE)
+    }
+
+    fn dense_index(&self, pos: &Position) -> usize {
+        let side = usize::from(pos.to_move == Side::Hare);
+        ((pos.hare.index() * HOUND_SETS + hound_rank(pos.hounds)) * 2 + side) * STALLING_VALUES
+            + usize::from(pos.stalling.min(STALLING_LIMIT))
+    }
+}
+
+/// Number of ways to place three hounds on 11 points.
+const HOUND_SETS: usize = 165;
+/// Stalling counts 0 to 10.
+const STALLING_VALUES: usize = STALLING_LIMIT as usize + 1;
+/// Hare point × hound set × side × stalling count.
+const DENSE_SIZE: usize = 11 * HOUND_SETS * 2 * STALLING_VALUES;
+
+/// The rank of a three-point set among all three-point sets of the board, below 165
+/// (the combinatorial number system: C(i,1) + C(j,2) + C(k,3) for points i < j < k).
+fn hound_rank(hounds: PointSet) -> usize {
+    let mut bits = hounds.0;
+    let mut next = || {
+        let at = bits.trailing_zeros() as usize;
+        bits &= bits.wrapping_sub(1);
+        at
+    };
+    let (i, j, k) = (next(), next(), next());
+    // Only three-point sets are valid positions; keep anything else inside the table.
+    (i + j * j.saturating_sub(1) / 2 + k * k.saturating_sub(1) * k.saturating_sub(2) / 6)
+        % HOUND_SETS
+}
+
+/// A simple score so that the generic search can be checked against the exact solution:
+/// the hare likes room and rows below the hounds' front.
+impl crate::solver::search::Searchable for HareHounds {
+    fn heuristic(&self, pos: &Position) -> i32 {
+        let board = self.board;
+        let room = self
+            .reach(
+                &Position {
+                    to_move: Side::Hare,
+                    ..*pos
+                },
+                pos.hare,
+            )
+            .len() as i32;
+        let front = pos
+            .hounds
+            .iter()
+            .map(|h| i32::from(board.row(h)))
+            .min()
+            .unwrap_or(0);
+        let hare =
+            10 * room + 20 * (front - i32::from(board.row(pos.hare))) + 5 * i32::from(pos.stalling);
+        if pos.to_move == Side::Hare {
+            hare
+        } else {
+            -hare
+        }
+    }
+
+    fn move_key(&self, _pos: &Position, mv: &Move) -> usize {
+        mv.from.index() * 11 + mv.to.index()
+    }
+
+    fn can_repeat(&self) -> bool {
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hound_ranks_are_a_perfect_index() {
+        let board = military();
+        let mut seen = [false; HOUND_SETS];
+        for set in 0u64..1 << board.len() {
+            if set.count_ones() == 3 {
+                let rank = hound_rank(PointSet(set));
+                assert!(!seen[rank], "rank {rank} twice");
+                seen[rank] = true;
+            }
+        }
+        assert!(seen.iter().all(|&s| s));
+    }
+}

@@ -1,0 +1,141 @@
+//! Hare and Hounds settings: where the hare starts (RULES.md §2).
+
+use crate::core::VariantError;
+use crate::games::board::{Point, military};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Where the hounds start: b1, a2 and c2.
+pub const HOUNDS_START: [&str; 3] = ["b1", "a2", "c2"];
+
+/// The hare's usual starting point: b5, the top of the board.
+pub const HARE_START: &str = "b5";
+
+/// The settings of one Hare and Hounds game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Variant {
+    /// The hare's starting point: b5 in the standard game, else any point the hounds do
+    /// not hold. Saved by its name.
+    #[serde(with = "point_name")]
+    pub hare_start: Point,
+}
+
+impl Default for Variant {
+    fn default() -> Self {
+        Variant::standard()
+    }
+}
+
+impl Variant {
+    /// The standard game: the hare on b5.
+    pub fn standard() -> Variant {
+        Variant {
+            hare_start: military().point(HARE_START).unwrap_or(Point(10)),
+        }
+    }
+
+    /// The hare starting on the point called `name`, checked.
+    pub fn with_hare_start(name: &str) -> Result<Variant, VariantError> {
+        let hare_start = military()
+            .parse_point(name)
+            .map_err(VariantError::Incompatible)?;
+        let variant = Variant { hare_start };
+        variant.validate()?;
+        Ok(variant)
+    }
+
+    /// Checks that the hare starts on an empty point of the board.
+    pub fn validate(&self) -> Result<(), VariantError> {
+        let board = military();
+        if self.hare_start.index() >= board.len() {
+            return Err(VariantError::Incompatible(format!(
+                "point number {} is not on the {}",
+                self.hare_start.0, board
+            )));
+        }
+        let name = board.name(self.hare_start);
+        if HOUNDS_START.contains(&name) {
+            return Err(VariantError::Incompatible(format!(
+                "the hare cannot start on {name}: the hounds start on b1, a2 and c2"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Whether this is the standard game.
+    pub fn is_standard(&self) -> bool {
+        *self == Variant::standard()
+    }
+
+    /// The settings as command-line style words: `standard` or `hare-start=b3`.
+    pub fn list(&self) -> String {
+        if self.is_standard() {
+            "standard".to_owned()
+        } else {
+            format!("hare-start={}", military().name(self.hare_start))
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.list())
+    }
+}
+
+/// Serialises a point of the military board by its name (`b5`), so saved files stay
+/// readable and do not depend on the numbering.
+mod point_name {
+    use crate::games::board::{Point, military};
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    pub fn serialize<S: Serializer>(point: &Point, serializer: S) -> Result<S::Ok, S::Error> {
+        let board = military();
+        let name = if point.index() < board.len() {
+            board.name(*point)
+        } else {
+            "?"
+        };
+        serializer.serialize_str(name)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Point, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        military().parse_point(&name).map_err(D::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hare_starts_on_an_empty_point() {
+        assert_eq!(Variant::standard().list(), "standard");
+        assert_eq!(
+            Variant::with_hare_start("B3").expect("empty").list(),
+            "hare-start=b3"
+        );
+        let err = Variant::with_hare_start("a2").expect_err("a hound's point");
+        assert!(err.to_string().contains("cannot start on a2"), "{err}");
+        let err = Variant::with_hare_start("d4").expect_err("off the board");
+        assert!(
+            err.to_string()
+                .contains("'d4' is not a point of the 11-point military board"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn settings_are_saved_by_point_name() {
+        let v = Variant::with_hare_start("c3").expect("valid");
+        let text = ron::to_string(&v).expect("serialises");
+        assert_eq!(text, "(hare_start:\"c3\")");
+        assert_eq!(ron::from_str::<Variant>(&text).expect("reads back"), v);
+        assert_eq!(
+            ron::from_str::<Variant>("()").expect("defaults"),
+            Variant::standard()
+        );
+    }
+}

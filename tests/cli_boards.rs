@@ -1,0 +1,158 @@
+//! The command line of the board games, run as a user runs it.
+
+use serde_json::Value as Json;
+use std::process::Command;
+
+/// Runs `kibitzer` with `args`: (exit code, stdout, stderr).
+fn kibitzer(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn json(args: &[&str]) -> Json {
+    let (code, out, err) = kibitzer(args);
+    assert_eq!(code, 0, "{args:?}: {err}");
+    serde_json::from_str(&out).expect("JSON")
+}
+
+fn fails(args: &[&str], message: &str) {
+    let (code, _, err) = kibitzer(args);
+    assert_eq!(code, 2, "{args:?}");
+    assert!(err.contains(message), "{args:?}: {err}");
+}
+
+#[test]
+fn hare_hounds_analyze_reports_the_figures() {
+    let a = json(&["analyze", "hare-hounds", "--json", "--limit", "3"]);
+    assert_eq!(a["start"], "b5/b1a2c2/hounds/0");
+    assert_eq!(a["positions"], 27_720);
+    assert_eq!(a["reachable"], 23_246);
+    assert_eq!(a["start_value"], "win");
+    assert_eq!(a["start_remoteness"], 23);
+    assert_eq!(a["to_move"], "hounds");
+    assert_eq!(a["values"]["draw"], 0);
+    let total =
+        a["values"]["win"].as_u64().unwrap_or(0) + a["values"]["loss"].as_u64().unwrap_or(0);
+    assert_eq!(total, 23_246);
+    let b3 = json(&["analyze", "hare-hounds", "--hare-start", "b3", "--json"]);
+    assert_eq!(b3["start"], "b3/b1a2c2/hounds/0");
+    assert_eq!(b3["variant"][0], "hare-start=b3");
+    let (code, text, _) = kibitzer(&["analyze", "hare-hounds"]);
+    assert_eq!(code, 0);
+    assert!(
+        text.contains("start:                    win in 23"),
+        "{text}"
+    );
+    assert!(text.contains("to move at the start:     hounds"), "{text}");
+}
+
+#[test]
+fn hare_hounds_moves_and_eval() {
+    let m = json(&["moves", "hare-hounds", "--json"]);
+    assert_eq!(m["to_move"], "hounds");
+    assert_eq!(m["moves"].as_array().map(Vec::len), Some(7));
+    assert_eq!(m["moves"][0]["move"], "b1-b2");
+    let e = json(&[
+        "eval",
+        "hare-hounds",
+        "--position",
+        "b5/a2b2c2/hare/0",
+        "--json",
+    ]);
+    assert_eq!(e["to_move"], "hare");
+    assert_eq!(e["value"], "loss");
+    assert_eq!(e["remoteness"], 22);
+    let over = json(&[
+        "moves",
+        "hare-hounds",
+        "--position",
+        "b1/a3b3c3/hounds/0",
+        "--json",
+    ]);
+    assert_eq!(over["winner"], "hare");
+    assert_eq!(over["moves"].as_array().map(Vec::len), Some(0));
+}
+
+#[test]
+fn fox_geese_moves_and_search() {
+    let m = json(&["moves", "fox-geese", "--geese", "17", "--json"]);
+    assert_eq!(m["position"], "d4/c1d1e1c2d2e2a3b3c3d3e3f3g3a4b4f4g4/fox");
+    assert_eq!(m["to_move"], "fox");
+    let won = json(&[
+        "eval",
+        "fox-geese",
+        "--position",
+        "d4/c1d1e1d5/fox",
+        "--json",
+    ]);
+    assert_eq!(won["verdict"], "proven");
+    assert_eq!(won["value"], "win");
+    assert_eq!(won["remoteness"], 1);
+    assert_eq!(won["best"], "d4xd6");
+    let start = json(&[
+        "eval",
+        "fox-geese",
+        "--sideways",
+        "--time-ms",
+        "200",
+        "--json",
+    ]);
+    assert_eq!(start["to_move"], "fox");
+    assert!(start["best"].is_string());
+    assert!(start["depth"].as_u64().unwrap_or(0) >= 2, "{start}");
+    assert!(start["nodes"].as_u64().unwrap_or(0) > 0);
+    assert_eq!(start["moves"].as_array().map(Vec::len), Some(5));
+    let (code, text, _) = kibitzer(&["eval", "fox-geese", "--time-ms", "100"]);
+    assert_eq!(code, 0);
+    assert!(
+        text.contains("for the fox (to move)") && text.contains("Best move: d4-"),
+        "{text}"
+    );
+}
+
+#[test]
+fn bad_input_gets_a_clear_message() {
+    fails(
+        &["analyze", "hare-hounds", "--hare-start", "a2"],
+        "the hare cannot start on a2",
+    );
+    fails(
+        &["moves", "hare-hounds", "--hare-start", "z9"],
+        "'z9' is not a point of the 11-point military board",
+    );
+    fails(
+        &["moves", "hare-hounds", "--sideways"],
+        "--geese and --sideways are Fox and Geese options",
+    );
+    fails(
+        &["moves", "fox-geese", "--geese", "14"],
+        "13, 15 or 17 geese, not 14",
+    );
+    fails(
+        &["moves", "fox-geese", "--hare-start", "b3"],
+        "--hare-start is a Hare and Hounds option",
+    );
+    fails(
+        &["moves", "fox-geese", "--players", "3"],
+        "--variant and --players are Chopsticks options",
+    );
+    fails(
+        &["analyze", "fox-geese"],
+        "use `kibitzer eval fox-geese` for a search",
+    );
+    fails(
+        &["eval", "hare-hounds", "--position", "b5/b1a2/hounds/0"],
+        "has 2 hounds, but 3 are needed",
+    );
+    fails(
+        &["eval", "fox-geese", "--position", "d4/c1d1e1/fox"],
+        "cannot be the fox's turn",
+    );
+}
