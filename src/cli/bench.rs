@@ -103,7 +103,14 @@ pub fn run(args: &BenchArgs) -> Result<String, CliError> {
     let combos = sweep(args.all)?;
     for players in 3..=args.max_players.min(6) {
         if players <= 4 {
-            for v in singles(players) {
+            // Stumps, Tens and Negative multiply the positions by about 50 per player: with
+            // four players they take minutes each, so only --all includes them.
+            let widens = |v: &Variant| {
+                [Switch::Stumps, Switch::Tens, Switch::Negative]
+                    .iter()
+                    .any(|s| v.has(*s))
+            };
+            for v in singles(players).filter(|v| players == 3 || args.all || !widens(v)) {
                 rows.push(measure(v, 3)?);
             }
         } else {
