@@ -4,6 +4,8 @@
 
 use kibitzer::core::Game;
 use kibitzer::games::chopsticks::{Chopsticks, Switch, Variant};
+use kibitzer::games::fox_geese::{self, FoxGeese};
+use kibitzer::games::hare_hounds::{self, HareHounds};
 use kibitzer::history::History;
 use kibitzer::record::examples::EXAMPLES;
 use kibitzer::record::{
@@ -22,6 +24,21 @@ fn data(name: &str) -> PathBuf {
 fn chopsticks(loaded: LoadedGame) -> record::Loaded<Chopsticks> {
     match loaded {
         LoadedGame::Chopsticks(loaded) => loaded,
+        other => panic!("not Chopsticks: {}", other.name()),
+    }
+}
+
+fn hare_hounds(loaded: LoadedGame) -> record::Loaded<HareHounds> {
+    match loaded {
+        LoadedGame::HareHounds(loaded) => loaded,
+        other => panic!("not Hare and Hounds: {}", other.name()),
+    }
+}
+
+fn fox_geese(loaded: LoadedGame) -> record::Loaded<FoxGeese> {
+    match loaded {
+        LoadedGame::FoxGeese(loaded) => loaded,
+        other => panic!("not Fox and Geese: {}", other.name()),
     }
 }
 
@@ -146,7 +163,16 @@ fn examples_open_and_cover_every_game() {
         )
         .expect("the file exists");
         assert_eq!(on_disk, example.text);
-        example.open().expect("opens");
+        let loaded = example.open().expect("opens");
+        // Each example is exactly what the app would write for it.
+        let record = example.record().expect("reads");
+        assert_eq!(loaded.to_record(), record, "{}", example.file_name);
+        assert_eq!(
+            record.to_ron_string().expect("writes"),
+            example.text,
+            "{}",
+            example.file_name
+        );
     }
     let shortest = EXAMPLES
         .iter()
@@ -158,6 +184,50 @@ fn examples_open_and_cover_every_game() {
         ["1111", "1211", "1312", "0113", "1401", "0014"]
     );
     assert_eq!(loaded.verdict(), Verdict::Won { seat: 0 });
+}
+
+fn example(file_name: &str) -> LoadedGame {
+    EXAMPLES
+        .iter()
+        .find(|e| e.file_name == file_name)
+        .unwrap_or_else(|| panic!("{file_name} is listed"))
+        .open()
+        .expect("opens")
+}
+
+#[test]
+fn the_hare_and_hounds_example_is_won_by_the_hounds() {
+    let loaded = hare_hounds(example("hare-hounds-hounds-win.ron"));
+    assert!(loaded.game.variant().is_standard());
+    let h = &loaded.history;
+    assert_eq!(h.cursor(), 0);
+    assert_eq!(h.len(), 23);
+    assert_eq!(
+        loaded.game.format_state(h.position_at(h.len())),
+        "b5/a4b4c4/hare/0"
+    );
+    // Seat 0 is the hounds (they move first).
+    assert_eq!(loaded.game.to_move(h.start()), 0);
+    assert_eq!(loaded.verdict(), Verdict::Won { seat: 0 });
+    assert_eq!(loaded.summary().settings, "Hare and Hounds, standard");
+}
+
+#[test]
+fn the_fox_and_geese_example_has_a_capture_chain() {
+    let loaded = fox_geese(example("fox-geese-double-capture.ron"));
+    assert_eq!(*loaded.game.variant(), fox_geese::Variant::standard());
+    let names = loaded.history.move_names(&loaded.game);
+    let chains: Vec<&String> = names
+        .iter()
+        .filter(|m| m.matches('x').count() >= 2)
+        .collect();
+    assert_eq!(chains, ["b5xb3xd3"]);
+    // Every capture really takes geese: 13 at the start, 8 at the end.
+    let h = &loaded.history;
+    assert_eq!(h.start().geese.len(), 13);
+    assert_eq!(h.position_at(h.len()).geese.len(), 8);
+    assert_eq!(loaded.verdict(), Verdict::ToMove { seat: 1 });
+    assert_eq!(loaded.summary().settings, "Fox and Geese, 13 geese");
 }
 
 /// A random game: a valid variant, up to `plies` moves picked by `picks`, a cursor, seats.
@@ -187,6 +257,28 @@ fn random_game(
     history.jump(cursor % (history.len() + 1));
     Some((game, history))
 }
+
+/// A random line of `game` from its start: up to `picks.len()` moves, a cursor.
+fn random_line<G: Game>(game: &G, picks: &[usize], cursor: usize) -> History<G> {
+    let mut history = History::new(game.start());
+    for &pick in picks {
+        if game.outcome(history.current()).is_some() {
+            break;
+        }
+        let moves = game.legal_moves(history.current());
+        if moves.is_empty() {
+            break;
+        }
+        history
+            .play(game, &moves[pick % moves.len()])
+            .expect("legal");
+    }
+    history.jump(cursor % (history.len() + 1));
+    history
+}
+
+/// Every point the hare may start on.
+const HARE_STARTS: [&str; 8] = ["b2", "a3", "b3", "c3", "a4", "b4", "c4", "b5"];
 
 fn seat_strategy() -> impl Strategy<Value = Player> {
     let kind = prop_oneof![
@@ -222,6 +314,56 @@ proptest! {
         prop_assert_eq!(&back, &record);
         let loaded = chopsticks(back.replay().expect("replays"));
         prop_assert_eq!(&loaded.history, &history);
+        prop_assert_eq!(loaded.to_record(), record);
+    }
+
+    /// The same for random Hare and Hounds games from several hare starts.
+    #[test]
+    fn hare_and_hounds_games_survive_save_and_load(
+        hare_start in proptest::sample::select(HARE_STARTS.to_vec()),
+        picks in proptest::collection::vec(any::<usize>(), 0..80),
+        cursor in any::<usize>(),
+        seats in proptest::collection::vec(seat_strategy(), 2),
+    ) {
+        let variant = hare_hounds::Variant::with_hare_start(hare_start).expect("valid");
+        let game = HareHounds::new(variant).expect("valid");
+        let history = random_line(&game, &picks, cursor);
+        let record = Record::from_history(&game, &history, &seats);
+        let text = record.to_ron_string().expect("writes");
+        prop_assert!(text.contains(&format!("hare_start: \"{hare_start}\"")), "{}", text);
+        let back = Record::from_ron_str(&text).expect("reads");
+        prop_assert_eq!(&back, &record);
+        let loaded = hare_hounds(back.replay().expect("replays"));
+        prop_assert_eq!(&loaded.history, &history);
+        prop_assert_eq!(loaded.game.variant(), &variant);
+        prop_assert_eq!(loaded.to_record(), record);
+    }
+
+    /// The same for random Fox and Geese games with every number of geese, sideways moves
+    /// on and off.
+    #[test]
+    fn fox_and_geese_games_survive_save_and_load(
+        geese in proptest::sample::select(fox_geese::GEESE_COUNTS.to_vec()),
+        sideways in any::<bool>(),
+        picks in proptest::collection::vec(any::<usize>(), 0..80),
+        cursor in any::<usize>(),
+        seats in proptest::collection::vec(seat_strategy(), 2),
+    ) {
+        let variant = fox_geese::Variant::new(geese, sideways).expect("valid");
+        let game = FoxGeese::new(variant).expect("valid");
+        let history = random_line(&game, &picks, cursor);
+        let record = Record::from_history(&game, &history, &seats);
+        let text = record.to_ron_string().expect("writes");
+        prop_assert!(
+            text.contains(&format!("settings: (geese: {geese}, sideways: {sideways})")),
+            "{}",
+            text
+        );
+        let back = Record::from_ron_str(&text).expect("reads");
+        prop_assert_eq!(&back, &record);
+        let loaded = fox_geese(back.replay().expect("replays"));
+        prop_assert_eq!(&loaded.history, &history);
+        prop_assert_eq!(loaded.game.variant(), &variant);
         prop_assert_eq!(loaded.to_record(), record);
     }
 }

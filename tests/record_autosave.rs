@@ -56,6 +56,7 @@ fn step_of(record: &Record) -> usize {
 fn restored(path: &Path) -> History<Chopsticks> {
     match record::restore_autosave(path).expect("restores") {
         Some(LoadedGame::Chopsticks(loaded)) => loaded.history,
+        Some(other) => panic!("not Chopsticks: {}", other.name()),
         None => panic!("no autosave at {path:?}"),
     }
 }

@@ -164,7 +164,7 @@ fn wrong_format_version() {
 fn unknown_game() {
     refuses(
         good_with("game: \"chopsticks\"", "game: \"xyz\""),
-        "unknown game 'xyz' (known: chopsticks)",
+        "unknown game 'xyz' (known: chopsticks, hare-hounds, fox-geese)",
     );
     refuses(good_with("game: \"chopsticks\",", ""), "no `game` field");
 }
@@ -196,6 +196,62 @@ fn contradictory_variant() {
         "Chopsticks is played by 2 to 6 players, not 99",
     );
     refuses(good_with("players: 2", "players: -1"), "line 6, column");
+}
+
+/// An example game's text with `from` replaced by `to` (which must occur).
+fn example_with(file_name: &str, from: &str, to: &str) -> String {
+    let example = kibitzer::record::examples::EXAMPLES
+        .iter()
+        .find(|e| e.file_name == file_name)
+        .expect("listed");
+    assert!(example.text.contains(from), "{from}");
+    example.text.replacen(from, to, 1)
+}
+
+#[test]
+fn bad_board_game_settings() {
+    let fox = |from: &str, to: &str| example_with("fox-geese-double-capture.ron", from, to);
+    let hare = |from: &str, to: &str| example_with("hare-hounds-hounds-win.ron", from, to);
+    refuses(
+        fox("geese: 13", "geese: 14"),
+        "Fox and Geese is played with 13, 15 or 17 geese, not 14",
+    );
+    refuses(fox("geese: 13", "geese: 0"), "13, 15 or 17 geese, not 0");
+    refuses(fox("geese: 13", "geese: 300"), "line 7, column");
+    refuses(fox("sideways: false", "sideways: 1"), "line 7, column");
+    refuses(
+        fox("sideways: false", "sideway: false"),
+        "line 7, column 27: Unexpected field named `sideway` in `Variant`, expected either `geese` or `sideways`",
+    );
+    refuses(
+        hare("hare_start: \"b5\"", "hare_start: \"z9\""),
+        "line 7, column 29: 'z9' is not a point of the 11-point military board",
+    );
+    refuses(
+        hare("hare_start: \"b5\"", "hare_start: \"a2\""),
+        "the hare cannot start on a2: the hounds start on b1, a2 and c2",
+    );
+    refuses(
+        hare("hare_start: \"b5\"", "hare_start: 5"),
+        "line 7, column",
+    );
+    refuses(
+        hare("hare_start: \"b5\"", "hare_start: \"b5\", hare: \"b5\""),
+        "Unexpected field named `hare`",
+    );
+    // Settings of one game under another game's name are refused, not misread.
+    refuses(
+        hare("game: \"hare-hounds\"", "game: \"fox-geese\""),
+        "Unexpected field named `hare_start`",
+    );
+    refuses(
+        hare("\"b5-a4\"", "\"b5-c3\""),
+        "illegal move b5-c3 at ply 2 from b5/a2b2c2/hare/0",
+    );
+    refuses(
+        fox("\"b5xb3xd3\"", "\"b5xb3xd5\""),
+        "illegal move b5xb3xd5 at ply 11 from b5/c1d1e1c2e2a3c3f3g3b4/fox: there is no goose on c4",
+    );
 }
 
 #[test]

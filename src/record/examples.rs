@@ -26,10 +26,20 @@ impl Example {
 }
 
 /// Every example game, one or more per game.
-// EXTENSION POINT: a Hare and Hounds game won by the hounds and a Fox and Geese game with a
-// capture chain join here when those games are merged.
-pub const EXAMPLES: &[Example] = &[Example {
-    title: "Chopsticks: the shortest game",
-    file_name: "chopsticks-shortest.ron",
-    text: include_str!("../../assets/games/chopsticks-shortest.ron"),
-}];
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        title: "Chopsticks: the shortest game",
+        file_name: "chopsticks-shortest.ron",
+        text: include_str!("../../assets/games/chopsticks-shortest.ron"),
+    },
+    Example {
+        title: "Hare and Hounds: the hounds win with best play",
+        file_name: "hare-hounds-hounds-win.ron",
+        text: include_str!("../../assets/games/hare-hounds-hounds-win.ron"),
+    },
+    Example {
+        title: "Fox and Geese: a double capture",
+        file_name: "fox-geese-double-capture.ron",
+        text: include_str!("../../assets/games/fox-geese-double-capture.ron"),
+    },
+];

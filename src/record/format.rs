@@ -10,10 +10,14 @@
 //!   (`variant: "sun,cutoff"`), `start`, the moves as one space-separated string, an
 //!   optional `note`. Migration: the switches are read as on the command line, every seat is
 //!   a human, the note goes to `meta`.
-//! - **2** (current): see the module documentation of [`crate::record`].
+//! - **2** (current): see the module documentation of [`crate::record`]. Hare and Hounds
+//!   and Fox and Geese records were added within this version; an app without those games
+//!   refuses them as an unknown game.
 
 use super::{GameSettings, Location, MAX_FILE_BYTES, Meta, Player, Record, RecordError};
 use crate::games::chopsticks::Variant as ChopsticksVariant;
+use crate::games::fox_geese::Variant as FoxGeeseVariant;
+use crate::games::hare_hounds::Variant as HareHoundsVariant;
 use ron::extensions::Extensions;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -135,7 +139,14 @@ fn parse_current(text: &str, game: Option<&str>) -> Result<Record, RecordError> 
             let file: FileV2<ChopsticksVariant> = read(text)?;
             Ok(record_v2(file, GameSettings::Chopsticks))
         }
-        // EXTENSION POINT: "hare-hounds" and "fox-geese" with their variant types.
+        Some("hare-hounds") => {
+            let file: FileV2<HareHoundsVariant> = read(text)?;
+            Ok(record_v2(file, GameSettings::HareHounds))
+        }
+        Some("fox-geese") => {
+            let file: FileV2<FoxGeeseVariant> = read(text)?;
+            Ok(record_v2(file, GameSettings::FoxGeese))
+        }
         Some(other) => Err(RecordError::UnknownGame(other.to_owned())),
     }
 }
@@ -174,6 +185,8 @@ fn migrate_v1(file: FileV1) -> Result<Record, RecordError> {
 pub(crate) fn write(record: &Record) -> Result<String, RecordError> {
     match &record.settings {
         GameSettings::Chopsticks(variant) => write_v2(record, variant),
+        GameSettings::HareHounds(variant) => write_v2(record, variant),
+        GameSettings::FoxGeese(variant) => write_v2(record, variant),
     }
 }
 

@@ -28,12 +28,13 @@
 //!
 //! # Adding a game
 //!
-//! Hare and Hounds (`hare-hounds`) and Fox and Geese (`fox-geese`) join with an arm of
-//! [`GameSettings`] (holding the game's variant type) and of [`LoadedGame`], plus
-//! `impl Recordable`; the compiler then points at every match that needs its arm. The places
-//! it cannot see are marked `EXTENSION POINT`: [`GameSettings::KNOWN`], the settings reader
-//! in `format::parse_current`, `GameSettings::unknown_name` for the variant's enums, and an
-//! example game in `assets/games/` listed in [`examples::EXAMPLES`].
+//! Records hold Chopsticks (`chopsticks`), Hare and Hounds (`hare-hounds`, settings
+//! `(hare_start: "b5")`) and Fox and Geese (`fox-geese`, settings
+//! `(geese: 13, sideways: false)`); the settings are checked by the game's own rules when the
+//! file is opened. A new game joins with an arm of [`GameSettings`] and of [`LoadedGame`] and
+//! `impl Recordable` (the compiler then finds every match), plus its name in
+//! [`GameSettings::KNOWN`], its settings reader in `format::parse_current`, its enums in
+//! `GameSettings::unknown_name` and an example in [`examples::EXAMPLES`].
 
 mod error;
 pub mod examples;
@@ -53,6 +54,8 @@ pub use replay::{Loaded, LoadedGame, Summary, Verdict};
 
 use crate::core::{Game, VariantError};
 use crate::games::chopsticks::{self, Chopsticks};
+use crate::games::fox_geese::{self, FoxGeese};
+use crate::games::hare_hounds::{self, HareHounds};
 use crate::history::History;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -83,19 +86,24 @@ pub struct Record {
 pub enum GameSettings {
     /// Chopsticks with its player count and rule switches.
     Chopsticks(chopsticks::Variant),
-    // EXTENSION POINT: `HareHounds(hare_hounds::Variant)` (the hare's start point) and
-    // `FoxGeese(fox_geese::Variant)` (13, 15 or 17 geese; sideways moves) join here.
+    /// Hare and Hounds with the hare's start point, saved by its name:
+    /// `(hare_start: "b5")`.
+    HareHounds(hare_hounds::Variant),
+    /// Fox and Geese with the number of geese (13, 15 or 17) and whether geese may step
+    /// sideways: `(geese: 13, sideways: false)`.
+    FoxGeese(fox_geese::Variant),
 }
 
 impl GameSettings {
     /// The names of the games a record can hold, as written in the `game` field.
-    // EXTENSION POINT: add "hare-hounds" and "fox-geese" with their arms.
-    pub const KNOWN: &'static [&'static str] = &["chopsticks"];
+    pub const KNOWN: &'static [&'static str] = &["chopsticks", "hare-hounds", "fox-geese"];
 
     /// The game's name as written in the `game` field.
     pub fn name(&self) -> &'static str {
         match self {
             GameSettings::Chopsticks(_) => "chopsticks",
+            GameSettings::HareHounds(_) => "hare-hounds",
+            GameSettings::FoxGeese(_) => "fox-geese",
         }
     }
 
@@ -104,7 +112,7 @@ impl GameSettings {
     pub(crate) fn unknown_name(enum_name: &str, found: &str) -> Option<VariantError> {
         match enum_name {
             "Switch" => chopsticks::Switch::parse(found).err(),
-            // EXTENSION POINT: the enums of the other games' variant types.
+            // The board games' settings hold no enums: a point name, a number and a flag.
             _ => None,
         }
     }
@@ -114,6 +122,8 @@ impl fmt::Display for GameSettings {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameSettings::Chopsticks(variant) => write!(f, "Chopsticks, {variant}"),
+            GameSettings::HareHounds(variant) => write!(f, "Hare and Hounds, {variant}"),
+            GameSettings::FoxGeese(variant) => write!(f, "Fox and Geese, {variant}"),
         }
     }
 }
@@ -133,6 +143,26 @@ impl Recordable for Chopsticks {
 
     fn wrap(loaded: Loaded<Self>) -> LoadedGame {
         LoadedGame::Chopsticks(loaded)
+    }
+}
+
+impl Recordable for HareHounds {
+    fn settings(&self) -> GameSettings {
+        GameSettings::HareHounds(*self.variant())
+    }
+
+    fn wrap(loaded: Loaded<Self>) -> LoadedGame {
+        LoadedGame::HareHounds(loaded)
+    }
+}
+
+impl Recordable for FoxGeese {
+    fn settings(&self) -> GameSettings {
+        GameSettings::FoxGeese(*self.variant())
+    }
+
+    fn wrap(loaded: Loaded<Self>) -> LoadedGame {
+        LoadedGame::FoxGeese(loaded)
     }
 }
 

@@ -3,6 +3,8 @@
 use super::{GameSettings, Meta, Player, Record, RecordError, Recordable, SeatKind, Strength};
 use crate::core::{Game, Outcome, Seat};
 use crate::games::chopsticks::Chopsticks;
+use crate::games::fox_geese::FoxGeese;
+use crate::games::hare_hounds::HareHounds;
 use crate::history::History;
 use serde::Serialize;
 use std::fmt;
@@ -25,7 +27,10 @@ pub struct Loaded<G: Game> {
 pub enum LoadedGame {
     /// A Chopsticks game.
     Chopsticks(Loaded<Chopsticks>),
-    // EXTENSION POINT: `HareHounds(Loaded<HareHounds>)`, `FoxGeese(Loaded<FoxGeese>)`.
+    /// A Hare and Hounds game.
+    HareHounds(Loaded<HareHounds>),
+    /// A Fox and Geese game.
+    FoxGeese(Loaded<FoxGeese>),
 }
 
 /// How a game stands at the end of its line, with seats counted as in the record.
@@ -79,10 +84,17 @@ impl Record {
     /// Validates the settings and seats and replays every move through the rules.
     pub fn replay(&self) -> Result<LoadedGame, RecordError> {
         let variant_error = |error| RecordError::Variant { at: None, error };
-        // EXTENSION POINT: build the other games from their settings.
         match &self.settings {
             GameSettings::Chopsticks(variant) => {
                 let game = Chopsticks::new(variant.clone()).map_err(variant_error)?;
+                self.replay_as(game).map(Recordable::wrap)
+            }
+            GameSettings::HareHounds(variant) => {
+                let game = HareHounds::new(*variant).map_err(variant_error)?;
+                self.replay_as(game).map(Recordable::wrap)
+            }
+            GameSettings::FoxGeese(variant) => {
+                let game = FoxGeese::new(*variant).map_err(variant_error)?;
                 self.replay_as(game).map(Recordable::wrap)
             }
         }
@@ -199,6 +211,8 @@ impl LoadedGame {
     pub fn name(&self) -> &'static str {
         match self {
             LoadedGame::Chopsticks(loaded) => loaded.game.name(),
+            LoadedGame::HareHounds(loaded) => loaded.game.name(),
+            LoadedGame::FoxGeese(loaded) => loaded.game.name(),
         }
     }
 
@@ -206,6 +220,8 @@ impl LoadedGame {
     pub fn to_record(&self) -> Record {
         match self {
             LoadedGame::Chopsticks(loaded) => loaded.to_record(),
+            LoadedGame::HareHounds(loaded) => loaded.to_record(),
+            LoadedGame::FoxGeese(loaded) => loaded.to_record(),
         }
     }
 
@@ -213,6 +229,8 @@ impl LoadedGame {
     pub fn summary(&self) -> Summary {
         match self {
             LoadedGame::Chopsticks(loaded) => loaded.summary(),
+            LoadedGame::HareHounds(loaded) => loaded.summary(),
+            LoadedGame::FoxGeese(loaded) => loaded.summary(),
         }
     }
 }

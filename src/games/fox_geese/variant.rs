@@ -15,7 +15,7 @@ const GEESE_13: [&str; 13] = [
 
 /// The settings of one Fox and Geese game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Variant {
     /// Number of geese: 13, 15 (adding a4 and g4) or 17 (adding a4, b4, f4 and g4).
     pub geese: u8,

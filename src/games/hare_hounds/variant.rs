@@ -13,7 +13,7 @@ pub const HARE_START: &str = "b5";
 
 /// The settings of one Hare and Hounds game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Variant {
     /// The hare's starting point: b5 in the standard game, else any point the hounds do
     /// not hold. Saved by its name.
