@@ -8,3 +8,4 @@ pub mod core;
 pub mod games;
 pub mod history;
 pub mod solver;
+pub mod ui;
