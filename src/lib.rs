@@ -9,3 +9,4 @@ pub mod games;
 pub mod history;
 pub mod record;
 pub mod solver;
+pub mod ui;

@@ -1,17 +1,41 @@
 //! The `kibitzer` binary: the desktop app, or a command-line tool when given a command.
 
-use clap::{CommandFactory, Parser};
+use clap::Parser;
 use kibitzer::cli::{Cli, run};
+use kibitzer::ui::{App, ICON_PNG, TITLE, preferences};
 use std::process::ExitCode;
+use std::time::Instant;
 
 fn main() -> ExitCode {
+    let launched = Instant::now();
     let cli = Cli::parse();
-    match cli.command {
-        Some(command) => run(command),
-        None => {
-            // The desktop app arrives with its own issue; until then, show the commands.
-            let _ = Cli::command().print_help();
-            ExitCode::SUCCESS
+    if let Some(command) = cli.command {
+        return run(command);
+    }
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title(TITLE)
+        .with_app_id("kibitzer")
+        .with_inner_size([1280.0, 800.0])
+        .with_min_inner_size([800.0, 600.0]);
+    // A broken icon must not keep the app from starting: the window then has the default one.
+    if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {
+        viewport = viewport.with_icon(icon);
+    }
+    let options = eframe::NativeOptions {
+        viewport,
+        persistence_path: preferences::storage_path(),
+        ..Default::default()
+    };
+    let started = eframe::run_native(
+        TITLE,
+        options,
+        Box::new(move |cc| Ok(Box::new(App::new(cc).with_launch_time(launched)))),
+    );
+    match started {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("kibitzer: the window could not open: {err}");
+            ExitCode::FAILURE
         }
     }
 }

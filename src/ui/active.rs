@@ -1,0 +1,97 @@
+//! The game in the window, whichever it is. Everything game-specific is reached through
+//! [`with_session!`], the one place that lists the games; the rest of the app is written
+//! once, generically over [`GameUi`].
+//!
+//! To add a game: a [`GameKind`] variant, an [`ActiveGame`] arm, its line in
+//! [`with_session!`] and in [`ActiveGame::new`], a field in the preferences, and an
+//! `impl GameUi` with its view.
+
+use super::game_ui::GameUi;
+use super::players::Player;
+use super::preferences::Preferences;
+use super::session::Session;
+use super::solving::SolveCache;
+use crate::core::VariantError;
+use crate::games::chopsticks::Chopsticks;
+use serde::{Deserialize, Serialize};
+
+/// The games the app plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameKind {
+    /// Chopsticks, the finger game.
+    #[default]
+    Chopsticks,
+}
+
+impl GameKind {
+    /// Every game, in menu order.
+    pub const ALL: [GameKind; 1] = [GameKind::Chopsticks];
+
+    /// The game's name for people.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameKind::Chopsticks => Chopsticks::TITLE,
+        }
+    }
+}
+
+/// The game being played, with its session.
+pub enum ActiveGame {
+    /// Chopsticks.
+    Chopsticks(Session<Chopsticks>),
+}
+
+/// Runs `$body` with `$s` bound to the active session, whatever its game (and `$G` to the
+/// game's type when given).
+macro_rules! with_session {
+    ($active:expr, $s:ident => $body:expr) => {
+        match $active {
+            $crate::ui::ActiveGame::Chopsticks($s) => $body,
+        }
+    };
+    ($active:expr, $s:ident, $G:ident => $body:expr) => {
+        match $active {
+            $crate::ui::ActiveGame::Chopsticks($s) => {
+                type $G = $crate::games::chopsticks::Chopsticks;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_session;
+
+impl ActiveGame {
+    /// Starts the game the preferences name with its settings.
+    pub fn new(prefs: &Preferences, cache: &SolveCache) -> Result<ActiveGame, VariantError> {
+        match prefs.game {
+            GameKind::Chopsticks => Ok(ActiveGame::Chopsticks(start(prefs, cache)?)),
+        }
+    }
+
+    /// Which game this is.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            ActiveGame::Chopsticks(_) => GameKind::Chopsticks,
+        }
+    }
+}
+
+/// A new session of `G` with the settings and seats of the preferences.
+pub fn start<G: GameUi>(
+    prefs: &Preferences,
+    cache: &SolveCache,
+) -> Result<Session<G>, VariantError> {
+    let setup = G::setup(prefs);
+    let game = G::from_settings(&setup.settings)?;
+    let start = game.start();
+    let seats = seats_for::<G>(&setup.seats, game.players());
+    Ok(Session::new(game, start, seats, cache))
+}
+
+/// The remembered seats, filled up with the defaults to `count`.
+pub fn seats_for<G: GameUi>(remembered: &[Player], count: usize) -> Vec<Player> {
+    let defaults = G::default_seats(count);
+    (0..count)
+        .map(|seat| remembered.get(seat).copied().unwrap_or(defaults[seat]))
+        .collect()
+}

@@ -1,0 +1,300 @@
+//! The right panel: the position code (copy it, or type one and press Enter to go there),
+//! the verdict in words, every legal move best first, the principal variation, the variant's
+//! figures, and the solver's progress.
+
+use super::active::{ActiveGame, with_session};
+use super::command::Command;
+use super::game_ui::GameUi;
+use super::session::Session;
+use super::{theme, verdict};
+use crate::core::Outcome;
+use crate::solver::analysis::Analysis;
+use egui::{Grid, RichText};
+
+/// The code field: what is typed, and what was wrong with the last code entered.
+#[derive(Default)]
+pub struct CodeBox {
+    /// The text in the field.
+    pub text: String,
+    /// Why the last entered code was refused.
+    pub error: Option<String>,
+    /// The session revision the text was last filled from.
+    pub synced: Option<u64>,
+}
+
+/// The analysis panel.
+pub fn analysis_ui(
+    ui: &mut egui::Ui,
+    active: &ActiveGame,
+    code: &mut CodeBox,
+    out: &mut Vec<Command>,
+) {
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            with_session!(active, s => {
+                position_ui(ui, s, code, out);
+                ui.separator();
+                verdict_ui(ui, s, out);
+                ui.separator();
+                moves_ui(ui, s, out);
+                pv_ui(ui, s);
+                figures_ui(ui, s);
+            });
+        });
+}
+
+/// The code field with Copy.
+fn position_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    s: &Session<G>,
+    code: &mut CodeBox,
+    out: &mut Vec<Command>,
+) {
+    ui.add_space(4.0);
+    ui.label(RichText::new("Position").strong());
+    let id = egui::Id::unique("position_code");
+    let focused = ui.memory(|m| m.has_focus(id));
+    if !focused && code.synced != Some(s.revision()) {
+        code.text = s.game().format_state(s.current());
+        code.synced = Some(s.revision());
+    }
+    ui.horizontal(|ui| {
+        let copy_width = 56.0;
+        let edit = egui::TextEdit::singleline(&mut code.text)
+            .id(id)
+            .font(egui::TextStyle::Monospace)
+            .desired_width(ui.available_width() - copy_width - 8.0);
+        let response = ui
+            .add(edit)
+            .accessible_name("Position code")
+            .on_hover_text("The position code. Type another and press Enter to go there.");
+        if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            out.push(Command::SetPosition(code.text.clone()));
+        }
+        if ui
+            .add_sized([copy_width, 20.0], egui::Button::new("Copy"))
+            .clicked()
+        {
+            out.push(Command::CopyCode);
+        }
+    });
+    if let Some(error) = &code.error {
+        ui.colored_label(ui.visuals().error_fg_color, error);
+    }
+}
+
+/// The verdict of the position in words.
+fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    let game = s.game();
+    let ply = s.history().cursor();
+    if let Some(outcome) = s.outcome() {
+        let text = match outcome {
+            Outcome::Winner(w) => {
+                let name = s.seat_name(w);
+                format!("Game over: {} {}", name.name, name.verb("win"))
+            }
+            Outcome::Draw => "Game over: a draw".to_owned(),
+        };
+        ui.label(RichText::new(text).heading());
+        return;
+    }
+    match (s.mover(), s.values_at(ply)) {
+        (Some(mover), Some(values)) if game.players() == 2 => {
+            let other = s.seat_name(1 - mover.min(1));
+            let text = verdict::two_sided(values[mover], &s.seat_name(mover), &other);
+            ui.label(RichText::new(text).heading().strong());
+            ui.label(
+                RichText::new(format!(
+                    "{} to move. Moves are counted one player's turn at a time.",
+                    s.seat_name(mover).name
+                ))
+                .small()
+                .color(ui.visuals().weak_text_color()),
+            );
+        }
+        (Some(mover), Some(values)) => {
+            ui.label(RichText::new(format!("{} to move", s.seat_name(mover).name)).heading());
+            ui.label(
+                RichText::new("Each player against all the others together:")
+                    .small()
+                    .color(ui.visuals().weak_text_color()),
+            );
+            for (seat, &value) in values.iter().enumerate() {
+                let color = theme::value_color(value, ui.visuals().dark_mode);
+                ui.label(RichText::new(verdict::paranoid(value, &s.seat_name(seat))).color(color));
+            }
+        }
+        _ => {
+            ui.label(RichText::new("Not solved yet").heading());
+        }
+    }
+    progress_ui(ui, s, out);
+}
+
+/// The solver's progress with Cancel, or Solve after a cancel.
+fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    if let Some((fraction, phase)) = s.progress() {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(format!("Solving: {phase}…"));
+        });
+        ui.horizontal(|ui| {
+            let bar = egui::ProgressBar::new(fraction)
+                .show_percentage()
+                .desired_width(ui.available_width() - 70.0);
+            ui.add(bar);
+            if ui.button("Cancel").clicked() {
+                out.push(Command::CancelSolve);
+            }
+        });
+        ui.label(
+            RichText::new("You can play on meanwhile.")
+                .small()
+                .color(ui.visuals().weak_text_color()),
+        );
+    } else if s.is_cancelled() {
+        ui.horizontal(|ui| {
+            ui.label("The solve was cancelled.");
+            if ui.button("Solve").clicked() {
+                out.push(Command::Solve);
+            }
+        });
+    }
+}
+
+/// Every legal move, best first, each a button that plays it.
+fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    let dark = ui.visuals().dark_mode;
+    let rows: Vec<(String, Option<crate::core::Value>, String)> = match s.eval() {
+        Some(eval) => eval
+            .moves
+            .iter()
+            .map(|m| (m.name.clone(), Some(m.value), m.to_code.clone()))
+            .collect(),
+        None => {
+            let (game, state) = (s.game(), s.current());
+            game.successors(state)
+                .into_iter()
+                .map(|(mv, to)| (game.format_move(state, &mv), None, game.format_state(&to)))
+                .collect()
+        }
+    };
+    let title = if s.eval().is_some() {
+        "Moves, best first"
+    } else {
+        "Moves"
+    };
+    ui.label(RichText::new(title).strong());
+    if rows.is_empty() {
+        ui.label("No legal move.");
+        return;
+    }
+    Grid::new("moves")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            for (name, value, to) in rows {
+                if ui
+                    .button(RichText::new(&name).monospace())
+                    .on_hover_text("Play this move")
+                    .clicked()
+                {
+                    out.push(Command::Play(name));
+                }
+                match value {
+                    Some(v) => ui.label(
+                        RichText::new(verdict::move_value(v)).color(theme::value_color(v, dark)),
+                    ),
+                    None => ui.label("…"),
+                };
+                ui.label(
+                    RichText::new(format!("→ {to}"))
+                        .monospace()
+                        .color(ui.visuals().weak_text_color()),
+                );
+                ui.end_row();
+            }
+        });
+}
+
+/// The positions perfect play passes through.
+fn pv_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
+    let Some(eval) = s.eval() else {
+        return;
+    };
+    if eval.pv.len() < 2 {
+        return;
+    }
+    ui.add_space(4.0);
+    ui.label(RichText::new("Perfect play from here").strong());
+    const SHOWN: usize = 12;
+    let codes: Vec<String> = eval
+        .pv
+        .iter()
+        .take(SHOWN)
+        .map(|p| s.game().format_state(p))
+        .collect();
+    let mut text = codes.join(" → ");
+    if eval
+        .moves
+        .first()
+        .is_some_and(|m| m.value.remoteness().is_none())
+    {
+        text.push_str(" → … (a draw goes on for ever)");
+    } else if eval.pv.len() > SHOWN {
+        text.push_str(&format!(" → … ({} more moves)", eval.pv.len() - SHOWN));
+    }
+    ui.label(RichText::new(text).monospace());
+}
+
+/// The variant's figures from the solver.
+fn figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
+    let Some(solved) = s.solved() else {
+        return;
+    };
+    ui.separator();
+    egui::CollapsingHeader::new(RichText::new("Variant figures").strong())
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.label(RichText::new(s.game().variant_title()).small());
+            Grid::new("figures").num_columns(2).show(ui, |ui| {
+                for (label, value) in figures(&solved.analysis) {
+                    ui.label(label);
+                    ui.label(RichText::new(value).monospace());
+                    ui.end_row();
+                }
+            });
+        });
+}
+
+/// The figures as (label, value) rows.
+pub fn figures(a: &Analysis) -> Vec<(&'static str, String)> {
+    let start = match a.start_remoteness {
+        Some(r) => format!("{} in {r}", a.start_value),
+        None => a.start_value.clone(),
+    };
+    let time = if a.solve_ms < 1000.0 {
+        format!("{:.0} ms", a.solve_ms.max(1.0))
+    } else {
+        format!("{:.1} s", a.solve_ms / 1000.0)
+    };
+    vec![
+        ("Start", a.start.clone()),
+        (
+            "Positions",
+            a.positions
+                .map_or_else(|| "too many to list".to_owned(), |p| p.to_string()),
+        ),
+        ("Reachable", a.reachable.to_string()),
+        ("Endings", a.endings_count.to_string()),
+        (
+            "Shortest game",
+            a.shortest_game
+                .as_ref()
+                .map_or_else(|| "none ends".to_owned(), |g| format!("{} moves", g.plies)),
+        ),
+        ("Start value (mover)", start),
+        ("Solve time", time),
+    ]
+}

@@ -1,0 +1,194 @@
+//! The app shell: the window's panels, the frame's logic (shortcuts, the solver, the
+//! computer's moves), and the preferences kept between launches.
+
+use super::active::{ActiveGame, with_session};
+use super::analysis::{self, CodeBox};
+use super::command::{Command, Status};
+use super::players::Rng;
+use super::preferences::Preferences;
+use super::setup::{SetupWindow, setup_window_ui};
+use super::solving::SolveCache;
+use super::{chart, history, menu, play_area, sidebar, theme, windows};
+use crate::core::Game;
+use std::time::{Duration, Instant};
+
+/// How often the window looks at a running solve.
+const POLL_INTERVAL: Duration = Duration::from_millis(100);
+
+/// The Kibitzer app.
+pub struct App {
+    pub(super) prefs: Preferences,
+    pub(super) active: ActiveGame,
+    pub(super) cache: SolveCache,
+    pub(super) status: Status,
+    pub(super) code: CodeBox,
+    pub(super) setup: SetupWindow,
+    pub(super) show_rules: bool,
+    pub(super) show_about: bool,
+    pub(super) rng: Rng,
+    launched: Option<Instant>,
+}
+
+impl App {
+    /// The app as eframe creates it, with the remembered preferences.
+    pub fn new(cc: &eframe::CreationContext<'_>) -> App {
+        App::with_preferences(cc, Preferences::load(cc.storage))
+    }
+
+    /// The app with given preferences (tests choose theirs).
+    pub fn with_preferences(cc: &eframe::CreationContext<'_>, prefs: Preferences) -> App {
+        theme::install_style(&cc.egui_ctx);
+        cc.egui_ctx.set_theme(prefs.theme.preference());
+        let cache = SolveCache::default();
+        let (prefs, active) = match ActiveGame::new(&prefs, &cache) {
+            Ok(active) => (prefs, active),
+            // Remembered settings this version cannot play: start over with the defaults.
+            Err(_) => {
+                let defaults = Preferences {
+                    theme: prefs.theme,
+                    ..Preferences::default()
+                };
+                let active =
+                    ActiveGame::new(&defaults, &cache).expect("the default settings are playable");
+                (defaults, active)
+            }
+        };
+        App {
+            prefs,
+            active,
+            cache,
+            status: Status::default(),
+            code: CodeBox::default(),
+            setup: SetupWindow::default(),
+            show_rules: false,
+            show_about: false,
+            rng: Rng::from_clock(),
+            launched: None,
+        }
+    }
+
+    /// Reports the time to the first frame on stderr when `KIBITZER_STARTUP_TIME` is set.
+    pub fn with_launch_time(mut self, launched: Instant) -> App {
+        if std::env::var_os("KIBITZER_STARTUP_TIME").is_some() {
+            self.launched = Some(launched);
+        }
+        self
+    }
+
+    /// The game being played.
+    pub fn active(&self) -> &ActiveGame {
+        &self.active
+    }
+
+    /// The preferences as they stand.
+    pub fn preferences(&self) -> &Preferences {
+        &self.prefs
+    }
+
+    /// The status line's message.
+    pub fn status(&self) -> &Status {
+        &self.status
+    }
+
+    /// The code of the position shown.
+    pub fn position_code(&self) -> String {
+        with_session!(&self.active, s => s.game().format_state(s.current()))
+    }
+
+    /// The number of moves of the game's line (including any taken back).
+    pub fn moves_played(&self) -> usize {
+        with_session!(&self.active, s => s.history().len())
+    }
+
+    /// Whether the solver has answered for the position shown.
+    pub fn is_evaluated(&self) -> bool {
+        with_session!(&self.active, s => s.eval().is_some())
+    }
+
+    /// Runs `command` as if the user had asked for it.
+    pub fn run_command(&mut self, ctx: &egui::Context, command: Command) {
+        self.apply(ctx, command);
+    }
+}
+
+impl eframe::App for App {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        let mut commands = menu::shortcuts(ctx);
+        let solving = with_session!(&mut self.active, s => {
+            if s.poll(&mut self.cache) {
+                ctx.request_repaint();
+            }
+            s.progress().is_some()
+        });
+        let now = ctx.input(|i| i.time);
+        match with_session!(&mut self.active, s => s.computer_move(now, &mut self.rng)) {
+            Ok(Some(name)) => commands.push(Command::Play(name)),
+            Ok(None) | Err(None) => {}
+            Err(Some(wait)) => ctx.request_repaint_after(Duration::from_secs_f64(wait)),
+        }
+        if solving {
+            ctx.request_repaint_after(POLL_INTERVAL);
+        }
+        for command in commands {
+            self.apply(ctx, command);
+        }
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        if let Some(launched) = self.launched.take() {
+            eprintln!(
+                "kibitzer: first frame {} ms after launch",
+                launched.elapsed().as_millis()
+            );
+        }
+        let mut out = Vec::new();
+        let width = ui.ctx().content_rect().width();
+        egui::Panel::top("menu_bar").show(ui, |ui| {
+            menu::menu_bar_ui(ui, &self.prefs, &self.active, &mut out);
+        });
+        if self.prefs.show_sidebar {
+            egui::Panel::left("sidebar")
+                .resizable(true)
+                .default_size((width * 0.19).clamp(200.0, 260.0))
+                .size_range(180.0..=360.0)
+                .show(ui, |ui| {
+                    sidebar::sidebar_ui(ui, &mut self.prefs, &self.active, &mut out)
+                });
+        }
+        if self.prefs.show_analysis {
+            egui::Panel::right("analysis")
+                .resizable(true)
+                .default_size((width * 0.25).clamp(230.0, 340.0))
+                .size_range(200.0..=480.0)
+                .show(ui, |ui| {
+                    analysis::analysis_ui(ui, &self.active, &mut self.code, &mut out)
+                });
+        }
+        if self.prefs.show_history {
+            egui::Panel::bottom("history")
+                .resizable(true)
+                .default_size(170.0)
+                .size_range(110.0..=360.0)
+                .show(ui, |ui| {
+                    ui.columns(2, |columns| {
+                        history::history_ui(&mut columns[0], &self.active, &mut out);
+                        chart::chart_ui(&mut columns[1], &self.active, &mut out);
+                    });
+                });
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            play_area::play_area_ui(ui, &self.active, &self.prefs, &self.status, &mut out);
+        });
+        let ctx = ui.ctx().clone();
+        windows::rules_window_ui(&ctx, &mut self.show_rules, self.active.kind());
+        windows::about_window_ui(&ctx, &mut self.show_about);
+        with_session!(&self.active, s => setup_window_ui(&ctx, &mut self.setup, s, &mut out));
+        for command in out {
+            self.apply(&ctx, command);
+        }
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.prefs.store(storage);
+    }
+}

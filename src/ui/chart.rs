@@ -1,0 +1,172 @@
+//! The value history: the verdict after every move of the game, in the manner of
+//! GamesCrafters' "visual value history". Draws lie on the middle line; a win for player 1
+//! (or each player's own verdict with more than two players) rises above it, a loss falls
+//! below, and the nearer the end of the game, the further from the middle: the height is
+//! the remoteness counted from the edge. Click a point to go to that move.
+
+use super::active::{ActiveGame, with_session};
+use super::command::Command;
+use super::game_ui::GameUi;
+use super::session::Session;
+use super::theme;
+use crate::core::Value;
+use egui_plot::{HLine, HoverPosition, Line, MarkerShape, Plot, PlotPoints, Points};
+
+/// The height of a value on the chart, given the largest remoteness shown.
+pub fn height(value: Value, top: u32) -> f64 {
+    match value {
+        Value::Win(r) => f64::from(top + 1 - r.min(top)),
+        Value::Loss(r) => -f64::from(top + 1 - r.min(top)),
+        Value::Draw => 0.0,
+    }
+}
+
+/// The remoteness a height stands for (the axis labels).
+fn remoteness_at(height: f64, top: u32) -> Option<u32> {
+    let h = height.abs().round() as u32;
+    (h >= 1 && h <= top + 1).then(|| top + 1 - h)
+}
+
+/// The chart.
+pub fn chart_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) {
+    with_session!(active, s => chart_of(ui, s, out));
+}
+
+fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    let history = s.history();
+    let players = s.game().players();
+    // One line per seat with three or more players; with two, player 1's point of view.
+    let lines = if players == 2 { 1 } else { players };
+    let known: Vec<(usize, &[Value])> = (0..=history.len())
+        .filter_map(|ply| s.values_at(ply).map(|v| (ply, v)))
+        .collect();
+    let top = known
+        .iter()
+        .flat_map(|(_, v)| v.iter().filter_map(|x| x.remoteness()))
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let dark = ui.visuals().dark_mode;
+    let cursor = history.cursor();
+    let names: Vec<String> = (0..players).map(|seat| s.seat_name(seat).name).collect();
+    let label_names = names.clone();
+    let plot = Plot::new("value_history")
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_grid([false, true])
+        .include_x(0.0)
+        .include_x(history.len().max(4) as f64)
+        .include_y(f64::from(top + 1))
+        .include_y(-f64::from(top + 1))
+        .y_axis_min_width(24.0)
+        .x_axis_formatter(|mark, _| format!("{}", mark.value.round() as i64))
+        .y_axis_formatter(move |mark, _| match remoteness_at(mark.value, top) {
+            Some(r) if mark.value > 0.0 => format!("W{r}"),
+            Some(r) => format!("L{r}"),
+            None if mark.value == 0.0 => "D".to_owned(),
+            None => String::new(),
+        })
+        .label_formatter(move |pos| {
+            let p = match pos {
+                HoverPosition::NearDataPoint { position, .. }
+                | HoverPosition::Elsewhere { position } => *position,
+            };
+            let ply = p.x.round().max(0.0) as usize;
+            let verdict = if p.y.abs() < 0.5 {
+                "draw".to_owned()
+            } else {
+                let r = remoteness_at(p.y, top).unwrap_or(0);
+                format!("{} in {r}", if p.y > 0.0 { "win" } else { "loss" })
+            };
+            let whose = if lines == 1 {
+                label_names[0].as_str()
+            } else {
+                "own"
+            };
+            Some(format!("After move {ply}: {verdict} ({whose})"))
+        });
+    let response = plot.show(ui, |plot_ui| {
+        plot_ui.hline(
+            HLine::new("draw", 0.0)
+                .color(theme::value_color(Value::Draw, dark))
+                .width(1.0),
+        );
+        for seat in 0..lines {
+            let points: Vec<[f64; 2]> = known
+                .iter()
+                .map(|(ply, v)| [*ply as f64, height(v[seat], top)])
+                .collect();
+            let color = if lines == 1 {
+                ui_text_color(dark)
+            } else {
+                theme::player_color(seat)
+            };
+            plot_ui.line(
+                Line::new(names[seat].clone(), PlotPoints::from(points))
+                    .color(color)
+                    .width(1.5),
+            );
+            // Each point in the colour of its verdict, so that a slow loss never reads as a draw.
+            for (ply, v) in &known {
+                let value = v[seat];
+                plot_ui.points(
+                    Points::new(
+                        names[seat].clone(),
+                        PlotPoints::from(vec![[*ply as f64, height(value, top)]]),
+                    )
+                    .color(theme::value_color(value, dark))
+                    .radius(3.0)
+                    .shape(MarkerShape::Circle),
+                );
+            }
+        }
+        if let Some((_, v)) = known.iter().find(|(ply, _)| *ply == cursor) {
+            let marks: Vec<[f64; 2]> = (0..lines)
+                .map(|seat| [cursor as f64, height(v[seat], top)])
+                .collect();
+            plot_ui.points(
+                Points::new("now", PlotPoints::from(marks))
+                    .radius(5.0)
+                    .filled(false)
+                    .color(ui_text_color(dark)),
+            );
+        }
+    });
+    response
+        .response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Value history"));
+    if response.response.clicked()
+        && let Some(pointer) = response.response.interact_pointer_pos()
+    {
+        let x = response.transform.value_from_position(pointer).x.round();
+        out.push(Command::Jump(x.clamp(0.0, history.len() as f64) as usize));
+    }
+}
+
+/// The chart's ink colour.
+fn ui_text_color(dark: bool) -> egui::Color32 {
+    if dark {
+        egui::Color32::from_gray(220)
+    } else {
+        egui::Color32::from_gray(40)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn faster_results_sit_further_from_the_draw_line() {
+        let top = 10;
+        assert_eq!(height(Value::Draw, top), 0.0);
+        assert!(height(Value::Win(1), top) > height(Value::Win(9), top));
+        assert!(height(Value::Loss(1), top) < height(Value::Loss(9), top));
+        assert!(height(Value::Win(10), top) > 0.0 && height(Value::Loss(10), top) < 0.0);
+        assert_eq!(remoteness_at(height(Value::Win(3), top), top), Some(3));
+        assert_eq!(remoteness_at(height(Value::Loss(0), top), top), Some(0));
+    }
+}

@@ -1,0 +1,87 @@
+//! What the panels ask for. Widgets emit commands; [`super::App`] applies them in one place,
+//! so every change of the game goes through one handler (and through the rules).
+
+use super::active::GameKind;
+use super::theme::ThemeChoice;
+
+/// Something the user (or the computer player) asked for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Play a move given by its name in the game's notation; the rules check it.
+    Play(String),
+    /// Take back a move (and the computer's replies before it).
+    Undo,
+    /// Replay a taken-back move.
+    Redo,
+    /// Go to the position after this many moves.
+    Jump(usize),
+    /// Start a new game with the settings of the sidebar.
+    NewGame,
+    /// Play the same game again from its start.
+    Rematch,
+    /// Switch to another game.
+    SelectGame(GameKind),
+    /// The sidebar's variant settings changed.
+    SettingsChanged,
+    /// The sidebar's seats changed (human / computer / strength).
+    SeatsChanged,
+    /// Go to the position with this code (typed by the user).
+    SetPosition(String),
+    /// Start the game from a position made in the setup window.
+    SetUpPosition(String),
+    /// Show the best move on the canvas.
+    Hint,
+    /// Stop the solve that is running.
+    CancelSolve,
+    /// Solve again after a cancel.
+    Solve,
+    /// Put the position code on the clipboard.
+    CopyCode,
+    /// Turn the evaluation overlay on or off.
+    ToggleOverlay,
+    /// Show or hide the analysis panel.
+    ToggleAnalysis,
+    /// Show or hide the history panel.
+    ToggleHistory,
+    /// Show or hide the game settings.
+    ToggleSidebar,
+    /// Change the theme.
+    SetTheme(ThemeChoice),
+    /// Open the rules.
+    ShowRules,
+    /// Open the About window.
+    ShowAbout,
+    /// Open the position setup.
+    ShowSetup,
+    /// Close the window.
+    Quit,
+    /// Say something in the status line.
+    Say(Status),
+}
+
+/// A message in the status line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Status {
+    /// The text.
+    pub text: String,
+    /// Whether it reports something refused or gone wrong.
+    pub is_error: bool,
+}
+
+impl Status {
+    /// A plain message.
+    pub fn info(text: impl Into<String>) -> Status {
+        Status {
+            text: text.into(),
+            is_error: false,
+        }
+    }
+
+    /// A refusal or an error.
+    pub fn error(text: impl Into<String>) -> Status {
+        Status {
+            text: text.into(),
+            is_error: true,
+        }
+    }
+}

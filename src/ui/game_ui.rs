@@ -1,0 +1,110 @@
+//! What the app needs from a game beyond the [`Game`] trait: its settings in the sidebar,
+//! the names of its seats, its canvas and its position editor. Adding a game to the app means
+//! implementing this trait (see `games/chopsticks.rs`) and adding one arm to
+//! [`super::ActiveGame`].
+
+use super::command::Command;
+use super::players::Player;
+use super::preferences::{GameSetup, Preferences};
+use super::session::Session;
+use crate::core::{Seat, VariantError};
+use crate::solver::analysis::Census;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// The name of a seat in sentences, with its grammatical number ("Hounds win", "Fox wins").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatName {
+    /// "Player 2", "You (seat 1)", "Hounds".
+    pub name: String,
+    /// Whether verbs take the plural form.
+    pub plural: bool,
+}
+
+impl SeatName {
+    /// A verb agreeing with the name: "win" or "wins"; "can" stays "can".
+    pub fn verb(&self, base: &str) -> String {
+        if self.plural || base == "can" {
+            base.to_owned()
+        } else {
+            format!("{base}s")
+        }
+    }
+}
+
+/// Flags the canvas is drawn with.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CanvasFlags {
+    /// Draw every legal move in the colour of its verdict.
+    pub overlay: bool,
+}
+
+/// A game the app can play.
+pub trait GameUi: Census + Clone + Send + Sync + 'static
+where
+    Self::State: 'static,
+    Self::Move: 'static,
+{
+    /// The settings the sidebar edits (player count, rule switches), kept in the preferences.
+    type Settings: Clone + PartialEq + Default + Serialize + DeserializeOwned;
+
+    /// The game's name for people: "Chopsticks".
+    const TITLE: &'static str;
+
+    /// One line telling a person how to move, for the status line.
+    const HOW_TO_MOVE: &'static str;
+
+    /// Builds the game from its settings, or says why they cannot be played.
+    fn from_settings(settings: &Self::Settings) -> Result<Self, VariantError>;
+
+    /// This game's part of the preferences.
+    fn setup(prefs: &Preferences) -> &GameSetup<Self::Settings>;
+
+    /// This game's part of the preferences, to edit.
+    fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Self::Settings>;
+
+    /// The number of seats the settings give.
+    fn seat_count(settings: &Self::Settings) -> usize;
+
+    /// The sidebar's controls for the settings; true when something changed.
+    fn settings_ui(ui: &mut egui::Ui, settings: &mut Self::Settings) -> bool;
+
+    /// A key naming the variant, for the solution cache.
+    fn variant_key(&self) -> String;
+
+    /// The rule switches in words, for the analysis figures.
+    fn variant_words(&self) -> Vec<String>;
+
+    /// A short description of the variant: "Chopsticks, 3 players: Sun, Misère".
+    fn variant_title(&self) -> String;
+
+    /// The name of an absolute seat (seat order of the game's start).
+    fn seat_name(&self, seat: Seat) -> SeatName;
+
+    /// Draws the position and the legal moves (with their verdicts when `flags.overlay` is
+    /// on) and turns the user's clicks into commands: a move to play, or a message.
+    fn canvas_ui(ui: &mut egui::Ui, session: &Session<Self>, flags: CanvasFlags)
+    -> Option<Command>;
+
+    /// The position editor: changes `draft` with the mouse; the caller validates it.
+    fn setup_ui(ui: &mut egui::Ui, game: &Self, draft: &mut Self::State);
+
+    /// The position an editor draft stands for (for example with each pair of hands in
+    /// order), before it is checked.
+    fn normalize_setup(&self, draft: &Self::State) -> Self::State {
+        draft.clone()
+    }
+
+    /// Who sits in each seat by default.
+    fn default_seats(count: usize) -> Vec<Player> {
+        (0..count)
+            .map(|seat| {
+                if seat == 0 {
+                    Player::Human
+                } else {
+                    Player::Computer(super::players::Strength::Perfect)
+                }
+            })
+            .collect()
+    }
+}

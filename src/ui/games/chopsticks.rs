@@ -1,0 +1,363 @@
+//! Chopsticks in the app: the variant switches in the sidebar, the table view, and the
+//! position editor.
+
+use crate::core::{Game, Seat, VariantError};
+use crate::games::chopsticks::notation::format_hand;
+use crate::games::chopsticks::variant::{MAX_PLAYERS, MIN_PLAYERS};
+use crate::games::chopsticks::{Chopsticks, Move, Position, Switch, Variant};
+use crate::ui::command::{Command, Status};
+use crate::ui::game_ui::{CanvasFlags, GameUi, SeatName};
+use crate::ui::preferences::{GameSetup, Preferences};
+use crate::ui::session::Session;
+use crate::ui::views::hand::HandLook;
+use crate::ui::views::table::{
+    AttackView, MoveInfo, MoveRef, OptionView, SeatView, TableAction, TableModel, table_ui,
+};
+
+mod setup;
+
+impl GameUi for Chopsticks {
+    type Settings = Variant;
+    const TITLE: &'static str = "Chopsticks";
+    const HOW_TO_MOVE: &'static str =
+        "click one of your hands, then the hand it touches, or pick a split below.";
+
+    fn from_settings(settings: &Variant) -> Result<Chopsticks, VariantError> {
+        Chopsticks::new(settings.clone())
+    }
+
+    fn setup(prefs: &Preferences) -> &GameSetup<Variant> {
+        &prefs.chopsticks
+    }
+
+    fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Variant> {
+        &mut prefs.chopsticks
+    }
+
+    fn seat_count(settings: &Variant) -> usize {
+        settings.players
+    }
+
+    fn settings_ui(ui: &mut egui::Ui, settings: &mut Variant) -> bool {
+        settings_ui(ui, settings)
+    }
+
+    fn variant_key(&self) -> String {
+        format!("{}p:{}", self.players(), self.variant().list())
+    }
+
+    fn variant_words(&self) -> Vec<String> {
+        self.variant()
+            .switches
+            .iter()
+            .map(|s| s.name().to_owned())
+            .collect()
+    }
+
+    fn variant_title(&self) -> String {
+        let switches: Vec<&str> = self.variant().switches.iter().map(|s| s.title()).collect();
+        let rules = if switches.is_empty() {
+            "standard rules".to_owned()
+        } else {
+            switches.join(", ")
+        };
+        format!("Chopsticks, {} players, {rules}", self.players())
+    }
+
+    fn seat_name(&self, seat: Seat) -> SeatName {
+        SeatName {
+            name: format!("Player {}", seat + 1),
+            plural: false,
+        }
+    }
+
+    fn canvas_ui(
+        ui: &mut egui::Ui,
+        session: &Session<Self>,
+        flags: CanvasFlags,
+    ) -> Option<Command> {
+        let model = table_model(session, flags);
+        let action = table_ui(ui, &model)?;
+        Some(match action {
+            TableAction::Attack { from, to } => attack(session, from, to),
+            TableAction::Option(i) => Command::Play(model.options.get(i)?.info.name.clone()),
+            TableAction::Message(text) => Command::Say(Status::info(text)),
+        })
+    }
+
+    fn setup_ui(ui: &mut egui::Ui, game: &Self, draft: &mut Position) {
+        setup::setup_ui(ui, game, draft);
+    }
+
+    fn normalize_setup(&self, draft: &Position) -> Position {
+        let mut pos = *draft;
+        for pair in pos.hands.iter_mut() {
+            pair.sort();
+        }
+        pos
+    }
+}
+
+/// The sidebar's player count and switches; true when something changed.
+fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
+    let mut changed = false;
+    ui.horizontal(|ui| {
+        ui.label("Players");
+        for n in MIN_PLAYERS..=MAX_PLAYERS {
+            let button = egui::Button::selectable(variant.players == n, n.to_string());
+            if ui
+                .add(button)
+                .accessible_name(format!("{n} players"))
+                .clicked()
+                && variant.players != n
+            {
+                variant.players = n;
+                changed = true;
+            }
+        }
+    });
+    ui.add_space(4.0);
+    ui.label(egui::RichText::new("Rule switches").strong());
+    for switch in Switch::ALL {
+        let (allowed, why) = switch_allowed(variant, switch);
+        let mut on = variant.has(switch);
+        let response = ui
+            .add_enabled(allowed || on, egui::Checkbox::new(&mut on, switch.title()))
+            .on_hover_text(switch.summary())
+            .on_disabled_hover_text(format!("{} {why}", switch.summary()));
+        if response.changed() {
+            let mut switches = variant.switches.clone();
+            switches.retain(|&s| s != switch);
+            if on {
+                switches.push(switch);
+            }
+            *variant = Variant::with(variant.players, &switches);
+            changed = true;
+        }
+    }
+    if changed {
+        // A player count below three ends Zombies; keep what is left playable.
+        if variant.validate().is_err() && variant.has(Switch::Zombies) {
+            let rest: Vec<Switch> = variant
+                .switches
+                .iter()
+                .copied()
+                .filter(|&s| s != Switch::Zombies)
+                .collect();
+            *variant = Variant::with(variant.players, &rest);
+        }
+    }
+    changed
+}
+
+/// Whether a switch can be turned on with the others, and why not.
+fn switch_allowed(variant: &Variant, switch: Switch) -> (bool, &'static str) {
+    match switch {
+        Switch::Zombies if variant.players < 3 => (false, "(Needs 3 or more players.)"),
+        Switch::Zombies if variant.has(Switch::Misere) => (false, "(Not with Misère.)"),
+        Switch::Misere if variant.has(Switch::Zombies) => (false, "(Not with Zombies.)"),
+        _ => (true, ""),
+    }
+}
+
+/// How a stored hand value is drawn.
+pub fn hand_look(game: &Chopsticks, value: i8) -> HandLook {
+    let label = format_hand(game, value)
+        .replace(".5", "½")
+        .replace('-', "−");
+    if game.is_dead(value) {
+        return HandLook {
+            dead: true,
+            label,
+            ..HandLook::default()
+        };
+    }
+    let unit = game.unit();
+    let magnitude = value.unsigned_abs() / unit.unsigned_abs();
+    let half = value % unit != 0;
+    let (fingers, palm_up) = if game.has(Switch::Tens) && magnitude > 5 {
+        (magnitude - 5, true)
+    } else {
+        (magnitude, value < 0)
+    };
+    HandLook {
+        fingers,
+        half,
+        palm_up,
+        dead: false,
+        label,
+    }
+}
+
+/// A zombie's hands: one finger on hand A, a fist on B.
+fn zombie_hands() -> [HandLook; 2] {
+    [
+        HandLook {
+            fingers: 1,
+            label: "1".to_owned(),
+            ..HandLook::default()
+        },
+        HandLook {
+            dead: true,
+            ..HandLook::default()
+        },
+    ]
+}
+
+/// A pair of hands as drawn.
+fn pair_look(game: &Chopsticks, pair: [i8; 2]) -> [HandLook; 2] {
+    pair.map(|v| hand_look(game, v))
+}
+
+/// What the table draws for the session's position.
+fn table_model(session: &Session<Chopsticks>, flags: CanvasFlags) -> TableModel {
+    let game = session.game();
+    let pos = session.current();
+    let ply = session.history().cursor();
+    let players = game.players();
+    let seats = (0..players)
+        .map(|seat| {
+            let frame = session.frame_seat(ply, seat);
+            let zombie = game.is_zombie(pos, frame);
+            SeatView {
+                name: session.seat_name(seat).name,
+                role: session.player(seat).label(),
+                hands: if zombie {
+                    zombie_hands()
+                } else {
+                    pair_look(game, pos.hands[frame])
+                },
+                out: game.is_eliminated(pos, frame),
+                zombie,
+            }
+        })
+        .collect();
+    let mover = session.mover();
+    let mut model = TableModel {
+        key: session.revision(),
+        seats,
+        mover,
+        waiting: waiting(session),
+        attacks: Vec::new(),
+        options: Vec::new(),
+        overlay: flags.overlay,
+        hint: None,
+    };
+    let Some(mover) = mover else {
+        return model;
+    };
+    let moves: Vec<(Move, MoveInfo)> = match session.eval() {
+        Some(eval) => eval
+            .moves
+            .iter()
+            .map(|m| {
+                (
+                    m.mv,
+                    MoveInfo {
+                        name: m.name.clone(),
+                        value: Some(m.value),
+                        to_code: m.to_code.clone(),
+                    },
+                )
+            })
+            .collect(),
+        None => game
+            .successors(pos)
+            .into_iter()
+            .map(|(mv, to)| {
+                (
+                    mv,
+                    MoveInfo {
+                        name: game.format_move(pos, &mv),
+                        value: None,
+                        to_code: game.format_state(&to),
+                    },
+                )
+            })
+            .collect(),
+    };
+    let own = pos.hands[0];
+    for (mv, info) in moves {
+        let hint = session.hint() == Some(info.name.as_str());
+        match mv {
+            Move::Attack {
+                hand,
+                target,
+                target_hand,
+            } => {
+                if hint {
+                    model.hint = Some(MoveRef::Attack(model.attacks.len()));
+                }
+                let to = session.absolute_seat(ply, usize::from(target));
+                model.attacks.push(AttackView {
+                    from: (mover, usize::from(hand)),
+                    to: (to, usize::from(target_hand)),
+                    info,
+                });
+            }
+            other => {
+                if hint {
+                    model.hint = Some(MoveRef::Option(model.options.len()));
+                }
+                model.options.push(option_view(game, own, other, info));
+            }
+        }
+    }
+    model
+}
+
+/// A chip for a split, swap or flip.
+fn option_view(game: &Chopsticks, own: [i8; 2], mv: Move, info: MoveInfo) -> OptionView {
+    let before = pair_look(game, own);
+    let (label, after) = match mv {
+        Move::Split(to) => ("Split".to_owned(), pair_look(game, to)),
+        Move::Swap => ("Swap".to_owned(), pair_look(game, [own[1], own[0]])),
+        Move::Flip(hand) => {
+            let mut after = own;
+            let h = usize::from(hand);
+            after[h] = -after[h];
+            let side = if hand == 0 { "A" } else { "B" };
+            let way = if own[h] > 0 { "palm up" } else { "palm down" };
+            (format!("Turn {side} {way}"), pair_look(game, after))
+        }
+        Move::Attack { .. } => ("Attack".to_owned(), before.clone()),
+    };
+    OptionView {
+        label,
+        before,
+        after,
+        info,
+    }
+}
+
+/// Why the table does not take clicks now, if it does not.
+fn waiting(session: &Session<Chopsticks>) -> Option<String> {
+    let Some(mover) = session.mover() else {
+        return Some("The game is over: choose Rematch or New game.".to_owned());
+    };
+    let history = session.history();
+    // While reviewing earlier moves anyone may try another line, even for the computer.
+    let reviewing = history.cursor() < history.len();
+    (session.player(mover).is_computer() && !reviewing)
+        .then(|| format!("{} (computer) is to move.", session.seat_name(mover).name))
+}
+
+/// The move for a touch of hand `to` with hand `from` (both absolute), for the rules to judge.
+fn attack(session: &Session<Chopsticks>, from: (usize, usize), to: (usize, usize)) -> Command {
+    let Some(mover) = session.mover() else {
+        return Command::Say(Status::info("The game is over."));
+    };
+    if from.0 != mover {
+        return Command::Say(Status::error(format!(
+            "It is {}'s turn.",
+            session.seat_name(mover).name
+        )));
+    }
+    let ply = session.history().cursor();
+    let mv = Move::Attack {
+        hand: from.1 as u8,
+        target: session.frame_seat(ply, to.0) as u8,
+        target_hand: to.1 as u8,
+    };
+    Command::Play(session.game().format_move(session.current(), &mv))
+}

@@ -1,0 +1,141 @@
+//! The one place where commands change the app.
+
+use super::active::{ActiveGame, seats_for, with_session};
+use super::app::App;
+use super::command::{Command, Status};
+use super::game_ui::GameUi;
+use super::session::Session;
+use super::setup::capitalise;
+use crate::core::Game;
+
+impl App {
+    /// Applies one command.
+    pub(super) fn apply(&mut self, ctx: &egui::Context, command: Command) {
+        match command {
+            Command::Play(name) => {
+                let played = with_session!(&mut self.active, s => s.play(&name));
+                self.status = match played {
+                    Ok(()) => Status::default(),
+                    Err(err) => Status::error(capitalise(&err.to_string())),
+                };
+            }
+            Command::Undo => {
+                with_session!(&mut self.active, s => s.undo());
+                self.status = Status::default();
+            }
+            Command::Redo => {
+                with_session!(&mut self.active, s => s.redo());
+                self.status = Status::default();
+            }
+            Command::Jump(ply) => {
+                with_session!(&mut self.active, s => s.jump(ply));
+                self.status = Status::default();
+            }
+            Command::NewGame => self.new_game(),
+            Command::Rematch => {
+                with_session!(&mut self.active, s => rematch(s, &self.prefs, &self.cache));
+                self.status = Status::info("Rematch: the same game from its start.");
+            }
+            Command::SelectGame(kind) => {
+                self.prefs.game = kind;
+                self.new_game();
+            }
+            Command::SettingsChanged => {
+                // Nothing played yet: the new settings take effect at once.
+                if with_session!(&self.active, s => s.history().is_empty()) {
+                    self.new_game();
+                }
+            }
+            Command::SeatsChanged => {
+                with_session!(&mut self.active, s, G => {
+                    let seats = seats_for::<G>(&G::setup(&self.prefs).seats, s.game().players());
+                    s.set_seats(seats);
+                });
+            }
+            Command::SetPosition(code) => self.set_position(&code, false),
+            Command::SetUpPosition(code) => self.set_position(&code, true),
+            Command::Hint => {
+                let hint = with_session!(&mut self.active, s => s.show_hint().then(|| s.hint().map(str::to_owned)).flatten());
+                self.status = match hint {
+                    Some(name) => Status::info(format!("Hint: {name} is a best move.")),
+                    None => Status::info("No hint yet: the solver has not finished."),
+                };
+            }
+            Command::CancelSolve => with_session!(&mut self.active, s => s.cancel_solve()),
+            Command::Solve => with_session!(&mut self.active, s => s.resolve(&self.cache)),
+            Command::CopyCode => {
+                let code = self.position_code();
+                ctx.copy_text(code.clone());
+                self.status = Status::info(format!("Copied the position code {code}."));
+            }
+            Command::ToggleOverlay => self.prefs.overlay = !self.prefs.overlay,
+            Command::ToggleAnalysis => self.prefs.show_analysis = !self.prefs.show_analysis,
+            Command::ToggleHistory => self.prefs.show_history = !self.prefs.show_history,
+            Command::ToggleSidebar => self.prefs.show_sidebar = !self.prefs.show_sidebar,
+            Command::SetTheme(theme) => {
+                self.prefs.theme = theme;
+                ctx.set_theme(theme.preference());
+            }
+            Command::ShowRules => self.show_rules = true,
+            Command::ShowAbout => self.show_about = true,
+            Command::ShowSetup => with_session!(&self.active, s => self.setup.open_on(s)),
+            Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Command::Say(status) => self.status = status,
+        }
+        ctx.request_repaint();
+    }
+
+    /// A new game with the sidebar's settings.
+    fn new_game(&mut self) {
+        match ActiveGame::new(&self.prefs, &self.cache) {
+            Ok(active) => {
+                self.active = active;
+                self.status = Status::default();
+                self.code.error = None;
+            }
+            Err(err) => self.status = Status::error(capitalise(&err.to_string())),
+        }
+    }
+
+    /// Goes to the position with this code: along the line if it is there, else a new game
+    /// from it. A bad code changes nothing and says what is wrong.
+    fn set_position(&mut self, code: &str, from_setup: bool) {
+        let result = with_session!(&mut self.active, s, G => go_to::<G>(s, code, from_setup, &self.prefs, &self.cache));
+        match result {
+            Ok(()) => {
+                self.code.error = None;
+                self.code.synced = None;
+                self.status = Status::default();
+            }
+            // Shown under the code field, where it was typed.
+            Err(message) => self.code.error = Some(message),
+        }
+    }
+}
+
+/// The same game again from its start, with the sidebar's seats.
+fn rematch<G: GameUi>(s: &mut Session<G>, prefs: &super::Preferences, cache: &super::SolveCache) {
+    let seats = seats_for::<G>(&G::setup(prefs).seats, s.game().players());
+    let start = s.history().start().clone();
+    *s = Session::new(s.game().clone(), start, seats, cache);
+}
+
+/// Goes to `code` in session `s`, or says why not.
+fn go_to<G: GameUi>(
+    s: &mut Session<G>,
+    code: &str,
+    fresh: bool,
+    prefs: &super::Preferences,
+    cache: &super::SolveCache,
+) -> Result<(), String> {
+    let state = s
+        .game()
+        .parse_state(code)
+        .map_err(|err| capitalise(&err.to_string()))?;
+    if !fresh && s.jump_to_state(&state) {
+        return Ok(());
+    }
+    let seats = seats_for::<G>(&G::setup(prefs).seats, s.game().players());
+    *s = Session::new(s.game().clone(), state, seats, cache);
+    Ok(())
+}

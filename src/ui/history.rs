@@ -1,0 +1,90 @@
+//! The move list with ⏮ ◀ ▶ ⏭: click a move to go back to it; undo and redo move along the
+//! line.
+
+use super::active::{ActiveGame, with_session};
+use super::command::Command;
+use super::game_ui::GameUi;
+use super::session::Session;
+use egui::{Button, RichText};
+
+/// The history: navigation buttons and the moves.
+pub fn history_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) {
+    with_session!(active, s => history_of(ui, s, out));
+}
+
+fn history_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    let history = s.history();
+    let (cursor, len) = (history.cursor(), history.len());
+    ui.horizontal(|ui| {
+        // The arrows are in the monospace font, which has them.
+        let nav = |ui: &mut egui::Ui,
+                   icon: &str,
+                   name: &str,
+                   enabled: bool,
+                   command: Command,
+                   out: &mut Vec<Command>| {
+            let button = Button::new(RichText::new(icon).monospace().size(16.0))
+                .min_size(egui::vec2(30.0, 24.0));
+            let response = ui
+                .add_enabled(enabled, button)
+                .accessible_name(name)
+                .on_hover_text(name);
+            if response.clicked() {
+                out.push(command);
+            }
+        };
+        nav(
+            ui,
+            "⇤",
+            "First position (Home)",
+            cursor > 0,
+            Command::Jump(0),
+            out,
+        );
+        nav(
+            ui,
+            "◀",
+            "Back one move (Left arrow)",
+            cursor > 0,
+            Command::Undo,
+            out,
+        );
+        nav(
+            ui,
+            "▶",
+            "Forward one move (Right arrow)",
+            cursor < len,
+            Command::Redo,
+            out,
+        );
+        nav(
+            ui,
+            "⇥",
+            "Last position (End)",
+            cursor < len,
+            Command::Jump(len),
+            out,
+        );
+        ui.label(format!("Move {cursor} of {len}"));
+    });
+    egui::ScrollArea::vertical()
+        .id_salt("moves_list")
+        .auto_shrink([false, false])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                if ui.selectable_label(cursor == 0, "Start").clicked() {
+                    out.push(Command::Jump(0));
+                }
+                for (i, name) in history.move_names(s.game()).into_iter().enumerate() {
+                    let ply = i + 1;
+                    let text = RichText::new(format!("{ply}. {name}")).monospace();
+                    let text = if ply > cursor { text.weak() } else { text };
+                    let response = ui.selectable_label(cursor == ply, text);
+                    if response.clicked() {
+                        out.push(Command::Jump(ply));
+                    }
+                }
+            });
+        });
+}

@@ -1,0 +1,172 @@
+//! The menu bar and the keyboard shortcuts.
+
+use super::active::ActiveGame;
+use super::command::Command;
+use super::preferences::Preferences;
+use super::theme::ThemeChoice;
+use egui::{Button, Key, KeyboardShortcut, Modifiers};
+
+/// Ctrl+N: a new game.
+pub const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+/// Ctrl+Z: undo.
+pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+/// Ctrl+Y: redo.
+pub const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+/// Ctrl+Shift+Z: redo, as on many systems.
+pub const REDO_ALT: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+/// E: the evaluation overlay.
+pub const OVERLAY: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::E);
+/// H: a hint.
+pub const HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::H);
+/// F1: the rules.
+pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
+/// Ctrl+Q: quit.
+pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+
+/// The commands of the shortcuts pressed this frame. Single keys (E, H, arrows) are left to a
+/// text field that has the keyboard.
+pub fn shortcuts(ctx: &egui::Context) -> Vec<Command> {
+    let typing = ctx.egui_wants_keyboard_input();
+    ctx.input_mut(|input| {
+        let mut out = Vec::new();
+        // The most specific first: Ctrl+Shift+Z before Ctrl+Z.
+        if input.consume_shortcut(&REDO_ALT) || input.consume_shortcut(&REDO) {
+            out.push(Command::Redo);
+        }
+        if input.consume_shortcut(&UNDO) {
+            out.push(Command::Undo);
+        }
+        if input.consume_shortcut(&NEW_GAME) {
+            out.push(Command::NewGame);
+        }
+        if input.consume_shortcut(&QUIT) {
+            out.push(Command::Quit);
+        }
+        if input.consume_shortcut(&RULES) {
+            out.push(Command::ShowRules);
+        }
+        if typing {
+            return out;
+        }
+        if input.consume_shortcut(&OVERLAY) {
+            out.push(Command::ToggleOverlay);
+        }
+        if input.consume_shortcut(&HINT) {
+            out.push(Command::Hint);
+        }
+        if input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
+            out.push(Command::Undo);
+        }
+        if input.consume_key(Modifiers::NONE, Key::ArrowRight) {
+            out.push(Command::Redo);
+        }
+        if input.consume_key(Modifiers::NONE, Key::Home) {
+            out.push(Command::Jump(0));
+        }
+        if input.consume_key(Modifiers::NONE, Key::End) {
+            out.push(Command::Jump(usize::MAX));
+        }
+        out
+    })
+}
+
+/// A menu entry with its shortcut shown at the right.
+fn item(ui: &mut egui::Ui, label: &str, shortcut: Option<&KeyboardShortcut>) -> bool {
+    let mut button = Button::new(label);
+    if let Some(shortcut) = shortcut {
+        button = button.shortcut_text(ui.ctx().format_shortcut(shortcut));
+    }
+    ui.add(button).clicked()
+}
+
+/// A check-box entry with its shortcut.
+fn toggle(ui: &mut egui::Ui, on: bool, label: &str, shortcut: Option<&KeyboardShortcut>) -> bool {
+    let mut button = Button::selectable(on, label);
+    if let Some(shortcut) = shortcut {
+        button = button.shortcut_text(ui.ctx().format_shortcut(shortcut));
+    }
+    ui.add(button).clicked()
+}
+
+/// The menu bar: File, Edit, View, Help.
+pub fn menu_bar_ui(
+    ui: &mut egui::Ui,
+    prefs: &Preferences,
+    active: &ActiveGame,
+    out: &mut Vec<Command>,
+) {
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("File", |ui| file_menu_ui(ui, prefs, out));
+        ui.menu_button("Edit", |ui| edit_menu_ui(ui, active, out));
+        ui.menu_button("View", |ui| view_menu_ui(ui, prefs, out));
+        ui.menu_button("Help", |ui| {
+            if item(ui, "Rules", Some(&RULES)) {
+                out.push(Command::ShowRules);
+            }
+            if item(ui, "About Kibitzer", None) {
+                out.push(Command::ShowAbout);
+            }
+        });
+    });
+}
+
+fn file_menu_ui(ui: &mut egui::Ui, prefs: &Preferences, out: &mut Vec<Command>) {
+    if item(ui, "New game", Some(&NEW_GAME)) {
+        out.push(Command::NewGame);
+    }
+    // Open, Save, Save as and Recent join this menu when the save format is merged (see
+    // `files.rs`); until then they are left out rather than shown doing nothing.
+    let _ = prefs;
+    ui.separator();
+    if item(ui, "Quit", Some(&QUIT)) {
+        out.push(Command::Quit);
+    }
+}
+
+fn edit_menu_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) {
+    let (can_undo, can_redo) = super::active::with_session!(active, s => {
+        (s.history().cursor() > 0, s.history().cursor() < s.history().len())
+    });
+    let undo = Button::new("Undo").shortcut_text(ui.ctx().format_shortcut(&UNDO));
+    if ui.add_enabled(can_undo, undo).clicked() {
+        out.push(Command::Undo);
+    }
+    let redo = Button::new("Redo").shortcut_text(ui.ctx().format_shortcut(&REDO));
+    if ui.add_enabled(can_redo, redo).clicked() {
+        out.push(Command::Redo);
+    }
+    ui.separator();
+    if item(ui, "Set up position…", None) {
+        out.push(Command::ShowSetup);
+    }
+    if item(ui, "Copy position code", None) {
+        out.push(Command::CopyCode);
+    }
+}
+
+fn view_menu_ui(ui: &mut egui::Ui, prefs: &Preferences, out: &mut Vec<Command>) {
+    if toggle(ui, prefs.overlay, "Evaluation overlay", Some(&OVERLAY)) {
+        out.push(Command::ToggleOverlay);
+    }
+    if toggle(ui, prefs.show_sidebar, "Game settings", None) {
+        out.push(Command::ToggleSidebar);
+    }
+    if toggle(ui, prefs.show_analysis, "Analysis panel", None) {
+        out.push(Command::ToggleAnalysis);
+    }
+    if toggle(ui, prefs.show_history, "History and chart", None) {
+        out.push(Command::ToggleHistory);
+    }
+    ui.separator();
+    ui.menu_button("Theme", |ui| {
+        for theme in ThemeChoice::ALL {
+            if ui
+                .add(Button::selectable(prefs.theme == theme, theme.label()))
+                .clicked()
+            {
+                out.push(Command::SetTheme(theme));
+            }
+        }
+    });
+}

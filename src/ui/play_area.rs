@@ -1,0 +1,155 @@
+//! The middle of the window: a tool row (overlay, hint, the colour key), the game-over
+//! banner with Rematch, the game's canvas, and the status line.
+
+use super::active::{ActiveGame, with_session};
+use super::command::{Command, Status};
+use super::game_ui::{CanvasFlags, GameUi};
+use super::preferences::Preferences;
+use super::session::Session;
+use super::theme;
+use crate::core::{Outcome, Value};
+use egui::{RichText, vec2};
+
+/// The play area.
+pub fn play_area_ui(
+    ui: &mut egui::Ui,
+    active: &ActiveGame,
+    prefs: &Preferences,
+    status: &Status,
+    out: &mut Vec<Command>,
+) {
+    with_session!(active, s => play_area_of(ui, s, prefs, status, out));
+}
+
+fn play_area_of<G: GameUi>(
+    ui: &mut egui::Ui,
+    s: &Session<G>,
+    prefs: &Preferences,
+    status: &Status,
+    out: &mut Vec<Command>,
+) {
+    tools_ui(ui, s, prefs, out);
+    if let Some(outcome) = s.outcome() {
+        banner_ui(ui, s, outcome, out);
+    }
+    let status_height = 28.0;
+    let canvas = vec2(
+        ui.available_width(),
+        (ui.available_height() - status_height).max(60.0),
+    );
+    ui.allocate_ui(canvas, |ui| {
+        let flags = CanvasFlags {
+            overlay: prefs.overlay,
+        };
+        if let Some(command) = G::canvas_ui(ui, s, flags) {
+            out.push(command);
+        }
+    });
+    status_ui(ui, s, status);
+}
+
+/// Overlay switch, hint button and the colour key.
+fn tools_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    s: &Session<G>,
+    prefs: &Preferences,
+    out: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        let mut overlay = prefs.overlay;
+        if ui
+            .checkbox(&mut overlay, "Evaluation overlay")
+            .on_hover_text("Draw every legal move in the colour of its verdict (E)")
+            .changed()
+        {
+            out.push(Command::ToggleOverlay);
+        }
+        let can_hint = s.eval().is_some_and(|e| !e.moves.is_empty());
+        if ui
+            .add_enabled(can_hint, egui::Button::new("Hint"))
+            .on_hover_text("Show a best move on the table (H)")
+            .on_disabled_hover_text("The solver has not finished, or no move is left.")
+            .clicked()
+        {
+            out.push(Command::Hint);
+        }
+        if prefs.overlay {
+            ui.separator();
+            let dark = ui.visuals().dark_mode;
+            for (value, word) in [
+                (Value::Win(1), "win"),
+                (Value::Draw, "draw"),
+                (Value::Loss(9), "loss"),
+            ] {
+                ui.label(
+                    RichText::new("●")
+                        .monospace()
+                        .color(theme::value_color(value, dark)),
+                );
+                ui.label(word);
+            }
+            ui.label(
+                RichText::new("number: moves to the end").color(ui.visuals().weak_text_color()),
+            );
+        }
+    });
+}
+
+/// The game-over banner with Rematch.
+fn banner_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    s: &Session<G>,
+    outcome: Outcome,
+    out: &mut Vec<Command>,
+) {
+    let text = match outcome {
+        Outcome::Winner(w) => {
+            let name = s.seat_name(w);
+            format!("{} {}!", name.name, name.verb("win"))
+        }
+        Outcome::Draw => "A draw.".to_owned(),
+    };
+    egui::Frame::new()
+        .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.35))
+        .stroke(ui.visuals().selection.stroke)
+        .corner_radius(6.0)
+        .inner_margin(8.0)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(text).heading().strong());
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button("New game").clicked() {
+                        out.push(Command::NewGame);
+                    }
+                    if ui.button("Rematch").clicked() {
+                        out.push(Command::Rematch);
+                    }
+                });
+            });
+        });
+}
+
+/// The status line: the last message, or whose turn it is.
+fn status_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, status: &Status) {
+    ui.horizontal(|ui| {
+        if !status.text.is_empty() {
+            let color = if status.is_error {
+                ui.visuals().error_fg_color
+            } else {
+                ui.visuals().text_color()
+            };
+            ui.label(RichText::new(&status.text).color(color));
+            return;
+        }
+        let Some(mover) = s.mover() else {
+            return;
+        };
+        let name = s.seat_name(mover);
+        let text = if s.player(mover).is_computer() {
+            format!("{} (computer) to move…", name.name)
+        } else {
+            format!("{} to move: {}", name.name, G::HOW_TO_MOVE)
+        };
+        ui.label(text);
+    });
+}

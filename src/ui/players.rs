@@ -1,0 +1,158 @@
+//! Who sits in each seat: a person at the window, or the computer at a chosen strength, and
+//! how the computer picks its move.
+
+use crate::core::Game;
+use crate::solver::Evaluation;
+use serde::{Deserialize, Serialize};
+
+/// How well the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Strength {
+    /// Always a best move (a random one among equals).
+    Perfect,
+    /// A best move with this chance in percent, otherwise any legal move.
+    Skill(u8),
+    /// Any legal move, each as likely.
+    Random,
+}
+
+impl Strength {
+    /// The words for menus and labels.
+    pub fn label(self) -> String {
+        match self {
+            Strength::Perfect => "perfect".to_owned(),
+            Strength::Skill(p) => format!("skill {p}%"),
+            Strength::Random => "random".to_owned(),
+        }
+    }
+
+    /// Whether the computer needs the solver's verdicts to play at this strength.
+    pub fn needs_solution(self) -> bool {
+        !matches!(self, Strength::Random | Strength::Skill(0))
+    }
+}
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Player {
+    /// A person clicking in the window.
+    Human,
+    /// The computer.
+    Computer(Strength),
+}
+
+impl Player {
+    /// Whether the computer plays this seat.
+    pub fn is_computer(self) -> bool {
+        matches!(self, Player::Computer(_))
+    }
+
+    /// "Human" or "Computer (perfect)".
+    pub fn label(self) -> String {
+        match self {
+            Player::Human => "Human".to_owned(),
+            Player::Computer(s) => format!("Computer ({})", s.label()),
+        }
+    }
+}
+
+/// A small random generator (xorshift64*): enough to vary the computer's play, and it keeps
+/// the dependency list short.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator seeded from the clock.
+    pub fn from_clock() -> Rng {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos() as u64)
+            .unwrap_or(0x9E37_79B9_7F4A_7C15);
+        Rng::seeded(nanos)
+    }
+
+    /// A generator with a fixed seed (tests).
+    pub fn seeded(seed: u64) -> Rng {
+        Rng(seed | 1)
+    }
+
+    /// The next number.
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number below `n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n.max(1) as u64) as usize
+    }
+
+    /// True with `percent` % chance.
+    pub fn chance(&mut self, percent: u8) -> bool {
+        self.below(100) < usize::from(percent)
+    }
+}
+
+/// The name of the move the computer plays: from the ranked moves when the position is
+/// solved, else from the legal moves (random play). `None` when it cannot choose yet: the
+/// strength needs the solver and the solve has not finished.
+pub fn choose_move<G: Game>(
+    game: &G,
+    state: &G::State,
+    eval: Option<&Evaluation<G>>,
+    strength: Strength,
+    rng: &mut Rng,
+) -> Option<String> {
+    let best_wanted = match strength {
+        Strength::Perfect => true,
+        Strength::Skill(p) => rng.chance(p),
+        Strength::Random => false,
+    };
+    if best_wanted {
+        let eval = eval?;
+        let best = eval.moves.first()?.value;
+        let equals: Vec<&str> = eval
+            .moves
+            .iter()
+            .take_while(|m| m.value == best)
+            .map(|m| m.name.as_str())
+            .collect();
+        return equals.get(rng.below(equals.len())).map(|s| (*s).to_owned());
+    }
+    let moves = game.legal_moves(state);
+    let mv = moves.get(rng.below(moves.len()))?;
+    Some(game.format_move(state, mv))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::chopsticks::{Chopsticks, Variant};
+    use crate::solver::{Progress, evaluate, solve};
+
+    #[test]
+    fn perfect_play_takes_a_best_move_and_random_any_legal_one() {
+        let game = Chopsticks::new(Variant::standard(2)).expect("valid");
+        let state = game.parse_state("1312").expect("valid code");
+        let solution = solve(&game, &[state], &Progress::new()).expect("solved");
+        let eval = evaluate(&game, &solution, &state).expect("covered");
+        let mut rng = Rng::seeded(7);
+        for _ in 0..20 {
+            let name = choose_move(&game, &state, Some(&eval), Strength::Perfect, &mut rng)
+                .expect("a move");
+            let value = eval.moves.iter().find(|m| m.name == name).map(|m| m.value);
+            assert_eq!(value, Some(eval.value), "{name} is a best move");
+            let any = choose_move(&game, &state, None, Strength::Random, &mut rng).expect("move");
+            assert!(eval.moves.iter().any(|m| m.name == any));
+        }
+        assert_eq!(
+            choose_move(&game, &state, None, Strength::Perfect, &mut rng),
+            None,
+            "perfect play waits for the solver"
+        );
+    }
+}

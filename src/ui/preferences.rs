@@ -1,0 +1,105 @@
+//! What the app remembers between launches: the last game and its settings, who sits in each
+//! seat, the panels, the theme and the overlay. eframe stores them (with the window size)
+//! in one file under the user's data directory.
+
+use super::active::GameKind;
+use super::players::Player;
+use super::theme::ThemeChoice;
+use crate::games::chopsticks::Variant;
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+
+/// The key the preferences are stored under.
+pub const STORAGE_KEY: &str = "kibitzer-preferences";
+
+/// One game's settings and seats.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameSetup<S> {
+    /// The variant settings.
+    pub settings: S,
+    /// Who plays each seat; missing seats are filled with the game's defaults.
+    pub seats: Vec<Player>,
+}
+
+/// The remembered preferences. Every field has a default, so files written by older versions
+/// still load.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Preferences {
+    /// The game shown.
+    pub game: GameKind,
+    /// Chopsticks settings and seats.
+    pub chopsticks: GameSetup<Variant>,
+    /// The left panel with the game settings.
+    pub show_sidebar: bool,
+    /// The right panel with the analysis.
+    pub show_analysis: bool,
+    /// The bottom panel with the move list and the value chart.
+    pub show_history: bool,
+    /// The evaluation overlay on the canvas.
+    pub overlay: bool,
+    /// Dark, light, or as the system.
+    pub theme: ThemeChoice,
+    /// Recently opened or saved games, newest first.
+    pub recent: Vec<PathBuf>,
+}
+
+impl Default for Preferences {
+    fn default() -> Self {
+        Preferences {
+            game: GameKind::default(),
+            chopsticks: GameSetup::default(),
+            show_sidebar: true,
+            show_analysis: true,
+            show_history: true,
+            overlay: false,
+            theme: ThemeChoice::default(),
+            recent: Vec::new(),
+        }
+    }
+}
+
+impl Preferences {
+    /// Reads the preferences eframe stored, or the defaults.
+    pub fn load(storage: Option<&dyn eframe::Storage>) -> Preferences {
+        storage
+            .and_then(|s| eframe::get_value(s, STORAGE_KEY))
+            .unwrap_or_default()
+    }
+
+    /// Hands the preferences to eframe to store.
+    pub fn store(&self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, STORAGE_KEY, self);
+    }
+}
+
+/// The file eframe keeps the preferences and the window geometry in, in the user's data
+/// directory (for example `~/.local/share/kibitzer/app.ron` on Linux).
+pub fn storage_path() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "kibitzer").map(|dirs| dirs.data_dir().join("app.ron"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::chopsticks::Switch;
+    use crate::ui::players::Strength;
+
+    #[test]
+    fn preferences_round_trip_and_old_files_load() {
+        let mut prefs = Preferences {
+            overlay: true,
+            theme: ThemeChoice::Light,
+            ..Preferences::default()
+        };
+        prefs.chopsticks.settings = Variant::with(3, &[Switch::Sun, Switch::Zombies]);
+        prefs.chopsticks.seats = vec![Player::Human, Player::Computer(Strength::Skill(70))];
+        let text = ron::to_string(&prefs).expect("serialises");
+        let back: Preferences = ron::from_str(&text).expect("reads back");
+        assert_eq!(back, prefs);
+        // A file from a version that knew fewer fields still loads.
+        let old: Preferences = ron::from_str("(overlay: true)").expect("reads");
+        assert!(old.overlay && old.show_analysis);
+    }
+}

@@ -1,0 +1,163 @@
+//! Help → Rules: every game and every variant, explained in the app's own words, and how to
+//! read the solver's verdicts.
+
+use super::active::GameKind;
+
+/// One section of the rules: a title and its paragraphs.
+pub struct Section {
+    /// The heading.
+    pub title: &'static str,
+    /// The text; blank lines separate paragraphs.
+    pub body: &'static str,
+}
+
+/// The rules of a game, section by section.
+pub fn rules(kind: GameKind) -> &'static [Section] {
+    match kind {
+        GameKind::Chopsticks => CHOPSTICKS,
+    }
+}
+
+/// How to read what the solver says, for every game.
+pub const READING: Section = Section {
+    title: "Reading the verdicts",
+    body: "The solver has looked at every position the game can reach and knows its outcome \
+with perfect play: who can force a win, and in how many moves. A move here means one \
+player's single turn (a ply). The winner ends the game as fast as possible; the loser holds \
+out as long as possible. A game that perfect play never ends is a draw.
+
+With the evaluation overlay on (in the View menu, or the E key) every legal move is drawn in \
+the colour of what it gives the player making it: green wins, yellow draws, red loses. A \
+faster win and a slower loss are drawn brighter. The number on a move is how many moves \
+remain to the end after it is played; '=' marks a draw.
+
+The chart under the table shows the verdict after every move of the game: draws on the \
+middle line, a win for the first player above it, a loss below; the nearer the end, the \
+further from the middle. With three or more players each player has its own line.",
+};
+
+/// Chopsticks.
+const CHOPSTICKS: &[Section] = &[
+    Section {
+        title: "Chopsticks",
+        body: "Two to six players sit in a circle and take turns in order. Everyone has two \
+hands and starts with one finger raised on each. A hand holds up to four fingers; a hand \
+with none is dead, shown as a closed fist.
+
+On your turn you do one thing: attack or split.
+
+Attack: touch one of another player's live hands with one of your live hands. The touched \
+hand gains as many fingers as yours shows; yours does not change. If it reaches exactly five \
+it dies. Above five it wraps round: five is taken off (4 + 2 gives 1).
+
+Split: bring your hands together and share your fingers between them anew. The result must \
+be a different pair (just swapping your two hands does not count), and a split may not kill \
+a hand. A split can bring a dead hand of yours back to life (0-2 becomes 1-1) or move fingers \
+from one live hand to the other (1-3 becomes 2-2). Nobody can bring another player's hand \
+back.
+
+A player with two dead hands is out, and the turn skips them. The last player with a live \
+hand wins. Games can go on for ever: standard Chopsticks between two perfect players is a \
+draw, and the app lets such games continue as long as you like.",
+    },
+    Section {
+        title: "Playing in the app",
+        body: "Click one of your hands, then the hand you want to touch; or drag your hand \
+onto it. Your splits (and, in some variants, swaps and turns) are the chips at the bottom of \
+the table: each shows your hands before and after. If the rules refuse a move, the status \
+line says why. Ctrl+Z takes a move back, Ctrl+Y replays it; the arrow keys step through the \
+game.",
+    },
+    Section {
+        title: "Position codes and move names",
+        body: "A position is written from the side of the player to move: two digits per \
+player, each pair in ascending order, the player to move first and then the others in turn \
+order, so the last pair belongs to the player who has just moved. The start is 1111; after \
+any first move it is 1211. A pair written out of order (1032) is refused, and the app names \
+the normal form (0123).
+
+When a hand holds a half finger, a negative count or a count above nine, the long form is \
+used: hands separated by commas and players by slashes (0.5,0.5/1,1). A dead hand is 0, or x \
+where 0 is a live count (Negative); a zombie is zz, or z in the long form.
+
+Attacks are named by the hands: A and B are your lower and higher hands, C and D the lower \
+and higher hands of the player you touch (AC, BD). With more than two players the target is \
+named by how many seats after you it sits: A2C touches the lower hand of the player two \
+seats on. Splits are written before and after: 13-22. Swaps are 'swap'; turning a hand over \
+is -A or -B.",
+    },
+    Section {
+        title: "Three or more players",
+        body: "With more players, perfect play is not a single outcome. The app shows each \
+player's verdict against all the others playing together: a player who can force a win \
+against any alliance wins, one whom the others can force out loses, and anyone else draws. \
+A move's verdict is that of the player making it.",
+    },
+    Section {
+        title: "Variants",
+        body: "Each variant is a switch in the sidebar; switch on as many as you like. The only \
+pairs that cannot go together are named when you try them.
+
+Cut-off: a hand that reaches five or more dies; nothing wraps round.
+
+Sun: everyone starts with four fingers on each hand (4444).
+
+Swap: instead of attacking or splitting, a player whose two hands differ may swap them. \
+Nothing changes but the turn passes, so it works as a pass.
+
+Halves: the only split allowed divides an even total into two equal hands: 0-2 into 1-1, 1-3 \
+into 2-2, 0-4 into 2-2.
+
+Misère: the first player to lose both hands wins. With more than two players the game ends \
+at the first player out, who is the winner.
+
+Suicide: a split may kill one of your own hands (1-1 into 0-2, 1-3 into 0-4), never both.
+
+Meta: when your hands hold more than five together you may also put them together, take \
+five away and share what is left as you like, all in one move: 3-4 into 1-1, 4-4 into 1-2. \
+With Suicide this may also leave one hand dead (3-4 into 0-2).
+
+Stumps: a player with one dead hand and one finger on the other may fold that finger in two \
+and hold half a finger on each hand. Counts are then kept in half fingers: an attack adds \
+what the touching hand shows, exactly five kills and above five wraps round. Other splits \
+move only whole fingers from one hand to the other.
+
+Negative: as a move, a player may turn one of its live hands over, palm up, which makes its \
+count negative (3 becomes -3, and back). An attack adds the counts with their signs \
+(3 touched by -2 gives 1). A hand dies only at exactly five or minus five; beyond that it \
+wraps round towards zero by five (-3 touched by -4 gives -2). Zero is a live count here, \
+shown as an open hand with no finger up, and a dead hand is written x. A split shares your \
+signed total between your hands in any way that keeps each between -4 and 4 (1 and 2 may \
+become -1 and 4); with Suicide one hand may instead close, leaving the whole total on the \
+other.
+
+Tens: hands count up to nine; six to nine are shown palm up with one to four fingers. A hand \
+dies at exactly ten, and above ten wraps round by ten.
+
+Zombies: for three or more players, and not with Misère. A player who loses both hands \
+stays at the table as a zombie with one finger on one hand, for good. On its turn a zombie attacks with \
+that finger; nobody can attack a zombie, and it never splits. The last player who is not a \
+zombie wins.",
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::chopsticks::Switch;
+
+    #[test]
+    fn every_variant_is_explained() {
+        let text: String = rules(GameKind::Chopsticks).iter().map(|s| s.body).collect();
+        for switch in Switch::ALL {
+            assert!(
+                text.contains(&format!("{}:", switch.title())),
+                "{} is not explained",
+                switch.title()
+            );
+        }
+        for kind in GameKind::ALL {
+            assert!(!rules(kind).is_empty());
+        }
+    }
+}

@@ -1,0 +1,383 @@
+//! One game in the window: the game with its settings, the moves played, who sits where,
+//! and what the solver says (a background solve, then the evaluation of the position).
+
+use super::game_ui::{GameUi, SeatName};
+use super::players::{Player, Rng, choose_move};
+use super::solving::{self, SolveCache, Solved};
+use crate::core::{MoveError, Outcome, Seat, Value};
+use crate::history::History;
+use crate::solver::{Evaluation, Job, evaluate};
+use std::sync::Arc;
+
+/// Seconds the computer waits before it moves, so that people can follow the game.
+pub const COMPUTER_PAUSE: f64 = 0.7;
+
+/// Where the solver is.
+enum Solving<G: GameUi> {
+    /// Solving on a worker thread.
+    Running(Box<Job<Solved<G>>>),
+    /// Solved.
+    Done(Arc<Solved<G>>),
+    /// The user stopped the solve.
+    Cancelled,
+}
+
+/// A game being played: state, history, seats and the solver's verdicts.
+pub struct Session<G: GameUi> {
+    game: G,
+    history: History<G>,
+    /// For each position of the line (0 = start): the frame seat of each absolute seat.
+    frames: Vec<Vec<Seat>>,
+    seats: Vec<Player>,
+    solving: Solving<G>,
+    /// The evaluation of the position at the cursor, when solved.
+    eval: Option<Evaluation<G>>,
+    /// For each position of the line: each absolute seat's value there, when solved.
+    values: Vec<Option<Vec<Value>>>,
+    /// The best move's name, shown on the canvas until the position changes.
+    hint: Option<String>,
+    /// Bumped at every change of the position or of the solver's knowledge.
+    revision: u64,
+    /// The computer's move is due at this time, for this revision.
+    computer_due: Option<(u64, f64)>,
+}
+
+impl<G: GameUi> Session<G> {
+    /// A new game from `start`, solving in the background unless the cache has it.
+    pub fn new(game: G, start: G::State, seats: Vec<Player>, cache: &SolveCache) -> Session<G> {
+        let solving = Self::solve_from(&game, &start, cache);
+        let mut session = Session {
+            history: History::new(start),
+            game,
+            frames: Vec::new(),
+            seats,
+            solving,
+            eval: None,
+            values: Vec::new(),
+            hint: None,
+            revision: 0,
+            computer_due: None,
+        };
+        session.refresh();
+        session
+    }
+
+    /// A cached solve covering `start`, or a new background solve from it.
+    fn solve_from(game: &G, start: &G::State, cache: &SolveCache) -> Solving<G> {
+        let from_start = solving::cache_key(game, &game.start());
+        let covering = cache
+            .get::<G>(&from_start)
+            .filter(|s| s.solution.id(game, start).is_some())
+            .or_else(|| cache.get::<G>(&solving::cache_key(game, start)));
+        match covering {
+            Some(solved) => Solving::Done(solved),
+            None => Solving::Running(Box::new(solving::spawn(game, start))),
+        }
+    }
+
+    /// The game and its settings.
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// The moves played.
+    pub fn history(&self) -> &History<G> {
+        &self.history
+    }
+
+    /// The position at the cursor.
+    pub fn current(&self) -> &G::State {
+        self.history.current()
+    }
+
+    /// Who plays each absolute seat.
+    pub fn seats(&self) -> &[Player] {
+        &self.seats
+    }
+
+    /// Changes who plays the seats.
+    pub fn set_seats(&mut self, seats: Vec<Player>) {
+        self.seats = seats;
+        self.computer_due = None;
+    }
+
+    /// Who plays `seat` (a person when the list is short).
+    pub fn player(&self, seat: Seat) -> Player {
+        self.seats.get(seat).copied().unwrap_or(Player::Human)
+    }
+
+    /// A number that changes whenever the position or the verdicts change.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// The absolute seat that sits at `frame_seat` in the position after `ply` moves.
+    pub fn absolute_seat(&self, ply: usize, frame_seat: Seat) -> Seat {
+        self.frames
+            .get(ply)
+            .and_then(|f| f.iter().position(|&s| s == frame_seat))
+            .unwrap_or(frame_seat)
+    }
+
+    /// The frame seat of absolute seat `seat` in the position after `ply` moves.
+    pub fn frame_seat(&self, ply: usize, seat: Seat) -> Seat {
+        self.frames
+            .get(ply)
+            .and_then(|f| f.get(seat).copied())
+            .unwrap_or(seat)
+    }
+
+    /// The absolute seat to move at the cursor; `None` when the game is over.
+    pub fn mover(&self) -> Option<Seat> {
+        let state = self.current();
+        if self.game.outcome(state).is_some() {
+            return None;
+        }
+        Some(self.absolute_seat(self.history.cursor(), self.game.to_move(state)))
+    }
+
+    /// How the game ended at the cursor, with the winner as an absolute seat.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.game.outcome(self.current())? {
+            Outcome::Winner(w) => Some(Outcome::Winner(
+                self.absolute_seat(self.history.cursor(), w),
+            )),
+            Outcome::Draw => Some(Outcome::Draw),
+        }
+    }
+
+    /// The name of an absolute seat in sentences: "You" when it is the only human seat
+    /// facing the computer.
+    pub fn seat_name(&self, seat: Seat) -> SeatName {
+        let mut name = self.game.seat_name(seat);
+        let humans = (0..self.game.players())
+            .filter(|&s| !self.player(s).is_computer())
+            .count();
+        if humans == 1 && !self.player(seat).is_computer() {
+            name = SeatName {
+                name: format!("You ({})", name.name),
+                plural: true,
+            };
+        }
+        name
+    }
+
+    /// The evaluation of the position at the cursor, once solved.
+    pub fn eval(&self) -> Option<&Evaluation<G>> {
+        self.eval.as_ref()
+    }
+
+    /// The finished solve, if any.
+    pub fn solved(&self) -> Option<&Solved<G>> {
+        match &self.solving {
+            Solving::Done(solved) => Some(solved),
+            _ => None,
+        }
+    }
+
+    /// The running solve's progress: (fraction, phase).
+    pub fn progress(&self) -> Option<(f32, &'static str)> {
+        match &self.solving {
+            Solving::Running(job) => Some((job.progress().fraction(), job.progress().snapshot().2)),
+            _ => None,
+        }
+    }
+
+    /// Whether the user stopped the solve.
+    pub fn is_cancelled(&self) -> bool {
+        matches!(self.solving, Solving::Cancelled)
+    }
+
+    /// Each absolute seat's value in the position after `ply` moves, when solved.
+    pub fn values_at(&self, ply: usize) -> Option<&[Value]> {
+        self.values.get(ply)?.as_deref()
+    }
+
+    /// The hinted move's name.
+    pub fn hint(&self) -> Option<&str> {
+        self.hint.as_deref()
+    }
+
+    /// Shows the best move; false when there is no verdict to take it from.
+    pub fn show_hint(&mut self) -> bool {
+        self.hint = self
+            .eval
+            .as_ref()
+            .and_then(|e| e.moves.first())
+            .map(|m| m.name.clone());
+        self.hint.is_some()
+    }
+
+    /// Plays a move by name through the rules.
+    pub fn play(&mut self, name: &str) -> Result<(), MoveError> {
+        self.history.play_named(&self.game, name)?;
+        self.refresh();
+        Ok(())
+    }
+
+    /// Whether a person plays some seat (then undo skips the computer's replies).
+    fn has_human(&self) -> bool {
+        (0..self.game.players()).any(|s| !self.player(s).is_computer())
+    }
+
+    /// Whether the seat to move at the cursor is played by the computer.
+    fn computer_to_move(&self) -> bool {
+        self.mover().is_some_and(|s| self.player(s).is_computer())
+    }
+
+    /// Takes back a move, and the computer's moves before it, so that a person is to move.
+    pub fn undo(&mut self) {
+        if self.history.undo() {
+            while self.has_human() && self.computer_to_move() && self.history.undo() {}
+            self.refresh();
+        }
+    }
+
+    /// Replays a move, and the computer's replies after it.
+    pub fn redo(&mut self) {
+        if self.history.redo() {
+            while self.has_human() && self.computer_to_move() && self.history.redo() {}
+            self.refresh();
+        }
+    }
+
+    /// Goes to the position after `ply` moves.
+    pub fn jump(&mut self, ply: usize) {
+        self.history.jump(ply);
+        self.refresh();
+    }
+
+    /// Goes to the first position of the line with this state; false if there is none.
+    pub fn jump_to_state(&mut self, state: &G::State) -> bool {
+        let found = (0..=self.history.len()).find(|&ply| self.history.position_at(ply) == state);
+        if let Some(ply) = found {
+            self.jump(ply);
+        }
+        found.is_some()
+    }
+
+    /// Cancels the running solve.
+    pub fn cancel_solve(&mut self) {
+        if let Solving::Running(job) = &self.solving {
+            job.cancel();
+            self.solving = Solving::Cancelled;
+            self.refresh();
+        }
+    }
+
+    /// Solves again after a cancel.
+    pub fn resolve(&mut self, cache: &SolveCache) {
+        if matches!(self.solving, Solving::Cancelled) {
+            self.solving = Self::solve_from(&self.game, self.history.start(), cache);
+            self.refresh();
+        }
+    }
+
+    /// Collects a finished solve; true when something changed.
+    pub fn poll(&mut self, cache: &mut SolveCache) -> bool {
+        let Solving::Running(job) = &mut self.solving else {
+            return false;
+        };
+        match job.poll() {
+            None => false,
+            Some(Ok(solved)) => {
+                let solved = Arc::new(solved);
+                let key = solving::cache_key(&self.game, self.history.start());
+                cache.insert(key, Arc::clone(&solved));
+                self.solving = Solving::Done(solved);
+                self.refresh();
+                true
+            }
+            Some(Err(_)) => {
+                self.solving = Solving::Cancelled;
+                self.refresh();
+                true
+            }
+        }
+    }
+
+    /// The computer's move when it is due: `Err(wait)` says how many seconds to wait first
+    /// (or that it waits for the solver, with `Err(None)`); `Ok(None)` when no computer is to
+    /// move.
+    pub fn computer_move(
+        &mut self,
+        now: f64,
+        rng: &mut Rng,
+    ) -> Result<Option<String>, Option<f64>> {
+        let at_end = self.history.cursor() == self.history.len();
+        let strength = match self.mover().map(|s| self.player(s)) {
+            Some(Player::Computer(strength)) if at_end => strength,
+            _ => return Ok(None),
+        };
+        let due = match self.computer_due {
+            Some((revision, due)) if revision == self.revision => due,
+            _ => {
+                let due = now + COMPUTER_PAUSE;
+                self.computer_due = Some((self.revision, due));
+                due
+            }
+        };
+        if now < due {
+            return Err(Some(due - now));
+        }
+        let eval = self.eval.as_ref();
+        let cancelled = self.is_cancelled();
+        // Without a solution (the user cancelled the solve) the computer still moves, at random.
+        let strength = if cancelled && eval.is_none() {
+            super::players::Strength::Random
+        } else {
+            strength
+        };
+        match choose_move(&self.game, self.current(), eval, strength, rng) {
+            Some(name) => Ok(Some(name)),
+            None => Err(None),
+        }
+    }
+
+    /// Recomputes what depends on the position and the solve: seat frames, the evaluation,
+    /// the value of each position of the line.
+    fn refresh(&mut self) {
+        self.revision += 1;
+        self.hint = None;
+        self.frames = self.seat_frames();
+        let solved = match &self.solving {
+            Solving::Done(solved) => Some(Arc::clone(solved)),
+            _ => None,
+        };
+        self.eval = solved
+            .as_ref()
+            .and_then(|s| evaluate(&self.game, &s.solution, self.current()));
+        self.values = (0..=self.history.len())
+            .map(|ply| {
+                let solved = solved.as_ref()?;
+                let state = self.history.position_at(ply);
+                let id = solved.solution.id(&self.game, state)?;
+                Some(
+                    (0..self.game.players())
+                        .map(|seat| {
+                            let frame = self.frame_seat(ply, seat);
+                            solved.solution.seat_value_of(&self.game, id, frame)
+                        })
+                        .collect(),
+                )
+            })
+            .collect();
+    }
+
+    /// For each position of the line, the frame seat of each absolute seat.
+    fn seat_frames(&self) -> Vec<Vec<Seat>> {
+        let mut frames = Vec::with_capacity(self.history.len() + 1);
+        let mut now: Vec<Seat> = (0..self.game.players()).collect();
+        frames.push(now.clone());
+        let mut at = self.history.start();
+        for (_, next) in self.history.line() {
+            now = now
+                .iter()
+                .map(|&s| self.game.seat_after(at, next, s))
+                .collect();
+            frames.push(now.clone());
+            at = next;
+        }
+        frames
+    }
+}

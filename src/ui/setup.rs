@@ -1,0 +1,104 @@
+//! Edit → Set up position…: type a code, or change the position with the mouse in the
+//! game's own editor; the position is checked by the rules before the game starts from it.
+
+use super::command::Command;
+use super::game_ui::GameUi;
+use super::session::Session;
+use std::any::Any;
+
+/// The setup window's state: the draft position (of whichever game) and its code.
+#[derive(Default)]
+pub struct SetupWindow {
+    /// Whether the window is open.
+    pub open: bool,
+    code: String,
+    draft: Option<Box<dyn Any>>,
+}
+
+impl SetupWindow {
+    /// Opens the window on the session's position.
+    pub fn open_on<G: GameUi>(&mut self, session: &Session<G>) {
+        self.open = true;
+        self.code = session.game().format_state(session.current());
+        self.draft = Some(Box::new(session.current().clone()));
+    }
+}
+
+/// The window; a valid position confirmed by the user becomes a command.
+pub fn setup_window_ui<G: GameUi>(
+    ctx: &egui::Context,
+    window: &mut SetupWindow,
+    session: &Session<G>,
+    out: &mut Vec<Command>,
+) {
+    if !window.open {
+        return;
+    }
+    let game = session.game();
+    let mut draft = window
+        .draft
+        .as_ref()
+        .and_then(|d| d.downcast_ref::<G::State>())
+        .cloned()
+        .unwrap_or_else(|| session.current().clone());
+    let mut open = window.open;
+    let mut close = false;
+    egui::Window::new("Set up position")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            let before = draft.clone();
+            G::setup_ui(ui, game, &mut draft);
+            if draft != before {
+                window.code = game.format_state(&game.normalize_setup(&draft));
+            }
+            ui.separator();
+            ui.horizontal(|ui| {
+                let label = ui.label("Code");
+                let edit = ui
+                    .text_edit_singleline(&mut window.code)
+                    .labelled_by(label.id);
+                if edit.changed()
+                    && let Ok(state) = game.parse_state(&window.code)
+                {
+                    draft = state;
+                }
+            });
+            let checked = game.parse_state(&window.code);
+            match &checked {
+                Ok(_) => ui.label(
+                    egui::RichText::new("A valid position.").color(ui.visuals().weak_text_color()),
+                ),
+                Err(err) => {
+                    ui.colored_label(ui.visuals().error_fg_color, capitalise(&err.to_string()))
+                }
+            };
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(
+                        checked.is_ok(),
+                        egui::Button::new("Start from this position"),
+                    )
+                    .clicked()
+                {
+                    out.push(Command::SetUpPosition(window.code.clone()));
+                    close = true;
+                }
+                if ui.button("Cancel").clicked() {
+                    close = true;
+                }
+            });
+        });
+    window.open = open && !close;
+    window.draft = Some(Box::new(draft));
+}
+
+/// The message with a capital first letter.
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}

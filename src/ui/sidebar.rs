@@ -1,0 +1,136 @@
+//! The left panel: which game, its variant, who plays each seat, and New game.
+
+use super::active::{ActiveGame, GameKind, seats_for, with_session};
+use super::command::Command;
+use super::game_ui::GameUi;
+use super::players::{Player, Strength};
+use super::preferences::Preferences;
+use super::session::Session;
+use egui::{ComboBox, RichText};
+
+/// The skill a computer seat starts at when the user picks "skill".
+const DEFAULT_SKILL: u8 = 70;
+
+/// The sidebar.
+pub fn sidebar_ui(
+    ui: &mut egui::Ui,
+    prefs: &mut Preferences,
+    active: &ActiveGame,
+    out: &mut Vec<Command>,
+) {
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                let label = ui.label(RichText::new("Game").strong());
+                let kind = active.kind();
+                ComboBox::from_id_salt("game")
+                    .selected_text(kind.title())
+                    .show_ui(ui, |ui| {
+                        for other in GameKind::ALL {
+                            if ui.selectable_label(other == kind, other.title()).clicked()
+                                && other != kind
+                            {
+                                out.push(Command::SelectGame(other));
+                            }
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+            });
+            ui.separator();
+            with_session!(active, session => game_settings_ui(ui, prefs, session, out));
+        });
+}
+
+/// The game's settings, its seats and New game.
+fn game_settings_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    prefs: &mut Preferences,
+    session: &Session<G>,
+    out: &mut Vec<Command>,
+) {
+    let setup = G::setup_mut(prefs);
+    if G::settings_ui(ui, &mut setup.settings) {
+        out.push(Command::SettingsChanged);
+    }
+    let planned = G::from_settings(&setup.settings);
+    ui.separator();
+    ui.label(RichText::new("Seats").strong());
+    let count = G::seat_count(&setup.settings);
+    setup.seats = seats_for::<G>(&setup.seats, count);
+    let mut seats_changed = false;
+    for seat in 0..count {
+        let name = planned
+            .as_ref()
+            .map_or_else(|_| format!("Seat {}", seat + 1), |g| g.seat_name(seat).name);
+        seats_changed |= seat_ui(ui, seat, &name, &mut setup.seats[seat]);
+    }
+    if seats_changed {
+        out.push(Command::SeatsChanged);
+    }
+    ui.separator();
+    let differs = match &planned {
+        Ok(game) => game.variant_key() != session.game().variant_key(),
+        Err(err) => {
+            ui.colored_label(ui.visuals().error_fg_color, err.to_string());
+            false
+        }
+    };
+    if differs {
+        ui.label(RichText::new("These settings apply from the next game.").italics());
+    }
+    let button = egui::Button::new(RichText::new("New game").strong())
+        .min_size(egui::vec2(ui.available_width(), 30.0));
+    let button = if differs {
+        button.fill(ui.visuals().selection.bg_fill)
+    } else {
+        button
+    };
+    if ui.add_enabled(planned.is_ok(), button).clicked() {
+        out.push(Command::NewGame);
+    }
+}
+
+/// One seat: person or computer, and the computer's strength. True when it changed.
+fn seat_ui(ui: &mut egui::Ui, seat: usize, name: &str, player: &mut Player) -> bool {
+    let before = *player;
+    ui.horizontal(|ui| {
+        let label = ui.add_sized([70.0, 20.0], egui::Label::new(name).truncate());
+        let text = match player {
+            Player::Human => "Human".to_owned(),
+            Player::Computer(s) => format!("Computer, {}", s.label()),
+        };
+        ComboBox::from_id_salt(("seat", seat))
+            .selected_text(text)
+            .width(ui.available_width())
+            .show_ui(ui, |ui| {
+                ui.selectable_value(player, Player::Human, "Human");
+                ui.selectable_value(
+                    player,
+                    Player::Computer(Strength::Perfect),
+                    "Computer, perfect",
+                );
+                let skilled = matches!(player, Player::Computer(Strength::Skill(_)));
+                if ui.selectable_label(skilled, "Computer, skill…").clicked() && !skilled {
+                    *player = Player::Computer(Strength::Skill(DEFAULT_SKILL));
+                }
+                ui.selectable_value(
+                    player,
+                    Player::Computer(Strength::Random),
+                    "Computer, random",
+                );
+            })
+            .response
+            .labelled_by(label.id);
+    });
+    if let Player::Computer(Strength::Skill(percent)) = player {
+        ui.horizontal(|ui| {
+            ui.add_space(76.0);
+            ui.add(egui::Slider::new(percent, 0..=100).suffix("%").text("best move"))
+                .on_hover_text("The chance that the computer plays a best move; otherwise it plays any legal move.");
+        });
+    }
+    *player != before
+}

@@ -1,0 +1,147 @@
+//! Colours and text styles: the value colours of the evaluation overlay, one colour per
+//! player, and the light / dark theme.
+
+use crate::core::Value;
+use egui::{Color32, FontId, TextStyle, ThemePreference};
+use serde::{Deserialize, Serialize};
+
+/// The theme the user chose.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ThemeChoice {
+    /// Follow the system.
+    #[default]
+    System,
+    /// Light text on a dark background.
+    Dark,
+    /// Dark text on a light background.
+    Light,
+}
+
+impl ThemeChoice {
+    /// Every choice, in menu order.
+    pub const ALL: [ThemeChoice; 3] = [ThemeChoice::System, ThemeChoice::Dark, ThemeChoice::Light];
+
+    /// The menu label.
+    pub fn label(self) -> &'static str {
+        match self {
+            ThemeChoice::System => "Follow the system",
+            ThemeChoice::Dark => "Dark",
+            ThemeChoice::Light => "Light",
+        }
+    }
+
+    /// What egui calls it.
+    pub fn preference(self) -> ThemePreference {
+        match self {
+            ThemeChoice::System => ThemePreference::System,
+            ThemeChoice::Dark => ThemePreference::Dark,
+            ThemeChoice::Light => ThemePreference::Light,
+        }
+    }
+}
+
+/// Text a little larger and spacing a little looser than egui's defaults, for both themes:
+/// this is a program to read, not a debug panel.
+pub fn install_style(ctx: &egui::Context) {
+    ctx.all_styles_mut(|style| {
+        style
+            .text_styles
+            .insert(TextStyle::Body, FontId::proportional(14.0));
+        style
+            .text_styles
+            .insert(TextStyle::Button, FontId::proportional(14.0));
+        style
+            .text_styles
+            .insert(TextStyle::Small, FontId::proportional(11.5));
+        style
+            .text_styles
+            .insert(TextStyle::Heading, FontId::proportional(19.0));
+        style
+            .text_styles
+            .insert(TextStyle::Monospace, FontId::monospace(13.5));
+        style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+        style.spacing.button_padding = egui::vec2(8.0, 3.0);
+        style.spacing.interact_size.y = 22.0;
+    });
+}
+
+/// The hue of a verdict: win green, draw yellow, loss red.
+fn hue(value: Value) -> Color32 {
+    match value {
+        Value::Win(_) => Color32::from_rgb(46, 184, 84),
+        Value::Draw => Color32::from_rgb(232, 190, 30),
+        Value::Loss(_) => Color32::from_rgb(222, 56, 56),
+    }
+}
+
+/// How vivid a verdict is drawn, 0 to 1: faster wins and slower losses are brighter.
+pub fn vividness(value: Value) -> f32 {
+    match value {
+        Value::Win(r) => 1.0 / (1.0 + r.saturating_sub(1) as f32 / 8.0),
+        Value::Loss(r) => 1.0 - 1.0 / (1.0 + r as f32 / 8.0),
+        Value::Draw => 1.0,
+    }
+}
+
+/// The colour of a verdict for the player it belongs to, on a dark or light background.
+pub fn value_color(value: Value, dark: bool) -> Color32 {
+    let background = if dark {
+        Color32::from_gray(40)
+    } else {
+        Color32::from_gray(235)
+    };
+    let t = 0.35 + 0.65 * vividness(value);
+    background.lerp_to_gamma(hue(value), t)
+}
+
+/// Black or white, whichever reads better on `fill`.
+pub fn text_on(fill: Color32) -> Color32 {
+    let [r, g, b, _] = fill.to_array();
+    let luma = 0.299 * f32::from(r) + 0.587 * f32::from(g) + 0.114 * f32::from(b);
+    if luma > 150.0 {
+        Color32::from_gray(20)
+    } else {
+        Color32::WHITE
+    }
+}
+
+/// The colour that tells one player's hands or pieces from another's.
+pub fn player_color(seat: usize) -> Color32 {
+    const COLORS: [Color32; 6] = [
+        Color32::from_rgb(92, 142, 236),
+        Color32::from_rgb(178, 120, 226),
+        Color32::from_rgb(54, 178, 170),
+        Color32::from_rgb(226, 120, 176),
+        Color32::from_rgb(206, 160, 86),
+        Color32::from_rgb(140, 156, 180),
+    ];
+    COLORS[seat % COLORS.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn faster_wins_and_slower_losses_are_brighter() {
+        assert!(vividness(Value::Win(1)) > vividness(Value::Win(9)));
+        assert!(vividness(Value::Loss(9)) > vividness(Value::Loss(1)));
+        assert_eq!(vividness(Value::Win(1)), 1.0);
+        let dark = value_color(Value::Win(1), true);
+        assert!(
+            dark.g() > dark.r() && dark.g() > dark.b(),
+            "{dark:?} is green"
+        );
+        let loss = value_color(Value::Loss(3), false);
+        assert!(loss.r() > loss.g(), "{loss:?} is red");
+    }
+
+    #[test]
+    fn text_reads_on_its_fill() {
+        assert_eq!(
+            text_on(Color32::from_rgb(250, 230, 40)),
+            Color32::from_gray(20)
+        );
+        assert_eq!(text_on(Color32::from_rgb(30, 30, 90)), Color32::WHITE);
+    }
+}

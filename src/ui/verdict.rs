@@ -1,0 +1,105 @@
+//! Verdicts in words: "You win in 7", "Hounds win in 23", "Draw with perfect play".
+//! Remoteness is counted in plies, one player's single move.
+
+use super::game_ui::SeatName;
+use crate::core::Value;
+
+/// "in 1 move" / "in 7 moves" (moves here are plies).
+fn within(r: u32) -> String {
+    if r == 1 {
+        "in 1 move".to_owned()
+    } else {
+        format!("in {r} moves")
+    }
+}
+
+/// The verdict of a two-sided position in words: `value` belongs to `mover`, `other` is the
+/// other side.
+pub fn two_sided(value: Value, mover: &SeatName, other: &SeatName) -> String {
+    match value {
+        Value::Draw => "Draw with perfect play".to_owned(),
+        Value::Win(0) => format!("{} won", mover.name),
+        Value::Loss(0) => format!("{} won", other.name),
+        Value::Win(r) => format!("{} {} {}", mover.name, mover.verb("win"), within(r)),
+        Value::Loss(r) => format!("{} {} {}", other.name, other.verb("win"), within(r)),
+    }
+}
+
+/// One seat's paranoid verdict with three or more players: that seat against all the others.
+pub fn paranoid(value: Value, seat: &SeatName) -> String {
+    match value {
+        Value::Draw => format!("{}: neither forced to win nor to lose", seat.name),
+        Value::Win(0) => format!("{} won", seat.name),
+        Value::Loss(0) => format!("{} is out", seat.name),
+        Value::Win(r) => format!(
+            "{} {} force a win {}",
+            seat.name,
+            seat.verb("can"),
+            within(r)
+        ),
+        Value::Loss(r) => format!(
+            "{} {} be forced out {}",
+            seat.name,
+            seat.verb("can"),
+            within(r)
+        ),
+    }
+}
+
+/// A move's value for the player making it: "Win in 5", "Draw", "Loss in 8".
+pub fn move_value(value: Value) -> String {
+    match value {
+        Value::Win(r) => format!("Win {}", within(r)),
+        Value::Loss(r) => format!("Loss {}", within(r)),
+        Value::Draw => "Draw".to_owned(),
+    }
+}
+
+/// The short badge text of a value: the remoteness, or "=" for a draw.
+pub fn badge(value: Value) -> String {
+    match value.remoteness() {
+        Some(r) => r.to_string(),
+        None => "=".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(name: &str, plural: bool) -> SeatName {
+        SeatName {
+            name: name.to_owned(),
+            plural,
+        }
+    }
+
+    #[test]
+    fn verdicts_read_as_sentences() {
+        let you = seat("You (seat 1)", true);
+        let hounds = seat("Hounds", true);
+        let hare = seat("Hare", false);
+        assert_eq!(
+            two_sided(Value::Win(7), &you, &seat("Player 2", false)),
+            "You (seat 1) win in 7 moves"
+        );
+        assert_eq!(
+            two_sided(Value::Loss(23), &hare, &hounds),
+            "Hounds win in 23 moves"
+        );
+        assert_eq!(
+            two_sided(Value::Win(1), &hare, &hounds),
+            "Hare wins in 1 move"
+        );
+        assert_eq!(
+            two_sided(Value::Draw, &hare, &hounds),
+            "Draw with perfect play"
+        );
+        assert_eq!(
+            paranoid(Value::Loss(4), &seat("Player 3", false)),
+            "Player 3 can be forced out in 4 moves"
+        );
+        assert_eq!(move_value(Value::Win(5)), "Win in 5 moves");
+        assert_eq!(badge(Value::Draw), "=");
+    }
+}

@@ -1,0 +1,329 @@
+//! A point-and-line board (Fox and Geese's cross, Hare and Hounds' small board): the lines,
+//! the points, the pieces, the legal moves and the last move, given as plain data. Click a
+//! piece to see where it may go, click a destination to move; a capture chain is entered one
+//! jump at a time, and clicking the piece where it stands ends the chain there.
+
+use super::table::MoveInfo;
+use super::{arrow_head, paint_badge, screen_from_model};
+use crate::ui::theme;
+use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Stroke, WidgetInfo, vec2};
+
+/// A point of the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PointView {
+    /// Its name: "d4".
+    pub name: String,
+    /// Where it is drawn, in board units (x to the right, y downwards).
+    pub at: Pos2,
+}
+
+/// A piece on a point.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceView {
+    /// 0 or 1: which side's colours and shape.
+    pub side: usize,
+    /// What it is: "Fox", "Goose".
+    pub name: String,
+}
+
+/// A legal move: the points it passes, the piece's point first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardMove {
+    /// The starting point, then each landing point.
+    pub path: Vec<usize>,
+    /// Name and verdict.
+    pub info: MoveInfo,
+}
+
+/// Everything the board draws.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BoardModel {
+    /// Changes with the position; a selection does not survive a change.
+    pub key: u64,
+    /// The points.
+    pub points: Vec<PointView>,
+    /// The lines, as pairs of point indices.
+    pub lines: Vec<(usize, usize)>,
+    /// The piece on each point, if any.
+    pub pieces: Vec<Option<PieceView>>,
+    /// The legal moves.
+    pub moves: Vec<BoardMove>,
+    /// The path of the last move played.
+    pub last_move: Option<Vec<usize>>,
+    /// Why clicks are not taken now; `None` when a person is to move.
+    pub waiting: Option<String>,
+    /// Draw every legal move in the colour of its verdict.
+    pub overlay: bool,
+    /// The move to point out.
+    pub hint: Option<usize>,
+    /// A line of text under the board (for example the hounds' stalling count).
+    pub caption: Option<String>,
+}
+
+/// What a click did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Click {
+    /// The path chosen so far (a piece, perhaps some jumps).
+    Select(Vec<usize>),
+    /// A complete move, by index.
+    Play(usize),
+    /// Nothing to select here; the reason.
+    Refuse(String),
+}
+
+/// What a click on `point` means, given the path chosen so far and the legal moves' paths.
+pub fn click(chosen: &[usize], point: usize, paths: &[&[usize]], names: &[String]) -> Click {
+    let name = names.get(point).map_or("that point", String::as_str);
+    let starts_here = paths.iter().any(|p| p.first() == Some(&point));
+    if chosen.is_empty() || (chosen.len() == 1 && starts_here && chosen[0] != point) {
+        return if starts_here {
+            Click::Select(vec![point])
+        } else {
+            Click::Refuse(format!("No legal move starts at {name}."))
+        };
+    }
+    // Clicking where the piece stands ends a chain there, if stopping there is a move.
+    if chosen.last() == Some(&point) {
+        return match paths.iter().position(|p| *p == chosen) {
+            Some(i) if chosen.len() > 1 => Click::Play(i),
+            _ => Click::Select(Vec::new()),
+        };
+    }
+    let mut next = chosen.to_vec();
+    next.push(point);
+    let exact = paths.iter().position(|p| *p == next.as_slice());
+    let longer = paths
+        .iter()
+        .any(|p| p.len() > next.len() && p.starts_with(&next));
+    match (exact, longer) {
+        (Some(i), false) => Click::Play(i),
+        (_, true) => Click::Select(next),
+        (None, false) => Click::Refuse(format!("The piece cannot go to {name}.")),
+    }
+}
+
+/// The board units' rectangle, with a margin of half a unit.
+fn bounds(model: &BoardModel) -> Rect {
+    let mut rect = Rect::NOTHING;
+    for p in &model.points {
+        rect.extend_with(p.at);
+    }
+    if rect.is_negative() {
+        rect = Rect::from_min_size(Pos2::ZERO, vec2(1.0, 1.0));
+    }
+    rect.expand(0.6)
+}
+
+/// Where point `index` is on screen when the board is drawn in `canvas`: what tests click.
+pub fn point_on_screen(model: &BoardModel, canvas: Rect, index: usize) -> Option<Pos2> {
+    let at = model.points.get(index)?.at;
+    Some(screen_from_model(bounds(model), canvas).transform_pos(at))
+}
+
+/// Draws the board; returns the index of the move chosen, or a message.
+pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, String>> {
+    let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Board"));
+    let to_screen = screen_from_model(bounds(model), response.rect);
+    let unit = to_screen.scale().x;
+    let id = response.id;
+    let mut chosen: (u64, Vec<usize>) = ui.data(|d| d.get_temp(id)).unwrap_or_default();
+    if chosen.0 != model.key {
+        chosen = (model.key, Vec::new());
+    }
+    let paths: Vec<&[usize]> = model.moves.iter().map(|m| m.path.as_slice()).collect();
+    let names: Vec<String> = model.points.iter().map(|p| p.name.clone()).collect();
+    let mut result = None;
+    let radius = unit * 0.32;
+    for (i, point) in model.points.iter().enumerate() {
+        let at = to_screen.transform_pos(point.at);
+        let r = ui.interact(
+            Rect::from_center_size(at, vec2(radius, radius) * 2.0),
+            id.with(i),
+            Sense::click(),
+        );
+        let piece = model
+            .pieces
+            .get(i)
+            .and_then(Option::as_ref)
+            .map_or("empty", |p| p.name.as_str());
+        r.widget_info(|| {
+            WidgetInfo::labeled(Role::Button, true, format!("{} ({piece})", point.name))
+        });
+        if r.clicked() {
+            if let Some(why) = &model.waiting {
+                result = Some(Err(why.clone()));
+                continue;
+            }
+            match click(&chosen.1, i, &paths, &names) {
+                Click::Select(path) => chosen.1 = path,
+                Click::Play(m) => {
+                    chosen.1.clear();
+                    result = Some(Ok(m));
+                }
+                Click::Refuse(why) => {
+                    chosen.1.clear();
+                    result = Some(Err(why));
+                }
+            }
+        }
+    }
+    paint_board(ui, &painter, model, &to_screen, &chosen.1);
+    ui.data_mut(|d| d.insert_temp(id, chosen));
+    result
+}
+
+/// Draws lines, last move, pieces, destinations and the overlay.
+fn paint_board(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    model: &BoardModel,
+    to_screen: &egui::emath::RectTransform,
+    chosen: &[usize],
+) {
+    let visuals = ui.visuals();
+    let dark = visuals.dark_mode;
+    let unit = to_screen.scale().x;
+    let at = |i: usize| to_screen.transform_pos(model.points[i].at);
+    let ink = visuals.weak_text_color();
+    for &(a, b) in &model.lines {
+        painter.line_segment([at(a), at(b)], Stroke::new((unit * 0.04).max(1.5), ink));
+    }
+    if let Some(path) = &model.last_move {
+        let mark = Stroke::new(unit * 0.1, visuals.selection.bg_fill.gamma_multiply(0.6));
+        for pair in path.windows(2) {
+            painter.line_segment([at(pair[0]), at(pair[1])], mark);
+        }
+    }
+    for i in 0..model.points.len() {
+        painter.circle_filled(at(i), unit * 0.08, ink);
+    }
+    let accent = visuals.selection.bg_fill;
+    for (i, piece) in model.pieces.iter().enumerate() {
+        let Some(piece) = piece else {
+            continue;
+        };
+        let color = theme::player_color(if piece.side == 0 { 4 } else { 0 });
+        let outline = Stroke::new(
+            (unit * 0.04).max(1.0),
+            color.lerp_to_gamma(Color32::BLACK, 0.5),
+        );
+        if piece.side == 0 {
+            painter.circle(at(i), unit * 0.3, color, outline);
+        } else {
+            painter.rect(
+                Rect::from_center_size(at(i), vec2(unit, unit) * 0.48),
+                unit * 0.12,
+                color,
+                outline,
+                egui::StrokeKind::Inside,
+            );
+        }
+        let initial = piece
+            .name
+            .chars()
+            .next()
+            .map(String::from)
+            .unwrap_or_default();
+        painter.text(
+            at(i),
+            Align2::CENTER_CENTER,
+            initial,
+            FontId::proportional(unit * 0.3),
+            theme::text_on(color),
+        );
+    }
+    if let Some(&from) = chosen.first() {
+        painter.circle_stroke(at(from), unit * 0.38, Stroke::new(3.0, accent));
+    }
+    for (m, mv) in model.moves.iter().enumerate() {
+        let follows = mv.path.len() > chosen.len() && mv.path.starts_with(chosen);
+        let selected = !chosen.is_empty() && follows;
+        let hinted = model.hint == Some(m);
+        if !(model.overlay || selected || hinted) {
+            continue;
+        }
+        let faded = !chosen.is_empty() && !follows;
+        let color = match mv.info.value {
+            Some(v) if model.overlay => theme::value_color(v, dark),
+            _ => accent,
+        };
+        let color = if faded {
+            color.gamma_multiply(0.2)
+        } else {
+            color
+        };
+        let width = if hinted {
+            unit * 0.14
+        } else {
+            (unit * 0.05).max(2.0)
+        };
+        for pair in mv.path.windows(2) {
+            let (a, b) = (at(pair[0]), at(pair[1]));
+            let end = b - (b - a).normalized() * unit * 0.3;
+            painter.line_segment([a, end], Stroke::new(width, color));
+            painter.add(arrow_head(end, b - a, unit * 0.18, color));
+        }
+        if let (Some(v), Some(&last)) = (mv.info.value.filter(|_| model.overlay), mv.path.last())
+            && !faded
+        {
+            paint_badge(painter, at(last), unit * 0.16, v, dark);
+        } else if selected && let Some(&next) = mv.path.get(chosen.len()) {
+            painter.circle_stroke(at(next), unit * 0.2, Stroke::new(3.0, color));
+        }
+    }
+    if let Some(caption) = &model.caption {
+        let rect = painter.clip_rect();
+        painter.text(
+            rect.center_bottom() - vec2(0.0, 6.0),
+            Align2::CENTER_BOTTOM,
+            caption,
+            FontId::proportional(14.0),
+            visuals.text_color(),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(n: usize) -> Vec<String> {
+        (0..n).map(|i| format!("p{i}")).collect()
+    }
+
+    #[test]
+    fn a_step_is_two_clicks() {
+        let paths: Vec<&[usize]> = vec![&[0, 1], &[0, 2], &[3, 4]];
+        let n = names(5);
+        assert_eq!(click(&[], 0, &paths, &n), Click::Select(vec![0]));
+        assert_eq!(click(&[0], 2, &paths, &n), Click::Play(1));
+        assert_eq!(
+            click(&[0], 3, &paths, &n),
+            Click::Select(vec![3]),
+            "another piece"
+        );
+        assert_eq!(
+            click(&[0], 0, &paths, &n),
+            Click::Select(vec![]),
+            "deselect"
+        );
+        assert!(matches!(click(&[], 1, &paths, &n), Click::Refuse(_)));
+        assert!(matches!(click(&[0], 4, &paths, &n), Click::Refuse(_)));
+    }
+
+    #[test]
+    fn a_capture_chain_is_entered_one_jump_at_a_time() {
+        // From 0: jump to 2, and on to 4 or 6; stopping at 2 is also a move.
+        let paths: Vec<&[usize]> = vec![&[0, 2], &[0, 2, 4], &[0, 2, 6]];
+        let n = names(7);
+        assert_eq!(click(&[0], 2, &paths, &n), Click::Select(vec![0, 2]));
+        assert_eq!(click(&[0, 2], 4, &paths, &n), Click::Play(1));
+        assert_eq!(
+            click(&[0, 2], 2, &paths, &n),
+            Click::Play(0),
+            "stop after one jump"
+        );
+        assert!(matches!(click(&[0, 2], 5, &paths, &n), Click::Refuse(_)));
+    }
+}

@@ -1,0 +1,312 @@
+//! The Chopsticks table: every player's two hands around a table, attacks by clicking (or
+//! dragging) one of the mover's hands onto another player's hand, and the mover's splits as
+//! chips with before → after previews. The view knows no rules: the caller gives it what
+//! each hand looks like, the legal moves and their verdicts, and gets back what the user
+//! did.
+
+pub mod layout;
+mod paint;
+
+use super::hand::HandLook;
+use super::screen_from_model;
+use crate::core::Value;
+use egui::{Id, Pos2, Rect, Response, Role, Sense, WidgetInfo};
+use layout::{MODEL, chip_rect, hand_pose};
+
+/// One player at the table.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SeatView {
+    /// "Player 2".
+    pub name: String,
+    /// "Computer (perfect)", "Human".
+    pub role: String,
+    /// Hand A (the lower) and hand B.
+    pub hands: [HandLook; 2],
+    /// Out of the game: drawn grey.
+    pub out: bool,
+    /// A zombie (Zombies variant).
+    pub zombie: bool,
+}
+
+/// A legal move as the canvas shows it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MoveInfo {
+    /// Its name: "AC", "13-22".
+    pub name: String,
+    /// Its value for the mover, when solved.
+    pub value: Option<Value>,
+    /// The code of the position it leads to.
+    pub to_code: String,
+}
+
+/// A legal attack: (seat, hand) onto (seat, hand).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AttackView {
+    /// The mover's hand.
+    pub from: (usize, usize),
+    /// The touched hand.
+    pub to: (usize, usize),
+    /// Name and verdict.
+    pub info: MoveInfo,
+}
+
+/// A legal move that is not an attack: a split, a swap, a flip.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OptionView {
+    /// What it is called on the chip ("Split", "Swap", "Turn A palm up").
+    pub label: String,
+    /// The mover's hands before.
+    pub before: [HandLook; 2],
+    /// And after.
+    pub after: [HandLook; 2],
+    /// Name and verdict.
+    pub info: MoveInfo,
+}
+
+/// A move to pick out on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveRef {
+    /// An attack, by index.
+    Attack(usize),
+    /// A chip, by index.
+    Option(usize),
+}
+
+/// Everything the table draws.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TableModel {
+    /// Changes with the position; a selection does not survive a change.
+    pub key: u64,
+    /// Every player, in seat order.
+    pub seats: Vec<SeatView>,
+    /// The seat to move; `None` when the game is over.
+    pub mover: Option<usize>,
+    /// Why clicks are not taken now (the computer is to move, the game is over); `None` when
+    /// a person is to move.
+    pub waiting: Option<String>,
+    /// The legal attacks.
+    pub attacks: Vec<AttackView>,
+    /// The legal splits, swaps and flips.
+    pub options: Vec<OptionView>,
+    /// Draw every legal move in the colour of its verdict.
+    pub overlay: bool,
+    /// The move to point out.
+    pub hint: Option<MoveRef>,
+}
+
+/// What the user did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableAction {
+    /// Touched hand `to` with hand `from` (perhaps against the rules).
+    Attack {
+        /// (seat, hand) of the touching hand.
+        from: (usize, usize),
+        /// (seat, hand) of the touched hand.
+        to: (usize, usize),
+    },
+    /// Chose a chip.
+    Option(usize),
+    /// Something to tell the user.
+    Message(String),
+}
+
+/// The table's memory between frames.
+#[derive(Clone, Copy, Debug, Default)]
+struct Selection {
+    key: u64,
+    hand: Option<(usize, usize)>,
+}
+
+/// Draws the table and returns what the user did.
+pub fn table_ui(ui: &mut egui::Ui, model: &TableModel) -> Option<TableAction> {
+    let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click());
+    response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Table"));
+    let to_screen = screen_from_model(MODEL, response.rect);
+    let id = response.id;
+    let mut selection: Selection = ui.data(|d| d.get_temp(id)).unwrap_or_default();
+    if selection.key != model.key {
+        selection = Selection {
+            key: model.key,
+            hand: None,
+        };
+    }
+    let mut action = None;
+    let players = model.seats.len();
+    let mut hovered = None;
+    let mut dragging = None;
+    for seat in 0..players {
+        for hand in 0..2 {
+            let rect = to_screen.transform_rect(hand_pose(players, seat, hand).hit_rect());
+            let r = hand_response(ui, id, model, seat, hand, rect);
+            if r.hovered() {
+                hovered = Some((seat, hand));
+            }
+            if let Some(a) = hand_action(model, &mut selection, &r, (seat, hand), &to_screen) {
+                action = Some(a);
+            }
+            if r.dragged() && Some(seat) == model.mover {
+                dragging = r.interact_pointer_pos();
+            }
+        }
+    }
+    for (i, option) in model.options.iter().enumerate() {
+        let rect = to_screen.transform_rect(chip_rect(model.options.len(), i));
+        let r = ui.interact(rect, id.with(("chip", i)), Sense::click());
+        r.widget_info(|| WidgetInfo::labeled(Role::Button, true, chip_label(option)));
+        let r = tooltip(r, &option.info);
+        if r.clicked() {
+            action = Some(match &model.waiting {
+                Some(why) => TableAction::Message(why.clone()),
+                None => TableAction::Option(i),
+            });
+        }
+    }
+    if model.overlay {
+        for (i, attack) in model.attacks.iter().enumerate() {
+            let Some(center) = paint::badge_center(model, i, &to_screen) else {
+                continue;
+            };
+            let radius = paint::badge_radius(players) * to_screen.scale().x;
+            let rect = Rect::from_center_size(center, egui::Vec2::splat(radius * 2.0));
+            let r = ui.interact(rect, id.with(("badge", i)), Sense::click());
+            let label = format!("Play {}: {}", attack.info.name, verdict_words(&attack.info));
+            r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+            let r = tooltip(r, &attack.info);
+            if r.clicked() && model.waiting.is_none() {
+                action = Some(TableAction::Attack {
+                    from: attack.from,
+                    to: attack.to,
+                });
+            }
+        }
+    }
+    if response.clicked() && action.is_none() {
+        selection.hand = None;
+    }
+    let focus = selection
+        .hand
+        .or(hovered.filter(|h| Some(h.0) == model.mover));
+    paint::paint_table(
+        ui,
+        &painter,
+        model,
+        &to_screen,
+        selection.hand,
+        focus,
+        hovered,
+        dragging,
+    );
+    ui.data_mut(|d| d.insert_temp(id, selection));
+    action
+}
+
+/// The response of one hand, with its accessible name.
+fn hand_response(
+    ui: &egui::Ui,
+    id: Id,
+    model: &TableModel,
+    seat: usize,
+    hand: usize,
+    rect: Rect,
+) -> Response {
+    let r = ui.interact(rect, id.with(("hand", seat, hand)), Sense::click_and_drag());
+    let view = &model.seats[seat];
+    let label = format!(
+        "{} hand {}: {}",
+        view.name,
+        if hand == 0 { "A" } else { "B" },
+        view.hands[hand].label
+    );
+    r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+    r
+}
+
+/// What a click or a drag on a hand means.
+fn hand_action(
+    model: &TableModel,
+    selection: &mut Selection,
+    r: &Response,
+    hand: (usize, usize),
+    to_screen: &egui::emath::RectTransform,
+) -> Option<TableAction> {
+    let own = Some(hand.0) == model.mover;
+    if r.drag_started() && own && model.waiting.is_none() {
+        selection.hand = Some(hand);
+    }
+    if r.drag_stopped() && own && model.waiting.is_none() {
+        let target = r
+            .interact_pointer_pos()
+            .and_then(|p| hand_at(model, to_screen, p))
+            .filter(|t| t.0 != hand.0)?;
+        selection.hand = None;
+        return Some(TableAction::Attack {
+            from: hand,
+            to: target,
+        });
+    }
+    if !r.clicked() {
+        return None;
+    }
+    if let Some(why) = &model.waiting {
+        return Some(TableAction::Message(why.clone()));
+    }
+    if own {
+        selection.hand = if selection.hand == Some(hand) {
+            None
+        } else {
+            Some(hand)
+        };
+        return None;
+    }
+    match selection.hand.take() {
+        Some(from) => Some(TableAction::Attack { from, to: hand }),
+        None => {
+            let mover = model.mover.and_then(|m| model.seats.get(m));
+            let name = mover.map_or("the player to move", |s| s.name.as_str());
+            Some(TableAction::Message(format!(
+                "First pick one of {name}'s hands, then the hand it touches."
+            )))
+        }
+    }
+}
+
+/// The hand under a screen point.
+fn hand_at(
+    model: &TableModel,
+    to_screen: &egui::emath::RectTransform,
+    p: Pos2,
+) -> Option<(usize, usize)> {
+    let players = model.seats.len();
+    let at = to_screen.inverse().transform_pos(p);
+    (0..players)
+        .flat_map(|seat| [(seat, 0), (seat, 1)])
+        .find(|&(seat, hand)| hand_pose(players, seat, hand).hit_rect().contains(at))
+}
+
+/// A chip's accessible name: "Split 13-22".
+fn chip_label(option: &OptionView) -> String {
+    if option.label == option.info.name {
+        option.label.clone()
+    } else {
+        format!("{} {}", option.label, option.info.name)
+    }
+}
+
+/// "Win in 5 moves", or "not solved yet".
+fn verdict_words(info: &MoveInfo) -> String {
+    info.value.map_or_else(
+        || "not solved yet".to_owned(),
+        crate::ui::verdict::move_value,
+    )
+}
+
+/// The tooltip of a move: its name, its verdict and where it leads.
+fn tooltip(r: Response, info: &MoveInfo) -> Response {
+    let text = format!(
+        "{}\n{}\nLeads to {}",
+        info.name,
+        verdict_words(info),
+        info.to_code
+    );
+    r.on_hover_text(text)
+}

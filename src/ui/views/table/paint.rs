@@ -1,0 +1,350 @@
+//! Drawing the table: the oval, each player's hands and name, the overlay's arrows and
+//! badges, the hint, the drag line and the strip of splits.
+
+use super::super::hand::{HandLook, HandPose, Tone, paint_hand};
+use super::super::{arrow_head, bezier_point, paint_badge};
+use super::layout::{CENTER, STRIP, chip_rect, hand_pose, hand_size, label_anchor, station_rect};
+use super::{MoveRef, OptionView, TableModel};
+use crate::ui::theme;
+use egui::emath::RectTransform;
+use egui::epaint::QuadraticBezierShape;
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, vec2};
+
+/// A hand's pose on screen.
+fn screen_pose(pose: HandPose, to_screen: &RectTransform) -> HandPose {
+    HandPose {
+        center: to_screen.transform_pos(pose.center),
+        size: pose.size * to_screen.scale().x,
+        ..pose
+    }
+}
+
+/// The radius of a verdict badge, in model units.
+pub fn badge_radius(players: usize) -> f32 {
+    hand_size(players) * 0.17
+}
+
+/// The ends and the control point of attack `i`'s arrow, on screen.
+fn arrow(model: &TableModel, i: usize, to_screen: &RectTransform) -> (Pos2, Pos2, Pos2) {
+    let players = model.seats.len();
+    let attack = &model.attacks[i];
+    let from = hand_pose(players, attack.from.0, attack.from.1);
+    let to = hand_pose(players, attack.to.0, attack.to.1);
+    let (a, b) = (from.fingertips(), to.palm());
+    // The two hands' arrows bend apart so that they do not lie on top of each other.
+    let bend = if attack.from.1 == 0 { -0.16 } else { 0.16 };
+    let control = a + (b - a) * 0.5 + (b - a).rot90() * bend;
+    (
+        to_screen.transform_pos(a),
+        to_screen.transform_pos(control),
+        to_screen.transform_pos(b),
+    )
+}
+
+/// Where attack `i`'s verdict badge sits on screen, when it has a verdict.
+pub fn badge_center(model: &TableModel, i: usize, to_screen: &RectTransform) -> Option<Pos2> {
+    model.attacks.get(i)?.info.value?;
+    let (a, c, b) = arrow(model, i, to_screen);
+    Some(bezier_point(a, c, b, 0.5))
+}
+
+/// A text size that scales with the table but stays readable.
+fn text_size(to_screen: &RectTransform, model_size: f32) -> f32 {
+    (model_size * to_screen.scale().x).clamp(13.5, model_size)
+}
+
+/// Draws everything.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "one call site, each argument a different thing"
+)]
+pub fn paint_table(
+    ui: &egui::Ui,
+    painter: &Painter,
+    model: &TableModel,
+    to_screen: &RectTransform,
+    selected: Option<(usize, usize)>,
+    focus: Option<(usize, usize)>,
+    hovered: Option<(usize, usize)>,
+    dragging: Option<Pos2>,
+) {
+    let visuals = ui.visuals();
+    let dark = visuals.dark_mode;
+    let scale = to_screen.scale().x;
+    let players = model.seats.len();
+    let felt = if dark {
+        Color32::from_gray(38)
+    } else {
+        Color32::from_gray(226)
+    };
+    painter.add(Shape::ellipse_filled(
+        to_screen.transform_pos(CENTER),
+        vec2(250.0, 140.0) * scale,
+        felt,
+    ));
+    let accent = visuals.selection.bg_fill;
+    for (seat, view) in model.seats.iter().enumerate() {
+        if model.mover == Some(seat) {
+            let rect = to_screen.transform_rect(station_rect(players, seat));
+            painter.rect(
+                rect,
+                10.0 * scale,
+                accent.gamma_multiply(0.18),
+                Stroke::new(2.0, accent),
+                StrokeKind::Outside,
+            );
+        }
+        let tone = if view.zombie {
+            Tone::Zombie
+        } else if view.out {
+            Tone::Out
+        } else {
+            Tone::Player(theme::player_color(seat))
+        };
+        for (hand, look) in view.hands.iter().enumerate() {
+            let pose = screen_pose(hand_pose(players, seat, hand), to_screen);
+            let ring = if selected == Some((seat, hand)) {
+                Some(Stroke::new(3.0, accent))
+            } else if hovered == Some((seat, hand)) && model.waiting.is_none() {
+                Some(Stroke::new(1.5, visuals.widgets.hovered.fg_stroke.color))
+            } else {
+                None
+            };
+            if let Some(ring) = ring {
+                painter.circle_stroke(
+                    pose.center + pose.up * pose.size * 0.15,
+                    pose.size * 0.75,
+                    ring,
+                );
+            }
+            paint_hand(painter, &pose, look, tone, dark);
+        }
+        paint_name(painter, model, seat, to_screen, visuals);
+    }
+    if let Some(MoveRef::Attack(i)) = model.hint {
+        let (a, c, b) = arrow(model, i, to_screen);
+        let glow = Stroke::new(12.0 * scale.max(0.6), accent.gamma_multiply(0.55));
+        painter.add(QuadraticBezierShape::from_points_stroke(
+            [a, c, b],
+            false,
+            Color32::TRANSPARENT,
+            glow,
+        ));
+        if !model.overlay {
+            paint_arrow(painter, (a, c, b), Stroke::new(3.0, accent));
+        }
+    }
+    if model.overlay {
+        for i in 0..model.attacks.len() {
+            paint_attack(painter, model, i, to_screen, focus, dark);
+        }
+    }
+    if let (Some(from), Some(to)) = (selected, dragging) {
+        let start = to_screen.transform_pos(hand_pose(players, from.0, from.1).fingertips());
+        let mid = start + (to - start) * 0.5;
+        paint_arrow(painter, (start, mid, to), Stroke::new(3.0, accent));
+    }
+    paint_strip(ui, painter, model, to_screen);
+}
+
+/// An arrow along a quadratic curve.
+fn paint_arrow(painter: &Painter, (a, c, b): (Pos2, Pos2, Pos2), stroke: Stroke) {
+    painter.add(QuadraticBezierShape::from_points_stroke(
+        [a, c, b],
+        false,
+        Color32::TRANSPARENT,
+        stroke,
+    ));
+    painter.add(arrow_head(b, b - c, stroke.width * 4.0, stroke.color));
+}
+
+/// One attack of the overlay: an arrow in its verdict's colour and a badge.
+fn paint_attack(
+    painter: &Painter,
+    model: &TableModel,
+    i: usize,
+    to_screen: &RectTransform,
+    focus: Option<(usize, usize)>,
+    dark: bool,
+) {
+    let attack = &model.attacks[i];
+    let Some(value) = attack.info.value else {
+        return;
+    };
+    let faded = focus.is_some_and(|f| f != attack.from);
+    let mut color = theme::value_color(value, dark);
+    if faded {
+        color = color.gamma_multiply(0.25);
+    }
+    let width = if faded { 1.5 } else { 2.5 };
+    paint_arrow(
+        painter,
+        arrow(model, i, to_screen),
+        Stroke::new(width, color),
+    );
+    if let Some(center) = badge_center(model, i, to_screen) {
+        let radius = badge_radius(model.seats.len()) * to_screen.scale().x;
+        let mut painter = painter.clone();
+        if faded {
+            painter.multiply_opacity(0.3);
+        }
+        paint_badge(&painter, center, radius.max(8.0), value, dark);
+    }
+}
+
+/// A player's name and role, and whose turn it is.
+fn paint_name(
+    painter: &Painter,
+    model: &TableModel,
+    seat: usize,
+    to_screen: &RectTransform,
+    visuals: &egui::Visuals,
+) {
+    let view = &model.seats[seat];
+    let at = to_screen.transform_pos(label_anchor(model.seats.len(), seat));
+    let size = text_size(to_screen, 19.0);
+    let mut name = view.name.clone();
+    if model.mover == Some(seat) {
+        name.push_str(" · to move");
+    } else if view.zombie {
+        name.push_str(" · zombie");
+    } else if view.out {
+        name.push_str(" · out");
+    }
+    let strong = if model.mover == Some(seat) {
+        visuals.strong_text_color()
+    } else {
+        visuals.text_color()
+    };
+    painter.text(
+        at,
+        Align2::CENTER_CENTER,
+        name,
+        FontId::proportional(size),
+        strong,
+    );
+    painter.text(
+        at + vec2(0.0, size * 1.15),
+        Align2::CENTER_CENTER,
+        &view.role,
+        FontId::proportional(size * 0.8),
+        visuals.weak_text_color(),
+    );
+}
+
+/// The strip of splits and other moves of the mover.
+fn paint_strip(ui: &egui::Ui, painter: &Painter, model: &TableModel, to_screen: &RectTransform) {
+    let visuals = ui.visuals();
+    let Some(mover) = model.mover.and_then(|m| model.seats.get(m)) else {
+        return;
+    };
+    let size = text_size(to_screen, 16.0);
+    let title = if model.options.is_empty() {
+        format!("{} has no split.", mover.name)
+    } else {
+        format!("Splits and other moves of {}:", mover.name)
+    };
+    painter.text(
+        to_screen.transform_pos(STRIP.min),
+        Align2::LEFT_TOP,
+        title,
+        FontId::proportional(size),
+        visuals.weak_text_color(),
+    );
+    for (i, option) in model.options.iter().enumerate() {
+        let rect = to_screen.transform_rect(chip_rect(model.options.len(), i));
+        let hint = model.hint == Some(MoveRef::Option(i));
+        paint_chip(ui, painter, option, rect, model.overlay, hint);
+    }
+}
+
+/// One chip: mini hands before → after, the move's name, and its verdict with the overlay.
+fn paint_chip(
+    ui: &egui::Ui,
+    painter: &Painter,
+    option: &OptionView,
+    rect: Rect,
+    overlay: bool,
+    hint: bool,
+) {
+    let visuals = ui.visuals();
+    let dark = visuals.dark_mode;
+    let hovered = ui.rect_contains_pointer(rect);
+    let value = option.info.value.filter(|_| overlay);
+    let fill = if hovered {
+        visuals.widgets.hovered.weak_bg_fill
+    } else {
+        visuals.widgets.inactive.weak_bg_fill
+    };
+    let border = match value {
+        Some(v) => Stroke::new(2.5, theme::value_color(v, dark)),
+        None => visuals.widgets.inactive.bg_stroke,
+    };
+    if hint {
+        painter.rect_filled(
+            rect.expand(5.0),
+            8.0,
+            visuals.selection.bg_fill.gamma_multiply(0.55),
+        );
+    }
+    painter.rect(rect, 6.0, fill, border, StrokeKind::Inside);
+    let caption = (rect.height() * 0.2).clamp(10.0, 15.0);
+    let text = if option.label == option.info.name {
+        option.label.clone()
+    } else {
+        format!("{} {}", option.label, option.info.name)
+    };
+    painter.text(
+        rect.center_bottom() - vec2(0.0, caption * 0.35),
+        Align2::CENTER_BOTTOM,
+        text,
+        FontId::proportional(caption),
+        visuals.text_color(),
+    );
+    let room = rect.height() - caption * 1.6;
+    let s = (room * 0.42).min(rect.width() * 0.105);
+    if s >= 9.0 {
+        let y = rect.top() + room * 0.58;
+        let pair = |x: f32, hands: &[HandLook; 2]| {
+            for (hand, look) in hands.iter().enumerate() {
+                let side = if hand == 0 { -1.0 } else { 1.0 };
+                let pose = HandPose {
+                    center: egui::pos2(x + side * 0.62 * s, y),
+                    up: vec2(0.0, -1.0),
+                    size: s,
+                    thumb_side: side,
+                };
+                let look = HandLook {
+                    label: String::new(),
+                    ..look.clone()
+                };
+                paint_hand(
+                    painter,
+                    &pose,
+                    &look,
+                    Tone::Player(visuals.widgets.inactive.fg_stroke.color),
+                    dark,
+                );
+            }
+        };
+        pair(rect.left() + rect.width() * 0.25, &option.before);
+        pair(rect.left() + rect.width() * 0.75, &option.after);
+        painter.text(
+            egui::pos2(rect.center().x, y),
+            Align2::CENTER_CENTER,
+            "→",
+            FontId::monospace(s * 0.6),
+            visuals.text_color(),
+        );
+    }
+    if let Some(v) = value {
+        let r = (rect.height() * 0.16).clamp(8.0, 13.0);
+        paint_badge(
+            painter,
+            rect.right_top() + vec2(-r * 0.4, r * 0.4),
+            r,
+            v,
+            dark,
+        );
+    }
+}

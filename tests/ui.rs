@@ -1,0 +1,247 @@
+//! The desktop app driven through its labels and its canvas with egui_kittest: the real
+//! app (`build_eframe`), the real panels, the real solver in the background.
+
+use egui::{Event, Modifiers, PointerButton, Pos2, Rect};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use kibitzer::games::chopsticks::{Switch, Variant};
+use kibitzer::ui::views::table::layout::{chip_on_screen, hand_on_screen};
+use kibitzer::ui::{App, Player, Preferences, Strength};
+use std::time::{Duration, Instant};
+
+/// Chopsticks with `players` players, every seat played by a person.
+fn people(players: usize) -> Preferences {
+    let mut prefs = Preferences::default();
+    prefs.chopsticks.settings = Variant::standard(players);
+    prefs.chopsticks.seats = vec![Player::Human; players];
+    prefs
+}
+
+/// The real app in a 1280×800 window.
+fn app(prefs: Preferences) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |cc| App::with_preferences(cc, prefs))
+}
+
+/// Steps the app, letting real time pass for the worker threads, until `done` holds.
+fn run_until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
+    let start = Instant::now();
+    while !done(h.state()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "timed out waiting for {what}"
+        );
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.run();
+}
+
+/// The app once the solver has answered.
+fn solved(prefs: Preferences) -> Harness<'static, App> {
+    let mut h = app(prefs);
+    run_until(&mut h, "the solver", App::is_evaluated);
+    h
+}
+
+/// A left click at a point of the window.
+fn click_at(h: &mut Harness<'_, App>, pos: Pos2) {
+    h.hover_at(pos);
+    for pressed in [true, false] {
+        h.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+    }
+    h.run();
+}
+
+/// The table's rectangle on screen.
+fn table(h: &Harness<'_, App>) -> Rect {
+    h.get_by_label("Table").rect()
+}
+
+/// Clicks the palm of `seat`'s hand `hand` (0 = A, 1 = B).
+fn click_hand(h: &mut Harness<'_, App>, players: usize, seat: usize, hand: usize) {
+    let pos = hand_on_screen(table(h), players, seat, hand);
+    click_at(h, pos);
+}
+
+/// A node's accessible name.
+fn label_of(node: &egui_kittest::Node<'_>) -> String {
+    node.accesskit_node().label().unwrap_or_default()
+}
+
+fn code(h: &Harness<'_, App>) -> String {
+    h.state().position_code()
+}
+
+#[test]
+fn two_people_attack_split_undo_and_redo() {
+    let mut h = solved(people(2));
+    assert_eq!(code(&h), "1111");
+    // Player 1 touches player 2's hand A with hand A: player 2 now holds 1 and 2.
+    click_hand(&mut h, 2, 0, 0);
+    click_hand(&mut h, 2, 1, 0);
+    assert_eq!(code(&h), "1211", "{:?}", h.state().status());
+    // Player 2 touches player 1 with its 2: player 1 holds 1 and 3 and may split.
+    click_hand(&mut h, 2, 1, 1);
+    click_hand(&mut h, 2, 0, 0);
+    assert_eq!(code(&h), "1312");
+    h.get_by_label("Split 13-22").click();
+    h.run();
+    assert_eq!(code(&h), "1222", "player 2 to move, player 1 now at 22");
+    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::Z);
+    h.run();
+    assert_eq!(code(&h), "1312", "undo");
+    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::Y);
+    h.run();
+    assert_eq!(code(&h), "1222", "redo");
+    h.get_by_label("Back one move (Left arrow)").click();
+    h.run();
+    assert_eq!(code(&h), "1312", "the ◀ button");
+    // The code field follows the position.
+    h.get_by_label("Position code");
+    assert!(
+        h.query_all_by_value("1312").next().is_some(),
+        "the code field shows 1312"
+    );
+}
+
+#[test]
+fn a_split_chip_sits_where_the_layout_says() {
+    let mut h = solved(people(2));
+    for (seat, hand) in [(0, 0), (1, 0), (1, 1), (0, 0)] {
+        click_hand(&mut h, 2, seat, hand);
+    }
+    assert_eq!(code(&h), "1312");
+    let pos = chip_on_screen(table(&h), 1, 0);
+    click_at(&mut h, pos);
+    assert_eq!(code(&h), "1222");
+}
+
+#[test]
+fn a_refused_attack_says_why() {
+    let mut h = solved(people(2));
+    // Player 2 has a dead hand A: touching it is refused, and the position stays.
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .run_command(&ctx, kibitzer::ui::Command::SetPosition("1101".into()));
+    h.run();
+    run_until(&mut h, "the solver", App::is_evaluated);
+    click_hand(&mut h, 2, 0, 0);
+    click_hand(&mut h, 2, 1, 0);
+    let status = h.state().status().clone();
+    assert!(
+        status.is_error && status.text.contains("dead"),
+        "{status:?}"
+    );
+    assert_eq!(code(&h), "1101");
+    assert!(h.query_by_label_contains("nobody can revive").is_some());
+}
+
+#[test]
+fn the_overlay_toggles_with_e_and_the_check_box() {
+    let mut h = solved(people(2));
+    assert!(!h.state().preferences().overlay);
+    assert!(h.query_by_label_contains("Play AC").is_none());
+    h.key_press(egui::Key::E);
+    h.run();
+    assert!(h.state().preferences().overlay);
+    // Each attack gets a verdict badge on the table.
+    let badge = h.get_by_label_contains("Play AC");
+    assert!(label_of(&badge).contains("Draw"), "1111 draws");
+    h.get_by_label("Evaluation overlay").click();
+    h.run();
+    assert!(!h.state().preferences().overlay);
+}
+
+#[test]
+fn the_computer_replies() {
+    let mut prefs = people(2);
+    prefs.chopsticks.seats[1] = Player::Computer(Strength::Perfect);
+    let mut h = solved(prefs);
+    click_hand(&mut h, 2, 0, 0);
+    click_hand(&mut h, 2, 1, 0);
+    assert_eq!(code(&h), "1211");
+    run_until(&mut h, "the computer's reply", |app| {
+        app.moves_played() == 2
+    });
+    assert_ne!(code(&h), "1211");
+}
+
+#[test]
+fn a_bad_code_shows_its_message_and_changes_nothing() {
+    let mut h = solved(people(2));
+    let field = h.get_by_label("Position code");
+    field.focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Position code").type_text("1032");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(code(&h), "1111");
+    let message = h.get_by_label_contains("out of order");
+    let text = message.accesskit_node().value().unwrap_or_default();
+    assert!(text.contains("did you mean '0123'"), "{text}");
+}
+
+#[test]
+fn a_good_code_goes_there() {
+    let mut h = solved(people(2));
+    h.get_by_label("Position code").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Position code").type_text("1312");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(code(&h), "1312");
+}
+
+#[test]
+fn the_sidebar_sets_the_players_and_the_seats() {
+    let mut h = solved(people(2));
+    // Nothing played yet: new settings apply at once.
+    h.get_by_label("3 players").click();
+    run_until(&mut h, "3 players", |a| {
+        a.position_code() == "111111" && a.is_evaluated()
+    });
+    h.get_by_label("Sun").click();
+    run_until(&mut h, "Sun", |a| {
+        a.position_code() == "444444" && a.is_evaluated()
+    });
+    assert_eq!(
+        h.state().preferences().chopsticks.settings,
+        Variant::with(3, &[Switch::Sun])
+    );
+}
+
+/// Takes a snapshot of the main screen once solved, with the overlay on.
+fn snapshot(prefs: Preferences, name: &str) {
+    let mut prefs = prefs;
+    prefs.overlay = true;
+    let mut h = solved(prefs);
+    h.remove_cursor();
+    h.run();
+    // The solve time changes from run to run.
+    let label = h.get_by_label("Solve time").rect();
+    let right = h.ctx.content_rect().right();
+    h.mask(Rect::from_min_max(
+        egui::pos2(label.right(), label.top() - 2.0),
+        egui::pos2(right, label.bottom() + 2.0),
+    ));
+    h.snapshot(name);
+}
+
+#[test]
+fn snapshot_chopsticks_two_players() {
+    snapshot(people(2), "chopsticks_2p_overlay");
+}
+
+#[test]
+fn snapshot_chopsticks_three_players() {
+    snapshot(people(3), "chopsticks_3p_overlay");
+}

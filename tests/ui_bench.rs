@@ -1,0 +1,80 @@
+//! The frame-time benchmark of the main screen of each game, in the kittest harness.
+//!
+//! Run it with
+//!
+//! ```text
+//! cargo test --release --test ui_bench -- --ignored --nocapture
+//! ```
+//!
+//! It prints the median CPU time of a frame (the app's logic and panels, egui's layout, and
+//! the tessellation of the shapes into triangles; not the GPU's drawing) while the pointer
+//! moves over the canvas with the evaluation overlay on.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use kibitzer::games::chopsticks::Variant;
+use kibitzer::ui::{App, Player, Preferences};
+use std::time::{Duration, Instant};
+
+/// Frames measured per screen.
+const FRAMES: usize = 400;
+
+fn screen(players: usize) -> Preferences {
+    let mut prefs = Preferences {
+        overlay: true,
+        ..Preferences::default()
+    };
+    prefs.chopsticks.settings = Variant::standard(players);
+    prefs.chopsticks.seats = vec![Player::Human; players];
+    prefs
+}
+
+/// (median, 90th percentile) of a frame, in milliseconds.
+fn measure(prefs: Preferences) -> (f64, f64) {
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |cc| App::with_preferences(cc, prefs));
+    let start = Instant::now();
+    while !h.state().is_evaluated() {
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "the solve did not finish"
+        );
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.run();
+    let canvas = h.get_by_label("Table").rect();
+    let mut times = Vec::with_capacity(FRAMES);
+    for i in 0..FRAMES + 50 {
+        // Sweep the pointer over the table, so that hovering and tooltips are part of it.
+        let t = i as f32 / FRAMES as f32;
+        let pos = canvas.lerp_inside(egui::vec2((t * 7.0).fract(), (t * 3.0).fract()));
+        h.hover_at(pos);
+        let clock = Instant::now();
+        h.step();
+        let mut elapsed = clock.elapsed();
+        let output = h.output().clone();
+        let clock = Instant::now();
+        let triangles = h.ctx.tessellate(output.shapes, output.pixels_per_point);
+        elapsed += clock.elapsed();
+        assert!(!triangles.is_empty());
+        if i >= 50 {
+            times.push(elapsed.as_secs_f64() * 1000.0);
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    (times[times.len() / 2], times[times.len() * 9 / 10])
+}
+
+#[test]
+#[ignore = "a benchmark; run it with --ignored --nocapture in release mode"]
+fn frame_time_of_each_main_screen() {
+    println!("median CPU time per frame, 1280×800, overlay on, pointer moving:");
+    for players in [2, 3, 6] {
+        let (median, p90) = measure(screen(players));
+        println!(
+            "  Chopsticks, {players} players: median {median:.3} ms, 90th percentile {p90:.3} ms"
+        );
+    }
+}
