@@ -130,7 +130,8 @@ fn a_refused_attack_says_why() {
     let ctx = h.ctx.clone();
     h.state_mut()
         .run_command(&ctx, kibitzer::ui::Command::SetPosition("1101".into()));
-    h.run();
+    // A new start may set a solve going (a spinner repaints): step until it answers.
+    h.step();
     run_until(&mut h, "the solver", App::is_evaluated);
     click_hand(&mut h, 2, 0, 0);
     click_hand(&mut h, 2, 1, 0);
