@@ -100,6 +100,11 @@ impl App {
         with_session!(&self.active, s => s.history().len())
     }
 
+    /// Whether the solver is at work (solving, or counting the figures).
+    pub fn is_busy(&self) -> bool {
+        with_session!(&self.active, s => s.progress().is_some())
+    }
+
     /// Whether the solver has answered for the position shown.
     pub fn is_evaluated(&self) -> bool {
         with_session!(&self.active, s => s.eval().is_some())
@@ -149,8 +154,8 @@ impl eframe::App for App {
         if self.prefs.show_sidebar {
             egui::Panel::left("sidebar")
                 .resizable(true)
-                .default_size((width * 0.19).clamp(200.0, 260.0))
-                .size_range(180.0..=360.0)
+                .default_size((width * 0.19).clamp(190.0, 260.0))
+                .size_range(170.0..=360.0)
                 .show(ui, |ui| {
                     sidebar::sidebar_ui(ui, &mut self.prefs, &self.active, &mut out)
                 });
@@ -158,7 +163,7 @@ impl eframe::App for App {
         if self.prefs.show_analysis {
             egui::Panel::right("analysis")
                 .resizable(true)
-                .default_size((width * 0.25).clamp(230.0, 340.0))
+                .default_size((width * 0.25).clamp(220.0, 340.0))
                 .size_range(200.0..=480.0)
                 .show(ui, |ui| {
                     analysis::analysis_ui(ui, &self.active, &mut self.code, &mut out)
@@ -167,7 +172,7 @@ impl eframe::App for App {
         if self.prefs.show_history {
             egui::Panel::bottom("history")
                 .resizable(true)
-                .default_size(170.0)
+                .default_size((ui.ctx().content_rect().height() * 0.22).clamp(120.0, 200.0))
                 .size_range(110.0..=360.0)
                 .show(ui, |ui| {
                     ui.columns(2, |columns| {

@@ -15,7 +15,7 @@ pub fn history_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>
 fn history_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
     let history = s.history();
     let (cursor, len) = (history.cursor(), history.len());
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         // The arrows are in the monospace font, which has them.
         let nav = |ui: &mut egui::Ui,
                    icon: &str,

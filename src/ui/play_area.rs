@@ -8,7 +8,7 @@ use super::preferences::Preferences;
 use super::session::Session;
 use super::theme;
 use crate::core::{Outcome, Value};
-use egui::{RichText, vec2};
+use egui::RichText;
 
 /// The play area.
 pub fn play_area_ui(
@@ -28,24 +28,25 @@ fn play_area_of<G: GameUi>(
     status: &Status,
     out: &mut Vec<Command>,
 ) {
-    tools_ui(ui, s, prefs, out);
-    if let Some(outcome) = s.outcome() {
-        banner_ui(ui, s, outcome, out);
+    egui::Panel::top("play_tools")
+        .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 2)))
+        .show_separator_line(false)
+        .show(ui, |ui| {
+            tools_ui(ui, s, prefs, out);
+            if let Some(outcome) = s.outcome() {
+                banner_ui(ui, s, outcome, out);
+            }
+        });
+    egui::Panel::bottom("play_status")
+        .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
+        .show_separator_line(false)
+        .show(ui, |ui| status_ui(ui, s, status));
+    let flags = CanvasFlags {
+        overlay: prefs.overlay,
+    };
+    if let Some(command) = G::canvas_ui(ui, s, flags) {
+        out.push(command);
     }
-    let status_height = 28.0;
-    let canvas = vec2(
-        ui.available_width(),
-        (ui.available_height() - status_height).max(60.0),
-    );
-    ui.allocate_ui(canvas, |ui| {
-        let flags = CanvasFlags {
-            overlay: prefs.overlay,
-        };
-        if let Some(command) = G::canvas_ui(ui, s, flags) {
-            out.push(command);
-        }
-    });
-    status_ui(ui, s, status);
 }
 
 /// Overlay switch, hint button and the colour key.
@@ -55,7 +56,7 @@ fn tools_ui<G: GameUi>(
     prefs: &Preferences,
     out: &mut Vec<Command>,
 ) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let mut overlay = prefs.overlay;
         if ui
             .checkbox(&mut overlay, "Evaluation overlay")
@@ -88,9 +89,14 @@ fn tools_ui<G: GameUi>(
                 );
                 ui.label(word);
             }
-            ui.label(
-                RichText::new("number: moves to the end").color(ui.visuals().weak_text_color()),
-            );
+            let key =
+                RichText::new("number: moves to the end").color(ui.visuals().weak_text_color());
+            // Left out when there is no room for it on the row.
+            if ui.available_width() > 200.0 {
+                ui.label(key).on_hover_text(
+                    "Counted one player's turn at a time, with perfect play from both sides.",
+                );
+            }
         }
     });
 }
@@ -131,7 +137,7 @@ fn banner_ui<G: GameUi>(
 
 /// The status line: the last message, or whose turn it is.
 fn status_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, status: &Status) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if !status.text.is_empty() {
             let color = if status.is_error {
                 ui.visuals().error_fg_color

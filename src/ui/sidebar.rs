@@ -11,51 +11,58 @@ use egui::{ComboBox, RichText};
 /// The skill a computer seat starts at when the user picks "skill".
 const DEFAULT_SKILL: u8 = 70;
 
-/// The sidebar.
+/// The sidebar: New game stays at the bottom, the settings scroll above it.
 pub fn sidebar_ui(
     ui: &mut egui::Ui,
     prefs: &mut Preferences,
     active: &ActiveGame,
     out: &mut Vec<Command>,
 ) {
-    egui::ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            ui.add_space(4.0);
-            ui.horizontal(|ui| {
-                let label = ui.label(RichText::new("Game").strong());
-                let kind = active.kind();
-                ComboBox::from_id_salt("game")
-                    .selected_text(kind.title())
-                    .show_ui(ui, |ui| {
-                        for other in GameKind::ALL {
-                            if ui.selectable_label(other == kind, other.title()).clicked()
-                                && other != kind
-                            {
-                                out.push(Command::SelectGame(other));
-                            }
-                        }
-                    })
-                    .response
-                    .labelled_by(label.id);
+    let kind = active.kind();
+    with_session!(active, session, G => {
+        egui::Panel::bottom("new_game")
+            .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 8)))
+            .show(ui, |ui| new_game_ui(ui, prefs, session, out));
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.add_space(4.0);
+                game_choice_ui(ui, kind, out);
+                ui.separator();
+                game_settings_ui::<G>(ui, prefs, out);
             });
-            ui.separator();
-            with_session!(active, session => game_settings_ui(ui, prefs, session, out));
-        });
+    });
 }
 
-/// The game's settings, its seats and New game.
-fn game_settings_ui<G: GameUi>(
-    ui: &mut egui::Ui,
-    prefs: &mut Preferences,
-    session: &Session<G>,
-    out: &mut Vec<Command>,
-) {
+/// Which game.
+fn game_choice_ui(ui: &mut egui::Ui, kind: GameKind, out: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        let label = ui.label(RichText::new("Game").strong());
+        ComboBox::from_id_salt("game")
+            .selected_text(kind.title())
+            .show_ui(ui, |ui| {
+                for other in GameKind::ALL {
+                    if ui.selectable_label(other == kind, other.title()).clicked() && other != kind
+                    {
+                        out.push(Command::SelectGame(other));
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+}
+
+/// The game's settings and its seats.
+fn game_settings_ui<G: GameUi>(ui: &mut egui::Ui, prefs: &mut Preferences, out: &mut Vec<Command>) {
     let setup = G::setup_mut(prefs);
     if G::settings_ui(ui, &mut setup.settings) {
         out.push(Command::SettingsChanged);
     }
     let planned = G::from_settings(&setup.settings);
+    if let Err(err) = &planned {
+        ui.colored_label(ui.visuals().error_fg_color, err.to_string());
+    }
     ui.separator();
     ui.label(RichText::new("Seats").strong());
     let count = G::seat_count(&setup.settings);
@@ -70,16 +77,21 @@ fn game_settings_ui<G: GameUi>(
     if seats_changed {
         out.push(Command::SeatsChanged);
     }
-    ui.separator();
-    let differs = match &planned {
-        Ok(game) => game.variant_key() != session.game().variant_key(),
-        Err(err) => {
-            ui.colored_label(ui.visuals().error_fg_color, err.to_string());
-            false
-        }
-    };
+}
+
+/// New game, highlighted when the settings differ from the game being played.
+fn new_game_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    prefs: &Preferences,
+    session: &Session<G>,
+    out: &mut Vec<Command>,
+) {
+    let planned = G::from_settings(&G::setup(prefs).settings);
+    let differs = planned
+        .as_ref()
+        .is_ok_and(|game| game.variant_key() != session.game().variant_key());
     if differs {
-        ui.label(RichText::new("These settings apply from the next game.").italics());
+        ui.label(RichText::new("The new settings apply from the next game.").italics());
     }
     let button = egui::Button::new(RichText::new("New game").strong())
         .min_size(egui::vec2(ui.available_width(), 30.0));
@@ -96,7 +108,8 @@ fn game_settings_ui<G: GameUi>(
 /// One seat: person or computer, and the computer's strength. True when it changed.
 fn seat_ui(ui: &mut egui::Ui, seat: usize, name: &str, player: &mut Player) -> bool {
     let before = *player;
-    ui.horizontal(|ui| {
+    // Side by side when there is room, else the name above its choice.
+    let choose = |ui: &mut egui::Ui, player: &mut Player| {
         let label = ui.add_sized([70.0, 20.0], egui::Label::new(name).truncate());
         let text = match player {
             Player::Human => "Human".to_owned(),
@@ -124,10 +137,16 @@ fn seat_ui(ui: &mut egui::Ui, seat: usize, name: &str, player: &mut Player) -> b
             })
             .response
             .labelled_by(label.id);
-    });
+    };
+    // Side by side when there is room, else the name above its choice.
+    if ui.available_width() >= 200.0 {
+        ui.horizontal(|ui| choose(ui, player));
+    } else {
+        choose(ui, player);
+    }
     if let Player::Computer(Strength::Skill(percent)) = player {
         ui.horizontal(|ui| {
-            ui.add_space(76.0);
+            ui.add_space(12.0);
             ui.add(egui::Slider::new(percent, 0..=100).suffix("%").text("best move"))
                 .on_hover_text("The chance that the computer plays a best move; otherwise it plays any legal move.");
         });

@@ -101,8 +101,8 @@ impl GameUi for Chopsticks {
 /// The sidebar's player count and switches; true when something changed.
 fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
     let mut changed = false;
+    ui.label("Players");
     ui.horizontal(|ui| {
-        ui.label("Players");
         for n in MIN_PLAYERS..=MAX_PLAYERS {
             let button = egui::Button::selectable(variant.players == n, n.to_string());
             if ui
@@ -162,9 +162,7 @@ fn switch_allowed(variant: &Variant, switch: Switch) -> (bool, &'static str) {
 
 /// How a stored hand value is drawn.
 pub fn hand_look(game: &Chopsticks, value: i8) -> HandLook {
-    let label = format_hand(game, value)
-        .replace(".5", "½")
-        .replace('-', "−");
+    let label = half_label(&format_hand(game, value));
     if game.is_dead(value) {
         return HandLook {
             dead: true,
@@ -187,6 +185,17 @@ pub fn hand_look(game: &Chopsticks, value: i8) -> HandLook {
         dead: false,
         label,
     }
+}
+
+/// A hand's count as written on the palm: "½" for 0.5, "2½", "−3".
+pub fn half_label(text: &str) -> String {
+    let text = match text.strip_suffix(".5") {
+        Some("0") => "½".to_owned(),
+        Some("-0") => "-½".to_owned(),
+        Some(whole) => format!("{whole}½"),
+        None => text.to_owned(),
+    };
+    text.replace('-', "−")
 }
 
 /// A zombie's hands: one finger on hand A, a fist on B.
@@ -318,7 +327,7 @@ fn option_view(game: &Chopsticks, own: [i8; 2], mv: Move, info: MoveInfo) -> Opt
             after[h] = -after[h];
             let side = if hand == 0 { "A" } else { "B" };
             let way = if own[h] > 0 { "palm up" } else { "palm down" };
-            (format!("Turn {side} {way}"), pair_look(game, after))
+            (format!("{side} {way}"), pair_look(game, after))
         }
         Move::Attack { .. } => ("Attack".to_owned(), before.clone()),
     };
@@ -360,4 +369,32 @@ fn attack(session: &Session<Chopsticks>, from: (usize, usize), to: (usize, usize
         target_hand: to.1 as u8,
     };
     Command::Play(session.game().format_move(session.current(), &mv))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hands_look_as_the_variant_counts() {
+        assert_eq!(half_label("0.5"), "½");
+        assert_eq!(half_label("-2.5"), "−2½");
+        assert_eq!(half_label("3"), "3");
+        let tens = Chopsticks::new(Variant::with(2, &[Switch::Tens])).expect("valid");
+        let seven = hand_look(&tens, 7);
+        assert!(seven.palm_up && seven.fingers == 2 && seven.label == "7");
+        let five = hand_look(&tens, 5);
+        assert!(!five.palm_up && five.fingers == 5);
+        let negative = Chopsticks::new(Variant::with(2, &[Switch::Negative])).expect("valid");
+        let minus = hand_look(&negative, -3);
+        assert!(minus.palm_up && minus.fingers == 3 && minus.label == "−3");
+        assert!(hand_look(&negative, negative.dead()).dead);
+        assert!(
+            !hand_look(&negative, 0).dead,
+            "0 is a live count under Negative"
+        );
+        let stumps = Chopsticks::new(Variant::with(2, &[Switch::Stumps])).expect("valid");
+        let half = hand_look(&stumps, 3);
+        assert!(half.half && half.fingers == 1 && half.label == "1½");
+    }
 }

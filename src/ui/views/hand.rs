@@ -178,10 +178,10 @@ pub fn paint_hand(painter: &Painter, pose: &HandPose, look: &HandLook, tone: Ton
     ));
     painter.add(palm_shape(pose, fill, line));
     if look.palm_up {
-        // Palm lines, so that palm up reads at a glance.
-        let crease = Stroke::new(line.width * 0.9, detail);
-        painter.line_segment([pose.at(0.12, -0.38), pose.at(0.02, 0.25)], crease);
-        painter.line_segment([pose.at(-0.12, -0.38), pose.at(-0.2, 0.05)], crease);
+        // Palm lines near the fingers and the wrist, so that palm up reads at a glance.
+        let crease = Stroke::new(line.width * 0.7, detail.gamma_multiply(0.7));
+        painter.line_segment([pose.at(0.2, -0.38), pose.at(0.14, 0.3)], crease);
+        painter.line_segment([pose.at(-0.32, 0.2), pose.at(-0.36, -0.25)], crease);
     }
     if tone == Tone::Zombie {
         let stitch = Stroke::new(line.width, outline);

@@ -11,14 +11,14 @@ pub const MODEL: Rect = Rect {
     min: Pos2 { x: 0.0, y: 0.0 },
     max: Pos2 {
         x: 1000.0,
-        y: 760.0,
+        y: 800.0,
     },
 };
 
 /// The strip of split (and other non-attack) moves at the bottom.
 pub const STRIP: Rect = Rect {
-    min: Pos2 { x: 10.0, y: 646.0 },
-    max: Pos2 { x: 990.0, y: 756.0 },
+    min: Pos2 { x: 10.0, y: 664.0 },
+    max: Pos2 { x: 990.0, y: 796.0 },
 };
 
 /// The middle of the table.
@@ -73,16 +73,41 @@ pub fn hand_pose(players: usize, seat: usize, hand: usize) -> HandPose {
     }
 }
 
-/// Where the player's name is written: behind the hands, or above them for players at the
-/// sides.
-pub fn label_anchor(players: usize, seat: usize) -> Pos2 {
+/// The room a player's name and role take, in model units.
+pub const LABEL: Vec2 = vec2(260.0, 48.0);
+
+/// Where a player's name and role are written: the nearest place behind the hands (or below,
+/// or above them) that keeps clear of every player's hands, of the names placed before, of
+/// the strip and of the edges.
+pub fn label_rect(players: usize, seat: usize) -> Rect {
     let (at, up) = station(players, seat);
     let size = hand_size(players);
-    if up.y.abs() >= 0.5 {
-        at - up * (0.98 * size)
-    } else {
-        at - vec2(0.0, 1.55 * size)
+    let stations: Vec<Rect> = (0..players).map(|s| station_rect(players, s)).collect();
+    let earlier: Vec<Rect> = (0..seat).map(|s| label_rect(players, s)).collect();
+    let table = Rect::from_min_max(MODEL.min, Pos2::new(MODEL.max.x, STRIP.min.y - 4.0));
+    let fits = |rect: Rect| {
+        table.contains_rect(rect)
+            && stations
+                .iter()
+                .chain(&earlier)
+                .all(|other| !other.expand(6.0).intersects(rect))
+    };
+    let directions = [
+        -up,
+        vec2(0.0, 1.0),
+        vec2(0.0, -1.0),
+        (vec2(0.0, 1.0) - up).normalized(),
+        (vec2(0.0, -1.0) - up).normalized(),
+    ];
+    for direction in directions {
+        for step in 5..45 {
+            let rect = Rect::from_center_size(at + direction * (step as f32 * 0.1 * size), LABEL);
+            if fits(rect) {
+                return rect;
+            }
+        }
     }
+    Rect::from_center_size(at - up * size, LABEL)
 }
 
 /// The rectangle around a player's two hands.
@@ -103,9 +128,9 @@ pub fn chip_rect(count: usize, index: usize) -> Rect {
     };
     let col = index % PER_ROW;
     let gap = 10.0;
-    let top = STRIP.min.y + 24.0;
+    let top = STRIP.min.y;
     let height = (STRIP.max.y - top - gap * (rows - 1) as f32) / rows as f32;
-    let width = ((STRIP.width() - gap * (in_row - 1) as f32) / in_row as f32).min(150.0);
+    let width = ((STRIP.width() - gap * (in_row - 1) as f32) / in_row as f32).min(170.0);
     let total = width * in_row as f32 + gap * (in_row - 1) as f32;
     let left = STRIP.center().x - total / 2.0;
     Rect::from_min_size(
@@ -171,6 +196,28 @@ mod tests {
                 );
                 if i > 0 {
                     assert!(!chip.intersects(chip_rect(count, i - 1)));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn names_keep_clear_of_hands_and_of_each_other() {
+        for players in 2..=6 {
+            let labels: Vec<Rect> = (0..players).map(|s| label_rect(players, s)).collect();
+            for (seat, label) in labels.iter().enumerate() {
+                assert!(MODEL.contains_rect(*label) && label.max.y < STRIP.min.y);
+                for (other, other_label) in labels.iter().enumerate() {
+                    assert!(
+                        !label.intersects(station_rect(players, other)),
+                        "{players} players: name {seat} on the hands of {other}"
+                    );
+                    if other != seat {
+                        assert!(
+                            !label.intersects(*other_label),
+                            "{players}: names {seat}, {other}"
+                        );
+                    }
                 }
             }
         }

@@ -283,12 +283,12 @@ fn hand_at(
         .find(|&(seat, hand)| hand_pose(players, seat, hand).hit_rect().contains(at))
 }
 
-/// A chip's accessible name: "Split 13-22".
+/// A chip's accessible name: "Split 13-22", "Swap (swap)".
 fn chip_label(option: &OptionView) -> String {
-    if option.label == option.info.name {
-        option.label.clone()
+    if option.label == "Split" {
+        format!("Split {}", option.info.name)
     } else {
-        format!("{} {}", option.label, option.info.name)
+        format!("{} ({})", option.label, option.info.name)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::super::hand::{HandLook, HandPose, Tone, paint_hand};
 use super::super::{arrow_head, bezier_point, paint_badge};
-use super::layout::{CENTER, STRIP, chip_rect, hand_pose, hand_size, label_anchor, station_rect};
+use super::layout::{CENTER, STRIP, chip_rect, hand_pose, hand_size, label_rect, station_rect};
 use super::{MoveRef, OptionView, TableModel};
 use crate::ui::theme;
 use egui::emath::RectTransform;
@@ -83,6 +83,13 @@ pub fn paint_table(
         felt,
     ));
     let accent = visuals.selection.bg_fill;
+    // The hands the selected hand may touch.
+    let targets: Vec<(usize, usize)> = model
+        .attacks
+        .iter()
+        .filter(|a| Some(a.from) == selected)
+        .map(|a| a.to)
+        .collect();
     for (seat, view) in model.seats.iter().enumerate() {
         if model.mover == Some(seat) {
             let rect = to_screen.transform_rect(station_rect(players, seat));
@@ -105,8 +112,15 @@ pub fn paint_table(
             let pose = screen_pose(hand_pose(players, seat, hand), to_screen);
             let ring = if selected == Some((seat, hand)) {
                 Some(Stroke::new(3.0, accent))
+            } else if targets.contains(&(seat, hand)) {
+                let width = if hovered == Some((seat, hand)) {
+                    3.0
+                } else {
+                    1.5
+                };
+                Some(Stroke::new(width, accent))
             } else if hovered == Some((seat, hand)) && model.waiting.is_none() {
-                Some(Stroke::new(1.5, visuals.widgets.hovered.fg_stroke.color))
+                Some(Stroke::new(1.5, accent.gamma_multiply(0.7)))
             } else {
                 None
             };
@@ -201,8 +215,8 @@ fn paint_name(
     visuals: &egui::Visuals,
 ) {
     let view = &model.seats[seat];
-    let at = to_screen.transform_pos(label_anchor(model.seats.len(), seat));
-    let size = text_size(to_screen, 19.0);
+    let rect = to_screen.transform_rect(label_rect(model.seats.len(), seat));
+    let size = (22.0 * to_screen.scale().x).clamp(11.5, 20.0);
     let mut name = view.name.clone();
     if model.mover == Some(seat) {
         name.push_str(" · to move");
@@ -217,55 +231,66 @@ fn paint_name(
         visuals.text_color()
     };
     painter.text(
-        at,
-        Align2::CENTER_CENTER,
+        rect.center_top(),
+        Align2::CENTER_TOP,
         name,
         FontId::proportional(size),
         strong,
     );
-    painter.text(
-        at + vec2(0.0, size * 1.15),
-        Align2::CENTER_CENTER,
-        &view.role,
-        FontId::proportional(size * 0.8),
-        visuals.weak_text_color(),
-    );
+    // The role is also in the sidebar: left out where it would not be legible.
+    if to_screen.scale().x >= 0.5 {
+        painter.text(
+            rect.center_top() + vec2(0.0, size * 1.2),
+            Align2::CENTER_TOP,
+            &view.role,
+            FontId::proportional(size * 0.8),
+            visuals.weak_text_color(),
+        );
+    }
 }
 
 /// The strip of splits and other moves of the mover.
 fn paint_strip(ui: &egui::Ui, painter: &Painter, model: &TableModel, to_screen: &RectTransform) {
     let visuals = ui.visuals();
-    let Some(mover) = model.mover.and_then(|m| model.seats.get(m)) else {
+    let Some(mover) = model.mover else {
         return;
     };
-    let size = text_size(to_screen, 16.0);
-    let title = if model.options.is_empty() {
-        format!("{} has no split.", mover.name)
-    } else {
-        format!("Splits and other moves of {}:", mover.name)
-    };
-    painter.text(
-        to_screen.transform_pos(STRIP.min),
-        Align2::LEFT_TOP,
-        title,
-        FontId::proportional(size),
-        visuals.weak_text_color(),
-    );
+    if model.options.is_empty() {
+        painter.text(
+            to_screen.transform_pos(STRIP.center()),
+            Align2::CENTER_CENTER,
+            "No split possible.",
+            FontId::proportional(text_size(to_screen, 16.0)),
+            visuals.weak_text_color(),
+        );
+        return;
+    }
+    let color = theme::player_color(mover);
     for (i, option) in model.options.iter().enumerate() {
         let rect = to_screen.transform_rect(chip_rect(model.options.len(), i));
         let hint = model.hint == Some(MoveRef::Option(i));
-        paint_chip(ui, painter, option, rect, model.overlay, hint);
+        paint_chip(ui, painter, option, rect, (model.overlay, hint), color);
     }
 }
 
-/// One chip: mini hands before → after, the move's name, and its verdict with the overlay.
+/// What a chip says under its preview: the split's name, or what the move does.
+pub fn chip_caption(option: &OptionView) -> &str {
+    if option.label == "Split" {
+        &option.info.name
+    } else {
+        &option.label
+    }
+}
+
+/// One chip: the mover's hands before → after, the move's name, and its verdict with the
+/// overlay.
 fn paint_chip(
     ui: &egui::Ui,
     painter: &Painter,
     option: &OptionView,
     rect: Rect,
-    overlay: bool,
-    hint: bool,
+    (overlay, hint): (bool, bool),
+    color: Color32,
 ) {
     let visuals = ui.visuals();
     let dark = visuals.dark_mode;
@@ -288,57 +313,49 @@ fn paint_chip(
         );
     }
     painter.rect(rect, 6.0, fill, border, StrokeKind::Inside);
-    let caption = (rect.height() * 0.2).clamp(10.0, 15.0);
-    let text = if option.label == option.info.name {
-        option.label.clone()
-    } else {
-        format!("{} {}", option.label, option.info.name)
-    };
+    let caption = (rect.height() * 0.15).clamp(10.5, 15.0);
     painter.text(
-        rect.center_bottom() - vec2(0.0, caption * 0.35),
+        rect.center_bottom() - vec2(0.0, caption * 0.3),
         Align2::CENTER_BOTTOM,
-        text,
+        chip_caption(option),
         FontId::proportional(caption),
         visuals.text_color(),
     );
-    let room = rect.height() - caption * 1.6;
-    let s = (room * 0.42).min(rect.width() * 0.105);
-    if s >= 9.0 {
-        let y = rect.top() + room * 0.58;
+    let room = rect.height() - caption * 1.5;
+    let s = (room * 0.5).min(rect.width() * 0.17);
+    if s >= 8.0 {
+        let y = rect.top() + room * 0.55;
         let pair = |x: f32, hands: &[HandLook; 2]| {
             for (hand, look) in hands.iter().enumerate() {
                 let side = if hand == 0 { -1.0 } else { 1.0 };
                 let pose = HandPose {
-                    center: egui::pos2(x + side * 0.62 * s, y),
+                    center: egui::pos2(x + side * 0.56 * s, y + 0.1 * s),
                     up: vec2(0.0, -1.0),
                     size: s,
                     thumb_side: side,
                 };
-                let look = HandLook {
-                    label: String::new(),
-                    ..look.clone()
-                };
-                paint_hand(
-                    painter,
-                    &pose,
-                    &look,
-                    Tone::Player(visuals.widgets.inactive.fg_stroke.color),
-                    dark,
-                );
+                let mut look = look.clone();
+                if s < 18.0 {
+                    look.label.clear();
+                }
+                paint_hand(painter, &pose, &look, Tone::Player(color), dark);
             }
         };
-        pair(rect.left() + rect.width() * 0.25, &option.before);
-        pair(rect.left() + rect.width() * 0.75, &option.after);
-        painter.text(
-            egui::pos2(rect.center().x, y),
-            Align2::CENTER_CENTER,
-            "→",
-            FontId::monospace(s * 0.6),
-            visuals.text_color(),
-        );
+        pair(rect.left() + rect.width() * 0.24, &option.before);
+        pair(rect.left() + rect.width() * 0.76, &option.after);
+        let mid = egui::pos2(rect.center().x, y);
+        let reach = vec2(rect.width() * 0.05, 0.0);
+        let ink = Stroke::new(1.5, visuals.text_color());
+        painter.line_segment([mid - reach, mid + reach], ink);
+        painter.add(arrow_head(
+            mid + reach + vec2(3.0, 0.0),
+            vec2(1.0, 0.0),
+            6.0,
+            ink.color,
+        ));
     }
     if let Some(v) = value {
-        let r = (rect.height() * 0.16).clamp(8.0, 13.0);
+        let r = (rect.height() * 0.13).clamp(8.0, 13.0);
         paint_badge(
             painter,
             rect.right_top() + vec2(-r * 0.4, r * 0.4),
