@@ -38,10 +38,15 @@ fn run_until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) 
     h.run();
 }
 
+/// Whether the solver has answered and finished its work.
+fn settled(app: &App) -> bool {
+    app.is_evaluated() && !app.is_busy()
+}
+
 /// The app once the solver has answered.
 fn solved(prefs: Preferences) -> Harness<'static, App> {
     let mut h = app(prefs);
-    run_until(&mut h, "the solver", App::is_evaluated);
+    run_until(&mut h, "the solver", settled);
     h
 }
 
@@ -130,8 +135,7 @@ fn a_refused_attack_says_why() {
     let ctx = h.ctx.clone();
     h.state_mut()
         .run_command(&ctx, kibitzer::ui::Command::SetPosition("1101".into()));
-    h.run();
-    run_until(&mut h, "the solver", App::is_evaluated);
+    run_until(&mut h, "the solver", settled);
     click_hand(&mut h, 2, 0, 0);
     click_hand(&mut h, 2, 1, 0);
     let status = h.state().status().clone();
@@ -207,11 +211,11 @@ fn the_sidebar_sets_the_players_and_the_seats() {
     // Nothing played yet: new settings apply at once.
     h.get_by_label("3 players").click();
     run_until(&mut h, "3 players", |a| {
-        a.position_code() == "111111" && a.is_evaluated()
+        a.position_code() == "111111" && settled(a)
     });
     h.get_by_label("Sun").click();
     run_until(&mut h, "Sun", |a| {
-        a.position_code() == "444444" && a.is_evaluated()
+        a.position_code() == "444444" && settled(a)
     });
     assert_eq!(
         h.state().preferences().chopsticks.settings,

@@ -89,6 +89,16 @@ pub struct Analysis {
     pub limit: Option<usize>,
 }
 
+/// How much [`figures`] gathers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FigureOptions {
+    /// List at most this many unreachable codes, endings and shortest games.
+    pub limit: Option<usize>,
+    /// Count every valid position of the variant, reachable or not. The positions are listed
+    /// first, so for the largest variants this takes most of the time and memory.
+    pub census: bool,
+}
+
 /// Solves from `start` and gathers the figures, listing at most `limit` items per list.
 pub fn analyze<G: Census>(
     game: &G,
@@ -100,13 +110,40 @@ pub fn analyze<G: Census>(
     let clock = Instant::now();
     let solution = solve(game, std::slice::from_ref(start), progress)?;
     let solve_ms = clock.elapsed().as_secs_f64() * 1000.0;
-    let cap = limit.unwrap_or(usize::MAX);
+    let options = FigureOptions {
+        limit,
+        census: true,
+    };
+    let analysis = figures(game, variant, start, &solution, solve_ms, options, progress)?;
+    Ok((analysis, solution))
+}
+
+/// The figures of a variant solved from `start` in `solve_ms` milliseconds.
+pub fn figures<G: Census>(
+    game: &G,
+    variant: Vec<String>,
+    start: &G::State,
+    solution: &Solution<G>,
+    solve_ms: f64,
+    options: FigureOptions,
+    progress: &Progress,
+) -> Result<Analysis, Cancelled> {
+    let cap = options.limit.unwrap_or(usize::MAX);
     let mut capped = false;
 
-    let every = game.every_position();
+    progress.set_phase("counting positions", 0);
+    let every = if options.census {
+        game.every_position()
+    } else {
+        None
+    };
+    progress.check()?;
     let mut unreachable: Vec<String> = Vec::new();
     let mut unreachable_count = 0;
-    for state in every.iter().flatten() {
+    for (i, state) in every.iter().flatten().enumerate() {
+        if i.is_multiple_of(65536) {
+            progress.check()?;
+        }
         if solution.id(game, state).is_none() {
             unreachable_count += 1;
             if unreachable.len() < cap {
@@ -131,27 +168,32 @@ pub fn analyze<G: Census>(
     }
     endings.sort();
     let endings_count = endings.len();
-    let shortest_game = endings.first().map(|&(plies, _)| {
-        let targets: Vec<usize> = endings
-            .iter()
-            .filter(|e| e.0 == plies)
-            .map(|e| e.1)
-            .collect();
-        let count = targets.iter().fold(0u64, |sum, &id| {
-            sum.saturating_add(solution.shortest_games[id])
-        });
-        let mut games = Vec::new();
-        let mut line = vec![start.clone()];
-        shortest_lines(game, &solution, &mut line, plies, cap, &mut games);
-        if (games.len() as u64) < count {
-            capped = true;
+    progress.set_phase("finding the shortest games", 0);
+    let shortest_game = match endings.first() {
+        None => None,
+        Some(&(plies, _)) => {
+            let targets: Vec<usize> = endings
+                .iter()
+                .filter(|e| e.0 == plies)
+                .map(|e| e.1)
+                .collect();
+            let count = targets.iter().fold(0u64, |sum, &id| {
+                sum.saturating_add(solution.shortest_games[id])
+            });
+            let mut games = Vec::new();
+            let mut line = vec![start.clone()];
+            let leads = leads_to_ending(game, solution, &targets, plies, progress)?;
+            shortest_lines(game, solution, &leads, &mut line, plies, cap, &mut games);
+            if (games.len() as u64) < count {
+                capped = true;
+            }
+            Some(ShortestGame {
+                plies,
+                count,
+                games,
+            })
         }
-        ShortestGame {
-            plies,
-            count,
-            games,
-        }
-    });
+    };
     if endings.len() > cap {
         capped = true;
     }
@@ -182,9 +224,45 @@ pub fn analyze<G: Census>(
         start_value: start_value.word().to_owned(),
         start_remoteness: start_value.remoteness(),
         solve_ms,
-        limit: if capped { limit } else { None },
+        limit: if capped { options.limit } else { None },
     };
-    Ok((analysis, solution))
+    Ok(analysis)
+}
+
+/// For each position (by id), whether a game can go on from it, one ply further from the
+/// start at every move, to one of the `targets` (endings `plies` plies from the start). The
+/// search for shortest games then never follows a line that cannot end in time.
+fn leads_to_ending<G: Game>(
+    game: &G,
+    solution: &Solution<G>,
+    targets: &[usize],
+    plies: u32,
+    progress: &Progress,
+) -> Result<Vec<bool>, Cancelled> {
+    let mut leads = vec![false; solution.states.len()];
+    for &id in targets {
+        leads[id] = true;
+    }
+    // Discovery is breadth first, so ids grow with the distance from the start: going down
+    // the ids settles every child before its parents.
+    for id in (0..solution.states.len()).rev() {
+        if id.is_multiple_of(4096) {
+            progress.check()?;
+        }
+        let depth = solution.depth[id];
+        if depth >= plies {
+            continue;
+        }
+        leads[id] = game
+            .successors(&solution.states[id])
+            .iter()
+            .any(|(_, next)| {
+                solution
+                    .id(game, next)
+                    .is_some_and(|c| solution.depth[c] == depth + 1 && leads[c])
+            });
+    }
+    Ok(leads)
 }
 
 /// Collects the games of exactly `plies` plies from the end of `line` to an ending, moving
@@ -192,6 +270,7 @@ pub fn analyze<G: Census>(
 fn shortest_lines<G: Game>(
     game: &G,
     solution: &Solution<G>,
+    leads: &[bool],
     line: &mut Vec<G::State>,
     plies: u32,
     cap: usize,
@@ -213,10 +292,10 @@ fn shortest_lines<G: Game>(
     for (_, next) in game.successors(&here) {
         let on_course = solution
             .id(game, &next)
-            .is_some_and(|id| solution.depth[id] == depth + 1);
+            .is_some_and(|id| solution.depth[id] == depth + 1 && leads[id]);
         if on_course {
             line.push(next);
-            shortest_lines(game, solution, line, plies, cap, out);
+            shortest_lines(game, solution, leads, line, plies, cap, out);
             line.pop();
         }
     }

@@ -134,10 +134,17 @@ fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
 
 /// The solver's progress with Cancel, or Solve after a cancel.
 fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    let solved = s.solved().is_some();
+    let weak = ui.visuals().weak_text_color();
     if let Some((fraction, phase)) = s.progress() {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label(format!("Solving: {phase}…"));
+            let work = if solved {
+                "Counting the figures"
+            } else {
+                "Solving"
+            };
+            ui.add(egui::Label::new(format!("{work}: {phase}…")).wrap());
         });
         ui.horizontal(|ui| {
             let bar = egui::ProgressBar::new(fraction)
@@ -148,15 +155,24 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
                 out.push(Command::CancelSolve);
             }
         });
-        ui.label(
-            RichText::new("You can play on meanwhile.")
+        if !solved {
+            ui.label(
+                RichText::new(
+                    "You can play on meanwhile; the verdicts appear when the solve is done.",
+                )
                 .small()
-                .color(ui.visuals().weak_text_color()),
-        );
+                .color(weak),
+            );
+        }
     } else if s.is_cancelled() {
         ui.horizontal(|ui| {
-            ui.label("The solve was cancelled.");
-            if ui.button("Solve").clicked() {
+            let (text, button) = if solved {
+                ("The figures were not counted.", "Count them")
+            } else {
+                ("The solve was cancelled.", "Solve")
+            };
+            ui.label(text);
+            if ui.button(button).clicked() {
                 out.push(Command::Solve);
             }
         });
@@ -250,7 +266,7 @@ fn pv_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
 
 /// The variant's figures from the solver.
 fn figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
-    let Some(solved) = s.solved() else {
+    let Some(figures_of) = s.solved().and_then(|solved| solved.figures()) else {
         return;
     };
     ui.separator();
@@ -259,7 +275,7 @@ fn figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
         .show(ui, |ui| {
             ui.label(RichText::new(s.game().variant_title()).small());
             Grid::new("figures").num_columns(2).show(ui, |ui| {
-                for (label, value) in figures(&solved.analysis) {
+                for (label, value) in figures(figures_of) {
                     ui.label(label);
                     ui.label(RichText::new(value).monospace());
                     ui.end_row();

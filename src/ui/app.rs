@@ -100,6 +100,11 @@ impl App {
         with_session!(&self.active, s => s.history().len())
     }
 
+    /// Whether the solver is at work (solving, or counting the figures).
+    pub fn is_busy(&self) -> bool {
+        with_session!(&self.active, s => s.progress().is_some())
+    }
+
     /// Whether the solver has answered for the position shown.
     pub fn is_evaluated(&self) -> bool {
         with_session!(&self.active, s => s.eval().is_some())

@@ -3,24 +3,13 @@
 
 use super::game_ui::{GameUi, SeatName};
 use super::players::{Player, Rng, choose_move};
-use super::solving::{self, SolveCache, Solved};
+use super::solving::{SolveCache, SolveState, Solved};
 use crate::core::{MoveError, Outcome, Seat, Value};
 use crate::history::History;
-use crate::solver::{Evaluation, Job, evaluate};
-use std::sync::Arc;
+use crate::solver::{Evaluation, evaluate};
 
 /// Seconds the computer waits before it moves, so that people can follow the game.
 pub const COMPUTER_PAUSE: f64 = 0.7;
-
-/// Where the solver is.
-enum Solving<G: GameUi> {
-    /// Solving on a worker thread.
-    Running(Box<Job<Solved<G>>>),
-    /// Solved.
-    Done(Arc<Solved<G>>),
-    /// The user stopped the solve.
-    Cancelled,
-}
 
 /// A game being played: state, history, seats and the solver's verdicts.
 pub struct Session<G: GameUi> {
@@ -29,7 +18,7 @@ pub struct Session<G: GameUi> {
     /// For each position of the line (0 = start): the frame seat of each absolute seat.
     frames: Vec<Vec<Seat>>,
     seats: Vec<Player>,
-    solving: Solving<G>,
+    solving: SolveState<G>,
     /// The evaluation of the position at the cursor, when solved.
     eval: Option<Evaluation<G>>,
     /// For each position of the line: each absolute seat's value there, when solved.
@@ -45,7 +34,7 @@ pub struct Session<G: GameUi> {
 impl<G: GameUi> Session<G> {
     /// A new game from `start`, solving in the background unless the cache has it.
     pub fn new(game: G, start: G::State, seats: Vec<Player>, cache: &SolveCache) -> Session<G> {
-        let solving = Self::solve_from(&game, &start, cache);
+        let solving = SolveState::start(&game, &start, cache);
         let mut session = Session {
             history: History::new(start),
             game,
@@ -60,19 +49,6 @@ impl<G: GameUi> Session<G> {
         };
         session.refresh();
         session
-    }
-
-    /// A cached solve covering `start`, or a new background solve from it.
-    fn solve_from(game: &G, start: &G::State, cache: &SolveCache) -> Solving<G> {
-        let from_start = solving::cache_key(game, &game.start());
-        let covering = cache
-            .get::<G>(&from_start)
-            .filter(|s| s.solution.id(game, start).is_some())
-            .or_else(|| cache.get::<G>(&solving::cache_key(game, start)));
-        match covering {
-            Some(solved) => Solving::Done(solved),
-            None => Solving::Running(Box::new(solving::spawn(game, start))),
-        }
     }
 
     /// The game and its settings.
@@ -169,23 +145,17 @@ impl<G: GameUi> Session<G> {
 
     /// The finished solve, if any.
     pub fn solved(&self) -> Option<&Solved<G>> {
-        match &self.solving {
-            Solving::Done(solved) => Some(solved),
-            _ => None,
-        }
+        self.solving.solved().map(|s| &**s)
     }
 
-    /// The running solve's progress: (fraction, phase).
+    /// The running work's progress: (fraction, phase).
     pub fn progress(&self) -> Option<(f32, &'static str)> {
-        match &self.solving {
-            Solving::Running(job) => Some((job.progress().fraction(), job.progress().snapshot().2)),
-            _ => None,
-        }
+        self.solving.progress()
     }
 
-    /// Whether the user stopped the solve.
+    /// Whether the user stopped the solver's work.
     pub fn is_cancelled(&self) -> bool {
-        matches!(self.solving, Solving::Cancelled)
+        self.solving.is_cancelled()
     }
 
     /// Each absolute seat's value in the position after `ply` moves, when solved.
@@ -256,44 +226,27 @@ impl<G: GameUi> Session<G> {
         found.is_some()
     }
 
-    /// Cancels the running solve.
+    /// Stops the solver's work.
     pub fn cancel_solve(&mut self) {
-        if let Solving::Running(job) = &self.solving {
-            job.cancel();
-            self.solving = Solving::Cancelled;
+        let solved = self.solving.solved().is_some();
+        self.solving.cancel();
+        if !solved {
             self.refresh();
         }
     }
 
-    /// Solves again after a cancel.
+    /// Takes up the solver's work again after a cancel.
     pub fn resolve(&mut self, cache: &SolveCache) {
-        if matches!(self.solving, Solving::Cancelled) {
-            self.solving = Self::solve_from(&self.game, self.history.start(), cache);
-            self.refresh();
-        }
+        self.solving.resume(&self.game, self.history.start(), cache);
     }
 
-    /// Collects a finished solve; true when something changed.
+    /// Collects the solver's finished work; true when the solve has just finished.
     pub fn poll(&mut self, cache: &mut SolveCache) -> bool {
-        let Solving::Running(job) = &mut self.solving else {
-            return false;
-        };
-        match job.poll() {
-            None => false,
-            Some(Ok(solved)) => {
-                let solved = Arc::new(solved);
-                let key = solving::cache_key(&self.game, self.history.start());
-                cache.insert(key, Arc::clone(&solved));
-                self.solving = Solving::Done(solved);
-                self.refresh();
-                true
-            }
-            Some(Err(_)) => {
-                self.solving = Solving::Cancelled;
-                self.refresh();
-                true
-            }
+        let solved = self.solving.poll(&self.game, self.history.start(), cache);
+        if solved {
+            self.refresh();
         }
+        solved
     }
 
     /// The computer's move when it is due: `Err(wait)` says how many seconds to wait first
@@ -340,10 +293,7 @@ impl<G: GameUi> Session<G> {
         self.revision += 1;
         self.hint = None;
         self.frames = self.seat_frames();
-        let solved = match &self.solving {
-            Solving::Done(solved) => Some(Arc::clone(solved)),
-            _ => None,
-        };
+        let solved = self.solving.solved().cloned();
         self.eval = solved
             .as_ref()
             .and_then(|s| evaluate(&self.game, &s.solution, self.current()));

@@ -1,25 +1,42 @@
-//! Solving in the background: a finished solve ([`Solved`]) and the cache that keeps the
-//! latest few, keyed by game, variant and start, so that going back to a variant is instant.
+//! Solving in the background: first the values of every position reachable from the start
+//! (then the overlay and the computer can use them), then the variant's figures. Finished
+//! solves are kept in a cache keyed by game, variant and start, so that going back to a
+//! variant is instant.
 
 use super::game_ui::GameUi;
-use crate::solver::analysis::{Analysis, analyze};
-use crate::solver::{Job, Solution};
+use crate::solver::analysis::{Analysis, FigureOptions, figures};
+use crate::solver::{Job, Solution, solve};
 use std::any::Any;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
+use std::time::Instant;
 
-/// How many solutions the cache keeps (the largest Chopsticks variants take hundreds of MB).
-const CACHE_SIZE: usize = 3;
+/// How much memory the cache may hold, in bytes (a six-player solution takes about a GB).
+const CACHE_BYTES: usize = 1_500_000_000;
 
-/// How many items the analysis lists keep (endings, shortest games).
+/// How many solutions the cache keeps at most.
+const CACHE_SIZE: usize = 4;
+
+/// How many items the figures list (endings, shortest games).
 const LIST_LIMIT: usize = 5;
 
-/// A finished solve: every position reachable from the start with its value, and the
-/// variant's figures.
+/// Above this many codes the figures do not count every valid position: listing them would
+/// take longer than the solve.
+const CENSUS_LIMIT: u128 = 20_000_000;
+
+/// A finished solve, and the variant's figures once they are counted.
 pub struct Solved<G: GameUi> {
     /// The values.
     pub solution: Solution<G>,
+    /// How long the solve took, in milliseconds.
+    pub solve_ms: f64,
+    figures: OnceLock<Analysis>,
+}
+
+impl<G: GameUi> Solved<G> {
     /// The figures: positions, reachable, endings, shortest game, start value, solve time.
-    pub analysis: Analysis,
+    pub fn figures(&self) -> Option<&Analysis> {
+        self.figures.get()
+    }
 }
 
 /// The cache key of a variant solved from `start`.
@@ -32,35 +49,174 @@ pub fn cache_key<G: GameUi>(game: &G, start: &G::State) -> String {
     )
 }
 
-/// Starts solving `game` from `start` on a worker thread.
-pub fn spawn<G: GameUi>(game: &G, start: &G::State) -> Job<Solved<G>> {
-    let game = game.clone();
-    let start = start.clone();
-    Job::spawn(move |progress| {
-        let words = game.variant_words();
-        let (analysis, solution) = analyze(&game, words, &start, Some(LIST_LIMIT), progress)?;
-        Ok(Solved { solution, analysis })
-    })
+/// Where the solver is, for one game.
+pub enum SolveState<G: GameUi> {
+    /// Solving on a worker thread.
+    Solving(Box<Job<Solved<G>>>),
+    /// Solved; counting the figures on a worker thread.
+    Counting(Arc<Solved<G>>, Box<Job<Analysis>>),
+    /// Solved and counted.
+    Done(Arc<Solved<G>>),
+    /// The user stopped the work, perhaps after the solve.
+    Cancelled(Option<Arc<Solved<G>>>),
+}
+
+impl<G: GameUi> SolveState<G> {
+    /// A cached solve covering `start`, or a new background solve from it.
+    pub fn start(game: &G, start: &G::State, cache: &SolveCache) -> SolveState<G> {
+        let from_start = cache_key(game, &game.start());
+        let covering = cache
+            .get::<G>(&from_start)
+            .filter(|s| s.solution.id(game, start).is_some())
+            .or_else(|| cache.get::<G>(&cache_key(game, start)));
+        match covering {
+            Some(solved) => Self::count(game, solved),
+            None => {
+                let (game, start) = (game.clone(), start.clone());
+                SolveState::Solving(Box::new(Job::spawn(move |progress| {
+                    let clock = Instant::now();
+                    let solution = solve(&game, std::slice::from_ref(&start), progress)?;
+                    Ok(Solved {
+                        solution,
+                        solve_ms: clock.elapsed().as_secs_f64() * 1000.0,
+                        figures: OnceLock::new(),
+                    })
+                })))
+            }
+        }
+    }
+
+    /// Counts the figures of `solved` unless they are known.
+    fn count(game: &G, solved: Arc<Solved<G>>) -> SolveState<G> {
+        if solved.figures().is_some() {
+            return SolveState::Done(solved);
+        }
+        let game = game.clone();
+        let shared = Arc::clone(&solved);
+        let job = Job::spawn(move |progress| {
+            let start = shared
+                .solution
+                .states
+                .first()
+                .cloned()
+                .unwrap_or_else(|| game.start());
+            let options = FigureOptions {
+                limit: Some(LIST_LIMIT),
+                census: game.codes_total() <= CENSUS_LIMIT,
+            };
+            let words = game.variant_words();
+            figures(
+                &game,
+                words,
+                &start,
+                &shared.solution,
+                shared.solve_ms,
+                options,
+                progress,
+            )
+        });
+        SolveState::Counting(solved, Box::new(job))
+    }
+
+    /// The solve, once finished.
+    pub fn solved(&self) -> Option<&Arc<Solved<G>>> {
+        match self {
+            SolveState::Counting(solved, _) | SolveState::Done(solved) => Some(solved),
+            SolveState::Cancelled(solved) => solved.as_ref(),
+            SolveState::Solving(_) => None,
+        }
+    }
+
+    /// The running work's progress: (fraction, phase).
+    pub fn progress(&self) -> Option<(f32, &'static str)> {
+        let progress = match self {
+            SolveState::Solving(job) => job.progress(),
+            SolveState::Counting(_, job) => job.progress(),
+            _ => return None,
+        };
+        Some((progress.fraction(), progress.snapshot().2))
+    }
+
+    /// Whether the user stopped the work.
+    pub fn is_cancelled(&self) -> bool {
+        matches!(self, SolveState::Cancelled(_))
+    }
+
+    /// Stops the running work.
+    pub fn cancel(&mut self) {
+        let solved = match self {
+            SolveState::Solving(_) => None,
+            SolveState::Counting(solved, _) => Some(Arc::clone(solved)),
+            _ => return,
+        };
+        // Dropping the job cancels it.
+        *self = SolveState::Cancelled(solved);
+    }
+
+    /// Takes up cancelled work again.
+    pub fn resume(&mut self, game: &G, start: &G::State, cache: &SolveCache) {
+        if let SolveState::Cancelled(solved) = self {
+            *self = match solved.take() {
+                Some(solved) => Self::count(game, solved),
+                None => Self::start(game, start, cache),
+            };
+        }
+    }
+
+    /// Collects finished work; true when the solve has just finished (or failed).
+    pub fn poll(&mut self, game: &G, start: &G::State, cache: &mut SolveCache) -> bool {
+        match self {
+            SolveState::Solving(job) => match job.poll() {
+                None => false,
+                Some(Ok(solved)) => {
+                    let solved = Arc::new(solved);
+                    cache.insert(cache_key(game, start), Arc::clone(&solved));
+                    *self = Self::count(game, solved);
+                    true
+                }
+                Some(Err(_)) => {
+                    *self = SolveState::Cancelled(None);
+                    true
+                }
+            },
+            SolveState::Counting(solved, job) => {
+                match job.poll() {
+                    None => {}
+                    Some(Ok(analysis)) => {
+                        let _ = solved.figures.set(analysis);
+                        *self = SolveState::Done(Arc::clone(solved));
+                    }
+                    Some(Err(_)) => *self = SolveState::Cancelled(Some(Arc::clone(solved))),
+                }
+                false
+            }
+            _ => false,
+        }
+    }
 }
 
 /// Recently finished solves of any game, newest last.
 #[derive(Default)]
 pub struct SolveCache {
-    entries: Vec<(String, Arc<dyn Any + Send + Sync>)>,
+    entries: Vec<(String, usize, Arc<dyn Any + Send + Sync>)>,
 }
 
 impl SolveCache {
     /// The solve stored under `key`, if it is there.
     pub fn get<G: GameUi>(&self, key: &str) -> Option<Arc<Solved<G>>> {
-        let (_, entry) = self.entries.iter().find(|(k, _)| k == key)?;
+        let (_, _, entry) = self.entries.iter().find(|(k, _, _)| k == key)?;
         Arc::clone(entry).downcast::<Solved<G>>().ok()
     }
 
-    /// Stores a solve, dropping the oldest beyond the cache size.
+    /// Stores a solve, dropping the oldest ones beyond the cache's size and memory.
     pub fn insert<G: GameUi>(&mut self, key: String, solved: Arc<Solved<G>>) {
-        self.entries.retain(|(k, _)| *k != key);
-        self.entries.push((key, solved));
-        if self.entries.len() > CACHE_SIZE {
+        self.entries.retain(|(k, _, _)| *k != key);
+        let bytes = solved.solution.memory_bytes();
+        self.entries.push((key, bytes, solved));
+        while self.entries.len() > 1
+            && (self.entries.len() > CACHE_SIZE
+                || self.entries.iter().map(|e| e.1).sum::<usize>() > CACHE_BYTES)
+        {
             self.entries.remove(0);
         }
     }
