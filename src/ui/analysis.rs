@@ -121,7 +121,7 @@ fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
                     .color(ui.visuals().weak_text_color()),
             );
             for (seat, &value) in values.iter().enumerate() {
-                let color = theme::value_color(value, ui.visuals().dark_mode);
+                let color = theme::value_text_color(value, ui.visuals().dark_mode);
                 ui.label(RichText::new(verdict::paranoid(value, &s.seat_name(seat))).color(color));
             }
         }
@@ -220,7 +220,8 @@ fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
                 }
                 match value {
                     Some(v) => ui.label(
-                        RichText::new(verdict::move_value(v)).color(theme::value_color(v, dark)),
+                        RichText::new(verdict::move_value(v))
+                            .color(theme::value_text_color(v, dark)),
                     ),
                     None => ui.label("…"),
                 };

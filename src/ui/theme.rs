@@ -94,6 +94,17 @@ pub fn value_color(value: Value, dark: bool) -> Color32 {
     background.lerp_to_gamma(hue(value), t)
 }
 
+/// The colour of a verdict written as text: on a light background the colour is darkened
+/// so that yellow stays legible.
+pub fn value_text_color(value: Value, dark: bool) -> Color32 {
+    let color = value_color(value, dark);
+    if dark {
+        color
+    } else {
+        color.lerp_to_gamma(Color32::BLACK, 0.35)
+    }
+}
+
 /// Black or white, whichever reads better on `fill`.
 pub fn text_on(fill: Color32) -> Color32 {
     let [r, g, b, _] = fill.to_array();

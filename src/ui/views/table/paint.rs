@@ -136,17 +136,7 @@ pub fn paint_table(
         paint_name(painter, model, seat, to_screen, visuals);
     }
     if let Some(MoveRef::Attack(i)) = model.hint {
-        let (a, c, b) = arrow(model, i, to_screen);
-        let glow = Stroke::new(12.0 * scale.max(0.6), accent.gamma_multiply(0.55));
-        painter.add(QuadraticBezierShape::from_points_stroke(
-            [a, c, b],
-            false,
-            Color32::TRANSPARENT,
-            glow,
-        ));
-        if !model.overlay {
-            paint_arrow(painter, (a, c, b), Stroke::new(3.0, accent));
-        }
+        paint_hint(painter, model, i, to_screen, visuals);
     }
     if model.overlay {
         for i in 0..model.attacks.len() {
@@ -159,6 +149,43 @@ pub fn paint_table(
         paint_arrow(painter, (start, mid, to), Stroke::new(3.0, accent));
     }
     paint_strip(ui, painter, model, to_screen);
+}
+
+/// The hinted attack: a broad arrow in the selection colour, labelled "hint".
+fn paint_hint(
+    painter: &Painter,
+    model: &TableModel,
+    i: usize,
+    to_screen: &RectTransform,
+    visuals: &egui::Visuals,
+) {
+    let accent = visuals.selection.bg_fill;
+    let scale = to_screen.scale().x.max(0.6);
+    let (a, c, b) = arrow(model, i, to_screen);
+    let glow = Stroke::new(14.0 * scale, accent.gamma_multiply(0.45));
+    painter.add(QuadraticBezierShape::from_points_stroke(
+        [a, c, b],
+        false,
+        Color32::TRANSPARENT,
+        glow,
+    ));
+    paint_arrow(painter, (a, c, b), Stroke::new(4.0 * scale, accent));
+    let players = model.seats.len();
+    let from = model.attacks[i].from;
+    let pose = screen_pose(hand_pose(players, from.0, from.1), to_screen);
+    painter.circle_stroke(
+        pose.center + pose.up * pose.size * 0.15,
+        pose.size * 0.75,
+        Stroke::new(3.0, accent),
+    );
+    let at = bezier_point(a, c, b, 0.3);
+    painter.text(
+        at + vec2(12.0, 0.0),
+        Align2::LEFT_CENTER,
+        "hint",
+        FontId::proportional(text_size(to_screen, 18.0)),
+        visuals.strong_text_color(),
+    );
 }
 
 /// An arrow along a quadratic curve.
