@@ -289,6 +289,24 @@ fn rematch_after_the_game_is_over() {
     );
 }
 
+#[test]
+fn setting_up_a_position_with_the_mouse() {
+    let mut h = solved(people(2));
+    h.get_by_label("Edit").click();
+    h.run();
+    h.get_by_label("Set up position…").click();
+    h.run();
+    // A click raises a finger on the mover's hand A: 1 1 becomes 1 2.
+    h.get_by_label("Seat 1 hand A: 1").click();
+    h.run();
+    assert!(h.query_by_label("Seat 1 hand A: 2").is_some());
+    h.get_by_label("Start from this position").click();
+    run_until(&mut h, "the new start", |a| {
+        a.position_code() == "1211" && settled(a)
+    });
+    assert_eq!(h.state().moves_played(), 0, "a new game from the position");
+}
+
 /// Takes a snapshot of the main screen once solved, with the overlay on.
 fn snapshot(prefs: Preferences, name: &str) {
     let mut prefs = prefs;

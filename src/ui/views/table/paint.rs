@@ -84,10 +84,11 @@ pub fn paint_table(
     ));
     let accent = visuals.selection.bg_fill;
     // The hands the selected hand may touch.
+    let selected_as = selected.map(|h| model.canonical(h));
     let targets: Vec<(usize, usize)> = model
         .attacks
         .iter()
-        .filter(|a| Some(a.from) == selected)
+        .filter(|a| Some(a.from) == selected_as)
         .map(|a| a.to)
         .collect();
     for (seat, view) in model.seats.iter().enumerate() {
@@ -112,7 +113,7 @@ pub fn paint_table(
             let pose = screen_pose(hand_pose(players, seat, hand), to_screen);
             let ring = if selected == Some((seat, hand)) {
                 Some(Stroke::new(3.0, accent))
-            } else if targets.contains(&(seat, hand)) {
+            } else if targets.contains(&model.canonical((seat, hand))) {
                 let width = if hovered == Some((seat, hand)) {
                     3.0
                 } else {
@@ -212,7 +213,7 @@ fn paint_attack(
     let Some(value) = attack.info.value else {
         return;
     };
-    let faded = focus.is_some_and(|f| f != attack.from);
+    let faded = focus.is_some_and(|f| model.canonical(f) != attack.from);
     let mut color = theme::value_color(value, dark);
     if faded {
         color = color.gamma_multiply(0.25);
