@@ -206,14 +206,16 @@ fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         ui.label("No legal move.");
         return;
     }
+    // In a narrow panel the resulting codes are left to the tooltips.
+    let wide = ui.available_width() >= 270.0;
     Grid::new("moves")
-        .num_columns(3)
+        .num_columns(if wide { 3 } else { 2 })
         .striped(true)
         .show(ui, |ui| {
             for (name, value, to) in rows {
                 if ui
                     .button(RichText::new(&name).monospace())
-                    .on_hover_text("Play this move")
+                    .on_hover_text(format!("Play this move, to {to}"))
                     .clicked()
                 {
                     out.push(Command::Play(name));
@@ -225,11 +227,13 @@ fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
                     ),
                     None => ui.label("…"),
                 };
-                ui.label(
-                    RichText::new(format!("→ {to}"))
-                        .monospace()
-                        .color(ui.visuals().weak_text_color()),
-                );
+                if wide {
+                    ui.label(
+                        RichText::new(format!("→ {to}"))
+                            .monospace()
+                            .color(ui.visuals().weak_text_color()),
+                    );
+                }
                 ui.end_row();
             }
         });
@@ -275,6 +279,11 @@ fn figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
         .default_open(true)
         .show(ui, |ui| {
             ui.label(RichText::new(s.game().variant_title()).small());
+            ui.label(
+                RichText::new("The start value is for the player who moves first.")
+                    .small()
+                    .color(ui.visuals().weak_text_color()),
+            );
             Grid::new("figures").num_columns(2).show(ui, |ui| {
                 for (label, value) in figures(figures_of) {
                     ui.label(label);
@@ -311,7 +320,7 @@ pub fn figures(a: &Analysis) -> Vec<(&'static str, String)> {
                 .as_ref()
                 .map_or_else(|| "none ends".to_owned(), |g| format!("{} moves", g.plies)),
         ),
-        ("Start value (mover)", start),
+        ("Start value", start),
         ("Solve time", time),
     ]
 }

@@ -62,6 +62,8 @@ pub fn install_style(ctx: &egui::Context) {
         style.spacing.item_spacing = egui::vec2(8.0, 6.0);
         style.spacing.button_padding = egui::vec2(8.0, 3.0);
         style.spacing.interact_size.y = 22.0;
+        // Scroll bars take their own room rather than float over the panels' text.
+        style.spacing.scroll = egui::style::ScrollStyle::solid();
     });
 }
 

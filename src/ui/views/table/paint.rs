@@ -127,8 +127,8 @@ pub fn paint_table(
             };
             if let Some(ring) = ring {
                 painter.circle_stroke(
-                    pose.center + pose.up * pose.size * 0.15,
-                    pose.size * 0.75,
+                    pose.center + pose.up * pose.size * 0.2,
+                    pose.size * 0.66,
                     ring,
                 );
             }
@@ -175,8 +175,8 @@ fn paint_hint(
     let from = model.attacks[i].from;
     let pose = screen_pose(hand_pose(players, from.0, from.1), to_screen);
     painter.circle_stroke(
-        pose.center + pose.up * pose.size * 0.15,
-        pose.size * 0.75,
+        pose.center + pose.up * pose.size * 0.2,
+        pose.size * 0.66,
         Stroke::new(3.0, accent),
     );
     let at = bezier_point(a, c, b, 0.3);
