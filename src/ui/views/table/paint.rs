@@ -91,6 +91,8 @@ pub fn paint_table(
         .filter(|a| Some(a.from) == selected_as)
         .map(|a| a.to)
         .collect();
+    // Rings around hands in the brighter selection colour, which reads on either theme.
+    let ring_color = visuals.selection.stroke.color;
     for (seat, view) in model.seats.iter().enumerate() {
         if model.mover == Some(seat) {
             let rect = to_screen.transform_rect(station_rect(players, seat));
@@ -112,16 +114,16 @@ pub fn paint_table(
         for (hand, look) in view.hands.iter().enumerate() {
             let pose = screen_pose(hand_pose(players, seat, hand), to_screen);
             let ring = if selected == Some((seat, hand)) {
-                Some(Stroke::new(3.0, accent))
+                Some(Stroke::new(3.0, ring_color))
             } else if targets.contains(&model.canonical((seat, hand))) {
                 let width = if hovered == Some((seat, hand)) {
                     3.0
                 } else {
                     1.5
                 };
-                Some(Stroke::new(width, accent))
+                Some(Stroke::new(width, ring_color))
             } else if hovered == Some((seat, hand)) && model.waiting.is_none() {
-                Some(Stroke::new(1.5, accent.gamma_multiply(0.7)))
+                Some(Stroke::new(1.5, ring_color.gamma_multiply(0.6)))
             } else {
                 None
             };
