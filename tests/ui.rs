@@ -225,6 +225,90 @@ fn the_sidebar_sets_the_players_and_the_seats() {
     );
 }
 
+#[test]
+fn dragging_a_hand_onto_another_attacks() {
+    let mut h = solved(people(2));
+    let canvas = table(&h);
+    let from = hand_on_screen(canvas, 2, 0, 0);
+    let to = hand_on_screen(canvas, 2, 1, 1);
+    h.hover_at(from);
+    h.drag_at(from);
+    for i in 1..=8 {
+        h.hover_at(from + (to - from) * (i as f32 / 8.0));
+    }
+    h.drop_at(to);
+    h.run();
+    assert_eq!(code(&h), "1211", "{:?}", h.state().status());
+}
+
+#[test]
+fn the_arrow_keys_and_the_chart_step_through_the_game() {
+    let mut h = solved(people(2));
+    for (seat, hand) in [(0, 0), (1, 0), (1, 1), (0, 0)] {
+        click_hand(&mut h, 2, seat, hand);
+    }
+    assert_eq!(code(&h), "1312");
+    h.key_press(egui::Key::ArrowLeft);
+    h.run();
+    assert_eq!(code(&h), "1211");
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    assert_eq!(code(&h), "1312");
+    // The chart's first point is the start.
+    let chart = h.get_by_label("Value history").rect();
+    click_at(
+        &mut h,
+        chart.left_center() + egui::vec2(chart.width() * 0.03, 0.0),
+    );
+    assert_eq!(code(&h), "1111");
+    // The move list's second move.
+    h.get_by_label("2. BC").click();
+    h.run();
+    assert_eq!(code(&h), "1312");
+}
+
+#[test]
+fn rematch_after_the_game_is_over() {
+    let mut h = solved(people(2));
+    // Player 1 holds 1 and 4 against a lone 1: touching it with the 4 ends the game.
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .run_command(&ctx, kibitzer::ui::Command::SetPosition("1401".into()));
+    run_until(&mut h, "the solver", settled);
+    click_hand(&mut h, 2, 0, 1);
+    click_hand(&mut h, 2, 1, 1);
+    assert!(
+        h.query_all_by_label_contains("Player 1 wins")
+            .next()
+            .is_some()
+    );
+    h.get_by_label("Rematch").click();
+    run_until(&mut h, "the rematch", settled);
+    assert_eq!(
+        code(&h),
+        "1401",
+        "the rematch starts where the game started"
+    );
+}
+
+#[test]
+fn setting_up_a_position_with_the_mouse() {
+    let mut h = solved(people(2));
+    h.get_by_label("Edit").click();
+    h.run();
+    h.get_by_label("Set up position…").click();
+    h.run();
+    // A click raises a finger on the mover's hand A: 1 1 becomes 1 2.
+    h.get_by_label("Seat 1 hand A: 1").click();
+    h.run();
+    assert!(h.query_by_label("Seat 1 hand A: 2").is_some());
+    h.get_by_label("Start from this position").click();
+    run_until(&mut h, "the new start", |a| {
+        a.position_code() == "1211" && settled(a)
+    });
+    assert_eq!(h.state().moves_played(), 0, "a new game from the position");
+}
+
 /// Takes a snapshot of the main screen once solved, with the overlay on.
 fn snapshot(prefs: Preferences, name: &str) {
     let mut prefs = prefs;

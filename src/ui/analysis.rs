@@ -121,7 +121,7 @@ fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
                     .color(ui.visuals().weak_text_color()),
             );
             for (seat, &value) in values.iter().enumerate() {
-                let color = theme::value_color(value, ui.visuals().dark_mode);
+                let color = theme::value_text_color(value, ui.visuals().dark_mode);
                 ui.label(RichText::new(verdict::paranoid(value, &s.seat_name(seat))).color(color));
             }
         }
@@ -144,7 +144,7 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
             } else {
                 "Solving"
             };
-            ui.label(format!("{work}: {phase}…"));
+            ui.add(egui::Label::new(format!("{work}: {phase}…")).wrap());
         });
         ui.horizontal(|ui| {
             let bar = egui::ProgressBar::new(fraction)
@@ -206,29 +206,34 @@ fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         ui.label("No legal move.");
         return;
     }
+    // In a narrow panel the resulting codes are left to the tooltips.
+    let wide = ui.available_width() >= 270.0;
     Grid::new("moves")
-        .num_columns(3)
+        .num_columns(if wide { 3 } else { 2 })
         .striped(true)
         .show(ui, |ui| {
             for (name, value, to) in rows {
                 if ui
                     .button(RichText::new(&name).monospace())
-                    .on_hover_text("Play this move")
+                    .on_hover_text(format!("Play this move, to {to}"))
                     .clicked()
                 {
                     out.push(Command::Play(name));
                 }
                 match value {
                     Some(v) => ui.label(
-                        RichText::new(verdict::move_value(v)).color(theme::value_color(v, dark)),
+                        RichText::new(verdict::move_value(v))
+                            .color(theme::value_text_color(v, dark)),
                     ),
                     None => ui.label("…"),
                 };
-                ui.label(
-                    RichText::new(format!("→ {to}"))
-                        .monospace()
-                        .color(ui.visuals().weak_text_color()),
-                );
+                if wide {
+                    ui.label(
+                        RichText::new(format!("→ {to}"))
+                            .monospace()
+                            .color(ui.visuals().weak_text_color()),
+                    );
+                }
                 ui.end_row();
             }
         });
@@ -274,6 +279,11 @@ fn figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
         .default_open(true)
         .show(ui, |ui| {
             ui.label(RichText::new(s.game().variant_title()).small());
+            ui.label(
+                RichText::new("The start value is for the player who moves first.")
+                    .small()
+                    .color(ui.visuals().weak_text_color()),
+            );
             Grid::new("figures").num_columns(2).show(ui, |ui| {
                 for (label, value) in figures(figures_of) {
                     ui.label(label);
@@ -310,7 +320,7 @@ pub fn figures(a: &Analysis) -> Vec<(&'static str, String)> {
                 .as_ref()
                 .map_or_else(|| "none ends".to_owned(), |g| format!("{} moves", g.plies)),
         ),
-        ("Start value (mover)", start),
+        ("Start value", start),
         ("Solve time", time),
     ]
 }

@@ -64,6 +64,8 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         .y_axis_min_width(24.0)
         .x_axis_formatter(|mark, _| format!("{}", mark.value.round() as i64))
         .y_axis_formatter(move |mark, _| match remoteness_at(mark.value, top) {
+            Some(0) if mark.value > 0.0 => "won".to_owned(),
+            Some(0) => "lost".to_owned(),
             Some(r) if mark.value > 0.0 => format!("W{r}"),
             Some(r) => format!("L{r}"),
             None if mark.value == 0.0 => "D".to_owned(),

@@ -55,10 +55,14 @@ impl App {
             Command::SetPosition(code) => self.set_position(&code, false),
             Command::SetUpPosition(code) => self.set_position(&code, true),
             Command::Hint => {
-                let hint = with_session!(&mut self.active, s => s.show_hint().then(|| s.hint().map(str::to_owned)).flatten());
-                self.status = match hint {
-                    Some(name) => Status::info(format!("Hint: {name} is a best move.")),
-                    None => Status::info("No hint yet: the solver has not finished."),
+                let (hint, over) = with_session!(&mut self.active, s => {
+                    s.show_hint();
+                    (s.hint().map(str::to_owned), s.outcome().is_some())
+                });
+                self.status = match (hint, over) {
+                    (Some(name), _) => Status::info(format!("Hint: {name} is a best move.")),
+                    (None, true) => Status::info("The game is over: no move to hint."),
+                    (None, false) => Status::info("No hint yet: the solver has not finished."),
                 };
             }
             Command::CancelSolve => with_session!(&mut self.active, s => s.cancel_solve()),
@@ -100,7 +104,9 @@ impl App {
     /// Goes to the position with this code: along the line if it is there, else a new game
     /// from it. A bad code changes nothing and says what is wrong.
     fn set_position(&mut self, code: &str, from_setup: bool) {
-        let result = with_session!(&mut self.active, s, G => go_to::<G>(s, code, from_setup, &self.prefs, &self.cache));
+        let result = with_session!(&mut self.active, s, G => {
+            go_to::<G>(s, code, from_setup, &self.prefs, &self.cache)
+        });
         match result {
             Ok(()) => {
                 self.code.error = None;

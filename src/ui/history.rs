@@ -80,7 +80,12 @@ fn history_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
                     let ply = i + 1;
                     let text = RichText::new(format!("{ply}. {name}")).monospace();
                     let text = if ply > cursor { text.weak() } else { text };
-                    let response = ui.selectable_label(cursor == ply, text);
+                    let before = history.position_at(i);
+                    let mover = s.absolute_seat(i, s.game().to_move(before));
+                    let after = s.game().format_state(history.position_at(ply));
+                    let response = ui
+                        .selectable_label(cursor == ply, text)
+                        .on_hover_text(format!("{}: {name}, to {after}", s.seat_name(mover).name));
                     if response.clicked() {
                         out.push(Command::Jump(ply));
                     }

@@ -4,6 +4,7 @@
 use super::active::{ActiveGame, with_session};
 use super::command::{Command, Status};
 use super::game_ui::{CanvasFlags, GameUi};
+use super::players::Player;
 use super::preferences::Preferences;
 use super::session::Session;
 use super::theme;
@@ -151,10 +152,13 @@ fn status_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, status: &Status) {
             return;
         };
         let name = s.seat_name(mover);
-        let text = if s.player(mover).is_computer() {
-            format!("{} (computer) to move…", name.name)
-        } else {
-            format!("{} to move: {}", name.name, G::HOW_TO_MOVE)
+        let waits = s.eval().is_none() && s.progress().is_some();
+        let text = match s.player(mover) {
+            Player::Computer(strength) if waits && strength.needs_solution() => {
+                format!("{} (computer) waits for the solver to finish…", name.name)
+            }
+            Player::Computer(_) => format!("{} (computer) to move…", name.name),
+            Player::Human => format!("{} to move: {}", name.name, G::HOW_TO_MOVE),
         };
         ui.label(text);
     });

@@ -107,6 +107,10 @@ pub fn choose_move<G: Game>(
     strength: Strength,
     rng: &mut Rng,
 ) -> Option<String> {
+    // Without the verdicts a player that needs them waits, rather than roll the dice now.
+    if strength.needs_solution() && eval.is_none() {
+        return None;
+    }
     let best_wanted = match strength {
         Strength::Perfect => true,
         Strength::Skill(p) => rng.chance(p),

@@ -39,7 +39,7 @@ further from the middle. With three or more players each player has its own line
 /// Chopsticks.
 const CHOPSTICKS: &[Section] = &[
     Section {
-        title: "Chopsticks",
+        title: "The game",
         body: "Two to six players sit in a circle and take turns in order. Everyone has two \
 hands and starts with one finger raised on each. A hand holds up to four fingers; a hand \
 with none is dead, shown as a closed fist.

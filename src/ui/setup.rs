@@ -45,6 +45,8 @@ pub fn setup_window_ui<G: GameUi>(
     let mut close = false;
     egui::Window::new("Set up position")
         .open(&mut open)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {

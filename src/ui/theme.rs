@@ -62,6 +62,8 @@ pub fn install_style(ctx: &egui::Context) {
         style.spacing.item_spacing = egui::vec2(8.0, 6.0);
         style.spacing.button_padding = egui::vec2(8.0, 3.0);
         style.spacing.interact_size.y = 22.0;
+        // Scroll bars take their own room rather than float over the panels' text.
+        style.spacing.scroll = egui::style::ScrollStyle::solid();
     });
 }
 
@@ -92,6 +94,17 @@ pub fn value_color(value: Value, dark: bool) -> Color32 {
     };
     let t = 0.35 + 0.65 * vividness(value);
     background.lerp_to_gamma(hue(value), t)
+}
+
+/// The colour of a verdict written as text: on a light background the colour is darkened
+/// so that yellow stays legible.
+pub fn value_text_color(value: Value, dark: bool) -> Color32 {
+    let color = value_color(value, dark);
+    if dark {
+        color
+    } else {
+        color.lerp_to_gamma(Color32::BLACK, 0.35)
+    }
 }
 
 /// Black or white, whichever reads better on `fill`.

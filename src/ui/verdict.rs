@@ -28,7 +28,7 @@ pub fn two_sided(value: Value, mover: &SeatName, other: &SeatName) -> String {
 /// One seat's paranoid verdict with three or more players: that seat against all the others.
 pub fn paranoid(value: Value, seat: &SeatName) -> String {
     match value {
-        Value::Draw => format!("{}: neither forced to win nor to lose", seat.name),
+        Value::Draw => format!("{}: a draw, no one can force the outcome", seat.name),
         Value::Win(0) => format!("{} won", seat.name),
         Value::Loss(0) => format!("{} is out", seat.name),
         Value::Win(r) => format!(

@@ -8,6 +8,8 @@ use egui::RichText;
 pub fn rules_window_ui(ctx: &egui::Context, open: &mut bool, current: GameKind) {
     egui::Window::new("Rules")
         .open(open)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
         .default_size([560.0, 520.0])
         .vscroll(true)
         .show(ctx, |ui| {
@@ -41,6 +43,8 @@ fn section_ui(ui: &mut egui::Ui, section: &Section, open: bool, game: &str) {
 pub fn about_window_ui(ctx: &egui::Context, open: &mut bool) {
     egui::Window::new("About Kibitzer")
         .open(open)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {

@@ -22,8 +22,10 @@ pub struct PointView {
 pub struct PieceView {
     /// 0 or 1: which side's colours and shape.
     pub side: usize,
-    /// What it is: "Fox", "Goose".
+    /// What it is: "Fox", "Goose" (its accessible name).
     pub name: String,
+    /// A letter or two drawn on it, or nothing.
+    pub mark: String,
 }
 
 /// A legal move: the points it passes, the piece's point first.
@@ -219,16 +221,10 @@ fn paint_board(
                 egui::StrokeKind::Inside,
             );
         }
-        let initial = piece
-            .name
-            .chars()
-            .next()
-            .map(String::from)
-            .unwrap_or_default();
         painter.text(
             at(i),
             Align2::CENTER_CENTER,
-            initial,
+            &piece.mark,
             FontId::proportional(unit * 0.3),
             theme::text_on(color),
         );
@@ -258,16 +254,22 @@ fn paint_board(
         } else {
             (unit * 0.05).max(2.0)
         };
-        for pair in mv.path.windows(2) {
+        // Each step from the rim of the piece to just short of the landing point.
+        let mut last_step = None;
+        for (k, pair) in mv.path.windows(2).enumerate() {
             let (a, b) = (at(pair[0]), at(pair[1]));
-            let end = b - (b - a).normalized() * unit * 0.3;
-            painter.line_segment([a, end], Stroke::new(width, color));
+            let along = (b - a).normalized();
+            let start = if k == 0 { a + along * unit * 0.32 } else { a };
+            let end = b - along * unit * 0.2;
+            painter.line_segment([start, end], Stroke::new(width, color));
             painter.add(arrow_head(end, b - a, unit * 0.18, color));
+            last_step = Some((start, end));
         }
-        if let (Some(v), Some(&last)) = (mv.info.value.filter(|_| model.overlay), mv.path.last())
+        if let (Some(v), Some((start, end))) = (mv.info.value.filter(|_| model.overlay), last_step)
             && !faded
         {
-            paint_badge(painter, at(last), unit * 0.16, v, dark);
+            // On the last step rather than on the point, so that moves to one point keep apart.
+            paint_badge(painter, start + (end - start) * 0.55, unit * 0.15, v, dark);
         } else if selected && let Some(&next) = mv.path.get(chosen.len()) {
             painter.circle_stroke(at(next), unit * 0.2, Stroke::new(3.0, color));
         }

@@ -200,6 +200,17 @@ pub fn table_ui(ui: &mut egui::Ui, model: &TableModel) -> Option<TableAction> {
     action
 }
 
+impl TableModel {
+    /// The hand that stands for `hand` in the list of attacks: two equal hands of one player
+    /// are one and the same for the rules, and only hand A's attacks are listed.
+    pub fn canonical(&self, (seat, hand): (usize, usize)) -> (usize, usize) {
+        match self.seats.get(seat) {
+            Some(view) if view.hands[0] == view.hands[1] => (seat, 0),
+            _ => (seat, hand),
+        }
+    }
+}
+
 /// The response of one hand, with its accessible name.
 fn hand_response(
     ui: &egui::Ui,

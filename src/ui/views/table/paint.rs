@@ -84,12 +84,15 @@ pub fn paint_table(
     ));
     let accent = visuals.selection.bg_fill;
     // The hands the selected hand may touch.
+    let selected_as = selected.map(|h| model.canonical(h));
     let targets: Vec<(usize, usize)> = model
         .attacks
         .iter()
-        .filter(|a| Some(a.from) == selected)
+        .filter(|a| Some(a.from) == selected_as)
         .map(|a| a.to)
         .collect();
+    // Rings around hands in the brighter selection colour, which reads on either theme.
+    let ring_color = visuals.selection.stroke.color;
     for (seat, view) in model.seats.iter().enumerate() {
         if model.mover == Some(seat) {
             let rect = to_screen.transform_rect(station_rect(players, seat));
@@ -111,23 +114,23 @@ pub fn paint_table(
         for (hand, look) in view.hands.iter().enumerate() {
             let pose = screen_pose(hand_pose(players, seat, hand), to_screen);
             let ring = if selected == Some((seat, hand)) {
-                Some(Stroke::new(3.0, accent))
-            } else if targets.contains(&(seat, hand)) {
+                Some(Stroke::new(3.0, ring_color))
+            } else if targets.contains(&model.canonical((seat, hand))) {
                 let width = if hovered == Some((seat, hand)) {
                     3.0
                 } else {
                     1.5
                 };
-                Some(Stroke::new(width, accent))
+                Some(Stroke::new(width, ring_color))
             } else if hovered == Some((seat, hand)) && model.waiting.is_none() {
-                Some(Stroke::new(1.5, accent.gamma_multiply(0.7)))
+                Some(Stroke::new(1.5, ring_color.gamma_multiply(0.6)))
             } else {
                 None
             };
             if let Some(ring) = ring {
                 painter.circle_stroke(
-                    pose.center + pose.up * pose.size * 0.15,
-                    pose.size * 0.75,
+                    pose.center + pose.up * pose.size * 0.2,
+                    pose.size * 0.66,
                     ring,
                 );
             }
@@ -136,17 +139,7 @@ pub fn paint_table(
         paint_name(painter, model, seat, to_screen, visuals);
     }
     if let Some(MoveRef::Attack(i)) = model.hint {
-        let (a, c, b) = arrow(model, i, to_screen);
-        let glow = Stroke::new(12.0 * scale.max(0.6), accent.gamma_multiply(0.55));
-        painter.add(QuadraticBezierShape::from_points_stroke(
-            [a, c, b],
-            false,
-            Color32::TRANSPARENT,
-            glow,
-        ));
-        if !model.overlay {
-            paint_arrow(painter, (a, c, b), Stroke::new(3.0, accent));
-        }
+        paint_hint(painter, model, i, to_screen, visuals);
     }
     if model.overlay {
         for i in 0..model.attacks.len() {
@@ -159,6 +152,43 @@ pub fn paint_table(
         paint_arrow(painter, (start, mid, to), Stroke::new(3.0, accent));
     }
     paint_strip(ui, painter, model, to_screen);
+}
+
+/// The hinted attack: a broad arrow in the selection colour, labelled "hint".
+fn paint_hint(
+    painter: &Painter,
+    model: &TableModel,
+    i: usize,
+    to_screen: &RectTransform,
+    visuals: &egui::Visuals,
+) {
+    let accent = visuals.selection.bg_fill;
+    let scale = to_screen.scale().x.max(0.6);
+    let (a, c, b) = arrow(model, i, to_screen);
+    let glow = Stroke::new(14.0 * scale, accent.gamma_multiply(0.45));
+    painter.add(QuadraticBezierShape::from_points_stroke(
+        [a, c, b],
+        false,
+        Color32::TRANSPARENT,
+        glow,
+    ));
+    paint_arrow(painter, (a, c, b), Stroke::new(4.0 * scale, accent));
+    let players = model.seats.len();
+    let from = model.attacks[i].from;
+    let pose = screen_pose(hand_pose(players, from.0, from.1), to_screen);
+    painter.circle_stroke(
+        pose.center + pose.up * pose.size * 0.2,
+        pose.size * 0.66,
+        Stroke::new(3.0, accent),
+    );
+    let at = bezier_point(a, c, b, 0.3);
+    painter.text(
+        at + vec2(12.0, 0.0),
+        Align2::LEFT_CENTER,
+        "hint",
+        FontId::proportional(text_size(to_screen, 18.0)),
+        visuals.strong_text_color(),
+    );
 }
 
 /// An arrow along a quadratic curve.
@@ -185,7 +215,7 @@ fn paint_attack(
     let Some(value) = attack.info.value else {
         return;
     };
-    let faded = focus.is_some_and(|f| f != attack.from);
+    let faded = focus.is_some_and(|f| model.canonical(f) != attack.from);
     let mut color = theme::value_color(value, dark);
     if faded {
         color = color.gamma_multiply(0.25);
