@@ -45,10 +45,10 @@ impl App {
 
     /// File → Save as…: the dialog, whose answer comes back as `Command::SaveTo`.
     pub(in crate::ui) fn save_as_dialog(&mut self) {
-        let name = match self.files.path() {
-            Some(path) => display_name(path),
-            None => format!("{}.{}", self.game_record().game_name(), super::EXTENSION),
-        };
+        let name = self
+            .files
+            .file_name()
+            .unwrap_or_else(|| format!("{}.{}", self.game_record().game_name(), super::EXTENSION));
         self.files.start_dialog(Purpose::Save, name);
     }
 
@@ -116,7 +116,7 @@ impl App {
         }
     }
 
-    /// Opens a game given as the text of a record (pasted, or dropped without a path).
+    /// Opens a game given as the text of a record (pasted).
     pub(in crate::ui) fn open_text(&mut self, text: &str) {
         let installed = Record::from_ron_str(text)
             .and_then(|record| record.replay())

@@ -118,10 +118,15 @@ impl Document {
         self.problem = None;
     }
 
+    /// The name of the game's file, or of the example it came from.
+    pub fn file_name(&self) -> Option<String> {
+        self.path.as_deref().map(display_name).or(self.name.clone())
+    }
+
     /// The window title: the file's name and a "•" for unsaved changes.
     pub fn window_title(&self) -> String {
         let dot = if self.dirty { " •" } else { "" };
-        match self.path.as_deref().map(display_name).or(self.name.clone()) {
+        match self.file_name() {
             Some(name) => format!("{name}{dot} — {}", crate::ui::TITLE),
             None if self.dirty => format!("Untitled{dot} — {}", crate::ui::TITLE),
             None => crate::ui::TITLE.to_owned(),
