@@ -3,7 +3,7 @@
 //! files, drag and drop, the clipboard and the autosave. Every test works in its own
 //! temporary folder.
 
-use egui::{Event, OutputCommand};
+use egui::{Event, Modifiers, OutputCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use kibitzer::core::Game;
@@ -88,6 +88,16 @@ fn file_menu(h: &mut Harness<'_, App>, entry: &str, sub: Option<&str>) {
     }
 }
 
+/// Clicks File → Paste game. The app then waits a few frames for the clipboard's text, so
+/// the harness steps rather than runs.
+fn paste_game(h: &mut Harness<'_, App>) {
+    h.get_by_label("File").click();
+    h.run();
+    // An entry with a shortcut is labelled with its shortcut too.
+    h.get_by_label_contains("Paste game").click();
+    h.step();
+}
+
 /// Plays Chopsticks moves by name.
 fn play(h: &mut Harness<'_, App>, moves: &[&str]) {
     for name in moves {
@@ -143,7 +153,8 @@ fn a_saved_game_opens_in_a_fresh_app_at_the_same_ply() {
         fresh.state().files().window_title(),
         "game.ron • — Kibitzer"
     );
-    command(&mut fresh, Command::Save);
+    fresh.key_press_modifiers(Modifiers::COMMAND, egui::Key::S);
+    fresh.run();
     assert_eq!(fresh.state().files().window_title(), "game.ron — Kibitzer");
     let text = std::fs::read_to_string(&path).expect("reads");
     let record = Record::from_ron_str(&text).expect("parses");
@@ -300,7 +311,33 @@ fn copy_game_puts_the_record_on_the_clipboard_and_pasting_opens_it() {
         "Untitled • — Kibitzer"
     );
 
+    // File → Paste game asks the system for the clipboard, whose text comes as a paste
+    // event; when none comes, the status line says so.
+    command(&mut fresh, Command::NewGame);
+    paste_game(&mut fresh);
+    fresh.event(Event::Paste(record.to_ron_string().expect("writes")));
+    run_until(&mut fresh, "the pasted game", |a| a.moves_played() == 2);
+    paste_game(&mut fresh);
+    run_until(&mut fresh, "no paste", |a| a.status().is_error);
+    assert!(
+        fresh
+            .state()
+            .status()
+            .text
+            .contains("clipboard holds no text")
+    );
+
+    // Pasting into the code field is for the field.
+    fresh.get_by_label("Position code").focus();
+    fresh.run();
+    fresh.event(Event::Paste("2222".into()));
+    fresh.run();
+    assert_eq!(problem(&fresh), None);
+    assert_eq!(code(&fresh), "1312");
+
     // Text that is no game says why, and the game stays.
+    fresh.key_press(egui::Key::Escape);
+    fresh.run();
     fresh.event(Event::Paste("(format: 2, game: \"chess\")".into()));
     run_until(&mut fresh, "the message", |a| a.files().problem().is_some());
     assert!(problem(&fresh).unwrap_or_default().contains("chess"));
