@@ -205,8 +205,11 @@ fn a_broken_file_says_what_is_wrong_and_keeps_the_game() {
     let illegal = dir.path().join("illegal.ron");
     let after_the_end = shortest.replace(r#""BD"]"#, r#""BD", "BD"]"#);
     std::fs::write(&illegal, after_the_end).expect("writes");
+    let newer = dir.path().join("newer.ron");
+    std::fs::write(&newer, shortest.replace("format: 2", "format: 9")).expect("writes");
     let cases = [
         (truncated, "ends too early"),
+        (newer, "newer Kibitzer"),
         (illegal, "ply 6"),
         (dir.path().to_owned(), "folder"),
         (dir.path().join("missing.ron"), "does not exist"),

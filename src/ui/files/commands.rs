@@ -181,16 +181,13 @@ impl App {
         with_session!(&self.active, s, G => adopt_setup::<G>(&mut self.prefs, s));
         self.prefs.game = self.active.kind();
         self.code.error = None;
+        self.files.detach();
         self.files.extras = extras;
         let record = self.game_record();
         match source {
             Source::File(path) => self.files.attach(Some(path), None, &record),
             Source::Example(name) => self.files.attach(None, Some(name.to_owned()), &record),
-            Source::Unsaved => {
-                let extras = std::mem::take(&mut self.files.extras);
-                self.files.detach();
-                self.files.extras = extras;
-            }
+            Source::Unsaved => {}
         }
         Ok(())
     }
