@@ -2,6 +2,7 @@
 
 use clap::Parser;
 use kibitzer::cli::{Cli, run};
+use kibitzer::ui::files::AppPaths;
 use kibitzer::ui::{App, ICON_PNG, TITLE, preferences};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -29,7 +30,11 @@ fn main() -> ExitCode {
     let started = eframe::run_native(
         TITLE,
         options,
-        Box::new(move |cc| Ok(Box::new(App::new(cc).with_launch_time(launched)))),
+        Box::new(move |cc| {
+            Ok(Box::new(
+                App::new(cc, AppPaths::standard()).with_launch_time(launched),
+            ))
+        }),
     );
     match started {
         Ok(()) => ExitCode::SUCCESS,

@@ -3,8 +3,8 @@
 //! once, generically over [`GameUi`].
 //!
 //! To add a game: a [`GameKind`] variant, an [`ActiveGame`] arm, its line in
-//! [`with_session!`] and in [`ActiveGame::new`], a field in the preferences, and an
-//! `impl GameUi` with its view.
+//! [`with_session!`], in [`ActiveGame::new`] and in [`ActiveGame::from_loaded`], a field in
+//! the preferences, and an `impl GameUi` with its view.
 
 use super::game_ui::GameUi;
 use super::players::Player;
@@ -13,7 +13,9 @@ use super::session::Session;
 use super::solving::SolveCache;
 use crate::core::VariantError;
 use crate::games::chopsticks::Chopsticks;
+use crate::record::{Loaded, LoadedGame};
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 /// The games the app plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -68,6 +70,19 @@ impl ActiveGame {
         }
     }
 
+    /// A game opened from a record, at the ply the viewer was at, with the record's seats.
+    pub fn from_loaded(loaded: LoadedGame, cache: &SolveCache) -> Result<ActiveGame, NotPlayable> {
+        match loaded {
+            LoadedGame::Chopsticks(loaded) => {
+                Ok(ActiveGame::Chopsticks(session_from_loaded(loaded, cache)))
+            }
+            // Not in the app yet: these arms become one line each, like Chopsticks', when
+            // the board games join the app.
+            LoadedGame::HareHounds(_) => Err(NotPlayable("Hare and Hounds")),
+            LoadedGame::FoxGeese(_) => Err(NotPlayable("Fox and Geese")),
+        }
+    }
+
     /// Which game this is.
     pub fn kind(&self) -> GameKind {
         match self {
@@ -94,4 +109,16 @@ pub fn seats_for<G: GameUi>(remembered: &[Player], count: usize) -> Vec<Player> 
     (0..count)
         .map(|seat| remembered.get(seat).copied().unwrap_or(defaults[seat]))
         .collect()
+}
+
+/// A game this version of the app cannot play, though its records can be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[error("{0} games cannot be opened in this version yet")]
+pub struct NotPlayable(pub &'static str);
+
+/// The session of a game replayed from a record: its history at the viewer's ply and its
+/// seats as the app's players.
+pub fn session_from_loaded<G: GameUi>(loaded: Loaded<G>, cache: &SolveCache) -> Session<G> {
+    let seats = loaded.seats.iter().map(Player::from).collect();
+    Session::from_history(loaded.game, loaded.history, seats, cache)
 }

@@ -4,6 +4,7 @@
 use super::active::{ActiveGame, with_session};
 use super::analysis::{self, CodeBox};
 use super::command::{Command, Status};
+use super::files::{self, AppPaths, Document};
 use super::players::Rng;
 use super::preferences::Preferences;
 use super::setup::{SetupWindow, setup_window_ui};
@@ -26,17 +27,29 @@ pub struct App {
     pub(super) show_rules: bool,
     pub(super) show_about: bool,
     pub(super) rng: Rng,
+    pub(super) files: Document,
     launched: Option<Instant>,
 }
 
 impl App {
-    /// The app as eframe creates it, with the remembered preferences.
-    pub fn new(cc: &eframe::CreationContext<'_>) -> App {
-        App::with_preferences(cc, Preferences::load(cc.storage))
+    /// The app as eframe creates it, with the remembered preferences, its files in `paths`
+    /// and the game of the last run when it left an autosave.
+    pub fn new(cc: &eframe::CreationContext<'_>, paths: AppPaths) -> App {
+        App::with_files(cc, Preferences::load(cc.storage), paths)
     }
 
-    /// The app with given preferences (tests choose theirs).
+    /// The app with given preferences and no files: no autosave, a recent list for this run
+    /// only (tests choose their preferences).
     pub fn with_preferences(cc: &eframe::CreationContext<'_>, prefs: Preferences) -> App {
+        App::with_files(cc, prefs, AppPaths::none())
+    }
+
+    /// The app with given preferences and files; restores the autosave in `paths` if any.
+    pub fn with_files(
+        cc: &eframe::CreationContext<'_>,
+        prefs: Preferences,
+        paths: AppPaths,
+    ) -> App {
         theme::install_style(&cc.egui_ctx);
         cc.egui_ctx.set_theme(prefs.theme.preference());
         let cache = SolveCache::default();
@@ -53,7 +66,7 @@ impl App {
                 (defaults, active)
             }
         };
-        App {
+        let mut app = App {
             prefs,
             active,
             cache,
@@ -63,8 +76,11 @@ impl App {
             show_rules: false,
             show_about: false,
             rng: Rng::from_clock(),
+            files: Document::new(paths),
             launched: None,
-        }
+        };
+        app.restore_autosave();
+        app
     }
 
     /// Reports the time to the first frame on stderr when `KIBITZER_STARTUP_TIME` is set.
@@ -110,15 +126,37 @@ impl App {
         with_session!(&self.active, s => s.eval().is_some())
     }
 
+    /// The game's file and the app's file state.
+    pub fn files(&self) -> &Document {
+        &self.files
+    }
+
     /// Runs `command` as if the user had asked for it.
     pub fn run_command(&mut self, ctx: &egui::Context, command: Command) {
         self.apply(ctx, command);
     }
 }
 
+impl App {
+    /// After the game may have changed: the autosave, and the window title.
+    fn follow_game(&mut self, ctx: &egui::Context) {
+        if let Some(status) = self.files.track(&self.active) {
+            self.status = status;
+        }
+        if let Some(title) = self.files.new_title() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
+        }
+    }
+}
+
 impl eframe::App for App {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         let mut commands = menu::shortcuts(ctx);
+        commands.extend(files::input_commands(ctx, &mut self.files));
+        commands.extend(self.files.poll_dialog());
+        if self.files.dialog_open() {
+            ctx.request_repaint_after(POLL_INTERVAL);
+        }
         let solving = with_session!(&mut self.active, s => {
             if s.poll(&mut self.cache) {
                 ctx.request_repaint();
@@ -137,6 +175,7 @@ impl eframe::App for App {
         for command in commands {
             self.apply(ctx, command);
         }
+        self.follow_game(ctx);
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -149,7 +188,7 @@ impl eframe::App for App {
         let mut out = Vec::new();
         let width = ui.ctx().content_rect().width();
         egui::Panel::top("menu_bar").show(ui, |ui| {
-            menu::menu_bar_ui(ui, &self.prefs, &self.active, &mut out);
+            menu::menu_bar_ui(ui, &self.prefs, &self.active, self.files.recent(), &mut out);
         });
         if self.prefs.show_sidebar {
             egui::Panel::left("sidebar")
@@ -188,9 +227,12 @@ impl eframe::App for App {
         windows::rules_window_ui(&ctx, &mut self.show_rules, self.active.kind());
         windows::about_window_ui(&ctx, &mut self.show_about);
         with_session!(&self.active, s => setup_window_ui(&ctx, &mut self.setup, s, &mut out));
+        files::problem_window_ui(&ctx, &mut self.files);
+        files::drop_overlay_ui(&ctx);
         for command in out {
             self.apply(&ctx, command);
         }
+        self.follow_game(&ctx);
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {

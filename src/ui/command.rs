@@ -3,6 +3,7 @@
 
 use super::active::GameKind;
 use super::theme::ThemeChoice;
+use std::path::PathBuf;
 
 /// Something the user (or the computer player) asked for.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,6 +54,26 @@ pub enum Command {
     ShowAbout,
     /// Open the position setup.
     ShowSetup,
+    /// Choose a game file to open (a dialog).
+    Open,
+    /// Open the game file at this path.
+    OpenPath(PathBuf),
+    /// Open the example game with this index in `record::examples::EXAMPLES`.
+    OpenExample(usize),
+    /// Open the game whose record is this text (pasted).
+    OpenText(String),
+    /// Save to the game's file, or ask where when it has none.
+    Save,
+    /// Choose where to save (a dialog).
+    SaveAs,
+    /// Save the game to this path.
+    SaveTo(PathBuf),
+    /// Empty the recent-files list.
+    ClearRecent,
+    /// Put the game's record on the clipboard.
+    CopyGame,
+    /// Open the game on the clipboard.
+    PasteGame,
     /// Close the window.
     Quit,
     /// Say something in the status line.

@@ -57,6 +57,9 @@ where
     /// Builds the game from its settings, or says why they cannot be played.
     fn from_settings(settings: &Self::Settings) -> Result<Self, VariantError>;
 
+    /// The settings this game was built from (for a game opened from a file).
+    fn variant_settings(&self) -> Self::Settings;
+
     /// This game's part of the preferences.
     fn setup(prefs: &Preferences) -> &GameSetup<Self::Settings>;
 

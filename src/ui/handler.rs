@@ -34,6 +34,7 @@ impl App {
             Command::NewGame => self.new_game(),
             Command::Rematch => {
                 with_session!(&mut self.active, s => rematch(s, &self.prefs, &self.cache));
+                self.files.detach();
                 self.status = Status::info("Rematch: the same game from its start.");
             }
             Command::SelectGame(kind) => {
@@ -83,6 +84,20 @@ impl App {
             Command::ShowRules => self.show_rules = true,
             Command::ShowAbout => self.show_about = true,
             Command::ShowSetup => with_session!(&self.active, s => self.setup.open_on(s)),
+            Command::Open => self.open_dialog(),
+            Command::OpenPath(path) => self.open_path(&path),
+            Command::OpenExample(index) => self.open_example(index),
+            Command::OpenText(text) => self.open_text(&text),
+            Command::Save => self.save(),
+            Command::SaveAs => self.save_as_dialog(),
+            Command::SaveTo(path) => self.save_to(&path),
+            Command::ClearRecent => self.files.clear_recent(),
+            Command::CopyGame => self.copy_game(ctx),
+            Command::PasteGame => {
+                // The clipboard's text arrives as a paste event in a coming frame.
+                ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
+                self.files.paste_requested = Some(ctx.cumulative_pass_nr());
+            }
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Command::Say(status) => self.status = status,
         }
@@ -94,6 +109,7 @@ impl App {
         match ActiveGame::new(&self.prefs, &self.cache) {
             Ok(active) => {
                 self.active = active;
+                self.files.detach();
                 self.status = Status::default();
                 self.code.error = None;
             }

@@ -2,12 +2,25 @@
 
 use super::active::ActiveGame;
 use super::command::Command;
+use super::files::display_name;
 use super::preferences::Preferences;
 use super::theme::ThemeChoice;
+use crate::record::examples::EXAMPLES;
 use egui::{Button, Key, KeyboardShortcut, Modifiers};
+use std::path::PathBuf;
 
 /// Ctrl+N: a new game.
 pub const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+/// Ctrl+O: open a game file.
+pub const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+/// Ctrl+S: save the game.
+pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+/// Ctrl+Shift+S: save the game as another file.
+pub const SAVE_AS: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S);
+/// Ctrl+V: paste a game. The system turns the keys into a paste event (see
+/// `files::input_commands`); this constant only shows them in the menu.
+pub const PASTE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::V);
 /// Ctrl+Z: undo.
 pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
 /// Ctrl+Y: redo.
@@ -36,6 +49,15 @@ pub fn shortcuts(ctx: &egui::Context) -> Vec<Command> {
         }
         if input.consume_shortcut(&UNDO) {
             out.push(Command::Undo);
+        }
+        if input.consume_shortcut(&SAVE_AS) {
+            out.push(Command::SaveAs);
+        }
+        if input.consume_shortcut(&SAVE) {
+            out.push(Command::Save);
+        }
+        if input.consume_shortcut(&OPEN) {
+            out.push(Command::Open);
         }
         if input.consume_shortcut(&NEW_GAME) {
             out.push(Command::NewGame);
@@ -94,10 +116,11 @@ pub fn menu_bar_ui(
     ui: &mut egui::Ui,
     prefs: &Preferences,
     active: &ActiveGame,
+    recent: &[PathBuf],
     out: &mut Vec<Command>,
 ) {
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("File", |ui| file_menu_ui(ui, prefs, out));
+        ui.menu_button("File", |ui| file_menu_ui(ui, recent, out));
         ui.menu_button("Edit", |ui| edit_menu_ui(ui, active, out));
         ui.menu_button("View", |ui| view_menu_ui(ui, prefs, out));
         ui.menu_button("Help", |ui| {
@@ -111,16 +134,55 @@ pub fn menu_bar_ui(
     });
 }
 
-fn file_menu_ui(ui: &mut egui::Ui, prefs: &Preferences, out: &mut Vec<Command>) {
+fn file_menu_ui(ui: &mut egui::Ui, recent: &[PathBuf], out: &mut Vec<Command>) {
     if item(ui, "New game", Some(&NEW_GAME)) {
         out.push(Command::NewGame);
     }
-    // Open, Save, Save as and Recent join this menu when the save format is merged (see
-    // `files.rs`); until then they are left out rather than shown doing nothing.
-    let _ = prefs;
+    if item(ui, "Open…", Some(&OPEN)) {
+        out.push(Command::Open);
+    }
+    if item(ui, "Save", Some(&SAVE)) {
+        out.push(Command::Save);
+    }
+    if item(ui, "Save as…", Some(&SAVE_AS)) {
+        out.push(Command::SaveAs);
+    }
+    ui.add_enabled_ui(!recent.is_empty(), |ui| {
+        ui.menu_button("Recent", |ui| recent_menu_ui(ui, recent, out));
+    });
+    ui.menu_button("Examples", |ui| {
+        for (index, example) in EXAMPLES.iter().enumerate() {
+            if item(ui, example.title, None) {
+                out.push(Command::OpenExample(index));
+            }
+        }
+    });
+    ui.separator();
+    if item(ui, "Copy game", None) {
+        out.push(Command::CopyGame);
+    }
+    if item(ui, "Paste game", Some(&PASTE)) {
+        out.push(Command::PasteGame);
+    }
     ui.separator();
     if item(ui, "Quit", Some(&QUIT)) {
         out.push(Command::Quit);
+    }
+}
+
+/// File → Recent: the files by name (the full path on hover), then Clear recent.
+fn recent_menu_ui(ui: &mut egui::Ui, recent: &[PathBuf], out: &mut Vec<Command>) {
+    for path in recent {
+        let response = ui
+            .button(display_name(path))
+            .on_hover_text(path.display().to_string());
+        if response.clicked() {
+            out.push(Command::OpenPath(path.clone()));
+        }
+    }
+    ui.separator();
+    if item(ui, "Clear recent", None) {
+        out.push(Command::ClearRecent);
     }
 }
 

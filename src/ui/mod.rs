@@ -5,6 +5,7 @@
 //! one place. Everything about a particular game lives behind [`GameUi`]: its settings,
 //! the names of its seats, and its canvas, which is a pure painter in [`views`]: it is given
 //! the position, the legal moves and their verdicts, and returns the move the user chose.
+//! Game files (the File menu, drag and drop, the clipboard, the autosave) are in [`files`].
 
 mod active;
 mod analysis;

@@ -2,6 +2,7 @@
 //! how the computer picks its move.
 
 use crate::core::Game;
+use crate::record;
 use crate::solver::Evaluation;
 use serde::{Deserialize, Serialize};
 
@@ -52,6 +53,34 @@ impl Player {
         match self {
             Player::Human => "Human".to_owned(),
             Player::Computer(s) => format!("Computer ({})", s.label()),
+        }
+    }
+}
+
+impl Player {
+    /// The seat as a game record stores it.
+    pub fn seat_kind(self) -> record::SeatKind {
+        match self {
+            Player::Human => record::SeatKind::Human,
+            Player::Computer(strength) => record::SeatKind::Computer(match strength {
+                Strength::Perfect => record::Strength::Perfect,
+                Strength::Skill(percent) => record::Strength::Skill(percent),
+                Strength::Random => record::Strength::Random,
+            }),
+        }
+    }
+}
+
+impl From<&record::Player> for Player {
+    /// The seat of a game record (its name is not part of the app's seats).
+    fn from(player: &record::Player) -> Player {
+        match player.kind {
+            record::SeatKind::Human => Player::Human,
+            record::SeatKind::Computer(strength) => Player::Computer(match strength {
+                record::Strength::Perfect => Strength::Perfect,
+                record::Strength::Skill(percent) => Strength::Skill(percent),
+                record::Strength::Random => Strength::Random,
+            }),
         }
     }
 }

@@ -41,8 +41,6 @@ pub struct Preferences {
     pub overlay: bool,
     /// Dark, light, or as the system.
     pub theme: ThemeChoice,
-    /// Recently opened or saved games, newest first.
-    pub recent: Vec<PathBuf>,
 }
 
 impl Default for Preferences {
@@ -55,7 +53,6 @@ impl Default for Preferences {
             show_history: true,
             overlay: false,
             theme: ThemeChoice::default(),
-            recent: Vec::new(),
         }
     }
 }

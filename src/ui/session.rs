@@ -7,9 +7,16 @@ use super::solving::{SolveCache, SolveState, Solved};
 use crate::core::{MoveError, Outcome, Seat, Value};
 use crate::history::History;
 use crate::solver::{Evaluation, evaluate};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Seconds the computer waits before it moves, so that people can follow the game.
 pub const COMPUTER_PAUSE: f64 = 0.7;
+
+/// A revision number never used before by any session, so that a new game is a change too.
+fn next_revision() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
 
 /// A game being played: state, history, seats and the solver's verdicts.
 pub struct Session<G: GameUi> {
@@ -34,9 +41,19 @@ pub struct Session<G: GameUi> {
 impl<G: GameUi> Session<G> {
     /// A new game from `start`, solving in the background unless the cache has it.
     pub fn new(game: G, start: G::State, seats: Vec<Player>, cache: &SolveCache) -> Session<G> {
-        let solving = SolveState::start(&game, &start, cache);
+        Session::from_history(game, History::new(start), seats, cache)
+    }
+
+    /// A game that has been played already (opened from a file), at its history's cursor.
+    pub fn from_history(
+        game: G,
+        history: History<G>,
+        seats: Vec<Player>,
+        cache: &SolveCache,
+    ) -> Session<G> {
+        let solving = SolveState::start(&game, history.start(), cache);
         let mut session = Session {
-            history: History::new(start),
+            history,
             game,
             frames: Vec::new(),
             seats,
@@ -82,7 +99,8 @@ impl<G: GameUi> Session<G> {
         self.seats.get(seat).copied().unwrap_or(Player::Human)
     }
 
-    /// A number that changes whenever the position or the verdicts change.
+    /// A number that changes whenever the position or the verdicts change, unique among
+    /// all sessions.
     pub fn revision(&self) -> u64 {
         self.revision
     }
@@ -290,7 +308,7 @@ impl<G: GameUi> Session<G> {
     /// Recomputes what depends on the position and the solve: seat frames, the evaluation,
     /// the value of each position of the line.
     fn refresh(&mut self) {
-        self.revision += 1;
+        self.revision = next_revision();
         self.hint = None;
         self.frames = self.seat_frames();
         let solved = self.solving.solved().cloned();

@@ -26,6 +26,10 @@ impl GameUi for Chopsticks {
         Chopsticks::new(settings.clone())
     }
 
+    fn variant_settings(&self) -> Variant {
+        self.variant().clone()
+    }
+
     fn setup(prefs: &Preferences) -> &GameSetup<Variant> {
         &prefs.chopsticks
     }

@@ -1,0 +1,233 @@
+//! What the file commands do: open a file, an example or pasted text; save; copy the game;
+//! restore the autosave. Every problem ends in one [`Problem`] window, and a game that cannot
+//! be opened leaves the game in the window as it was.
+
+use super::document::{Extras, record_of};
+use super::{Problem, Purpose, display_name};
+use crate::record::{self, FileError, LoadedGame, Record, examples::EXAMPLES};
+use crate::ui::active::{ActiveGame, with_session};
+use crate::ui::app::App;
+use crate::ui::command::Status;
+use crate::ui::game_ui::GameUi;
+use crate::ui::preferences::Preferences;
+use crate::ui::session::Session;
+use crate::ui::setup::capitalise;
+use std::path::{Path, PathBuf};
+
+/// Where an opened game came from, which decides what Save does with it.
+enum Source {
+    /// A file: Save writes back to it.
+    File(PathBuf),
+    /// A built-in example, named by its file name: Save asks where.
+    Example(&'static str),
+    /// The clipboard or the autosave: a game not in any file yet.
+    Unsaved,
+}
+
+impl App {
+    /// The game in the window as a record (the line, the cursor, the seats).
+    pub fn game_record(&self) -> Record {
+        with_session!(&self.active, s => record_of(s, &self.files.extras))
+    }
+
+    /// File → Open…: the dialog, whose answer comes back as `Command::OpenPath`.
+    pub(in crate::ui) fn open_dialog(&mut self) {
+        self.files.start_dialog(Purpose::Open, String::new());
+    }
+
+    /// File → Save: to the game's file, or where the user says when it has none.
+    pub(in crate::ui) fn save(&mut self) {
+        match self.files.path().map(Path::to_owned) {
+            Some(path) => self.save_to(&path),
+            None => self.save_as_dialog(),
+        }
+    }
+
+    /// File → Save as…: the dialog, whose answer comes back as `Command::SaveTo`.
+    pub(in crate::ui) fn save_as_dialog(&mut self) {
+        let name = self
+            .files
+            .file_name()
+            .unwrap_or_else(|| format!("{}.{}", self.game_record().game_name(), super::EXTENSION));
+        self.files.start_dialog(Purpose::Save, name);
+    }
+
+    /// Saves the game to `path`, which becomes the game's file.
+    pub(in crate::ui) fn save_to(&mut self, path: &Path) {
+        let record = self.game_record();
+        match record::save_atomic(path, &record) {
+            Ok(()) => {
+                self.files.attach(Some(path.to_owned()), None, &record);
+                self.files.remember(path);
+                self.status = Status::info(format!("Saved {}.", display_name(path)));
+            }
+            Err(err) => self.files.report(Problem {
+                title: format!("Could not save {}", display_name(path)),
+                message: file_message(&err),
+            }),
+        }
+    }
+
+    /// Opens the game file at `path`; a file that is gone leaves the recent list.
+    pub(in crate::ui) fn open_path(&mut self, path: &Path) {
+        let opened = record::open(path).map_err(|err| file_message(&err));
+        let installed = opened.and_then(|loaded| {
+            self.install(loaded, Source::File(path.to_owned()))
+                .map_err(|err| sentence(&err))
+        });
+        match installed {
+            Ok(()) => {
+                self.files.remember(path);
+                self.status = Status::info(format!("Opened {}.", display_name(path)));
+            }
+            Err(mut message) => {
+                if !path.exists() && self.files.recent().iter().any(|p| p == path) {
+                    self.files.forget(path);
+                    message.push_str("\n\nIt has been taken off the recent files.");
+                }
+                self.files.report(Problem {
+                    title: format!("Could not open {}", display_name(path)),
+                    message,
+                });
+            }
+        }
+    }
+
+    /// File → Examples: opens example `index`.
+    pub(in crate::ui) fn open_example(&mut self, index: usize) {
+        let Some(example) = EXAMPLES.get(index) else {
+            return;
+        };
+        let installed = example
+            .open()
+            .map_err(|err| sentence(&err))
+            .and_then(|loaded| {
+                self.install(loaded, Source::Example(example.file_name))
+                    .map_err(|err| sentence(&err))
+            });
+        match installed {
+            Ok(()) => {
+                self.status = Status::info(format!("Opened the example “{}”.", example.title))
+            }
+            Err(message) => self.files.report(Problem {
+                title: format!("Could not open the example “{}”", example.title),
+                message,
+            }),
+        }
+    }
+
+    /// Opens a game given as the text of a record (pasted).
+    pub(in crate::ui) fn open_text(&mut self, text: &str) {
+        let installed = Record::from_ron_str(text)
+            .and_then(|record| record.replay())
+            .map_err(|err| sentence(&err))
+            .and_then(|loaded| {
+                self.install(loaded, Source::Unsaved)
+                    .map_err(|err| sentence(&err))
+            });
+        match installed {
+            Ok(()) => self.status = Status::info("Opened the game from the clipboard."),
+            Err(message) => self.files.report(Problem {
+                title: "Could not open the pasted game".to_owned(),
+                message,
+            }),
+        }
+    }
+
+    /// Edit → Copy game: the record's text on the clipboard.
+    pub(in crate::ui) fn copy_game(&mut self, ctx: &egui::Context) {
+        match self.game_record().to_ron_string() {
+            Ok(text) => {
+                ctx.copy_text(text);
+                self.status = Status::info("Copied the game to the clipboard.");
+            }
+            Err(err) => self.files.report(Problem {
+                title: "Could not copy the game".to_owned(),
+                message: sentence(&err),
+            }),
+        }
+    }
+
+    /// At startup: the game of the last run from its autosave, if there is one.
+    pub(in crate::ui) fn restore_autosave(&mut self) {
+        let Some(path) = self.files.paths.autosave.clone() else {
+            return;
+        };
+        let restored = record::restore_autosave(&path).map_err(|err| file_message(&err));
+        let installed = match restored {
+            Ok(None) => return,
+            Ok(Some(loaded)) => self
+                .install(loaded, Source::Unsaved)
+                .map_err(|err| sentence(&err)),
+            Err(message) => Err(message),
+        };
+        if let Err(message) = installed {
+            self.files.report(Problem {
+                title: "Could not restore the last game".to_owned(),
+                message: format!("{message}\n\nA new game has started instead."),
+            });
+        }
+    }
+
+    /// Puts a replayed game in the window, with its settings and seats in the sidebar.
+    /// When the app cannot play it, nothing changes.
+    fn install(
+        &mut self,
+        loaded: LoadedGame,
+        source: Source,
+    ) -> Result<(), crate::ui::active::NotPlayable> {
+        let extras = Extras::of(&loaded.to_record());
+        self.active = ActiveGame::from_loaded(loaded, &self.cache)?;
+        with_session!(&self.active, s, G => adopt_setup::<G>(&mut self.prefs, s));
+        self.prefs.game = self.active.kind();
+        self.code.error = None;
+        self.files.detach();
+        self.files.extras = extras;
+        let record = self.game_record();
+        match source {
+            Source::File(path) => self.files.attach(Some(path), None, &record),
+            Source::Example(name) => self.files.attach(None, Some(name.to_owned()), &record),
+            Source::Unsaved => {}
+        }
+        Ok(())
+    }
+}
+
+/// The sidebar shows the settings and seats of an opened game, so that New game and
+/// Rematch go on with them.
+fn adopt_setup<G: GameUi>(prefs: &mut Preferences, s: &Session<G>) {
+    let setup = G::setup_mut(prefs);
+    setup.settings = s.game().variant_settings();
+    setup.seats = s.seats().to_vec();
+}
+
+/// A file problem in sentences: what is wrong, then the file's full path.
+fn file_message(err: &FileError) -> String {
+    format!("{}\n\nFile: {}", sentence(&err.error), err.path.display())
+}
+
+/// An error's text as a sentence.
+fn sentence(err: &impl std::fmt::Display) -> String {
+    let text = capitalise(&err.to_string());
+    if text.ends_with(['.', '!', '?']) {
+        text
+    } else {
+        format!("{text}.")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::RecordError;
+
+    #[test]
+    fn errors_read_as_sentences() {
+        assert_eq!(sentence(&RecordError::Empty), "The file is empty.");
+        let err = FileError::new("/games/g.ron", RecordError::Directory);
+        assert_eq!(
+            file_message(&err),
+            "It is a folder, not a game file.\n\nFile: /games/g.ron"
+        );
+    }
+}

@@ -1,0 +1,294 @@
+//! The game's file: which file the game belongs to, whether it has unsaved changes, the
+//! autosave, the recent list, the dialog that is open, and the problem to show.
+
+use super::{AppPaths, PathPicker, Purpose, display_name};
+use crate::record::{self, RecentFiles, Record, Recordable};
+use crate::ui::active::{ActiveGame, with_session};
+use crate::ui::command::{Command, Status};
+use crate::ui::game_ui::GameUi;
+use crate::ui::players::Player;
+use crate::ui::session::Session;
+use std::path::{Path, PathBuf};
+
+/// A problem to show in a window until the user dismisses it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// The window's heading: "Could not open game.ron".
+    pub title: String,
+    /// What went wrong, in a sentence.
+    pub message: String,
+}
+
+/// What a record holds beyond the session: the note and the players' names of the file the
+/// game came from, written back when it is saved.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(in crate::ui) struct Extras {
+    pub(in crate::ui) note: Option<String>,
+    pub(in crate::ui) names: Vec<Option<String>>,
+}
+
+impl Extras {
+    /// The extras of a record that was opened.
+    pub(in crate::ui) fn of(record: &Record) -> Extras {
+        Extras {
+            note: record.meta.note.clone(),
+            names: record.seats.iter().map(|p| p.name.clone()).collect(),
+        }
+    }
+}
+
+/// The game's file and everything the app remembers about files.
+pub struct Document {
+    pub(in crate::ui) paths: AppPaths,
+    /// The file the game was opened from or saved to.
+    path: Option<PathBuf>,
+    /// The name in the title when there is no file (an example's file name).
+    name: Option<String>,
+    /// What the file holds, without date and cursor; `None` for a game never saved.
+    saved: Option<Record>,
+    pub(in crate::ui) extras: Extras,
+    /// The session revision and seats the records below were made for.
+    stamp: Option<(u64, Vec<Player>)>,
+    dirty: bool,
+    /// The last record autosaved, without its date.
+    autosaved: Option<Record>,
+    autosave_failing: bool,
+    /// The title last given to the window.
+    title: Option<String>,
+    pub(in crate::ui) recent: RecentFiles,
+    pub(in crate::ui) picker: Option<PathPicker>,
+    problem: Option<Problem>,
+    /// The frame at which the user asked to paste a game.
+    pub(in crate::ui) paste_requested: Option<u64>,
+}
+
+impl Document {
+    /// No file yet, with the recent list kept at `paths.recent`.
+    pub fn new(paths: AppPaths) -> Document {
+        let recent = paths
+            .recent
+            .as_deref()
+            .map(RecentFiles::load)
+            .unwrap_or_default();
+        Document {
+            paths,
+            path: None,
+            name: None,
+            saved: None,
+            extras: Extras::default(),
+            stamp: None,
+            dirty: false,
+            autosaved: None,
+            autosave_failing: false,
+            title: None,
+            recent,
+            picker: None,
+            problem: None,
+            paste_requested: None,
+        }
+    }
+
+    /// The file the game belongs to.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Whether the game has changes that are not in its file.
+    pub fn is_dirty(&self) -> bool {
+        self.dirty
+    }
+
+    /// The recent files, the newest first.
+    pub fn recent(&self) -> &[PathBuf] {
+        self.recent.paths()
+    }
+
+    /// The problem being shown.
+    pub fn problem(&self) -> Option<&Problem> {
+        self.problem.as_ref()
+    }
+
+    /// Shows `problem` (replacing any other).
+    pub fn report(&mut self, problem: Problem) {
+        self.problem = Some(problem);
+    }
+
+    /// Closes the problem window.
+    pub fn dismiss_problem(&mut self) {
+        self.problem = None;
+    }
+
+    /// The name of the game's file, or of the example it came from.
+    pub fn file_name(&self) -> Option<String> {
+        self.path.as_deref().map(display_name).or(self.name.clone())
+    }
+
+    /// The window title: the file's name and a "•" for unsaved changes.
+    pub fn window_title(&self) -> String {
+        let dot = if self.dirty { " •" } else { "" };
+        match self.file_name() {
+            Some(name) => format!("{name}{dot} — {}", crate::ui::TITLE),
+            None if self.dirty => format!("Untitled{dot} — {}", crate::ui::TITLE),
+            None => crate::ui::TITLE.to_owned(),
+        }
+    }
+
+    /// The game now belongs to `path` (or, without one, is named `name`), whose contents
+    /// are `record`.
+    pub(in crate::ui) fn attach(
+        &mut self,
+        path: Option<PathBuf>,
+        name: Option<String>,
+        record: &Record,
+    ) {
+        self.path = path;
+        self.name = name;
+        self.saved = Some(content(record));
+        self.stamp = None;
+    }
+
+    /// A new game, not in any file.
+    pub fn detach(&mut self) {
+        self.path = None;
+        self.name = None;
+        self.saved = None;
+        self.extras = Extras::default();
+        self.stamp = None;
+    }
+
+    /// Puts `path` first in the recent list and keeps the list.
+    pub(in crate::ui) fn remember(&mut self, path: &Path) {
+        self.recent.add(path);
+        self.keep_recent();
+    }
+
+    /// Takes `path` off the recent list.
+    pub(in crate::ui) fn forget(&mut self, path: &Path) {
+        self.recent.remove(path);
+        self.keep_recent();
+    }
+
+    /// Empties the recent list.
+    pub(in crate::ui) fn clear_recent(&mut self) {
+        self.recent = RecentFiles::default();
+        self.keep_recent();
+    }
+
+    fn keep_recent(&self) {
+        if let Some(path) = &self.paths.recent {
+            // The list is a convenience: failing to keep it must not interrupt the user,
+            // and the next change tries again.
+            let _ = self.recent.save(path);
+        }
+    }
+
+    /// Starts a dialog unless one is open already.
+    pub(in crate::ui) fn start_dialog(&mut self, purpose: Purpose, file_name: String) {
+        if self.picker.is_none() {
+            let folder = match (purpose, self.path.as_deref().and_then(Path::parent)) {
+                (Purpose::Save, Some(parent)) => parent.to_owned(),
+                _ => self.paths.documents.clone(),
+            };
+            self.picker = Some(PathPicker::open(purpose, folder, file_name));
+        }
+    }
+
+    /// Whether a file dialog is open.
+    pub fn dialog_open(&self) -> bool {
+        self.picker.is_some()
+    }
+
+    /// The command of a dialog that has just been answered with a path.
+    pub fn poll_dialog(&mut self) -> Option<Command> {
+        let picker = self.picker.as_ref()?;
+        let answer = picker.poll()?;
+        let purpose = picker.purpose();
+        self.picker = None;
+        answer.map(|path| match purpose {
+            Purpose::Open => Command::OpenPath(path),
+            Purpose::Save => Command::SaveTo(super::with_extension(path)),
+        })
+    }
+
+    /// Follows the game: when it changed (a move, an undo, a jump, a new game, other
+    /// seats), recomputes whether it is saved and writes the autosave. Cheap on frames
+    /// where nothing changed. Returns a message when the autosave has just started failing.
+    pub fn track(&mut self, active: &ActiveGame) -> Option<Status> {
+        let stamp = with_session!(active, s => (s.revision(), s.seats().to_vec()));
+        if self.stamp.as_ref() == Some(&stamp) {
+            return None;
+        }
+        self.stamp = Some(stamp);
+        let record = with_session!(active, s => record_of(s, &self.extras));
+        self.dirty = match &self.saved {
+            Some(saved) => *saved != content(&record),
+            None => !record.moves.is_empty(),
+        };
+        self.autosave(record)
+    }
+
+    /// Writes `record` to the autosave when it differs from the last one written.
+    fn autosave(&mut self, record: Record) -> Option<Status> {
+        let path = self.paths.autosave.as_deref()?;
+        let undated = without_date(&record);
+        if self.autosaved.as_ref() == Some(&undated) {
+            return None;
+        }
+        match record::write_autosave(path, &record) {
+            Ok(()) => {
+                self.autosaved = Some(undated);
+                self.autosave_failing = false;
+                None
+            }
+            // Said once; the next changes try again quietly.
+            Err(_) if self.autosave_failing => None,
+            Err(err) => {
+                self.autosave_failing = true;
+                Some(Status::error(format!(
+                    "The autosave could not be written: {err}. Save the game yourself."
+                )))
+            }
+        }
+    }
+
+    /// The title to give the window, when it differs from the one it has.
+    pub fn new_title(&mut self) -> Option<String> {
+        let title = self.window_title();
+        if self.title.as_ref() == Some(&title) {
+            return None;
+        }
+        self.title = Some(title.clone());
+        Some(title)
+    }
+}
+
+/// The record of a session as it is now, with the note and names of its file.
+pub(in crate::ui) fn record_of<G: GameUi + Recordable>(s: &Session<G>, extras: &Extras) -> Record {
+    let seats: Vec<record::Player> = s
+        .seats()
+        .iter()
+        .enumerate()
+        .map(|(seat, player)| record::Player {
+            kind: player.seat_kind(),
+            name: extras.names.get(seat).cloned().flatten(),
+        })
+        .collect();
+    let mut record = Record::from_history(s.game(), s.history(), &seats);
+    record.meta.note = extras.note.clone();
+    record
+}
+
+/// What decides whether a game is saved: everything but the date, the version that wrote
+/// it and the viewer's place.
+fn content(record: &Record) -> Record {
+    let mut record = without_date(record);
+    record.app.clear();
+    record.meta.cursor = None;
+    record
+}
+
+fn without_date(record: &Record) -> Record {
+    let mut record = record.clone();
+    record.meta.date = None;
+    record
+}

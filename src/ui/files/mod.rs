@@ -1,0 +1,148 @@
+//! Game files in the window: File → Open, Save, Save as, Recent, Examples, Copy and Paste
+//! game, drag and drop, the autosave, and the title that names the file.
+//!
+//! The record format itself lives in [`crate::record`]; this module connects it to the app.
+//! Every way of opening or saving ends in a [`super::Command`] (`OpenPath`, `SaveTo`,
+//! `OpenText`…), so the dialogs only pick a path and the tests drive the same commands
+//! without any dialog. Where the app keeps its files is an [`AppPaths`], so that tests work
+//! in a temporary folder and never touch the user's data.
+
+mod commands;
+mod document;
+mod input;
+
+pub use document::{Document, Problem};
+pub(super) use input::{drop_overlay_ui, input_commands, problem_window_ui};
+
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+
+/// The extension of saved games.
+pub const EXTENSION: &str = "ron";
+
+/// Where the app keeps and looks for files.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AppPaths {
+    /// The autosave file; `None` turns the autosave (and its restoring) off.
+    pub autosave: Option<PathBuf>,
+    /// The recent-files list; `None` keeps the list for this run only.
+    pub recent: Option<PathBuf>,
+    /// Where the Open and Save dialogs start.
+    pub documents: PathBuf,
+}
+
+impl AppPaths {
+    /// The user's folders: the autosave in the app's data folder, the recent list in its
+    /// configuration folder, dialogs in `Documents/Kibitzer`.
+    pub fn standard() -> AppPaths {
+        AppPaths {
+            autosave: crate::record::autosave_path(),
+            recent: crate::record::RecentFiles::default_path(),
+            documents: crate::record::default_folder(),
+        }
+    }
+
+    /// Everything inside `folder` (tests).
+    pub fn in_folder(folder: &std::path::Path) -> AppPaths {
+        AppPaths {
+            autosave: Some(folder.join("data/autosave.ron")),
+            recent: Some(folder.join("config/recent.ron")),
+            documents: folder.join("Documents"),
+        }
+    }
+
+    /// No files at all: no autosave, a recent list for this run only.
+    pub fn none() -> AppPaths {
+        AppPaths::default()
+    }
+}
+
+/// What a dialog is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// Choose a game to open.
+    Open,
+    /// Choose where to save.
+    Save,
+}
+
+/// A file dialog running on its own thread: the system dialog may take its time (or, with
+/// no desktop portal, return at once with nothing), and the window must keep drawing.
+pub struct PathPicker {
+    purpose: Purpose,
+    answer: Receiver<Option<PathBuf>>,
+}
+
+impl PathPicker {
+    /// Opens the dialog in `folder` (created first when missing), suggesting `file_name`
+    /// when saving.
+    pub fn open(purpose: Purpose, folder: PathBuf, file_name: String) -> PathPicker {
+        let (send, answer) = channel();
+        std::thread::spawn(move || {
+            // A folder that cannot be made: the dialog starts wherever the system likes.
+            let _ = std::fs::create_dir_all(&folder);
+            let dialog = rfd::FileDialog::new()
+                .add_filter("Kibitzer game", &[EXTENSION])
+                .set_directory(&folder);
+            let path = match purpose {
+                Purpose::Open => dialog.pick_file(),
+                Purpose::Save => dialog.set_file_name(file_name).save_file(),
+            };
+            // The app may have stopped waiting: nobody to tell.
+            let _ = send.send(path);
+        });
+        PathPicker { purpose, answer }
+    }
+
+    /// What the dialog is for.
+    pub fn purpose(&self) -> Purpose {
+        self.purpose
+    }
+
+    /// `Some(answer)` once the user has chosen (`None` inside when the dialog was dismissed).
+    pub fn poll(&self) -> Option<Option<PathBuf>> {
+        match self.answer.try_recv() {
+            Ok(path) => Some(path),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => Some(None),
+        }
+    }
+}
+
+/// `path` with the `.ron` extension when the user typed a name without any.
+pub fn with_extension(path: PathBuf) -> PathBuf {
+    if path.extension().is_none() {
+        path.with_extension(EXTENSION)
+    } else {
+        path
+    }
+}
+
+/// Whether `path` names a game file by its extension.
+pub fn is_game_file(path: &std::path::Path) -> bool {
+    path.extension()
+        .is_some_and(|ext| ext.eq_ignore_ascii_case(EXTENSION))
+}
+
+/// The file's name for messages and the title.
+pub fn display_name(path: &std::path::Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::Path;
+
+    #[test]
+    fn saved_games_get_the_ron_extension() {
+        assert_eq!(with_extension("a/game".into()), Path::new("a/game.ron"));
+        assert_eq!(with_extension("game.ron".into()), Path::new("game.ron"));
+        assert!(is_game_file(Path::new("x/Game.RON")));
+        assert!(!is_game_file(Path::new("x/game.txt")));
+        assert_eq!(display_name(Path::new("/a/b/game.ron")), "game.ron");
+    }
+}

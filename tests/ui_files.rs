@@ -1,0 +1,413 @@
+//! Game files in the desktop app, driven through the real app with egui_kittest: saving and
+//! opening (through the commands the dialogs produce), the examples in the File menu, broken
+//! files, drag and drop, the clipboard and the autosave. Every test works in its own
+//! temporary folder.
+
+use egui::{Event, Modifiers, OutputCommand};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use kibitzer::core::Game;
+use kibitzer::games::chopsticks::Variant;
+use kibitzer::record::examples::EXAMPLES;
+use kibitzer::record::{LoadedGame, Record};
+use kibitzer::ui::files::AppPaths;
+use kibitzer::ui::{App, Command, Player, Preferences};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Chopsticks with `players` players, every seat played by a person.
+fn people(players: usize) -> Preferences {
+    let mut prefs = Preferences::default();
+    prefs.chopsticks.settings = Variant::standard(players);
+    prefs.chopsticks.seats = vec![Player::Human; players];
+    prefs
+}
+
+/// The real app with its files in `paths`.
+fn app(prefs: Preferences, paths: AppPaths) -> Harness<'static, App> {
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |cc| App::with_files(cc, prefs, paths));
+    run_until(&mut h, "the solver", settled);
+    h
+}
+
+/// Steps the app, letting real time pass for the worker threads, until `done` holds.
+fn run_until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
+    let start = Instant::now();
+    h.step();
+    while !done(h.state()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "timed out waiting for {what}"
+        );
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.run();
+}
+
+/// Whether the solver has answered and finished its work.
+fn settled(app: &App) -> bool {
+    app.is_evaluated() && !app.is_busy()
+}
+
+/// Runs `command` as the menus and dialogs would, then lets the app settle.
+fn command(h: &mut Harness<'_, App>, command: Command) {
+    let ctx = h.ctx.clone();
+    h.state_mut().run_command(&ctx, command);
+    run_until(h, "the solver", settled);
+}
+
+fn code(h: &Harness<'_, App>) -> String {
+    h.state().position_code()
+}
+
+/// The problem window's message, if one is shown.
+fn problem(h: &Harness<'_, App>) -> Option<String> {
+    h.state().files().problem().map(|p| p.message.clone())
+}
+
+/// Closes the problem window with its OK button.
+fn dismiss(h: &mut Harness<'_, App>) {
+    h.get_by_label("OK").click();
+    h.run();
+    assert_eq!(problem(h), None, "the window closes");
+}
+
+/// Clicks File → `entry` (→ `sub` in a submenu).
+fn file_menu(h: &mut Harness<'_, App>, entry: &str, sub: Option<&str>) {
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label(entry).click();
+    h.run();
+    if let Some(sub) = sub {
+        h.get_by_label(sub).click();
+        h.run();
+    }
+}
+
+/// Clicks File → Paste game. The app then waits a few frames for the clipboard's text, so
+/// the harness steps rather than runs.
+fn paste_game(h: &mut Harness<'_, App>) {
+    h.get_by_label("File").click();
+    h.run();
+    // An entry with a shortcut is labelled with its shortcut too.
+    h.get_by_label_contains("Paste game").click();
+    h.step();
+}
+
+/// Plays Chopsticks moves by name.
+fn play(h: &mut Harness<'_, App>, moves: &[&str]) {
+    for name in moves {
+        command(h, Command::Play((*name).to_owned()));
+    }
+}
+
+/// The code of the position a loaded game is at.
+fn viewer_code(loaded: &LoadedGame) -> String {
+    match loaded {
+        LoadedGame::Chopsticks(l) => l.game.format_state(l.history.current()),
+        LoadedGame::HareHounds(l) => l.game.format_state(l.history.current()),
+        LoadedGame::FoxGeese(l) => l.game.format_state(l.history.current()),
+    }
+}
+
+#[test]
+fn a_saved_game_opens_in_a_fresh_app_at_the_same_ply() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app(people(2), AppPaths::in_folder(dir.path()));
+    assert_eq!(h.state().files().window_title(), "Kibitzer");
+    play(&mut h, &["AC", "BC", "BD"]);
+    command(&mut h, Command::Undo);
+    assert_eq!(code(&h), "1312");
+    assert!(h.state().files().window_title().starts_with("Untitled •"));
+    let path = dir.path().join("game.ron");
+    command(&mut h, Command::SaveTo(path.clone()));
+    assert!(path.is_file());
+    assert_eq!(h.state().files().window_title(), "game.ron — Kibitzer");
+    assert_eq!(h.state().files().recent(), std::slice::from_ref(&path));
+    let saved = h.state().game_record();
+
+    // A fresh app with other settings opens it: the same position, line and ply, and the
+    // sidebar takes the game's settings and seats.
+    let mut fresh = app(people(3), AppPaths::none());
+    command(&mut fresh, Command::OpenPath(path.clone()));
+    assert_eq!(problem(&fresh), None);
+    assert_eq!(code(&fresh), "1312");
+    assert_eq!(fresh.state().moves_played(), 3);
+    let opened = fresh.state().game_record();
+    assert_eq!(opened.moves, ["AC", "BC", "BD"]);
+    assert_eq!(opened.meta.cursor, Some(2));
+    assert_eq!(opened.seats, saved.seats);
+    let prefs = fresh.state().preferences();
+    assert_eq!(prefs.chopsticks.settings, Variant::standard(2));
+    assert_eq!(prefs.chopsticks.seats, vec![Player::Human; 2]);
+    assert_eq!(fresh.state().files().window_title(), "game.ron — Kibitzer");
+
+    // A move is an unsaved change; Save writes it back to the same file.
+    command(&mut fresh, Command::Redo);
+    command(&mut fresh, Command::Play("BD".into()));
+    assert_eq!(
+        fresh.state().files().window_title(),
+        "game.ron • — Kibitzer"
+    );
+    fresh.key_press_modifiers(Modifiers::COMMAND, egui::Key::S);
+    fresh.run();
+    assert_eq!(fresh.state().files().window_title(), "game.ron — Kibitzer");
+    let text = std::fs::read_to_string(&path).expect("reads");
+    let record = Record::from_ron_str(&text).expect("parses");
+    assert_eq!(record.moves, ["AC", "BC", "BD", "BD"]);
+}
+
+#[test]
+fn each_example_opens_from_the_menu() {
+    let mut h = app(people(2), AppPaths::none());
+    for example in EXAMPLES {
+        let before = code(&h);
+        file_menu(&mut h, "Examples", Some(example.title));
+        run_until(&mut h, "the example", settled);
+        let loaded = example.open().expect("the examples replay");
+        match problem(&h) {
+            None => {
+                assert_eq!(code(&h), viewer_code(&loaded), "{}", example.title);
+                let record = h.state().game_record();
+                assert_eq!(record.moves, loaded.to_record().moves);
+                assert_eq!(record.meta.note, loaded.to_record().meta.note, "kept");
+                assert!(
+                    h.state()
+                        .files()
+                        .window_title()
+                        .starts_with(example.file_name)
+                );
+            }
+            // A game whose records this version reads but whose board it cannot show yet.
+            Some(message) => {
+                assert_ne!(loaded.name(), "chopsticks");
+                assert!(message.contains("cannot be opened in this version yet"));
+                assert!(h.query_by_label_contains("in this version yet").is_some());
+                assert_eq!(code(&h), before, "the game stays");
+                dismiss(&mut h);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_broken_file_says_what_is_wrong_and_keeps_the_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app(people(2), AppPaths::none());
+    play(&mut h, &["AC", "BC"]);
+    let shortest = EXAMPLES[0].text;
+    let truncated = dir.path().join("truncated.ron");
+    std::fs::write(&truncated, &shortest[..shortest.len() / 2]).expect("writes");
+    let illegal = dir.path().join("illegal.ron");
+    let after_the_end = shortest.replace(r#""BD"]"#, r#""BD", "BD"]"#);
+    std::fs::write(&illegal, after_the_end).expect("writes");
+    let newer = dir.path().join("newer.ron");
+    std::fs::write(&newer, shortest.replace("format: 2", "format: 9")).expect("writes");
+    let cases = [
+        (truncated, "ends too early"),
+        (newer, "newer Kibitzer"),
+        (illegal, "ply 6"),
+        (dir.path().to_owned(), "folder"),
+        (dir.path().join("missing.ron"), "does not exist"),
+    ];
+    for (path, says) in cases {
+        command(&mut h, Command::OpenPath(path.clone()));
+        let message = problem(&h).unwrap_or_default();
+        assert!(message.contains(says), "{}: {message}", path.display());
+        assert!(
+            message.contains(&path.display().to_string()),
+            "names the file"
+        );
+        assert!(h.query_by_label_contains(says).is_some(), "shown: {says}");
+        assert_eq!(code(&h), "1312", "the game stays");
+        assert_eq!(h.state().moves_played(), 2);
+        dismiss(&mut h);
+    }
+}
+
+/// A file dropped on the window, as the system hands it over.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|err| err.to_string())
+    }
+}
+
+fn drop_file(h: &mut Harness<'_, App>, path: &Path) {
+    h.input_mut().hovered_files.push(egui::HoveredFile {
+        path: Some(path.to_owned()),
+        ..Default::default()
+    });
+    h.step();
+    h.input_mut().hovered_files.clear();
+    h.input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(path.to_owned())));
+    run_until(h, "the dropped file", settled);
+}
+
+#[test]
+fn dropping_a_game_file_opens_it_and_other_files_are_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("dropped.ron");
+    let mut text = EXAMPLES[0].text.replace("cursor: 0", "cursor: 2");
+    std::fs::write(&path, &text).expect("writes");
+    let mut h = app(people(2), AppPaths::none());
+    drop_file(&mut h, &path);
+    assert_eq!(problem(&h), None);
+    assert_eq!(code(&h), "1312");
+    assert_eq!(h.state().moves_played(), 5);
+
+    text = "not a game".to_owned();
+    let other = dir.path().join("notes.txt");
+    std::fs::write(&other, text).expect("writes");
+    drop_file(&mut h, &other);
+    let status = h.state().status().clone();
+    assert!(
+        status.is_error && status.text.contains("notes.txt"),
+        "{status:?}"
+    );
+    assert!(h.query_by_label_contains("only .ron game files").is_some());
+    assert_eq!(code(&h), "1312", "the game stays");
+}
+
+#[test]
+fn copy_game_puts_the_record_on_the_clipboard_and_pasting_opens_it() {
+    let mut h = app(people(2), AppPaths::none());
+    play(&mut h, &["AC", "BC"]);
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Copy game").click();
+    h.step();
+    let copied = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .expect("copied");
+    let record = Record::from_ron_str(&copied).expect("a record");
+    assert_eq!(record.moves, ["AC", "BC"]);
+    h.run();
+
+    let mut fresh = app(people(3), AppPaths::none());
+    fresh.event(Event::Paste(copied));
+    run_until(&mut fresh, "the pasted game", |a| {
+        a.position_code() == "1312" && settled(a)
+    });
+    assert_eq!(fresh.state().moves_played(), 2);
+    assert_eq!(
+        fresh.state().files().window_title(),
+        "Untitled • — Kibitzer"
+    );
+
+    // File → Paste game asks the system for the clipboard, whose text comes as a paste
+    // event; when none comes, the status line says so.
+    command(&mut fresh, Command::NewGame);
+    paste_game(&mut fresh);
+    fresh.event(Event::Paste(record.to_ron_string().expect("writes")));
+    run_until(&mut fresh, "the pasted game", |a| a.moves_played() == 2);
+    paste_game(&mut fresh);
+    run_until(&mut fresh, "no paste", |a| a.status().is_error);
+    assert!(
+        fresh
+            .state()
+            .status()
+            .text
+            .contains("clipboard holds no text")
+    );
+
+    // Pasting into the code field is for the field.
+    fresh.get_by_label("Position code").focus();
+    fresh.run();
+    fresh.event(Event::Paste("2222".into()));
+    fresh.run();
+    assert_eq!(problem(&fresh), None);
+    assert_eq!(code(&fresh), "1312");
+
+    // Text that is no game says why, and the game stays.
+    fresh.key_press(egui::Key::Escape);
+    fresh.run();
+    fresh.event(Event::Paste("(format: 2, game: \"chess\")".into()));
+    run_until(&mut fresh, "the message", |a| a.files().problem().is_some());
+    assert!(problem(&fresh).unwrap_or_default().contains("chess"));
+    assert_eq!(code(&fresh), "1312");
+}
+
+#[test]
+fn the_autosave_follows_the_game_and_a_new_app_restores_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = AppPaths::in_folder(dir.path());
+    let autosave = paths.autosave.clone().expect("an autosave path");
+    let mut h = app(people(2), paths.clone());
+    play(&mut h, &["AC", "BC", "BD"]);
+    command(&mut h, Command::Jump(1));
+    let read = || Record::from_ron_str(&std::fs::read_to_string(&autosave).expect("written"));
+    let saved = read().expect("a record");
+    assert_eq!(saved.moves, ["AC", "BC", "BD"]);
+    assert_eq!(saved.meta.cursor, Some(1), "the jump is saved too");
+    drop(h);
+
+    let restored = app(people(3), paths.clone());
+    assert_eq!(code(&restored), "1211");
+    assert_eq!(restored.state().moves_played(), 3);
+    assert_eq!(
+        restored.state().preferences().chopsticks.settings,
+        Variant::standard(2)
+    );
+
+    // A broken autosave: said once, put aside, and a fresh game starts.
+    std::fs::write(&autosave, "(format: 2, ga").expect("writes");
+    let mut fresh = app(people(2), paths);
+    let message = problem(&fresh).unwrap_or_default();
+    assert!(
+        message.contains("Line 1") && message.contains("new game"),
+        "{message}"
+    );
+    assert_eq!(code(&fresh), "1111");
+    dismiss(&mut fresh);
+    assert!(dir.path().join("data/autosave.ron.broken").is_file());
+}
+
+#[test]
+fn a_recent_file_that_is_gone_says_so_and_leaves_the_list() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = AppPaths::in_folder(dir.path());
+    let mut h = app(people(2), paths.clone());
+    play(&mut h, &["AC"]);
+    let path = dir.path().join("gone.ron");
+    command(&mut h, Command::SaveTo(path.clone()));
+    command(&mut h, Command::NewGame);
+    assert_eq!(
+        h.state().files().window_title(),
+        "Kibitzer",
+        "a new game has no file"
+    );
+    std::fs::remove_file(&path).expect("removes");
+    file_menu(&mut h, "Recent", Some("gone.ron"));
+    let message = problem(&h).unwrap_or_default();
+    assert!(message.contains("does not exist") && message.contains("taken off"));
+    assert!(h.state().files().recent().is_empty());
+    dismiss(&mut h);
+
+    // The list is kept between runs, and Clear recent empties it.
+    command(&mut h, Command::SaveTo(path.clone()));
+    let again = app(people(2), paths);
+    assert_eq!(again.state().files().recent(), [path]);
+    let mut again = again;
+    file_menu(&mut again, "Recent", Some("Clear recent"));
+    assert!(again.state().files().recent().is_empty());
+}
