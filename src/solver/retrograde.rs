@@ -4,9 +4,9 @@
 //!    gives each position's distance from the start and the number of shortest games to it).
 //! 2. Build the predecessor lists (a second pass over the moves keeps memory to one copy of
 //!    the edges).
-//! 3. Solve backwards from the endings with child counters and a FIFO queue, which settles
-//!    positions in order of remoteness: a win takes its fastest winning move, a loss its
-//!    slowest losing one. Positions never settled are draws (endless play).
+//! 3. Solve backwards from the endings with child counters, one remoteness level at a time,
+//!    which settles positions in order of remoteness: a win takes its fastest winning move, a
+//!    loss its slowest losing one. Positions never settled are draws (endless play).
 //!
 //! With two players a node is a position, valued for the player to move. With more, the
 //! paranoid view solves one frame per seat P (P against the coalition of all the others), so
@@ -14,8 +14,11 @@
 //! join two nodes of the same side.
 
 use super::progress::{Cancelled, Progress};
-use crate::core::{Game, Seat, SeatResult, Value};
+use crate::core::{Game, Seat, Value};
 use std::collections::HashMap;
+
+mod propagate;
+use propagate::propagate;
 
 const UNSEEN: u32 = u32::MAX;
 /// Parent ids carry the frame turn of their edge in the top bits.
@@ -135,20 +138,20 @@ pub fn solve<G: Game>(
     let players = game.players();
     let frames = if players > 2 { players } else { 1 };
     let found = discover(game, starts, progress)?;
-    let n = found.states.len();
+    let in_degree = found.in_degree;
     let mut solution = Solution {
         lookup: found.lookup,
         frames,
         values: Vec::new(),
         depth: found.depth,
         shortest_games: found.games,
-        out_degree: vec![0; n],
+        out_degree: found.out_degree,
         states: found.states,
         players,
     };
     let (offsets, parents) = match found.edges {
-        Some(edges) => reverse(&mut solution, edges),
-        None => predecessors(game, &mut solution, progress)?,
+        Some(edges) => reverse(&solution, &in_degree, edges),
+        None => predecessors(game, &solution, &in_degree, progress)?,
     };
     propagate(game, &mut solution, &offsets, &parents, progress)?;
     Ok(solution)
@@ -166,6 +169,10 @@ struct Discovered<S> {
     lookup: Lookup<S>,
     depth: Vec<u32>,
     games: Vec<u64>,
+    /// Each position's number of distinct children (counted by child and frame turn).
+    out_degree: Vec<u8>,
+    /// Each position's number of parents (likewise), to lay out the predecessor lists.
+    in_degree: Vec<u32>,
     edges: Option<Edges>,
 }
 
@@ -182,6 +189,8 @@ fn discover<G: Game>(
     let mut states: Vec<G::State> = Vec::new();
     let mut depth: Vec<u32> = Vec::new();
     let mut games: Vec<u64> = Vec::new();
+    let mut out_degree: Vec<u8> = Vec::new();
+    let mut in_degree: Vec<u32> = Vec::new();
     let intern = |state: &G::State,
                   states: &mut Vec<G::State>,
                   lookup: &mut Lookup<G::State>|
@@ -203,6 +212,7 @@ fn discover<G: Game>(
         if intern(start, &mut states, &mut lookup).1 {
             depth.push(0);
             games.push(1);
+            in_degree.push(0);
         }
     }
     progress.set_phase("exploring positions", 0);
@@ -216,6 +226,10 @@ fn discover<G: Game>(
         if at.is_multiple_of(4096) {
             progress.check()?;
             progress.set(at, states.len());
+            assert!(
+                states.len() < ID_MASK as usize,
+                "too many positions for the solver's id width"
+            );
             if keep && states.len() > KEEP_EDGES_UP_TO {
                 keep = false;
                 offsets = Vec::new();
@@ -226,22 +240,25 @@ fn discover<G: Game>(
         kids.clear();
         for (_, child) in game.successors(&state) {
             let (id, fresh) = intern(&child, &mut states, &mut lookup);
-            if keep {
-                let turn = (game.seat_after(&state, &child, 0) % players) as u32;
-                kids.push(id | (turn << TURN_SHIFT));
-            }
+            let turn = (game.seat_after(&state, &child, 0) % players) as u32;
+            kids.push(id | (turn << TURN_SHIFT));
             let id = id as usize;
             if fresh {
                 depth.push(depth[at] + 1);
                 games.push(0);
+                in_degree.push(0);
             }
             if depth[id] == depth[at] + 1 {
                 games[id] = games[id].saturating_add(games[at]);
             }
         }
+        kids.sort_unstable();
+        kids.dedup();
+        out_degree.push(u8::try_from(kids.len()).expect("at most 255 moves per position"));
+        for &tagged in &kids {
+            in_degree[(tagged & ID_MASK) as usize] += 1;
+        }
         if keep {
-            kids.sort_unstable();
-            kids.dedup();
             edges.extend_from_slice(&kids);
             offsets.push(edges.len());
         }
@@ -252,26 +269,23 @@ fn discover<G: Game>(
         lookup,
         depth,
         games,
+        out_degree,
+        in_degree,
         edges: keep.then_some((offsets, edges)),
     })
 }
 
 /// The predecessor lists of [`predecessors`] from the forward edges kept by discovery.
-fn reverse<G: Game>(solution: &mut Solution<G>, (offsets, edges): Edges) -> (Vec<usize>, Vec<u32>) {
-    let n = solution.states.len();
-    let mut starts = vec![0usize; n + 1];
-    for &tagged in &edges {
-        starts[(tagged & ID_MASK) as usize + 1] += 1;
-    }
-    for c in 0..n {
-        starts[c + 1] += starts[c];
-    }
+fn reverse<G: Game>(
+    solution: &Solution<G>,
+    in_degree: &[u32],
+    (offsets, edges): Edges,
+) -> (Vec<usize>, Vec<u32>) {
+    let starts = layout(in_degree);
     let mut fill = starts.clone();
     let mut parents = vec![0u32; edges.len()];
-    for p in 0..n {
-        let kids = &edges[offsets[p]..offsets[p + 1]];
-        solution.out_degree[p] = u8::try_from(kids.len()).expect("at most 255 moves per position");
-        for &tagged in kids {
+    for p in 0..solution.states.len() {
+        for &tagged in &edges[offsets[p]..offsets[p + 1]] {
             let slot = &mut fill[(tagged & ID_MASK) as usize];
             parents[*slot] = p as u32 | (tagged & !ID_MASK);
             *slot += 1;
@@ -280,11 +294,24 @@ fn reverse<G: Game>(solution: &mut Solution<G>, (offsets, edges): Edges) -> (Vec
     (starts, parents)
 }
 
+/// Where each position's predecessor list starts, and (last) where the lists end.
+fn layout(in_degree: &[u32]) -> Vec<usize> {
+    let mut starts = Vec::with_capacity(in_degree.len() + 1);
+    let mut at = 0usize;
+    starts.push(0);
+    for &degree in in_degree {
+        at += degree as usize;
+        starts.push(at);
+    }
+    starts
+}
+
 /// Predecessor lists in compressed form: `parents[offsets[c]..offsets[c + 1]]` are the ids
 /// of the positions with a move to `c`, each tagged with its edge's frame turn.
 fn predecessors<G: Game>(
     game: &G,
-    solution: &mut Solution<G>,
+    solution: &Solution<G>,
+    in_degree: &[u32],
     progress: &Progress,
 ) -> Result<(Vec<usize>, Vec<u32>), Cancelled> {
     let n = solution.states.len();
@@ -294,160 +321,29 @@ fn predecessors<G: Game>(
         "too many positions for the solver's id width"
     );
     progress.set_phase("linking positions", n);
-    let children_of = |id: usize| -> Vec<(u32, u32)> {
-        let state = &solution.states[id];
-        let mut kids: Vec<(u32, u32)> = game
-            .successors(state)
-            .into_iter()
-            .map(|(_, child)| {
-                let cid = solution.id(game, &child).expect("discovered") as u32;
-                let turn = (game.seat_after(state, &child, 0) % players) as u32;
-                (cid, turn)
-            })
-            .collect();
-        kids.sort_unstable();
-        kids.dedup();
-        kids
-    };
-    let mut in_degree = vec![0u32; n + 1];
-    let mut out_degree = vec![0u8; n];
-    for (id, degree) in out_degree.iter_mut().enumerate() {
-        if id.is_multiple_of(4096) {
-            progress.check()?;
-            progress.set(id / 2, n);
-        }
-        let kids = children_of(id);
-        *degree = u8::try_from(kids.len()).expect("at most 255 moves per position");
-        for (cid, _) in kids {
-            in_degree[cid as usize + 1] += 1;
-        }
-    }
-    let mut offsets = vec![0usize; n + 1];
-    for c in 0..n {
-        offsets[c + 1] = offsets[c] + in_degree[c + 1] as usize;
-    }
-    drop(in_degree);
+    let offsets = layout(in_degree);
     let mut fill = offsets.clone();
     let mut parents = vec![0u32; offsets[n]];
-    for id in 0..n {
+    let mut kids: Vec<u32> = Vec::new();
+    for (id, state) in solution.states.iter().enumerate() {
         if id.is_multiple_of(4096) {
             progress.check()?;
-            progress.set(n / 2 + id / 2, n);
+            progress.set(id, n);
         }
-        for (cid, turn) in children_of(id) {
-            let slot = &mut fill[cid as usize];
-            parents[*slot] = id as u32 | (turn << TURN_SHIFT);
+        // The same children, in the same order, as discovery counted.
+        kids.clear();
+        for (_, child) in game.successors(state) {
+            let cid = solution.id(game, &child).expect("discovered") as u32;
+            let turn = (game.seat_after(state, &child, 0) % players) as u32;
+            kids.push(cid | (turn << TURN_SHIFT));
+        }
+        kids.sort_unstable();
+        kids.dedup();
+        for &tagged in &kids {
+            let slot = &mut fill[(tagged & ID_MASK) as usize];
+            parents[*slot] = id as u32 | (tagged & !ID_MASK);
             *slot += 1;
         }
     }
-    solution.out_degree = out_degree;
     Ok((offsets, parents))
-}
-
-/// The value bits of a node word; the top 8 bits count the children not yet known to win
-/// for the opponent. One word per node keeps the hot loop to one memory access per edge.
-const VALUE_BITS: u32 = 24;
-const VALUE_MASK: u32 = (1 << VALUE_BITS) - 1;
-
-/// The retrograde pass proper.
-fn propagate<G: Game>(
-    game: &G,
-    solution: &mut Solution<G>,
-    offsets: &[usize],
-    parents: &[u32],
-    progress: &Progress,
-) -> Result<(), Cancelled> {
-    let frames = solution.frames;
-    let players = solution.players;
-    let n = solution.states.len();
-    let mut words: Vec<u32> = Vec::with_capacity(n * frames);
-    let mut queue: Vec<u32> = Vec::new();
-    progress.set_phase("solving", n * frames);
-    for id in 0..n {
-        let state = &solution.states[id];
-        let mover = game.to_move(state);
-        let count = u32::from(solution.out_degree[id]) << VALUE_BITS;
-        for frame in 0..frames {
-            let owner = if frames == 1 { mover } else { frame };
-            let settled = match game.result_for(state, owner) {
-                Some(SeatResult::Won) if owner == mover => Some(Value::Win(0)),
-                Some(SeatResult::Won) => Some(Value::Loss(0)),
-                Some(SeatResult::Lost) if owner == mover => Some(Value::Loss(0)),
-                Some(SeatResult::Lost) => Some(Value::Win(0)),
-                None => None,
-            };
-            match settled {
-                Some(v) => {
-                    queue.push((id * frames + frame) as u32);
-                    words.push(count | pack(v));
-                }
-                None => words.push(count),
-            }
-        }
-    }
-    let mut batch: Vec<(usize, bool, u32)> = Vec::new();
-    let mut head = 0;
-    while head < queue.len() {
-        let node = queue[head] as usize;
-        head += 1;
-        if head.is_multiple_of(65536) {
-            progress.check()?;
-            progress.set(head, n * frames);
-        }
-        let (cid, cframe) = (node / frames, node % frames);
-        let child_value = unpack(words[node] & VALUE_MASK);
-        let child_mover = game.to_move(&solution.states[cid]);
-        let child_owner_moves = frames == 1 || child_mover == cframe;
-        // First the parents' node numbers, then their words in one sweep of independent
-        // loads (the processor overlaps the cache misses), then the updates.
-        batch.clear();
-        for &tagged in &parents[offsets[cid]..offsets[cid + 1]] {
-            let pid = (tagged & ID_MASK) as usize;
-            let turn = (tagged >> TURN_SHIFT) as usize;
-            let parent_mover = game.to_move(&solution.states[pid]);
-            let (pnode, same_side) = if frames == 1 {
-                // The parent's mover sits at (mover + turn) in the child's frame.
-                (pid, (parent_mover + turn) % players == child_mover)
-            } else {
-                let pframe = (cframe + players - turn) % players;
-                (
-                    pid * frames + pframe,
-                    (parent_mover == pframe) == child_owner_moves,
-                )
-            };
-            batch.push((pnode, same_side, 0));
-        }
-        for entry in batch.iter_mut() {
-            entry.2 = words[entry.0];
-        }
-        for &(pnode, same_side, word) in &batch {
-            if word & VALUE_MASK != 0 {
-                continue;
-            }
-            let seen = if same_side { child_value } else { -child_value };
-            match seen {
-                Value::Win(r) => {
-                    words[pnode] = word | pack(Value::Win(r + 1));
-                    queue.push(pnode as u32);
-                }
-                Value::Loss(r) => {
-                    let word = word - (1 << VALUE_BITS);
-                    if word >> VALUE_BITS == 0 {
-                        words[pnode] = pack(Value::Loss(r + 1));
-                        queue.push(pnode as u32);
-                    } else {
-                        words[pnode] = word;
-                    }
-                }
-                Value::Draw => {}
-            }
-        }
-    }
-    drop(queue);
-    for word in &mut words {
-        *word &= VALUE_MASK;
-    }
-    solution.values = words;
-    progress.set(n * frames, n * frames);
-    Ok(())
 }

@@ -1,0 +1,177 @@
+//! The retrograde pass proper: settle nodes one remoteness level at a time.
+//!
+//! Every node of level r tells each of its parents what it sees: a win in r + 1 (the parent
+//! can move here and win) or one more child lost for it. The FIFO queue of the textbook
+//! algorithm does this node by node, which costs one random memory access per edge — with six
+//! players that is over a billion cache misses. Here the messages of a batch are first sorted
+//! into buckets by parent (each bucket covers a cache-sized stretch of the node table) and then
+//! applied bucket by bucket, so the table is read and written almost in order. The order in
+//! which the messages of one level arrive does not change the result, so the values are those
+//! of the queue.
+
+use super::{Solution, pack, unpack};
+use crate::core::{Game, SeatResult, Value};
+use crate::solver::progress::{Cancelled, Progress};
+
+/// The value bits of a node word; the top 8 bits count the children not yet known to win
+/// for the opponent.
+const VALUE_BITS: u32 = 24;
+const VALUE_MASK: u32 = (1 << VALUE_BITS) - 1;
+
+/// Nodes per bucket, as a power of two: 2^15 words are 128 KB, a share of a core's cache.
+const BUCKET_SHIFT: u32 = 15;
+
+/// Messages gathered before a batch is applied (32 MB of them).
+const BATCH: usize = 1 << 23;
+
+/// The settled nodes of one level, and the messages on their way to the parents.
+struct Level {
+    /// Messages by bucket: the parent node shifted left once, the low bit set when the
+    /// parent sees a win.
+    buckets: Vec<Vec<u32>>,
+    pending: usize,
+    /// Nodes settled while applying: the next level.
+    next: Vec<u32>,
+}
+
+impl Level {
+    fn new(nodes: usize) -> Level {
+        Level {
+            buckets: vec![Vec::new(); (nodes >> BUCKET_SHIFT) + 1],
+            pending: 0,
+            next: Vec::new(),
+        }
+    }
+
+    fn send(&mut self, parent: usize, sees_win: bool) {
+        self.buckets[parent >> BUCKET_SHIFT].push((parent as u32) << 1 | u32::from(sees_win));
+        self.pending += 1;
+    }
+
+    /// Applies the messages from children of remoteness `r`, bucket by bucket.
+    fn apply(&mut self, words: &mut [u32], r: u32) {
+        let win = pack(Value::Win(r + 1));
+        let loss = pack(Value::Loss(r + 1));
+        for bucket in &mut self.buckets {
+            for &message in bucket.iter() {
+                let node = (message >> 1) as usize;
+                let word = words[node];
+                if word & VALUE_MASK != 0 {
+                    continue;
+                }
+                if message & 1 == 1 {
+                    words[node] = word | win;
+                    self.next.push(node as u32);
+                } else {
+                    let word = word - (1 << VALUE_BITS);
+                    if word >> VALUE_BITS == 0 {
+                        words[node] = loss;
+                        self.next.push(node as u32);
+                    } else {
+                        words[node] = word;
+                    }
+                }
+            }
+            bucket.clear();
+        }
+        self.pending = 0;
+    }
+}
+
+/// Solves every node: the values go to `solution.values`.
+pub(super) fn propagate<G: Game>(
+    game: &G,
+    solution: &mut Solution<G>,
+    offsets: &[usize],
+    parents: &[u32],
+    progress: &Progress,
+) -> Result<(), Cancelled> {
+    let frames = solution.frames;
+    let players = solution.players;
+    let n = solution.states.len();
+    let total = n * frames;
+    assert!(
+        total < 1 << 31,
+        "too many positions × seats for the solver's node width"
+    );
+    progress.set_phase("solving", total);
+    let (mut words, mut current) = endings(game, solution);
+    let mut level = Level::new(total);
+    let mut done = 0;
+    let mut r = 0;
+    while !current.is_empty() {
+        for &node in &current {
+            let node = node as usize;
+            done += 1;
+            if done % 65536 == 0 {
+                progress.check()?;
+                progress.set(done, total);
+            }
+            let (cid, cframe) = (node / frames, node % frames);
+            let child_wins = matches!(unpack(words[node] & VALUE_MASK), Value::Win(_));
+            let child_mover = game.to_move(&solution.states[cid]);
+            let child_owner_moves = frames == 1 || child_mover == cframe;
+            for &tagged in &parents[offsets[cid]..offsets[cid + 1]] {
+                let pid = (tagged & super::ID_MASK) as usize;
+                let turn = (tagged >> super::TURN_SHIFT) as usize;
+                let parent_mover = game.to_move(&solution.states[pid]);
+                let (pnode, same_side) = if frames == 1 {
+                    // The parent's mover sits at (mover + turn) in the child's frame.
+                    (pid, (parent_mover + turn) % players == child_mover)
+                } else {
+                    let pframe = (cframe + players - turn) % players;
+                    (
+                        pid * frames + pframe,
+                        (parent_mover == pframe) == child_owner_moves,
+                    )
+                };
+                // The parent sees the child's value as is from its own side, negated else.
+                level.send(pnode, child_wins == same_side);
+            }
+            if level.pending >= BATCH {
+                level.apply(&mut words, r);
+            }
+        }
+        level.apply(&mut words, r);
+        current.clear();
+        std::mem::swap(&mut current, &mut level.next);
+        r += 1;
+    }
+    for word in &mut words {
+        *word &= VALUE_MASK;
+    }
+    solution.values = words;
+    progress.set(total, total);
+    Ok(())
+}
+
+/// The node words with each node's child count, the endings valued, and the endings.
+fn endings<G: Game>(game: &G, solution: &Solution<G>) -> (Vec<u32>, Vec<u32>) {
+    let frames = solution.frames;
+    let n = solution.states.len();
+    let mut words: Vec<u32> = Vec::with_capacity(n * frames);
+    let mut settled_nodes: Vec<u32> = Vec::new();
+    for id in 0..n {
+        let state = &solution.states[id];
+        let mover = game.to_move(state);
+        let count = u32::from(solution.out_degree[id]) << VALUE_BITS;
+        for frame in 0..frames {
+            let owner = if frames == 1 { mover } else { frame };
+            let settled = match game.result_for(state, owner) {
+                Some(SeatResult::Won) if owner == mover => Some(Value::Win(0)),
+                Some(SeatResult::Won) => Some(Value::Loss(0)),
+                Some(SeatResult::Lost) if owner == mover => Some(Value::Loss(0)),
+                Some(SeatResult::Lost) => Some(Value::Win(0)),
+                None => None,
+            };
+            match settled {
+                Some(v) => {
+                    settled_nodes.push((id * frames + frame) as u32);
+                    words.push(count | pack(v));
+                }
+                None => words.push(count),
+            }
+        }
+    }
+    (words, settled_nodes)
+}
