@@ -13,6 +13,7 @@ use super::session::Session;
 use super::solving::SolveCache;
 use crate::core::VariantError;
 use crate::games::chopsticks::Chopsticks;
+use crate::games::hare_hounds::HareHounds;
 use serde::{Deserialize, Serialize};
 
 /// The games the app plays.
@@ -21,16 +22,19 @@ pub enum GameKind {
     /// Chopsticks, the finger game.
     #[default]
     Chopsticks,
+    /// Hare and Hounds, on the 11-point board.
+    HareHounds,
 }
 
 impl GameKind {
     /// Every game, in menu order.
-    pub const ALL: [GameKind; 1] = [GameKind::Chopsticks];
+    pub const ALL: [GameKind; 2] = [GameKind::Chopsticks, GameKind::HareHounds];
 
     /// The game's name for people.
     pub fn title(self) -> &'static str {
         match self {
             GameKind::Chopsticks => Chopsticks::TITLE,
+            GameKind::HareHounds => HareHounds::TITLE,
         }
     }
 }
@@ -39,6 +43,8 @@ impl GameKind {
 pub enum ActiveGame {
     /// Chopsticks.
     Chopsticks(Session<Chopsticks>),
+    /// Hare and Hounds.
+    HareHounds(Session<HareHounds>),
 }
 
 /// Runs `$body` with `$s` bound to the active session, whatever its game (and `$G` to the
@@ -47,12 +53,17 @@ macro_rules! with_session {
     ($active:expr, $s:ident => $body:expr) => {
         match $active {
             $crate::ui::ActiveGame::Chopsticks($s) => $body,
+            $crate::ui::ActiveGame::HareHounds($s) => $body,
         }
     };
     ($active:expr, $s:ident, $G:ident => $body:expr) => {
         match $active {
             $crate::ui::ActiveGame::Chopsticks($s) => {
                 type $G = $crate::games::chopsticks::Chopsticks;
+                $body
+            }
+            $crate::ui::ActiveGame::HareHounds($s) => {
+                type $G = $crate::games::hare_hounds::HareHounds;
                 $body
             }
         }
@@ -65,6 +76,7 @@ impl ActiveGame {
     pub fn new(prefs: &Preferences, cache: &SolveCache) -> Result<ActiveGame, VariantError> {
         match prefs.game {
             GameKind::Chopsticks => Ok(ActiveGame::Chopsticks(start(prefs, cache)?)),
+            GameKind::HareHounds => Ok(ActiveGame::HareHounds(start(prefs, cache)?)),
         }
     }
 
@@ -72,6 +84,7 @@ impl ActiveGame {
     pub fn kind(&self) -> GameKind {
         match self {
             ActiveGame::Chopsticks(_) => GameKind::Chopsticks,
+            ActiveGame::HareHounds(_) => GameKind::HareHounds,
         }
     }
 }

@@ -6,6 +6,7 @@ use super::active::GameKind;
 use super::players::Player;
 use super::theme::ThemeChoice;
 use crate::games::chopsticks::Variant;
+use crate::games::hare_hounds;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -31,6 +32,8 @@ pub struct Preferences {
     pub game: GameKind,
     /// Chopsticks settings and seats.
     pub chopsticks: GameSetup<Variant>,
+    /// Hare and Hounds settings and seats.
+    pub hare_hounds: GameSetup<hare_hounds::Variant>,
     /// The left panel with the game settings.
     pub show_sidebar: bool,
     /// The right panel with the analysis.
@@ -50,6 +53,7 @@ impl Default for Preferences {
         Preferences {
             game: GameKind::default(),
             chopsticks: GameSetup::default(),
+            hare_hounds: GameSetup::default(),
             show_sidebar: true,
             show_analysis: true,
             show_history: true,

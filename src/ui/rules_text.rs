@@ -15,6 +15,7 @@ pub struct Section {
 pub fn rules(kind: GameKind) -> &'static [Section] {
     match kind {
         GameKind::Chopsticks => CHOPSTICKS,
+        GameKind::HareHounds => HARE_HOUNDS,
     }
 }
 
@@ -138,6 +139,54 @@ Zombies: for three or more players, and not with Misère. A player who loses bot
 stays at the table as a zombie with one finger on one hand, for good. On its turn a zombie attacks with \
 that finger; nobody can attack a zombie, and it never splits. The last player who is not a \
 zombie wins.",
+    },
+];
+
+/// Hare and Hounds.
+const HARE_HOUNDS: &[Section] = &[
+    Section {
+        title: "The game",
+        body: "Hare and Hounds is played on a small board of eleven points: a square of three \
+rows of three (a2 to c4), with one more point below it (b1) and one above it (b5). Lines \
+join the points of each row and each column of the square, the square's two diagonals \
+through its centre b3, and each end point to the three points of the row next to it.
+
+Three hounds start on b1, a2 and c2, at the bottom; the hare starts on b5, at the top. The \
+hounds move first, then the two sides take turns. Nothing is ever captured.
+
+The hare steps along a line to any empty neighbouring point, in any direction. A hound \
+steps along a line to an empty point straight forward, diagonally forward or sideways, but \
+never back towards b1.
+
+The hounds win when the hare has no move on its turn: it is trapped. The hare wins when it \
+stands on a lower row than every hound, because it has slipped past them all. The hounds \
+may not stall either: when they play ten moves in a row without going up a row, the hare \
+wins as the tenth is played. Any move up a row sets that count back to zero; it is shown \
+under the board. If the hounds have no move on their turn, the hare wins too. Every game \
+ends: with perfect play the hounds trap the hare from the standard start.",
+    },
+    Section {
+        title: "Playing in the app",
+        body: "Click one of your pieces, then the point it should go to; the points it may \
+reach are ringed once it is chosen. Click the piece again to choose another. The hounds are \
+the round pieces, the hare the square one marked H. Ctrl+Z takes a move back, Ctrl+Y \
+replays it.
+
+Edit → Set up position lets you place the pieces: each click on a point turns it from empty \
+to a hound, and from a hound to the hare (the hare leaves its old point). Choose the side to \
+move and the hounds' stalling count below the board, or type a code.",
+    },
+    Section {
+        title: "Position codes and move names",
+        body: "A position code has four parts separated by slashes: the hare's point, the \
+three hounds' points written together from the bottom row up, the side to move (hounds or \
+hare) and the hounds' moves in a row without going up (0 to 10). The standard start is \
+b5/b1a2c2/hounds/0. A move is written from point to point: b1-b2.",
+    },
+    Section {
+        title: "Option",
+        body: "Hare starts on: the hare usually starts on b5, at the top of the board. It may \
+start on any other point the hounds do not hold; the hounds still move first.",
     },
 ];
 

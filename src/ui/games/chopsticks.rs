@@ -246,7 +246,7 @@ fn table_model(session: &Session<Chopsticks>, flags: CanvasFlags) -> TableModel 
         key: session.revision(),
         seats,
         mover,
-        waiting: waiting(session),
+        waiting: super::board_game::waiting(session),
         attacks: Vec::new(),
         options: Vec::new(),
         overlay: flags.overlay,
@@ -337,18 +337,6 @@ fn option_view(game: &Chopsticks, own: [i8; 2], mv: Move, info: MoveInfo) -> Opt
         after,
         info,
     }
-}
-
-/// Why the table does not take clicks now, if it does not.
-fn waiting(session: &Session<Chopsticks>) -> Option<String> {
-    let Some(mover) = session.mover() else {
-        return Some("The game is over: choose Rematch or New game.".to_owned());
-    };
-    let history = session.history();
-    // While reviewing earlier moves anyone may try another line, even for the computer.
-    let reviewing = history.cursor() < history.len();
-    (session.player(mover).is_computer() && !reviewing)
-        .then(|| format!("{} (computer) is to move.", session.seat_name(mover).name))
 }
 
 /// The move for a touch of hand `to` with hand `from` (both absolute), for the rules to judge.

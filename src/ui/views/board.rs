@@ -6,7 +6,7 @@
 use super::table::MoveInfo;
 use super::{arrow_head, paint_badge, screen_from_model};
 use crate::ui::theme;
-use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Stroke, WidgetInfo, vec2};
+use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Stroke, Vec2, WidgetInfo, vec2};
 
 /// A point of the board.
 #[derive(Clone, Debug, PartialEq)]
@@ -35,6 +35,8 @@ pub struct BoardMove {
     pub path: Vec<usize>,
     /// Name and verdict.
     pub info: MoveInfo,
+    /// The verdict is only a search's estimate: drawn grey with a "?" under the overlay.
+    pub estimated: bool,
 }
 
 /// Everything the board draws.
@@ -127,7 +129,6 @@ pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, S
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Board"));
     let to_screen = screen_from_model(bounds(model), response.rect);
-    let unit = to_screen.scale().x;
     let id = response.id;
     let mut chosen: (u64, Vec<usize>) = ui.data(|d| d.get_temp(id)).unwrap_or_default();
     if chosen.0 != model.key {
@@ -136,22 +137,8 @@ pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, S
     let paths: Vec<&[usize]> = model.moves.iter().map(|m| m.path.as_slice()).collect();
     let names: Vec<String> = model.points.iter().map(|p| p.name.clone()).collect();
     let mut result = None;
-    let radius = unit * 0.32;
-    for (i, point) in model.points.iter().enumerate() {
-        let at = to_screen.transform_pos(point.at);
-        let r = ui.interact(
-            Rect::from_center_size(at, vec2(radius, radius) * 2.0),
-            id.with(i),
-            Sense::click(),
-        );
-        let piece = model
-            .pieces
-            .get(i)
-            .and_then(Option::as_ref)
-            .map_or("empty", |p| p.name.as_str());
-        r.widget_info(|| {
-            WidgetInfo::labeled(Role::Button, true, format!("{} ({piece})", point.name))
-        });
+    for i in 0..model.points.len() {
+        let r = point_response(ui, model, &to_screen, id, i);
         if r.clicked() {
             if let Some(why) = &model.waiting {
                 result = Some(Err(why.clone()));
@@ -175,6 +162,47 @@ pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, S
     result
 }
 
+/// The board alone, `size` large, for a position editor: the point clicked, if any.
+pub fn board_editor_ui(ui: &mut egui::Ui, model: &BoardModel, size: Vec2) -> Option<usize> {
+    let (response, painter) = ui.allocate_painter(size, Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Setup board"));
+    let to_screen = screen_from_model(bounds(model), response.rect);
+    // Every point is registered for clicks, whichever was clicked.
+    let mut clicked = None;
+    for i in 0..model.points.len() {
+        if point_response(ui, model, &to_screen, response.id, i).clicked() {
+            clicked = Some(i);
+        }
+    }
+    paint_board(ui, &painter, model, &to_screen, &[]);
+    clicked
+}
+
+/// The clickable disc of point `i`, named after the point and what stands on it.
+fn point_response(
+    ui: &egui::Ui,
+    model: &BoardModel,
+    to_screen: &egui::emath::RectTransform,
+    id: egui::Id,
+    i: usize,
+) -> egui::Response {
+    let point = &model.points[i];
+    let radius = to_screen.scale().x * 0.32;
+    let at = to_screen.transform_pos(point.at);
+    let r = ui.interact(
+        Rect::from_center_size(at, vec2(radius, radius) * 2.0),
+        id.with(i),
+        Sense::click(),
+    );
+    let piece = model
+        .pieces
+        .get(i)
+        .and_then(Option::as_ref)
+        .map_or("empty", |p| p.name.as_str());
+    r.widget_info(|| WidgetInfo::labeled(Role::Button, true, format!("{} ({piece})", point.name)));
+    r
+}
+
 /// Draws lines, last move, pieces, destinations and the overlay.
 fn paint_board(
     ui: &egui::Ui,
@@ -184,7 +212,6 @@ fn paint_board(
     chosen: &[usize],
 ) {
     let visuals = ui.visuals();
-    let dark = visuals.dark_mode;
     let unit = to_screen.scale().x;
     let at = |i: usize| to_screen.transform_pos(model.points[i].at);
     let ink = visuals.weak_text_color();
@@ -233,46 +260,7 @@ fn paint_board(
         painter.circle_stroke(at(from), unit * 0.38, Stroke::new(3.0, accent));
     }
     for (m, mv) in model.moves.iter().enumerate() {
-        let follows = mv.path.len() > chosen.len() && mv.path.starts_with(chosen);
-        let selected = !chosen.is_empty() && follows;
-        let hinted = model.hint == Some(m);
-        if !(model.overlay || selected || hinted) {
-            continue;
-        }
-        let faded = !chosen.is_empty() && !follows;
-        let color = match mv.info.value {
-            Some(v) if model.overlay => theme::value_color(v, dark),
-            _ => accent,
-        };
-        let color = if faded {
-            color.gamma_multiply(0.2)
-        } else {
-            color
-        };
-        let width = if hinted {
-            unit * 0.14
-        } else {
-            (unit * 0.05).max(2.0)
-        };
-        // Each step from the rim of the piece to just short of the landing point.
-        let mut last_step = None;
-        for (k, pair) in mv.path.windows(2).enumerate() {
-            let (a, b) = (at(pair[0]), at(pair[1]));
-            let along = (b - a).normalized();
-            let start = if k == 0 { a + along * unit * 0.32 } else { a };
-            let end = b - along * unit * 0.2;
-            painter.line_segment([start, end], Stroke::new(width, color));
-            painter.add(arrow_head(end, b - a, unit * 0.18, color));
-            last_step = Some((start, end));
-        }
-        if let (Some(v), Some((start, end))) = (mv.info.value.filter(|_| model.overlay), last_step)
-            && !faded
-        {
-            // On the last step rather than on the point, so that moves to one point keep apart.
-            paint_badge(painter, start + (end - start) * 0.55, unit * 0.15, v, dark);
-        } else if selected && let Some(&next) = mv.path.get(chosen.len()) {
-            painter.circle_stroke(at(next), unit * 0.2, Stroke::new(3.0, color));
-        }
+        paint_move(ui, painter, model, to_screen, chosen, m, mv);
     }
     if let Some(caption) = &model.caption {
         let rect = painter.clip_rect();
@@ -283,6 +271,81 @@ fn paint_board(
             FontId::proportional(14.0),
             visuals.text_color(),
         );
+    }
+}
+
+/// One legal move as arrows along its path, in the colour of its verdict under the overlay
+/// (grey with a "?" when only estimated), highlighted when it follows the chosen path.
+fn paint_move(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    model: &BoardModel,
+    to_screen: &egui::emath::RectTransform,
+    chosen: &[usize],
+    m: usize,
+    mv: &BoardMove,
+) {
+    let visuals = ui.visuals();
+    let dark = visuals.dark_mode;
+    let unit = to_screen.scale().x;
+    let at = |i: usize| to_screen.transform_pos(model.points[i].at);
+    let accent = visuals.selection.bg_fill;
+    let follows = mv.path.len() > chosen.len() && mv.path.starts_with(chosen);
+    let selected = !chosen.is_empty() && follows;
+    let hinted = model.hint == Some(m);
+    if !(model.overlay || selected || hinted) {
+        return;
+    }
+    let faded = !chosen.is_empty() && !follows;
+    let guess = model.overlay && mv.estimated;
+    let color = match mv.info.value {
+        _ if guess => Color32::from_gray(if dark { 150 } else { 120 }),
+        Some(v) if model.overlay => theme::value_color(v, dark),
+        _ => accent,
+    };
+    let color = if faded {
+        color.gamma_multiply(0.2)
+    } else {
+        color
+    };
+    let width = if hinted {
+        unit * 0.14
+    } else {
+        (unit * 0.05).max(2.0)
+    };
+    // Each step from the rim of the piece to just short of the landing point.
+    let mut last_step = None;
+    for (k, pair) in mv.path.windows(2).enumerate() {
+        let (a, b) = (at(pair[0]), at(pair[1]));
+        let along = (b - a).normalized();
+        let start = if k == 0 { a + along * unit * 0.32 } else { a };
+        let end = b - along * unit * 0.2;
+        painter.line_segment([start, end], Stroke::new(width, color));
+        painter.add(arrow_head(end, b - a, unit * 0.18, color));
+        last_step = Some((start, end));
+    }
+    // On the last step rather than on the point, so that moves to one point keep apart.
+    let badge_at = last_step.map(|(start, end)| start + (end - start) * 0.55);
+    match (badge_at, mv.info.value) {
+        (Some(center), _) if guess && !faded => {
+            let rim = Stroke::new(unit * 0.02, visuals.extreme_bg_color);
+            painter.circle(center, unit * 0.15, color, rim);
+            painter.text(
+                center,
+                Align2::CENTER_CENTER,
+                "?",
+                FontId::proportional(unit * 0.17),
+                theme::text_on(color),
+            );
+        }
+        (Some(center), Some(v)) if model.overlay && !faded => {
+            paint_badge(painter, center, unit * 0.15, v, dark);
+        }
+        _ => {
+            if selected && let Some(&next) = mv.path.get(chosen.len()) {
+                painter.circle_stroke(at(next), unit * 0.2, Stroke::new(3.0, color));
+            }
+        }
     }
 }
 
