@@ -1,7 +1,7 @@
 //! The desktop app driven through its labels and its canvas with egui_kittest: the real
 //! app (`build_eframe`), the real panels, the real solver in the background.
 
-use egui::{Event, Modifiers, PointerButton, Pos2, Rect};
+use egui::{Modifiers, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use kibitzer::games::chopsticks::{Switch, Variant};
