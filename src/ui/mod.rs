@@ -21,6 +21,7 @@ mod play_area;
 mod players;
 pub mod preferences;
 pub mod rules_text;
+mod searching;
 mod session;
 mod setup;
 mod sidebar;

@@ -66,7 +66,7 @@ fn tools_ui<G: GameUi>(
         {
             out.push(Command::ToggleOverlay);
         }
-        let can_hint = s.eval().is_some_and(|e| !e.moves.is_empty());
+        let can_hint = s.best_moves().is_some_and(|b| !b.is_empty());
         if ui
             .add_enabled(can_hint, egui::Button::new("Hint"))
             .on_hover_text("Show a best move on the table (H)")
@@ -152,7 +152,7 @@ fn status_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, status: &Status) {
             return;
         };
         let name = s.seat_name(mover);
-        let waits = s.eval().is_none() && s.progress().is_some();
+        let waits = !s.is_evaluated() && s.progress().is_some();
         let text = match s.player(mover) {
             Player::Computer(strength) if waits && strength.needs_solution() => {
                 format!("{} (computer) waits for the solver to finish…", name.name)

@@ -1,15 +1,24 @@
 //! One game in the window: the game with its settings, the moves played, who sits where,
 //! and what the solver says (a background solve, then the evaluation of the position).
 
-use super::game_ui::{GameUi, SeatName};
+use super::game_ui::{Evaluator, GameUi, SeatName};
 use super::players::{Player, Rng, choose_move};
+use super::searching::SearchState;
 use super::solving::{SolveCache, SolveState, Solved};
 use crate::core::{MoveError, Outcome, Seat, Value};
 use crate::history::History;
+use crate::solver::search::Report;
 use crate::solver::{Evaluation, evaluate};
+use std::sync::Arc;
 
 /// Seconds the computer waits before it moves, so that people can follow the game.
 pub const COMPUTER_PAUSE: f64 = 0.7;
+
+/// Where the verdicts come from: one exact solve, or a search of each position.
+enum Engine<G: GameUi> {
+    Solve(SolveState<G>),
+    Search(SearchState<G>),
+}
 
 /// A game being played: state, history, seats and the solver's verdicts.
 pub struct Session<G: GameUi> {
@@ -18,9 +27,13 @@ pub struct Session<G: GameUi> {
     /// For each position of the line (0 = start): the frame seat of each absolute seat.
     frames: Vec<Vec<Seat>>,
     seats: Vec<Player>,
-    solving: SolveState<G>,
+    engine: Engine<G>,
     /// The evaluation of the position at the cursor, when solved.
     eval: Option<Evaluation<G>>,
+    /// The search's report on the position at the cursor, when searched.
+    report: Option<Arc<Report<G>>>,
+    /// Whether the line up to the cursor ends in a draw by the record (a third repetition).
+    drawn: bool,
     /// For each position of the line: each absolute seat's value there, when solved.
     values: Vec<Option<Vec<Value>>>,
     /// The best move's name, shown on the canvas until the position changes.
@@ -34,14 +47,19 @@ pub struct Session<G: GameUi> {
 impl<G: GameUi> Session<G> {
     /// A new game from `start`, solving in the background unless the cache has it.
     pub fn new(game: G, start: G::State, seats: Vec<Player>, cache: &SolveCache) -> Session<G> {
-        let solving = SolveState::start(&game, &start, cache);
+        let engine = match G::evaluator() {
+            Evaluator::Solve(_) => Engine::Solve(SolveState::start(&game, &start, cache)),
+            Evaluator::Search(spawn) => Engine::Search(SearchState::new(spawn)),
+        };
         let mut session = Session {
             history: History::new(start),
             game,
             frames: Vec::new(),
             seats,
-            solving,
+            engine,
             eval: None,
+            report: None,
+            drawn: false,
             values: Vec::new(),
             hint: None,
             revision: 0,
@@ -106,7 +124,7 @@ impl<G: GameUi> Session<G> {
     /// The absolute seat to move at the cursor; `None` when the game is over.
     pub fn mover(&self) -> Option<Seat> {
         let state = self.current();
-        if self.game.outcome(state).is_some() {
+        if self.drawn || self.game.outcome(state).is_some() {
             return None;
         }
         Some(self.absolute_seat(self.history.cursor(), self.game.to_move(state)))
@@ -114,6 +132,9 @@ impl<G: GameUi> Session<G> {
 
     /// How the game ended at the cursor, with the winner as an absolute seat.
     pub fn outcome(&self) -> Option<Outcome> {
+        if self.drawn {
+            return Some(Outcome::Draw);
+        }
         match self.game.outcome(self.current())? {
             Outcome::Winner(w) => Some(Outcome::Winner(
                 self.absolute_seat(self.history.cursor(), w),
@@ -143,19 +164,66 @@ impl<G: GameUi> Session<G> {
         self.eval.as_ref()
     }
 
+    /// Whether the game ended in a draw by the record (a third repetition) at the cursor.
+    pub fn is_drawn_by_record(&self) -> bool {
+        self.drawn
+    }
+
+    /// The search's report on the position at the cursor, once searched.
+    pub fn report(&self) -> Option<&Report<G>> {
+        self.report.as_deref()
+    }
+
+    /// Whether positions are evaluated by search rather than solved.
+    pub fn is_searched(&self) -> bool {
+        matches!(self.engine, Engine::Search(_))
+    }
+
+    /// Whether the position at the cursor has a verdict, solved or searched.
+    pub fn is_evaluated(&self) -> bool {
+        self.eval.is_some() || self.report.is_some()
+    }
+
+    /// The names of the best moves at the cursor (several when they are equally good);
+    /// `None` before the verdicts.
+    pub fn best_moves(&self) -> Option<Vec<String>> {
+        if let Some(eval) = &self.eval {
+            let best = eval.moves.first()?.value;
+            return Some(
+                eval.moves
+                    .iter()
+                    .take_while(|m| m.value == best)
+                    .map(|m| m.name.clone())
+                    .collect(),
+            );
+        }
+        let report = self.report.as_ref()?;
+        let best = report.best.as_ref()?;
+        Some(vec![self.game.format_move(self.current(), best)])
+    }
+
     /// The finished solve, if any.
     pub fn solved(&self) -> Option<&Solved<G>> {
-        self.solving.solved().map(|s| &**s)
+        match &self.engine {
+            Engine::Solve(solving) => solving.solved().map(|s| &**s),
+            Engine::Search(_) => None,
+        }
     }
 
     /// The running work's progress: (fraction, phase).
     pub fn progress(&self) -> Option<(f32, &'static str)> {
-        self.solving.progress()
+        match &self.engine {
+            Engine::Solve(solving) => solving.progress(),
+            Engine::Search(search) => search.progress(),
+        }
     }
 
     /// Whether the user stopped the solver's work.
     pub fn is_cancelled(&self) -> bool {
-        self.solving.is_cancelled()
+        match &self.engine {
+            Engine::Solve(solving) => solving.is_cancelled(),
+            Engine::Search(search) => search.is_cancelled(),
+        }
     }
 
     /// Each absolute seat's value in the position after `ply` moves, when solved.
@@ -170,16 +238,17 @@ impl<G: GameUi> Session<G> {
 
     /// Shows the best move; false when there is no verdict to take it from.
     pub fn show_hint(&mut self) -> bool {
-        self.hint = self
-            .eval
-            .as_ref()
-            .and_then(|e| e.moves.first())
-            .map(|m| m.name.clone());
+        self.hint = self.best_moves().and_then(|b| b.into_iter().next());
         self.hint.is_some()
     }
 
     /// Plays a move by name through the rules.
     pub fn play(&mut self, name: &str) -> Result<(), MoveError> {
+        if self.drawn {
+            return Err(MoveError::GameOver {
+                position: self.game.format_state(self.current()),
+            });
+        }
         self.history.play_named(&self.game, name)?;
         self.refresh();
         Ok(())
@@ -228,25 +297,39 @@ impl<G: GameUi> Session<G> {
 
     /// Stops the solver's work.
     pub fn cancel_solve(&mut self) {
-        let solved = self.solving.solved().is_some();
-        self.solving.cancel();
-        if !solved {
-            self.refresh();
+        match &mut self.engine {
+            Engine::Solve(solving) => {
+                let solved = solving.solved().is_some();
+                solving.cancel();
+                if !solved {
+                    self.refresh();
+                }
+            }
+            Engine::Search(search) => search.cancel(),
         }
     }
 
     /// Takes up the solver's work again after a cancel.
     pub fn resolve(&mut self, cache: &SolveCache) {
-        self.solving.resume(&self.game, self.history.start(), cache);
+        match &mut self.engine {
+            Engine::Solve(solving) => solving.resume(&self.game, self.history.start(), cache),
+            Engine::Search(search) => {
+                search.resume();
+                self.refresh();
+            }
+        }
     }
 
-    /// Collects the solver's finished work; true when the solve has just finished.
+    /// Collects the solver's finished work; true when a solve or search has just finished.
     pub fn poll(&mut self, cache: &mut SolveCache) -> bool {
-        let solved = self.solving.poll(&self.game, self.history.start(), cache);
-        if solved {
+        let done = match &mut self.engine {
+            Engine::Solve(solving) => solving.poll(&self.game, self.history.start(), cache),
+            Engine::Search(search) => search.poll(),
+        };
+        if done {
             self.refresh();
         }
-        solved
+        done
     }
 
     /// The computer's move when it is due: `Err(wait)` says how many seconds to wait first
@@ -273,15 +356,15 @@ impl<G: GameUi> Session<G> {
         if now < due {
             return Err(Some(due - now));
         }
-        let eval = self.eval.as_ref();
+        let best = self.best_moves();
         let cancelled = self.is_cancelled();
         // Without a solution (the user cancelled the solve) the computer still moves, at random.
-        let strength = if cancelled && eval.is_none() {
+        let strength = if cancelled && best.is_none() {
             super::players::Strength::Random
         } else {
             strength
         };
-        match choose_move(&self.game, self.current(), eval, strength, rng) {
+        match choose_move(&self.game, self.current(), best.as_deref(), strength, rng) {
             Some(name) => Ok(Some(name)),
             None => Err(None),
         }
@@ -293,7 +376,19 @@ impl<G: GameUi> Session<G> {
         self.revision += 1;
         self.hint = None;
         self.frames = self.seat_frames();
-        let solved = self.solving.solved().cloned();
+        let line: Vec<G::State> = (0..=self.history.cursor())
+            .map(|ply| self.history.position_at(ply).clone())
+            .collect();
+        self.drawn = self.game.drawn_by_record(&line);
+        let over = self.drawn || self.game.outcome(self.current()).is_some();
+        self.report = match &mut self.engine {
+            Engine::Search(search) if !over => search.want(&self.game, self.history.current()),
+            _ => None,
+        };
+        let solved = match &self.engine {
+            Engine::Solve(solving) => solving.solved().cloned(),
+            Engine::Search(_) => None,
+        };
         self.eval = solved
             .as_ref()
             .and_then(|s| evaluate(&self.game, &s.solution, self.current()));

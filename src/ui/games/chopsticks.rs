@@ -6,9 +6,10 @@ use crate::games::chopsticks::notation::format_hand;
 use crate::games::chopsticks::variant::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::games::chopsticks::{Chopsticks, Move, Position, Switch, Variant};
 use crate::ui::command::{Command, Status};
-use crate::ui::game_ui::{CanvasFlags, GameUi, SeatName};
+use crate::ui::game_ui::{CanvasFlags, Evaluator, GameUi, SeatName};
 use crate::ui::preferences::{GameSetup, Preferences};
 use crate::ui::session::Session;
+use crate::ui::solving::count_figures;
 use crate::ui::views::hand::HandLook;
 use crate::ui::views::table::{
     AttackView, MoveInfo, MoveRef, OptionView, SeatView, TableAction, TableModel, table_ui,
@@ -32,6 +33,10 @@ impl GameUi for Chopsticks {
 
     fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Variant> {
         &mut prefs.chopsticks
+    }
+
+    fn evaluator() -> Evaluator<Self> {
+        Evaluator::Solve(count_figures::<Self>)
     }
 
     fn seat_count(settings: &Variant) -> usize {

@@ -7,9 +7,10 @@ use crate::games::board::{Point, military};
 use crate::games::hare_hounds::variant::HOUNDS_START;
 use crate::games::hare_hounds::{HareHounds, Move, Position, STALLING_LIMIT, Side, Variant};
 use crate::ui::command::Command;
-use crate::ui::game_ui::{CanvasFlags, GameUi, SeatName};
+use crate::ui::game_ui::{CanvasFlags, Evaluator, GameUi, SeatName};
 use crate::ui::preferences::{GameSetup, Preferences};
 use crate::ui::session::Session;
+use crate::ui::solving::count_figures;
 use crate::ui::views::board::{BoardModel, PieceView, board_editor_ui, board_ui};
 
 impl GameUi for HareHounds {
@@ -27,6 +28,10 @@ impl GameUi for HareHounds {
 
     fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Variant> {
         &mut prefs.hare_hounds
+    }
+
+    fn evaluator() -> Evaluator<Self> {
+        Evaluator::Solve(count_figures::<Self>)
     }
 
     fn seat_count(_: &Variant) -> usize {
