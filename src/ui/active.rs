@@ -2,9 +2,10 @@
 //! [`with_session!`], the one place that lists the games; the rest of the app is written
 //! once, generically over [`GameUi`].
 //!
-//! To add a game: a [`GameKind`] variant, an [`ActiveGame`] arm, its line in
-//! [`with_session!`] and in [`ActiveGame::new`], a field in the preferences, and an
-//! `impl GameUi` with its view.
+//! To add a game: a [`GameKind`] variant, an [`ActiveGame`] arm, its lines in both forms of
+//! [`with_session!`], in [`ActiveGame::new`] and [`ActiveGame::kind`], a field in the
+//! preferences, an `impl GameUi` with its view (choosing how positions are evaluated), and
+//! its rules text.
 
 use super::game_ui::GameUi;
 use super::players::Player;
@@ -13,6 +14,7 @@ use super::session::Session;
 use super::solving::SolveCache;
 use crate::core::VariantError;
 use crate::games::chopsticks::Chopsticks;
+use crate::games::fox_geese::FoxGeese;
 use crate::games::hare_hounds::HareHounds;
 use serde::{Deserialize, Serialize};
 
@@ -24,17 +26,24 @@ pub enum GameKind {
     Chopsticks,
     /// Hare and Hounds, on the 11-point board.
     HareHounds,
+    /// Fox and Geese, on the 33-point cross.
+    FoxGeese,
 }
 
 impl GameKind {
     /// Every game, in menu order.
-    pub const ALL: [GameKind; 2] = [GameKind::Chopsticks, GameKind::HareHounds];
+    pub const ALL: [GameKind; 3] = [
+        GameKind::Chopsticks,
+        GameKind::HareHounds,
+        GameKind::FoxGeese,
+    ];
 
     /// The game's name for people.
     pub fn title(self) -> &'static str {
         match self {
             GameKind::Chopsticks => Chopsticks::TITLE,
             GameKind::HareHounds => HareHounds::TITLE,
+            GameKind::FoxGeese => FoxGeese::TITLE,
         }
     }
 }
@@ -45,6 +54,8 @@ pub enum ActiveGame {
     Chopsticks(Session<Chopsticks>),
     /// Hare and Hounds.
     HareHounds(Session<HareHounds>),
+    /// Fox and Geese.
+    FoxGeese(Session<FoxGeese>),
 }
 
 /// Runs `$body` with `$s` bound to the active session, whatever its game (and `$G` to the
@@ -54,6 +65,7 @@ macro_rules! with_session {
         match $active {
             $crate::ui::ActiveGame::Chopsticks($s) => $body,
             $crate::ui::ActiveGame::HareHounds($s) => $body,
+            $crate::ui::ActiveGame::FoxGeese($s) => $body,
         }
     };
     ($active:expr, $s:ident, $G:ident => $body:expr) => {
@@ -64,6 +76,10 @@ macro_rules! with_session {
             }
             $crate::ui::ActiveGame::HareHounds($s) => {
                 type $G = $crate::games::hare_hounds::HareHounds;
+                $body
+            }
+            $crate::ui::ActiveGame::FoxGeese($s) => {
+                type $G = $crate::games::fox_geese::FoxGeese;
                 $body
             }
         }
@@ -77,6 +93,7 @@ impl ActiveGame {
         match prefs.game {
             GameKind::Chopsticks => Ok(ActiveGame::Chopsticks(start(prefs, cache)?)),
             GameKind::HareHounds => Ok(ActiveGame::HareHounds(start(prefs, cache)?)),
+            GameKind::FoxGeese => Ok(ActiveGame::FoxGeese(start(prefs, cache)?)),
         }
     }
 
@@ -85,6 +102,7 @@ impl ActiveGame {
         match self {
             ActiveGame::Chopsticks(_) => GameKind::Chopsticks,
             ActiveGame::HareHounds(_) => GameKind::HareHounds,
+            ActiveGame::FoxGeese(_) => GameKind::FoxGeese,
         }
     }
 }

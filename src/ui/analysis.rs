@@ -9,6 +9,7 @@ use super::session::Session;
 use super::{theme, verdict};
 use crate::core::Outcome;
 use crate::solver::analysis::Analysis;
+use crate::solver::search::{Bound, Verdict};
 use egui::{Grid, RichText};
 
 /// The code field: what is typed, and what was wrong with the last code entered.
@@ -94,13 +95,30 @@ fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
                 let name = s.seat_name(w);
                 format!("Game over: {} {}", name.name, name.verb("win"))
             }
+            Outcome::Draw if s.is_drawn_by_record() => {
+                "Game over: a draw by the third repetition".to_owned()
+            }
             Outcome::Draw => "Game over: a draw".to_owned(),
         };
         ui.label(RichText::new(text).heading());
         return;
     }
-    match (s.mover(), s.values_at(ply)) {
-        (Some(mover), Some(values)) if game.players() == 2 => {
+    let searched = s.report().map(|r| r.verdict);
+    match (s.mover(), s.values_at(ply), searched) {
+        (Some(mover), _, Some(found)) if game.players() == 2 => {
+            let other = s.seat_name(1 - mover.min(1));
+            let text = verdict::searched(found, &s.seat_name(mover), &other);
+            ui.label(RichText::new(text).heading().strong());
+            ui.label(
+                RichText::new(format!(
+                    "{} to move. From a search of this position, not a solve of the game.",
+                    s.seat_name(mover).name
+                ))
+                .small()
+                .color(ui.visuals().weak_text_color()),
+            );
+        }
+        (Some(mover), Some(values), _) if game.players() == 2 => {
             let other = s.seat_name(1 - mover.min(1));
             let text = verdict::two_sided(values[mover], &s.seat_name(mover), &other);
             ui.label(RichText::new(text).heading().strong());
@@ -113,7 +131,7 @@ fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
                 .color(ui.visuals().weak_text_color()),
             );
         }
-        (Some(mover), Some(values)) => {
+        (Some(mover), Some(values), _) => {
             ui.label(RichText::new(format!("{} to move", s.seat_name(mover).name)).heading());
             ui.label(
                 RichText::new("Each player against all the others together:")
@@ -124,6 +142,9 @@ fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
                 let color = theme::value_text_color(value, ui.visuals().dark_mode);
                 ui.label(RichText::new(verdict::paranoid(value, &s.seat_name(seat))).color(color));
             }
+        }
+        _ if s.is_searched() => {
+            ui.label(RichText::new("Not searched yet").heading());
         }
         _ => {
             ui.label(RichText::new("Not solved yet").heading());
@@ -139,7 +160,9 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
     if let Some((fraction, phase)) = s.progress() {
         ui.horizontal(|ui| {
             ui.spinner();
-            let work = if solved {
+            let work = if s.is_searched() {
+                "Searching this position"
+            } else if solved {
                 "Counting the figures"
             } else {
                 "Solving"
@@ -155,7 +178,7 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
                 out.push(Command::CancelSolve);
             }
         });
-        if !solved {
+        if !solved && !s.is_searched() {
             ui.label(
                 RichText::new(
                     "You can play on meanwhile; the verdicts appear when the solve is done.",
@@ -166,7 +189,9 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
         }
     } else if s.is_cancelled() {
         ui.horizontal(|ui| {
-            let (text, button) = if solved {
+            let (text, button) = if s.is_searched() {
+                ("The search was stopped.", "Search")
+            } else if solved {
                 ("The figures were not counted.", "Count them")
             } else {
                 ("The solve was cancelled.", "Solve")
@@ -179,25 +204,52 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
     }
 }
 
-/// Every legal move, best first, each a button that plays it.
-fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+/// One row of the move list: name, verdict in words and its colour, resulting code.
+type MoveRow = (String, Option<(String, egui::Color32)>, String);
+
+/// The move list's rows, from the solve, the search, or the rules alone.
+fn move_rows<G: GameUi>(ui: &egui::Ui, s: &Session<G>) -> Vec<MoveRow> {
     let dark = ui.visuals().dark_mode;
-    let rows: Vec<(String, Option<crate::core::Value>, String)> = match s.eval() {
-        Some(eval) => eval
+    let (game, state) = (s.game(), s.current());
+    if let Some(eval) = s.eval() {
+        return eval
             .moves
             .iter()
-            .map(|m| (m.name.clone(), Some(m.value), m.to_code.clone()))
-            .collect(),
-        None => {
-            let (game, state) = (s.game(), s.current());
-            game.successors(state)
-                .into_iter()
-                .map(|(mv, to)| (game.format_move(state, &mv), None, game.format_state(&to)))
-                .collect()
-        }
-    };
+            .map(|m| {
+                let text = verdict::move_value(m.value);
+                let color = theme::value_text_color(m.value, dark);
+                (m.name.clone(), Some((text, color)), m.to_code.clone())
+            })
+            .collect();
+    }
+    if let Some(report) = s.report() {
+        return report
+            .moves
+            .iter()
+            .map(|m| {
+                let text = verdict::searched_move(m.verdict, m.bound);
+                let color = match (m.verdict, m.bound) {
+                    (Verdict::Proven(v), Bound::Exact) => theme::value_text_color(v, dark),
+                    _ => ui.visuals().weak_text_color(),
+                };
+                let name = game.format_move(state, &m.mv);
+                (name, Some((text, color)), game.format_state(&m.to))
+            })
+            .collect();
+    }
+    game.successors(state)
+        .into_iter()
+        .map(|(mv, to)| (game.format_move(state, &mv), None, game.format_state(&to)))
+        .collect()
+}
+
+/// Every legal move, best first, each a button that plays it.
+fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    let rows = move_rows(ui, s);
     let title = if s.eval().is_some() {
         "Moves, best first"
+    } else if s.report().is_some() {
+        "Moves, the search's best first"
     } else {
         "Moves"
     };
@@ -221,10 +273,7 @@ fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
                     out.push(Command::Play(name));
                 }
                 match value {
-                    Some(v) => ui.label(
-                        RichText::new(verdict::move_value(v))
-                            .color(theme::value_text_color(v, dark)),
-                    ),
+                    Some((text, color)) => ui.label(RichText::new(text).color(color)),
                     None => ui.label("…"),
                 };
                 if wide {
@@ -269,8 +318,13 @@ fn pv_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     ui.label(RichText::new(text).monospace());
 }
 
-/// The variant's figures from the solver.
+/// The variant's figures from the solver; for a searched game, why there are none and
+/// what the last search did.
 fn figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
+    if s.is_searched() {
+        search_figures_ui(ui, s);
+        return;
+    }
     let Some(figures_of) = s.solved().and_then(|solved| solved.figures()) else {
         return;
     };
@@ -286,6 +340,34 @@ fn figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
             );
             Grid::new("figures").num_columns(2).show(ui, |ui| {
                 for (label, value) in figures(figures_of) {
+                    ui.label(label);
+                    ui.label(RichText::new(value).monospace());
+                    ui.end_row();
+                }
+            });
+        });
+}
+
+/// What a searched game shows instead of figures.
+fn search_figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
+    ui.separator();
+    egui::CollapsingHeader::new(RichText::new("Variant figures").strong())
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.label(RichText::new(s.game().variant_title()).small());
+            ui.label(
+                "Too large to enumerate: the app does not solve this game from the start, \
+it searches each position as it comes up.",
+            );
+            let Some(report) = s.report() else {
+                return;
+            };
+            Grid::new("search_figures").num_columns(2).show(ui, |ui| {
+                let rows = [
+                    ("Depth searched", format!("{} plies", report.depth)),
+                    ("Positions visited", report.nodes.to_string()),
+                ];
+                for (label, value) in rows {
                     ui.label(label);
                     ui.label(RichText::new(value).monospace());
                     ui.end_row();

@@ -114,6 +114,9 @@ fn banner_ui<G: GameUi>(
             let name = s.seat_name(w);
             format!("{} {}!", name.name, name.verb("win"))
         }
+        Outcome::Draw if s.is_drawn_by_record() => {
+            "A draw: the same position has come up for the third time.".to_owned()
+        }
         Outcome::Draw => "A draw.".to_owned(),
     };
     egui::Frame::new()

@@ -6,7 +6,7 @@ use super::active::GameKind;
 use super::players::Player;
 use super::theme::ThemeChoice;
 use crate::games::chopsticks::Variant;
-use crate::games::hare_hounds;
+use crate::games::{fox_geese, hare_hounds};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -34,6 +34,8 @@ pub struct Preferences {
     pub chopsticks: GameSetup<Variant>,
     /// Hare and Hounds settings and seats.
     pub hare_hounds: GameSetup<hare_hounds::Variant>,
+    /// Fox and Geese settings and seats.
+    pub fox_geese: GameSetup<fox_geese::Variant>,
     /// The left panel with the game settings.
     pub show_sidebar: bool,
     /// The right panel with the analysis.
@@ -54,6 +56,7 @@ impl Default for Preferences {
             game: GameKind::default(),
             chopsticks: GameSetup::default(),
             hare_hounds: GameSetup::default(),
+            fox_geese: GameSetup::default(),
             show_sidebar: true,
             show_analysis: true,
             show_history: true,

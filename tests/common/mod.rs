@@ -26,7 +26,8 @@ pub fn run_until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bo
         h.step();
         std::thread::sleep(Duration::from_millis(5));
     }
-    h.run();
+    // A spinner (a search at work) keeps repainting: settle as far as it goes.
+    h.run_ok();
 }
 
 /// Whether the solver has answered and finished its work.
@@ -52,7 +53,8 @@ pub fn click_at(h: &mut Harness<'_, App>, pos: Pos2) {
             modifiers: Modifiers::NONE,
         });
     }
-    h.run();
+    // A spinner (a search at work) keeps repainting: settle as far as it goes.
+    h.run_ok();
 }
 
 /// A node's accessible name.

@@ -3,6 +3,7 @@
 //! the board waits, and the view's answer as a command.
 
 use crate::games::board::{Board, Point};
+use crate::solver::search::{Bound, Verdict};
 use crate::ui::command::{Command, Status};
 use crate::ui::game_ui::GameUi;
 use crate::ui::session::Session;
@@ -77,6 +78,48 @@ pub fn solved_moves<G: GameUi>(
             })
             .collect(),
     }
+}
+
+/// The legal moves of the session's position, each with its path on the board, from the
+/// search's report when there is one: only a move whose value is proven exactly gets a
+/// value; the others are marked as estimates.
+pub fn searched_moves<G: GameUi>(
+    session: &Session<G>,
+    path: impl Fn(&G::State, &G::Move) -> Vec<usize>,
+) -> Vec<BoardMove> {
+    let (game, pos) = (session.game(), session.current());
+    let Some(report) = session.report() else {
+        return solved_moves(session, path);
+    };
+    report
+        .moves
+        .iter()
+        .map(|m| {
+            let exact = match (m.verdict, m.bound) {
+                (Verdict::Proven(value), Bound::Exact) => Some(value),
+                _ => None,
+            };
+            BoardMove {
+                path: path(pos, &m.mv),
+                info: MoveInfo {
+                    name: game.format_move(pos, &m.mv),
+                    value: exact,
+                    to_code: game.format_state(&m.to),
+                },
+                estimated: exact.is_none(),
+            }
+        })
+        .collect()
+}
+
+/// A number that changes with the position shown (and the line played), but not with the
+/// verdicts: the board keeps a half-chosen move while a search finishes.
+pub fn position_key<G: GameUi>(session: &Session<G>) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    let history = session.history();
+    (history.cursor(), history.len(), session.current()).hash(&mut hasher);
+    hasher.finish()
 }
 
 /// The index of the hinted move among `moves`.

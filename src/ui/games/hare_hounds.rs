@@ -162,7 +162,7 @@ fn path(_: &Position, mv: &Move) -> Vec<usize> {
 fn board_model(session: &Session<HareHounds>, flags: CanvasFlags) -> BoardModel {
     let pos = session.current();
     let mut model = position_model(pos);
-    model.key = session.revision();
+    model.key = board_game::position_key(session);
     model.moves = if session.mover().is_some() {
         board_game::solved_moves(session, path)
     } else {

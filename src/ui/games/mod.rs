@@ -3,4 +3,5 @@
 
 pub mod board_game;
 pub mod chopsticks;
+pub mod fox_geese;
 pub mod hare_hounds;
