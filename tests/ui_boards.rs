@@ -31,9 +31,11 @@ fn point(h: &Harness<'_, App>, board: &Board, name: &str) -> Pos2 {
         .iter()
         .position(|p| p.name == name)
         .expect("a point of the board");
+    // Both games write a caption under the board, which takes room from it.
     let model = BoardModel {
         points,
         lines,
+        caption: Some(String::new()),
         ..BoardModel::default()
     };
     point_on_screen(&model, h.get_by_label("Board").rect(), index).expect("on screen")

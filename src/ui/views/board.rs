@@ -118,17 +118,30 @@ fn bounds(model: &BoardModel) -> Rect {
     rect.expand(0.6)
 }
 
+/// Height kept free under the board for the caption, in points.
+const CAPTION_ROOM: f32 = 26.0;
+
+/// The map from board units to the screen when the board is drawn in `canvas`, above the
+/// caption if there is one.
+fn screen_from_board(model: &BoardModel, canvas: Rect) -> egui::emath::RectTransform {
+    let mut area = canvas;
+    if model.caption.is_some() {
+        area.max.y = (area.max.y - CAPTION_ROOM).max(area.min.y + 1.0);
+    }
+    screen_from_model(bounds(model), area)
+}
+
 /// Where point `index` is on screen when the board is drawn in `canvas`: what tests click.
 pub fn point_on_screen(model: &BoardModel, canvas: Rect, index: usize) -> Option<Pos2> {
     let at = model.points.get(index)?.at;
-    Some(screen_from_model(bounds(model), canvas).transform_pos(at))
+    Some(screen_from_board(model, canvas).transform_pos(at))
 }
 
 /// Draws the board; returns the index of the move chosen, or a message.
 pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, String>> {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Board"));
-    let to_screen = screen_from_model(bounds(model), response.rect);
+    let to_screen = screen_from_board(model, response.rect);
     let id = response.id;
     let mut chosen: (u64, Vec<usize>) = ui.data(|d| d.get_temp(id)).unwrap_or_default();
     if chosen.0 != model.key {
@@ -166,7 +179,7 @@ pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, S
 pub fn board_editor_ui(ui: &mut egui::Ui, model: &BoardModel, size: Vec2) -> Option<usize> {
     let (response, painter) = ui.allocate_painter(size, Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Setup board"));
-    let to_screen = screen_from_model(bounds(model), response.rect);
+    let to_screen = screen_from_board(model, response.rect);
     // Every point is registered for clicks, whichever was clicked.
     let mut clicked = None;
     for i in 0..model.points.len() {
