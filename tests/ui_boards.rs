@@ -82,6 +82,27 @@ fn hare_and_hounds_overlay_and_stalling_count() {
     prefs.overlay = true;
     let mut h = solved(prefs);
     assert!(h.query_by_label_contains("Hounds win in 23").is_some());
+    // Under the overlay each move's badge names its verdict, and plays it when clicked.
+    let badge = h.get_by_label_contains("Play b1-b2");
+    assert!(
+        label_of(&badge).contains("Win in 23"),
+        "{}",
+        label_of(&badge)
+    );
+    let badge = h.get_by_label_contains("Play a2-a3");
+    assert!(
+        label_of(&badge).contains("Win in 25"),
+        "{}",
+        label_of(&badge)
+    );
+    h.key_press(egui::Key::E);
+    h.run();
+    assert!(
+        h.query_by_label_contains("Play b1-b2").is_none(),
+        "overlay off"
+    );
+    h.key_press(egui::Key::E);
+    h.run();
     // A sideways move counts towards the stalling limit, shown under the board.
     click_points(&mut h, military(), &["a2", "b2"]);
     assert_eq!(code(&h), "b5/b1b2c2/hare/1");

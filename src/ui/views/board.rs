@@ -6,6 +6,7 @@
 use super::table::MoveInfo;
 use super::{arrow_head, paint_badge, screen_from_model};
 use crate::ui::theme;
+use egui::emath::RectTransform;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Stroke, Vec2, WidgetInfo, vec2};
 
 /// A point of the board.
@@ -123,7 +124,7 @@ const CAPTION_ROOM: f32 = 26.0;
 
 /// The map from board units to the screen when the board is drawn in `canvas`, above the
 /// caption if there is one.
-fn screen_from_board(model: &BoardModel, canvas: Rect) -> egui::emath::RectTransform {
+fn screen_from_board(model: &BoardModel, canvas: Rect) -> RectTransform {
     let mut area = canvas;
     if model.caption.is_some() {
         area.max.y = (area.max.y - CAPTION_ROOM).max(area.min.y + 1.0);
@@ -170,6 +171,16 @@ pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, S
             }
         }
     }
+    if model.overlay && chosen.1.is_empty() {
+        // Each verdict badge is a button too: it plays its move, and tests can read it.
+        for (m, mv) in model.moves.iter().enumerate() {
+            if let Some(r) = badge_response(ui, model, &to_screen, id, m, mv)
+                && r.clicked()
+            {
+                result = Some(model.waiting.clone().map_or(Ok(m), Err));
+            }
+        }
+    }
     paint_board(ui, &painter, model, &to_screen, &chosen.1);
     ui.data_mut(|d| d.insert_temp(id, chosen));
     result
@@ -195,7 +206,7 @@ pub fn board_editor_ui(ui: &mut egui::Ui, model: &BoardModel, size: Vec2) -> Opt
 fn point_response(
     ui: &egui::Ui,
     model: &BoardModel,
-    to_screen: &egui::emath::RectTransform,
+    to_screen: &RectTransform,
     id: egui::Id,
     i: usize,
 ) -> egui::Response {
@@ -216,12 +227,51 @@ fn point_response(
     r
 }
 
+/// Where the badge of a move sits: on its last step rather than on the point it reaches,
+/// so that moves to one point keep apart.
+fn badge_center(mv: &BoardMove, model: &BoardModel, to_screen: &RectTransform) -> Option<Pos2> {
+    let unit = to_screen.scale().x;
+    let at = |i: usize| to_screen.transform_pos(model.points.get(i).map_or(Pos2::ZERO, |p| p.at));
+    let k = mv.path.len().checked_sub(2)?;
+    let (a, b) = (at(mv.path[k]), at(mv.path[k + 1]));
+    let along = (b - a).normalized();
+    let start = if k == 0 { a + along * unit * 0.32 } else { a };
+    let end = b - along * unit * 0.2;
+    Some(start + (end - start) * 0.55)
+}
+
+/// The badge of move `m` as a button named after the move and its verdict.
+fn badge_response(
+    ui: &egui::Ui,
+    model: &BoardModel,
+    to_screen: &RectTransform,
+    id: egui::Id,
+    m: usize,
+    mv: &BoardMove,
+) -> Option<egui::Response> {
+    let center = badge_center(mv, model, to_screen)?;
+    let size = vec2(1.0, 1.0) * to_screen.scale().x * 0.3;
+    let r = ui.interact(
+        Rect::from_center_size(center, size),
+        id.with(("badge", m)),
+        Sense::click(),
+    );
+    let verdict = match mv.info.value {
+        _ if mv.estimated => "estimated only".to_owned(),
+        Some(value) => crate::ui::verdict::move_value(value),
+        None => "not evaluated yet".to_owned(),
+    };
+    let label = format!("Play {}: {verdict}", mv.info.name);
+    r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+    Some(r.on_hover_text(format!("{label}\nLeads to {}", mv.info.to_code)))
+}
+
 /// Draws lines, last move, pieces, destinations and the overlay.
 fn paint_board(
     ui: &egui::Ui,
     painter: &egui::Painter,
     model: &BoardModel,
-    to_screen: &egui::emath::RectTransform,
+    to_screen: &RectTransform,
     chosen: &[usize],
 ) {
     let visuals = ui.visuals();
@@ -293,7 +343,7 @@ fn paint_move(
     ui: &egui::Ui,
     painter: &egui::Painter,
     model: &BoardModel,
-    to_screen: &egui::emath::RectTransform,
+    to_screen: &RectTransform,
     chosen: &[usize],
     m: usize,
     mv: &BoardMove,
@@ -327,7 +377,6 @@ fn paint_move(
         (unit * 0.05).max(2.0)
     };
     // Each step from the rim of the piece to just short of the landing point.
-    let mut last_step = None;
     for (k, pair) in mv.path.windows(2).enumerate() {
         let (a, b) = (at(pair[0]), at(pair[1]));
         let along = (b - a).normalized();
@@ -335,10 +384,8 @@ fn paint_move(
         let end = b - along * unit * 0.2;
         painter.line_segment([start, end], Stroke::new(width, color));
         painter.add(arrow_head(end, b - a, unit * 0.18, color));
-        last_step = Some((start, end));
     }
-    // On the last step rather than on the point, so that moves to one point keep apart.
-    let badge_at = last_step.map(|(start, end)| start + (end - start) * 0.55);
+    let badge_at = badge_center(mv, model, to_screen);
     match (badge_at, mv.info.value) {
         (Some(center), _) if guess && !faded => {
             let rim = Stroke::new(unit * 0.02, visuals.extreme_bg_color);
