@@ -11,6 +11,8 @@ mod analysis;
 mod app;
 mod chart;
 mod command;
+mod engine;
+mod figures;
 pub mod files;
 mod game_ui;
 pub mod games;

@@ -1,10 +1,10 @@
 //! One game in the window: the game with its settings, the moves played, who sits where,
 //! and what the solver says (a background solve, then the evaluation of the position).
 
-use super::game_ui::{Evaluator, GameUi, SeatName};
+use super::engine::Engine;
+use super::game_ui::{GameUi, SeatName};
 use super::players::{Player, Rng, choose_move};
-use super::searching::SearchState;
-use super::solving::{SolveCache, SolveState, Solved};
+use super::solving::{SolveCache, Solved};
 use crate::core::{MoveError, Outcome, Seat, Value};
 use crate::history::History;
 use crate::solver::search::Report;
@@ -13,12 +13,6 @@ use std::sync::Arc;
 
 /// Seconds the computer waits before it moves, so that people can follow the game.
 pub const COMPUTER_PAUSE: f64 = 0.7;
-
-/// Where the verdicts come from: one exact solve, or a search of each position.
-enum Engine<G: GameUi> {
-    Solve(SolveState<G>),
-    Search(SearchState<G>),
-}
 
 /// A game being played: state, history, seats and the solver's verdicts.
 pub struct Session<G: GameUi> {
@@ -47,10 +41,7 @@ pub struct Session<G: GameUi> {
 impl<G: GameUi> Session<G> {
     /// A new game from `start`, solving in the background unless the cache has it.
     pub fn new(game: G, start: G::State, seats: Vec<Player>, cache: &SolveCache) -> Session<G> {
-        let engine = match G::evaluator() {
-            Evaluator::Solve(_) => Engine::Solve(SolveState::start(&game, &start, cache)),
-            Evaluator::Search(spawn) => Engine::Search(SearchState::new(spawn)),
-        };
+        let engine = Engine::start(&game, &start, cache);
         let mut session = Session {
             history: History::new(start),
             game,
@@ -176,7 +167,7 @@ impl<G: GameUi> Session<G> {
 
     /// Whether positions are evaluated by search rather than solved.
     pub fn is_searched(&self) -> bool {
-        matches!(self.engine, Engine::Search(_))
+        self.engine.is_search()
     }
 
     /// Whether the position at the cursor has a verdict, solved or searched.
@@ -204,26 +195,17 @@ impl<G: GameUi> Session<G> {
 
     /// The finished solve, if any.
     pub fn solved(&self) -> Option<&Solved<G>> {
-        match &self.engine {
-            Engine::Solve(solving) => solving.solved().map(|s| &**s),
-            Engine::Search(_) => None,
-        }
+        self.engine.solved().map(|s| &**s)
     }
 
     /// The running work's progress: (fraction, phase).
     pub fn progress(&self) -> Option<(f32, &'static str)> {
-        match &self.engine {
-            Engine::Solve(solving) => solving.progress(),
-            Engine::Search(search) => search.progress(),
-        }
+        self.engine.progress()
     }
 
     /// Whether the user stopped the solver's work.
     pub fn is_cancelled(&self) -> bool {
-        match &self.engine {
-            Engine::Solve(solving) => solving.is_cancelled(),
-            Engine::Search(search) => search.is_cancelled(),
-        }
+        self.engine.is_cancelled()
     }
 
     /// Each absolute seat's value in the position after `ply` moves, when solved.
@@ -297,35 +279,21 @@ impl<G: GameUi> Session<G> {
 
     /// Stops the solver's work.
     pub fn cancel_solve(&mut self) {
-        match &mut self.engine {
-            Engine::Solve(solving) => {
-                let solved = solving.solved().is_some();
-                solving.cancel();
-                if !solved {
-                    self.refresh();
-                }
-            }
-            Engine::Search(search) => search.cancel(),
+        if self.engine.cancel() {
+            self.refresh();
         }
     }
 
     /// Takes up the solver's work again after a cancel.
     pub fn resolve(&mut self, cache: &SolveCache) {
-        match &mut self.engine {
-            Engine::Solve(solving) => solving.resume(&self.game, self.history.start(), cache),
-            Engine::Search(search) => {
-                search.resume();
-                self.refresh();
-            }
+        if self.engine.resume(&self.game, self.history.start(), cache) {
+            self.refresh();
         }
     }
 
     /// Collects the solver's finished work; true when a solve or search has just finished.
     pub fn poll(&mut self, cache: &mut SolveCache) -> bool {
-        let done = match &mut self.engine {
-            Engine::Solve(solving) => solving.poll(&self.game, self.history.start(), cache),
-            Engine::Search(search) => search.poll(),
-        };
+        let done = self.engine.poll(&self.game, self.history.start(), cache);
         if done {
             self.refresh();
         }
@@ -381,14 +349,12 @@ impl<G: GameUi> Session<G> {
             .collect();
         self.drawn = self.game.drawn_by_record(&line);
         let over = self.drawn || self.game.outcome(self.current()).is_some();
-        self.report = match &mut self.engine {
-            Engine::Search(search) if !over => search.want(&self.game, self.history.current()),
-            _ => None,
+        self.report = if over {
+            None
+        } else {
+            self.engine.report(&self.game, self.history.current())
         };
-        let solved = match &self.engine {
-            Engine::Solve(solving) => solving.solved().cloned(),
-            Engine::Search(_) => None,
-        };
+        let solved = self.engine.solved().cloned();
         self.eval = solved
             .as_ref()
             .and_then(|s| evaluate(&self.game, &s.solution, self.current()));
