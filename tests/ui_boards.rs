@@ -126,6 +126,34 @@ fn a_computer_hare_replies_at_any_strength() {
     run_until(&mut h, "the hare's reply", |a| a.moves_played() == 2);
 }
 
+#[test]
+fn a_hare_and_hounds_position_is_set_up_with_the_mouse() {
+    let mut h = solved(hare_hounds_people());
+    h.get_by_label("Edit").click();
+    h.run();
+    h.get_by_label("Set up position…").click();
+    h.run();
+    // The editor's board has no caption; b3 is clicked twice: empty → hound → hare.
+    let (points, lines) = geometry(military());
+    let b3 = points.iter().position(|p| p.name == "b3").expect("b3");
+    let model = BoardModel {
+        points,
+        lines,
+        ..BoardModel::default()
+    };
+    for _ in 0..2 {
+        let canvas = h.get_by_label("Setup board").rect();
+        let at = point_on_screen(&model, canvas, b3).expect("on screen");
+        click_at(&mut h, at);
+    }
+    let typed = h.query_all_by_value("b3/b1a2c2/hounds/0").next();
+    assert!(typed.is_some(), "the code follows");
+    h.get_by_label("Start from this position").click();
+    run_until(&mut h, "the new start", |a| {
+        a.position_code() == "b3/b1a2c2/hounds/0" && settled(a)
+    });
+}
+
 /// Fox and Geese with both sides played by people.
 fn fox_geese_people(variant: fox_geese::Variant) -> Preferences {
     let mut prefs = Preferences {

@@ -173,7 +173,7 @@ reach are ringed once it is chosen. Click the piece again to choose another. The
 the round pieces, the hare the square one marked H. Ctrl+Z takes a move back, Ctrl+Y \
 replays it.
 
-Edit → Set up position lets you place the pieces: each click on a point turns it from empty \
+The Edit menu's Set up position lets you place the pieces: each click on a point turns it from empty \
 to a hound, and from a hound to the hare (the hare leaves its old point). Choose the side to \
 move and the hounds' stalling count below the board, or type a code.",
     },
@@ -221,7 +221,7 @@ captures, click each landing point in turn; to stop after a jump when another is
 click the fox where it stands. The geese are the round pieces, the fox the square one marked \
 F; the number of geese left is shown under the board.
 
-Edit → Set up position lets you place the pieces: each click on a point turns it from empty \
+The Edit menu's Set up position lets you place the pieces: each click on a point turns it from empty \
 to a goose, and from a goose to the fox (the fox leaves its old point). Choose the side to \
 move below the board, or type a code.
 

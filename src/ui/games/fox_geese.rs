@@ -195,7 +195,7 @@ fn board_model(session: &Session<FoxGeese>, flags: CanvasFlags) -> BoardModel {
 /// The position editor: a click on a point cycles it empty → goose → fox; the side to move
 /// below.
 fn setup_ui(ui: &mut egui::Ui, draft: &mut Position) {
-    ui.label("Click a point: empty → goose → fox. The fox then leaves its old point.");
+    ui.label("Each click on a point: empty, then a goose, then the fox (leaving its old point).");
     let model = position_model(draft);
     if let Some(i) = board_editor_ui(ui, &model, egui::vec2(320.0, 320.0)) {
         cycle(draft, Point(i as u8));

@@ -184,7 +184,7 @@ pub fn stalling_caption(stalling: u8) -> String {
 /// The position editor: a click on a point cycles it empty → hound → hare; the side to move
 /// and the stalling count below.
 fn setup_ui(ui: &mut egui::Ui, draft: &mut Position) {
-    ui.label("Click a point: empty → hound → hare. The hare then leaves its old point.");
+    ui.label("Each click on a point: empty, then a hound, then the hare (leaving its old point).");
     let model = position_model(draft);
     if let Some(i) = board_editor_ui(ui, &model, egui::vec2(260.0, 300.0)) {
         cycle(draft, Point(i as u8));
