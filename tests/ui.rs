@@ -8,8 +8,8 @@ use kibitzer::games::chopsticks::{Switch, Variant};
 use kibitzer::ui::views::table::layout::{chip_on_screen, hand_on_screen};
 use kibitzer::ui::{App, Player, Preferences, Strength};
 
-mod common;
-use common::*;
+mod app_harness;
+use app_harness::*;
 
 /// Chopsticks with `players` players, every seat played by a person.
 fn people(players: usize) -> Preferences {

@@ -11,8 +11,8 @@ use kibitzer::ui::games::board_game::geometry;
 use kibitzer::ui::views::board::{BoardModel, point_on_screen};
 use kibitzer::ui::{App, Command, GameKind, Player, Preferences, Strength};
 
-mod common;
-use common::*;
+mod app_harness;
+use app_harness::*;
 
 /// Hare and Hounds with both sides played by people.
 fn hare_hounds_people() -> Preferences {
