@@ -1,6 +1,8 @@
 //! Hare and Hounds: the rules checked over every reachable position, codes and moves, and
 //! the solver's verdicts (including the published one of Winning Ways).
 
+mod common;
+
 use kibitzer::core::{Game, Outcome, Value};
 use kibitzer::games::board::{Direction, military};
 use kibitzer::games::hare_hounds::{HareHounds, Position, STALLING_LIMIT, Side, Variant};
@@ -140,34 +142,7 @@ fn solver_invariants_hold_for_every_hare_start() {
             assert_eq!(value, expected, "{code}");
             continue;
         }
-        match value {
-            Value::Win(r) => {
-                assert!(
-                    children.contains(&Value::Loss(r - 1)),
-                    "{code}: win in {r} without a loss in {} below",
-                    r - 1
-                );
-                assert!(
-                    children
-                        .iter()
-                        .all(|c| !matches!(c, Value::Loss(x) if *x + 1 < r)),
-                    "{code}: a faster win"
-                );
-            }
-            Value::Loss(r) => {
-                assert!(
-                    children
-                        .iter()
-                        .all(|c| matches!(c, Value::Win(x) if *x < r)),
-                    "{code}: an escape or a slower loss"
-                );
-                assert!(
-                    children.contains(&Value::Win(r - 1)),
-                    "{code}: slowest loss is not r-1"
-                );
-            }
-            Value::Draw => unreachable!(),
-        }
+        common::check_against_children(&code, value, &children);
     }
     // Each start's solve agrees with the solve of every position.
     for start in hare_starts() {

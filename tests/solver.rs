@@ -1,6 +1,8 @@
 //! The retrograde solver: a hand-built mock game with known values, the solver invariants on
 //! every two-player Chopsticks variant, and agreement with plain depth-limited minimax.
 
+mod common;
+
 use kibitzer::core::{CodeError, Game, MoveError, Outcome, Seat, SeatResult, Value};
 use kibitzer::games::chopsticks::{Chopsticks, Position, Switch, Variant};
 use kibitzer::solver::analysis::Census;
@@ -122,47 +124,7 @@ fn check_invariants(game: &Chopsticks, solution: &Solution<Chopsticks>) {
             );
             continue;
         }
-        match value {
-            Value::Win(r) => {
-                assert!(
-                    children.contains(&Value::Loss(r - 1)),
-                    "{code}: win in {r} without a loss in {} below",
-                    r - 1
-                );
-                assert!(
-                    children
-                        .iter()
-                        .all(|c| !matches!(c, Value::Loss(x) if *x + 1 < r)),
-                    "{code}: a faster win exists"
-                );
-            }
-            Value::Loss(r) => {
-                assert!(
-                    children.iter().all(|c| matches!(c, Value::Win(_))),
-                    "{code}: a loss with an escape"
-                );
-                assert!(
-                    children.contains(&Value::Win(r - 1)),
-                    "{code}: slowest loss is not r-1"
-                );
-                assert!(
-                    children
-                        .iter()
-                        .all(|c| matches!(c, Value::Win(x) if *x < r)),
-                    "{code}: a slower loss exists"
-                );
-            }
-            Value::Draw => {
-                assert!(
-                    children.iter().all(|c| !matches!(c, Value::Loss(_))),
-                    "{code}: a draw with a winning move"
-                );
-                assert!(
-                    children.contains(&Value::Draw),
-                    "{code}: a draw without a drawing move"
-                );
-            }
-        }
+        common::check_against_children(&code, value, &children);
     }
 }
 

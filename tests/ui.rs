@@ -256,13 +256,11 @@ fn setting_up_a_position_with_the_mouse() {
 }
 
 #[test]
-#[ignore = "the side panel's width can follow the solve's timing under load; run with --ignored"]
 fn snapshot_chopsticks_two_players() {
     snapshot(people(2), "chopsticks_2p_overlay");
 }
 
 #[test]
-#[ignore = "the side panel's width can follow the solve's timing under load; run with --ignored"]
 fn snapshot_chopsticks_three_players() {
     snapshot(people(3), "chopsticks_3p_overlay");
 }

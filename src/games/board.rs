@@ -12,8 +12,10 @@
 //! *downwards* (screen order: the top row has y = 0), with equal spacing across and up;
 //! a painter maps that square onto its rectangle and adds room for the pieces.
 
+mod code;
 mod layouts;
 
+pub use code::split_code;
 pub use layouts::{cross, military};
 
 use std::fmt;

@@ -11,7 +11,7 @@
 
 use super::rules::{FoxGeese, Move, Position, Side};
 use crate::core::{CodeError, Game, MoveError};
-use crate::games::board::{Direction, Point, PointSet, Written};
+use crate::games::board::{Direction, Point, PointSet, Written, split_code};
 
 /// The shape of a code, for error messages.
 const FORMAT: &str = "fox/geese/side, like d4/c1d1e1c2d2e2a3b3c3d3e3f3g3/fox";
@@ -29,24 +29,11 @@ pub fn format_position(game: &FoxGeese, pos: &Position) -> String {
 
 /// Reads a position code, saying exactly what is wrong with a bad one.
 pub fn parse_position(game: &FoxGeese, code: &str) -> Result<Position, CodeError> {
-    let code = code.trim();
-    if code.is_empty() {
-        return Err(CodeError::Empty);
-    }
+    let (code, parts) = split_code(code, 3, FORMAT)?;
     let invalid = |reason: String| CodeError::Invalid {
         code: code.to_owned(),
         reason,
     };
-    let parts: Vec<&str> = code.split('/').map(str::trim).collect();
-    if parts.len() != 3 {
-        return Err(CodeError::WrongLength {
-            code: code.to_owned(),
-            unit: "parts separated by '/'",
-            found: parts.len(),
-            expected: 3,
-            hint: format!(" ({FORMAT})"),
-        });
-    }
     let board = game.board();
     let fox = board.parse_point(parts[0]).map_err(invalid)?;
     let geese: PointSet = board

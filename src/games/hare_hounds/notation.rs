@@ -10,7 +10,7 @@
 
 use super::rules::{HareHounds, Move, Position, STALLING_LIMIT, Side};
 use crate::core::{CodeError, Game, MoveError};
-use crate::games::board::{PointSet, Written};
+use crate::games::board::{PointSet, Written, split_code};
 
 /// The shape of a code, for error messages.
 const FORMAT: &str = "hare/hounds/side/stalling count, like b5/b1a2c2/hounds/0";
@@ -29,24 +29,11 @@ pub fn format_position(game: &HareHounds, pos: &Position) -> String {
 
 /// Reads a position code, saying exactly what is wrong with a bad one.
 pub fn parse_position(game: &HareHounds, code: &str) -> Result<Position, CodeError> {
-    let code = code.trim();
-    if code.is_empty() {
-        return Err(CodeError::Empty);
-    }
+    let (code, parts) = split_code(code, 4, FORMAT)?;
     let invalid = |reason: String| CodeError::Invalid {
         code: code.to_owned(),
         reason,
     };
-    let parts: Vec<&str> = code.split('/').map(str::trim).collect();
-    if parts.len() != 4 {
-        return Err(CodeError::WrongLength {
-            code: code.to_owned(),
-            unit: "parts separated by '/'",
-            found: parts.len(),
-            expected: 4,
-            hint: format!(" ({FORMAT})"),
-        });
-    }
     let board = game.board();
     let hare = board.parse_point(parts[0]).map_err(invalid)?;
     let hounds = board.parse_points(parts[1]).map_err(invalid)?;
