@@ -90,6 +90,15 @@ fn tools_ui<G: GameUi>(
                 );
                 ui.label(word);
             }
+            if s.is_searched() {
+                ui.label(
+                    RichText::new("?")
+                        .strong()
+                        .color(ui.visuals().weak_text_color()),
+                )
+                .on_hover_text("Grey with a '?': only estimated by the search, not proven.");
+                ui.label("estimate");
+            }
             let key =
                 RichText::new("number: moves to the end").color(ui.visuals().weak_text_color());
             // Left out when there is no room for it on the row.
