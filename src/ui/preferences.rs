@@ -102,11 +102,16 @@ mod tests {
         };
         prefs.chopsticks.settings = Variant::with(3, &[Switch::Sun, Switch::Zombies]);
         prefs.chopsticks.seats = vec![Player::Human, Player::Computer(Strength::Skill(70))];
+        prefs.game = GameKind::FoxGeese;
+        prefs.hare_hounds.settings = hare_hounds::Variant::with_hare_start("b3").expect("valid");
+        prefs.fox_geese.settings = fox_geese::Variant::new(17, true).expect("valid");
+        prefs.fox_geese.seats = vec![Player::Computer(Strength::Random), Player::Human];
         let text = ron::to_string(&prefs).expect("serialises");
         let back: Preferences = ron::from_str(&text).expect("reads back");
         assert_eq!(back, prefs);
         // A file from a version that knew fewer fields still loads.
         let old: Preferences = ron::from_str("(overlay: true)").expect("reads");
         assert!(old.overlay && old.show_analysis);
+        assert_eq!(old.fox_geese, GameSetup::default(), "a game it did not know");
     }
 }
