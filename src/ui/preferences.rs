@@ -112,6 +112,10 @@ mod tests {
         // A file from a version that knew fewer fields still loads.
         let old: Preferences = ron::from_str("(overlay: true)").expect("reads");
         assert!(old.overlay && old.show_analysis);
-        assert_eq!(old.fox_geese, GameSetup::default(), "a game it did not know");
+        assert_eq!(
+            old.fox_geese,
+            GameSetup::default(),
+            "a game it did not know"
+        );
     }
 }

@@ -295,7 +295,10 @@ impl<G: GameUi> Session<G> {
     pub fn poll(&mut self, cache: &mut SolveCache) -> bool {
         let done = self.engine.poll(&self.game, self.history.start(), cache);
         if done {
+            let due = self.computer_due.take();
             self.refresh();
+            // New verdicts on the same position do not restart the computer's pause.
+            self.computer_due = due.map(|(_, at)| (self.revision, at));
         }
         done
     }
