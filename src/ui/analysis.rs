@@ -287,9 +287,34 @@ fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         });
 }
 
+/// The line the search expects, as move names (each checked by the rules).
+fn searched_line_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
+    let Some(report) = s.report() else {
+        return;
+    };
+    const SHOWN: usize = 12;
+    let game = s.game();
+    let mut at = s.current().clone();
+    let mut names = Vec::new();
+    for mv in report.pv.iter().take(SHOWN) {
+        let Ok(next) = game.play(&at, mv) else {
+            break;
+        };
+        names.push(game.format_move(&at, mv));
+        at = next;
+    }
+    if names.len() < 2 {
+        return;
+    }
+    ui.add_space(4.0);
+    ui.label(RichText::new("The search's expected line").strong());
+    ui.label(RichText::new(names.join(" ")).monospace());
+}
+
 /// The positions perfect play passes through.
 fn pv_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     let Some(eval) = s.eval() else {
+        searched_line_ui(ui, s);
         return;
     };
     if eval.pv.len() < 2 {
