@@ -86,57 +86,40 @@ fn position_ui<G: GameUi>(
 
 /// The verdict of the position in words.
 fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
-    let game = s.game();
-    let ply = s.history().cursor();
     if let Some(outcome) = s.outcome() {
-        let text = match outcome {
-            Outcome::Winner(w) => {
-                let name = s.seat_name(w);
-                format!("Game over: {} {}", name.name, name.verb("win"))
-            }
-            Outcome::Draw if s.is_drawn_by_record() => {
-                "Game over: a draw by the third repetition".to_owned()
-            }
-            Outcome::Draw => "Game over: a draw".to_owned(),
-        };
-        ui.label(RichText::new(text).heading());
+        game_over_ui(ui, s, outcome);
         return;
     }
+    let two = s.game().players() == 2;
     let searched = s.report().map(|r| r.verdict);
-    match (s.mover(), s.values_at(ply), searched) {
-        (Some(mover), _, Some(found)) if game.players() == 2 => {
+    match (s.mover(), s.values_at(s.history().cursor()), searched) {
+        (Some(mover), _, Some(found)) if two => {
             let other = s.seat_name(1 - mover.min(1));
             let text = verdict::searched(found, &s.seat_name(mover), &other);
             ui.label(RichText::new(text).heading().strong());
-            ui.label(
-                RichText::new(format!(
+            note(
+                ui,
+                &format!(
                     "{} to move. From a search of this position, not a solve of the game.",
                     s.seat_name(mover).name
-                ))
-                .small()
-                .color(ui.visuals().weak_text_color()),
+                ),
             );
         }
-        (Some(mover), Some(values), _) if game.players() == 2 => {
+        (Some(mover), Some(values), _) if two => {
             let other = s.seat_name(1 - mover.min(1));
             let text = verdict::two_sided(values[mover], &s.seat_name(mover), &other);
             ui.label(RichText::new(text).heading().strong());
-            ui.label(
-                RichText::new(format!(
+            note(
+                ui,
+                &format!(
                     "{} to move. Moves are counted one player's turn at a time.",
                     s.seat_name(mover).name
-                ))
-                .small()
-                .color(ui.visuals().weak_text_color()),
+                ),
             );
         }
         (Some(mover), Some(values), _) => {
             ui.label(RichText::new(format!("{} to move", s.seat_name(mover).name)).heading());
-            ui.label(
-                RichText::new("Each player against all the others together:")
-                    .small()
-                    .color(ui.visuals().weak_text_color()),
-            );
+            note(ui, "Each player against all the others together:");
             for (seat, &value) in values.iter().enumerate() {
                 let color = theme::value_text_color(value, ui.visuals().dark_mode);
                 ui.label(RichText::new(verdict::paranoid(value, &s.seat_name(seat))).color(color));
@@ -150,6 +133,30 @@ fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
         }
     }
     progress_ui(ui, s, out);
+}
+
+/// A small, quiet line of explanation.
+fn note(ui: &mut egui::Ui, text: &str) {
+    ui.label(
+        RichText::new(text)
+            .small()
+            .color(ui.visuals().weak_text_color()),
+    );
+}
+
+/// How the game ended.
+fn game_over_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, outcome: Outcome) {
+    let text = match outcome {
+        Outcome::Winner(w) => {
+            let name = s.seat_name(w);
+            format!("Game over: {} {}", name.name, name.verb("win"))
+        }
+        Outcome::Draw if s.is_drawn_by_record() => {
+            "Game over: a draw by the third repetition".to_owned()
+        }
+        Outcome::Draw => "Game over: a draw".to_owned(),
+    };
+    ui.label(RichText::new(text).heading());
 }
 
 /// The solver's progress with Cancel, or Solve after a cancel.
