@@ -90,3 +90,40 @@ impl<G: GameUi> SearchState<G> {
         self.cancelled = false;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+    use crate::games::fox_geese::{FoxGeese, Position};
+    use crate::solver::search::{self, Limits};
+    use std::time::Duration;
+
+    fn quick(game: FoxGeese, pos: Position) -> Job<Report<FoxGeese>> {
+        let limits = Limits {
+            time: Duration::from_millis(50),
+            ..Limits::default()
+        };
+        search::spawn(game, pos, limits)
+    }
+
+    #[test]
+    fn a_position_is_searched_once_and_a_cancel_stops_the_searches() {
+        let game = FoxGeese::standard();
+        let start = game.start();
+        let mut state = SearchState::new(quick);
+        assert!(state.want(&game, &start).is_none(), "searching");
+        assert!(state.progress().is_some());
+        while !state.poll() {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let report = state.want(&game, &start).expect("kept");
+        assert!(report.best.is_some());
+        assert!(state.progress().is_none(), "not searched again");
+        state.cancel();
+        let next = game.apply(&start, &report.best.expect("a move"));
+        assert!(state.want(&game, &next).is_none() && state.progress().is_none());
+        state.resume();
+        assert!(state.want(&game, &next).is_none() && state.progress().is_some());
+    }
+}
