@@ -106,6 +106,10 @@ fn hare_and_hounds_overlay_and_stalling_count() {
     // A sideways move counts towards the stalling limit, shown under the board.
     click_points(&mut h, military(), &["a2", "b2"]);
     assert_eq!(code(&h), "b5/b1b2c2/hare/1");
+    assert!(
+        h.query_by_label("Hounds' moves without advancing: 1 of 10")
+            .is_some()
+    );
     click_points(&mut h, military(), &["b5", "b4"]);
     assert_eq!(code(&h), "b4/b1b2c2/hounds/1");
     // A refused click says why.

@@ -183,6 +183,13 @@ pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, S
             }
         }
     }
+    if let Some(caption) = &model.caption {
+        // The caption is painted; this gives it to screen readers (and tests).
+        let mut rect = response.rect;
+        rect.min.y = (rect.max.y - CAPTION_ROOM).max(rect.min.y);
+        let r = ui.interact(rect, id.with("caption"), Sense::hover());
+        r.widget_info(|| WidgetInfo::labeled(Role::Label, true, caption));
+    }
     paint_board(ui, &painter, model, &to_screen, &chosen.1);
     ui.data_mut(|d| d.insert_temp(id, chosen));
     result
