@@ -1,7 +1,8 @@
 //! What the app needs from a game beyond the [`Game`] trait: its settings in the sidebar,
-//! the names of its seats, its canvas and its position editor. Adding a game to the app means
-//! implementing this trait (see `games/chopsticks.rs`) and adding one arm to
-//! [`super::ActiveGame`].
+//! the names of its seats, how its positions are evaluated (an exact solve, or a search of
+//! each position for games too large to solve), its canvas and its position editor. Adding a
+//! game to the app means implementing this trait (see `games/chopsticks.rs`, and
+//! `games/fox_geese.rs` for a searched game) and adding it to [`super::ActiveGame`].
 
 use super::command::Command;
 use super::players::Player;

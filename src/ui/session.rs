@@ -1,5 +1,6 @@
 //! One game in the window: the game with its settings, the moves played, who sits where,
-//! and what the solver says (a background solve, then the evaluation of the position).
+//! and what the solver says: a background solve then the evaluation of the position, or for
+//! a game too large to solve, a search of each position as it comes up.
 
 use super::engine::Engine;
 use super::game_ui::{GameUi, SeatName};
