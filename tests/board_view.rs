@@ -53,6 +53,7 @@ fn hare_and_hounds() -> BoardModel {
             value: None,
             to_code: String::new(),
         },
+        estimated: false,
     })
     .collect();
     BoardModel {

@@ -1,13 +1,15 @@
 //! The desktop app driven through its labels and its canvas with egui_kittest: the real
 //! app (`build_eframe`), the real panels, the real solver in the background.
 
-use egui::{Event, Modifiers, PointerButton, Pos2, Rect};
+use egui::{Modifiers, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use kibitzer::games::chopsticks::{Switch, Variant};
 use kibitzer::ui::views::table::layout::{chip_on_screen, hand_on_screen};
 use kibitzer::ui::{App, Player, Preferences, Strength};
-use std::time::{Duration, Instant};
+
+mod app_harness;
+use app_harness::*;
 
 /// Chopsticks with `players` players, every seat played by a person.
 fn people(players: usize) -> Preferences {
@@ -15,53 +17,6 @@ fn people(players: usize) -> Preferences {
     prefs.chopsticks.settings = Variant::standard(players);
     prefs.chopsticks.seats = vec![Player::Human; players];
     prefs
-}
-
-/// The real app in a 1280×800 window.
-fn app(prefs: Preferences) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size([1280.0, 800.0])
-        .build_eframe(move |cc| App::with_preferences(cc, prefs))
-}
-
-/// Steps the app, letting real time pass for the worker threads, until `done` holds.
-fn run_until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
-    let start = Instant::now();
-    while !done(h.state()) {
-        assert!(
-            start.elapsed() < Duration::from_secs(120),
-            "timed out waiting for {what}"
-        );
-        h.step();
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    h.run();
-}
-
-/// Whether the solver has answered and finished its work.
-fn settled(app: &App) -> bool {
-    app.is_evaluated() && !app.is_busy()
-}
-
-/// The app once the solver has answered.
-fn solved(prefs: Preferences) -> Harness<'static, App> {
-    let mut h = app(prefs);
-    run_until(&mut h, "the solver", settled);
-    h
-}
-
-/// A left click at a point of the window.
-fn click_at(h: &mut Harness<'_, App>, pos: Pos2) {
-    h.hover_at(pos);
-    for pressed in [true, false] {
-        h.event(Event::PointerButton {
-            pos,
-            button: PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::NONE,
-        });
-    }
-    h.run();
 }
 
 /// The table's rectangle on screen.
@@ -73,15 +28,6 @@ fn table(h: &Harness<'_, App>) -> Rect {
 fn click_hand(h: &mut Harness<'_, App>, players: usize, seat: usize, hand: usize) {
     let pos = hand_on_screen(table(h), players, seat, hand);
     click_at(h, pos);
-}
-
-/// A node's accessible name.
-fn label_of(node: &egui_kittest::Node<'_>) -> String {
-    node.accesskit_node().label().unwrap_or_default()
-}
-
-fn code(h: &Harness<'_, App>) -> String {
-    h.state().position_code()
 }
 
 #[test]
@@ -307,23 +253,6 @@ fn setting_up_a_position_with_the_mouse() {
         a.position_code() == "1211" && settled(a)
     });
     assert_eq!(h.state().moves_played(), 0, "a new game from the position");
-}
-
-/// Takes a snapshot of the main screen once solved, with the overlay on.
-fn snapshot(prefs: Preferences, name: &str) {
-    let mut prefs = prefs;
-    prefs.overlay = true;
-    let mut h = solved(prefs);
-    h.remove_cursor();
-    h.run();
-    // The solve time changes from run to run.
-    let label = h.get_by_label("Solve time").rect();
-    let right = h.ctx.content_rect().right();
-    h.mask(Rect::from_min_max(
-        egui::pos2(label.right(), label.top() - 2.0),
-        egui::pos2(right, label.bottom() + 2.0),
-    ));
-    h.snapshot(name);
 }
 
 #[test]

@@ -13,7 +13,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use kibitzer::games::chopsticks::Variant;
-use kibitzer::ui::{App, Player, Preferences};
+use kibitzer::ui::{App, GameKind, Player, Preferences};
 use std::time::{Duration, Instant};
 
 /// Frames measured per screen.
@@ -29,8 +29,21 @@ fn screen(players: usize) -> Preferences {
     prefs
 }
 
-/// (median, 90th percentile) of a frame, in milliseconds.
-fn measure(prefs: Preferences) -> (f64, f64) {
+/// The main screen of a board game, both sides played by people.
+fn board_screen(game: GameKind) -> Preferences {
+    let mut prefs = Preferences {
+        game,
+        overlay: true,
+        ..Preferences::default()
+    };
+    prefs.hare_hounds.seats = vec![Player::Human; 2];
+    prefs.fox_geese.seats = vec![Player::Human; 2];
+    prefs
+}
+
+/// (median, 90th percentile) of a frame, in milliseconds, with the pointer moving over the
+/// canvas called `canvas`.
+fn measure(prefs: Preferences, canvas: &str) -> (f64, f64) {
     let mut h = Harness::builder()
         .with_size([1280.0, 800.0])
         .build_eframe(move |cc| App::with_preferences(cc, prefs));
@@ -44,7 +57,7 @@ fn measure(prefs: Preferences) -> (f64, f64) {
         std::thread::sleep(Duration::from_millis(5));
     }
     h.run();
-    let canvas = h.get_by_label("Table").rect();
+    let canvas = h.get_by_label(canvas).rect();
     let mut times = Vec::with_capacity(FRAMES);
     for i in 0..FRAMES + 50 {
         // Sweep the pointer over the table, so that hovering and tooltips are part of it.
@@ -72,9 +85,16 @@ fn measure(prefs: Preferences) -> (f64, f64) {
 fn frame_time_of_each_main_screen() {
     println!("median CPU time per frame, 1280×800, overlay on, pointer moving:");
     for players in [2, 3, 6] {
-        let (median, p90) = measure(screen(players));
+        let (median, p90) = measure(screen(players), "Table");
         println!(
             "  Chopsticks, {players} players: median {median:.3} ms, 90th percentile {p90:.3} ms"
+        );
+    }
+    for game in [GameKind::HareHounds, GameKind::FoxGeese] {
+        let (median, p90) = measure(board_screen(game), "Board");
+        println!(
+            "  {}: median {median:.3} ms, 90th percentile {p90:.3} ms",
+            game.title()
         );
     }
 }

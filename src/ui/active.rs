@@ -2,9 +2,10 @@
 //! [`with_session!`], the one place that lists the games; the rest of the app is written
 //! once, generically over [`GameUi`].
 //!
-//! To add a game: a [`GameKind`] variant, an [`ActiveGame`] arm, its line in
-//! [`with_session!`], in [`ActiveGame::new`] and in [`ActiveGame::from_loaded`], a field in
-//! the preferences, and an `impl GameUi` with its view.
+//! To add a game: a [`GameKind`] variant, an [`ActiveGame`] arm, its lines in both forms of
+//! [`with_session!`], in [`ActiveGame::new`], [`ActiveGame::kind`] and
+//! [`ActiveGame::from_loaded`], a field in the preferences, an `impl GameUi` with its view
+//! (choosing how positions are evaluated), and its rules text.
 
 use super::game_ui::GameUi;
 use super::players::Player;
@@ -13,9 +14,10 @@ use super::session::Session;
 use super::solving::SolveCache;
 use crate::core::VariantError;
 use crate::games::chopsticks::Chopsticks;
+use crate::games::fox_geese::FoxGeese;
+use crate::games::hare_hounds::HareHounds;
 use crate::record::{Loaded, LoadedGame};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// The games the app plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -23,16 +25,26 @@ pub enum GameKind {
     /// Chopsticks, the finger game.
     #[default]
     Chopsticks,
+    /// Hare and Hounds, on the 11-point board.
+    HareHounds,
+    /// Fox and Geese, on the 33-point cross.
+    FoxGeese,
 }
 
 impl GameKind {
     /// Every game, in menu order.
-    pub const ALL: [GameKind; 1] = [GameKind::Chopsticks];
+    pub const ALL: [GameKind; 3] = [
+        GameKind::Chopsticks,
+        GameKind::HareHounds,
+        GameKind::FoxGeese,
+    ];
 
     /// The game's name for people.
     pub fn title(self) -> &'static str {
         match self {
             GameKind::Chopsticks => Chopsticks::TITLE,
+            GameKind::HareHounds => HareHounds::TITLE,
+            GameKind::FoxGeese => FoxGeese::TITLE,
         }
     }
 }
@@ -41,6 +53,10 @@ impl GameKind {
 pub enum ActiveGame {
     /// Chopsticks.
     Chopsticks(Session<Chopsticks>),
+    /// Hare and Hounds.
+    HareHounds(Session<HareHounds>),
+    /// Fox and Geese.
+    FoxGeese(Session<FoxGeese>),
 }
 
 /// Runs `$body` with `$s` bound to the active session, whatever its game (and `$G` to the
@@ -49,12 +65,22 @@ macro_rules! with_session {
     ($active:expr, $s:ident => $body:expr) => {
         match $active {
             $crate::ui::ActiveGame::Chopsticks($s) => $body,
+            $crate::ui::ActiveGame::HareHounds($s) => $body,
+            $crate::ui::ActiveGame::FoxGeese($s) => $body,
         }
     };
     ($active:expr, $s:ident, $G:ident => $body:expr) => {
         match $active {
             $crate::ui::ActiveGame::Chopsticks($s) => {
                 type $G = $crate::games::chopsticks::Chopsticks;
+                $body
+            }
+            $crate::ui::ActiveGame::HareHounds($s) => {
+                type $G = $crate::games::hare_hounds::HareHounds;
+                $body
+            }
+            $crate::ui::ActiveGame::FoxGeese($s) => {
+                type $G = $crate::games::fox_geese::FoxGeese;
                 $body
             }
         }
@@ -67,19 +93,17 @@ impl ActiveGame {
     pub fn new(prefs: &Preferences, cache: &SolveCache) -> Result<ActiveGame, VariantError> {
         match prefs.game {
             GameKind::Chopsticks => Ok(ActiveGame::Chopsticks(start(prefs, cache)?)),
+            GameKind::HareHounds => Ok(ActiveGame::HareHounds(start(prefs, cache)?)),
+            GameKind::FoxGeese => Ok(ActiveGame::FoxGeese(start(prefs, cache)?)),
         }
     }
 
     /// A game opened from a record, at the ply the viewer was at, with the record's seats.
-    pub fn from_loaded(loaded: LoadedGame, cache: &SolveCache) -> Result<ActiveGame, NotPlayable> {
+    pub fn from_loaded(loaded: LoadedGame, cache: &SolveCache) -> ActiveGame {
         match loaded {
-            LoadedGame::Chopsticks(loaded) => {
-                Ok(ActiveGame::Chopsticks(session_from_loaded(loaded, cache)))
-            }
-            // Not in the app yet: these arms become one line each, like Chopsticks', when
-            // the board games join the app.
-            LoadedGame::HareHounds(_) => Err(NotPlayable("Hare and Hounds")),
-            LoadedGame::FoxGeese(_) => Err(NotPlayable("Fox and Geese")),
+            LoadedGame::Chopsticks(l) => ActiveGame::Chopsticks(session_from_loaded(l, cache)),
+            LoadedGame::HareHounds(l) => ActiveGame::HareHounds(session_from_loaded(l, cache)),
+            LoadedGame::FoxGeese(l) => ActiveGame::FoxGeese(session_from_loaded(l, cache)),
         }
     }
 
@@ -87,6 +111,8 @@ impl ActiveGame {
     pub fn kind(&self) -> GameKind {
         match self {
             ActiveGame::Chopsticks(_) => GameKind::Chopsticks,
+            ActiveGame::HareHounds(_) => GameKind::HareHounds,
+            ActiveGame::FoxGeese(_) => GameKind::FoxGeese,
         }
     }
 }
@@ -110,11 +136,6 @@ pub fn seats_for<G: GameUi>(remembered: &[Player], count: usize) -> Vec<Player> 
         .map(|seat| remembered.get(seat).copied().unwrap_or(defaults[seat]))
         .collect()
 }
-
-/// A game this version of the app cannot play, though its records can be read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
-#[error("{0} games cannot be opened in this version yet")]
-pub struct NotPlayable(pub &'static str);
 
 /// The session of a game replayed from a record: its history at the viewer's ply and its
 /// seats as the app's players.

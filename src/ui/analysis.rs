@@ -6,9 +6,9 @@ use super::active::{ActiveGame, with_session};
 use super::command::Command;
 use super::game_ui::GameUi;
 use super::session::Session;
-use super::{theme, verdict};
+use super::{figures, theme, verdict};
 use crate::core::Outcome;
-use crate::solver::analysis::Analysis;
+use crate::solver::search::{Bound, Verdict};
 use egui::{Grid, RichText};
 
 /// The code field: what is typed, and what was wrong with the last code entered.
@@ -39,7 +39,7 @@ pub fn analysis_ui(
                 ui.separator();
                 moves_ui(ui, s, out);
                 pv_ui(ui, s);
-                figures_ui(ui, s);
+                figures::figures_ui(ui, s);
             });
         });
 }
@@ -86,50 +86,77 @@ fn position_ui<G: GameUi>(
 
 /// The verdict of the position in words.
 fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
-    let game = s.game();
-    let ply = s.history().cursor();
     if let Some(outcome) = s.outcome() {
-        let text = match outcome {
-            Outcome::Winner(w) => {
-                let name = s.seat_name(w);
-                format!("Game over: {} {}", name.name, name.verb("win"))
-            }
-            Outcome::Draw => "Game over: a draw".to_owned(),
-        };
-        ui.label(RichText::new(text).heading());
+        game_over_ui(ui, s, outcome);
         return;
     }
-    match (s.mover(), s.values_at(ply)) {
-        (Some(mover), Some(values)) if game.players() == 2 => {
+    let two = s.game().players() == 2;
+    let searched = s.report().map(|r| r.verdict);
+    match (s.mover(), s.values_at(s.history().cursor()), searched) {
+        (Some(mover), _, Some(found)) if two => {
+            let other = s.seat_name(1 - mover.min(1));
+            let text = verdict::searched(found, &s.seat_name(mover), &other);
+            ui.label(RichText::new(text).heading().strong());
+            note(
+                ui,
+                &format!(
+                    "{} to move. From a search of this position, not a solve of the game.",
+                    s.seat_name(mover).name
+                ),
+            );
+        }
+        (Some(mover), Some(values), _) if two => {
             let other = s.seat_name(1 - mover.min(1));
             let text = verdict::two_sided(values[mover], &s.seat_name(mover), &other);
             ui.label(RichText::new(text).heading().strong());
-            ui.label(
-                RichText::new(format!(
+            note(
+                ui,
+                &format!(
                     "{} to move. Moves are counted one player's turn at a time.",
                     s.seat_name(mover).name
-                ))
-                .small()
-                .color(ui.visuals().weak_text_color()),
+                ),
             );
         }
-        (Some(mover), Some(values)) => {
+        (Some(mover), Some(values), _) => {
             ui.label(RichText::new(format!("{} to move", s.seat_name(mover).name)).heading());
-            ui.label(
-                RichText::new("Each player against all the others together:")
-                    .small()
-                    .color(ui.visuals().weak_text_color()),
-            );
+            note(ui, "Each player against all the others together:");
             for (seat, &value) in values.iter().enumerate() {
                 let color = theme::value_text_color(value, ui.visuals().dark_mode);
                 ui.label(RichText::new(verdict::paranoid(value, &s.seat_name(seat))).color(color));
             }
+        }
+        _ if s.is_searched() => {
+            ui.label(RichText::new("Not searched yet").heading());
         }
         _ => {
             ui.label(RichText::new("Not solved yet").heading());
         }
     }
     progress_ui(ui, s, out);
+}
+
+/// A small, quiet line of explanation.
+fn note(ui: &mut egui::Ui, text: &str) {
+    ui.label(
+        RichText::new(text)
+            .small()
+            .color(ui.visuals().weak_text_color()),
+    );
+}
+
+/// How the game ended.
+fn game_over_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, outcome: Outcome) {
+    let text = match outcome {
+        Outcome::Winner(w) => {
+            let name = s.seat_name(w);
+            format!("Game over: {} {}", name.name, name.verb("win"))
+        }
+        Outcome::Draw if s.is_drawn_by_record() => {
+            "Game over: a draw by the third repetition".to_owned()
+        }
+        Outcome::Draw => "Game over: a draw".to_owned(),
+    };
+    ui.label(RichText::new(text).heading());
 }
 
 /// The solver's progress with Cancel, or Solve after a cancel.
@@ -139,7 +166,9 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
     if let Some((fraction, phase)) = s.progress() {
         ui.horizontal(|ui| {
             ui.spinner();
-            let work = if solved {
+            let work = if s.is_searched() {
+                "Searching this position"
+            } else if solved {
                 "Counting the figures"
             } else {
                 "Solving"
@@ -155,7 +184,7 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
                 out.push(Command::CancelSolve);
             }
         });
-        if !solved {
+        if !solved && !s.is_searched() {
             ui.label(
                 RichText::new(
                     "You can play on meanwhile; the verdicts appear when the solve is done.",
@@ -166,7 +195,9 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
         }
     } else if s.is_cancelled() {
         ui.horizontal(|ui| {
-            let (text, button) = if solved {
+            let (text, button) = if s.is_searched() {
+                ("The search was stopped.", "Search")
+            } else if solved {
                 ("The figures were not counted.", "Count them")
             } else {
                 ("The solve was cancelled.", "Solve")
@@ -179,25 +210,52 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
     }
 }
 
-/// Every legal move, best first, each a button that plays it.
-fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+/// One row of the move list: name, verdict in words and its colour, resulting code.
+type MoveRow = (String, Option<(String, egui::Color32)>, String);
+
+/// The move list's rows, from the solve, the search, or the rules alone.
+fn move_rows<G: GameUi>(ui: &egui::Ui, s: &Session<G>) -> Vec<MoveRow> {
     let dark = ui.visuals().dark_mode;
-    let rows: Vec<(String, Option<crate::core::Value>, String)> = match s.eval() {
-        Some(eval) => eval
+    let (game, state) = (s.game(), s.current());
+    if let Some(eval) = s.eval() {
+        return eval
             .moves
             .iter()
-            .map(|m| (m.name.clone(), Some(m.value), m.to_code.clone()))
-            .collect(),
-        None => {
-            let (game, state) = (s.game(), s.current());
-            game.successors(state)
-                .into_iter()
-                .map(|(mv, to)| (game.format_move(state, &mv), None, game.format_state(&to)))
-                .collect()
-        }
-    };
+            .map(|m| {
+                let text = verdict::move_value(m.value);
+                let color = theme::value_text_color(m.value, dark);
+                (m.name.clone(), Some((text, color)), m.to_code.clone())
+            })
+            .collect();
+    }
+    if let Some(report) = s.report() {
+        return report
+            .moves
+            .iter()
+            .map(|m| {
+                let text = verdict::searched_move(m.verdict, m.bound);
+                let color = match (m.verdict, m.bound) {
+                    (Verdict::Proven(v), Bound::Exact) => theme::value_text_color(v, dark),
+                    _ => ui.visuals().weak_text_color(),
+                };
+                let name = game.format_move(state, &m.mv);
+                (name, Some((text, color)), game.format_state(&m.to))
+            })
+            .collect();
+    }
+    game.successors(state)
+        .into_iter()
+        .map(|(mv, to)| (game.format_move(state, &mv), None, game.format_state(&to)))
+        .collect()
+}
+
+/// Every legal move, best first, each a button that plays it.
+fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    let rows = move_rows(ui, s);
     let title = if s.eval().is_some() {
         "Moves, best first"
+    } else if s.report().is_some() {
+        "Moves, the search's best first"
     } else {
         "Moves"
     };
@@ -221,10 +279,7 @@ fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
                     out.push(Command::Play(name));
                 }
                 match value {
-                    Some(v) => ui.label(
-                        RichText::new(verdict::move_value(v))
-                            .color(theme::value_text_color(v, dark)),
-                    ),
+                    Some((text, color)) => ui.label(RichText::new(text).color(color)),
                     None => ui.label("…"),
                 };
                 if wide {
@@ -239,9 +294,34 @@ fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         });
 }
 
+/// The line the search expects, as move names (each checked by the rules).
+fn searched_line_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
+    let Some(report) = s.report() else {
+        return;
+    };
+    const SHOWN: usize = 12;
+    let game = s.game();
+    let mut at = s.current().clone();
+    let mut names = Vec::new();
+    for mv in report.pv.iter().take(SHOWN) {
+        let Ok(next) = game.play(&at, mv) else {
+            break;
+        };
+        names.push(game.format_move(&at, mv));
+        at = next;
+    }
+    if names.len() < 2 {
+        return;
+    }
+    ui.add_space(4.0);
+    ui.label(RichText::new("The search's expected line").strong());
+    ui.label(RichText::new(names.join(" ")).monospace());
+}
+
 /// The positions perfect play passes through.
 fn pv_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     let Some(eval) = s.eval() else {
+        searched_line_ui(ui, s);
         return;
     };
     if eval.pv.len() < 2 {
@@ -267,60 +347,4 @@ fn pv_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
         text.push_str(&format!(" → … ({} more moves)", eval.pv.len() - SHOWN));
     }
     ui.label(RichText::new(text).monospace());
-}
-
-/// The variant's figures from the solver.
-fn figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
-    let Some(figures_of) = s.solved().and_then(|solved| solved.figures()) else {
-        return;
-    };
-    ui.separator();
-    egui::CollapsingHeader::new(RichText::new("Variant figures").strong())
-        .default_open(true)
-        .show(ui, |ui| {
-            ui.label(RichText::new(s.game().variant_title()).small());
-            ui.label(
-                RichText::new("The start value is for the player who moves first.")
-                    .small()
-                    .color(ui.visuals().weak_text_color()),
-            );
-            Grid::new("figures").num_columns(2).show(ui, |ui| {
-                for (label, value) in figures(figures_of) {
-                    ui.label(label);
-                    ui.label(RichText::new(value).monospace());
-                    ui.end_row();
-                }
-            });
-        });
-}
-
-/// The figures as (label, value) rows.
-pub fn figures(a: &Analysis) -> Vec<(&'static str, String)> {
-    let start = match a.start_remoteness {
-        Some(r) => format!("{} in {r}", a.start_value),
-        None => a.start_value.clone(),
-    };
-    let time = if a.solve_ms < 1000.0 {
-        format!("{:.0} ms", a.solve_ms.max(1.0))
-    } else {
-        format!("{:.1} s", a.solve_ms / 1000.0)
-    };
-    vec![
-        ("Start", a.start.clone()),
-        (
-            "Positions",
-            a.positions
-                .map_or_else(|| "too many to list".to_owned(), |p| p.to_string()),
-        ),
-        ("Reachable", a.reachable.to_string()),
-        ("Endings", a.endings_count.to_string()),
-        (
-            "Shortest game",
-            a.shortest_game
-                .as_ref()
-                .map_or_else(|| "none ends".to_owned(), |g| format!("{} moves", g.plies)),
-        ),
-        ("Start value", start),
-        ("Solve time", time),
-    ]
 }

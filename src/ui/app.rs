@@ -123,7 +123,7 @@ impl App {
 
     /// Whether the solver has answered for the position shown.
     pub fn is_evaluated(&self) -> bool {
-        with_session!(&self.active, s => s.eval().is_some())
+        with_session!(&self.active, s => s.is_evaluated())
     }
 
     /// The game's file and the app's file state.

@@ -33,6 +33,16 @@ pub fn chart_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) 
 }
 
 fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    if s.is_searched() {
+        ui.label(
+            egui::RichText::new(
+                "The chart follows solved verdicts. This game is too large to solve: each \
+position is searched as it comes up, and the verdict is in the analysis panel.",
+            )
+            .color(ui.visuals().weak_text_color()),
+        );
+        return;
+    }
     let history = s.history();
     let players = s.game().players();
     // One line per seat with three or more players; with two, player 1's point of view.

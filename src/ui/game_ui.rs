@@ -1,14 +1,18 @@
 //! What the app needs from a game beyond the [`Game`] trait: its settings in the sidebar,
-//! the names of its seats, its canvas and its position editor. Adding a game to the app means
-//! implementing this trait (see `games/chopsticks.rs`) and adding one arm to
-//! [`super::ActiveGame`].
+//! the names of its seats, how its positions are evaluated (an exact solve, or a search of
+//! each position for games too large to solve), its canvas and its position editor. Adding a
+//! game to the app means implementing this trait (see `games/chopsticks.rs`, and
+//! `games/fox_geese.rs` for a searched game) and adding it to [`super::ActiveGame`].
 
 use super::command::Command;
 use super::players::Player;
 use super::preferences::{GameSetup, Preferences};
 use super::session::Session;
-use crate::core::{Seat, VariantError};
-use crate::solver::analysis::Census;
+use super::solving::Solved;
+use crate::core::{Game, Seat, VariantError};
+use crate::solver::analysis::Analysis;
+use crate::solver::search::Report;
+use crate::solver::{Cancelled, Job, Progress};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -39,8 +43,24 @@ pub struct CanvasFlags {
     pub overlay: bool,
 }
 
+/// Counts a solved variant's figures (what needs the game's census).
+pub type FigureCounter<G> = fn(&G, &Solved<G>, &Progress) -> Result<Analysis, Cancelled>;
+
+/// Starts a search of one position on a worker thread.
+pub type PositionSearch<G> = fn(G, <G as Game>::State) -> Job<Report<G>>;
+
+/// How the app learns what positions are worth.
+pub enum Evaluator<G: GameUi> {
+    /// Solve every position reachable from the start exactly, then count the variant's
+    /// figures: for games small enough to enumerate.
+    Solve(FigureCounter<G>),
+    /// Search each position as it comes up: for games too large to enumerate. Only some
+    /// verdicts are proven; the rest are estimates.
+    Search(PositionSearch<G>),
+}
+
 /// A game the app can play.
-pub trait GameUi: Census + Clone + Send + Sync + 'static
+pub trait GameUi: Game + Clone + Send + Sync + 'static
 where
     Self::State: 'static,
     Self::Move: 'static,
@@ -65,6 +85,17 @@ where
 
     /// This game's part of the preferences, to edit.
     fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Self::Settings>;
+
+    /// How positions are evaluated: by an exact solve or by search.
+    fn evaluator() -> Evaluator<Self>;
+
+    /// Whether the line played so far (the start first, the current position last) ends in
+    /// a draw the rules declare from the record rather than from the position, such as a
+    /// third repetition.
+    fn drawn_by_record(&self, line: &[Self::State]) -> bool {
+        let _ = line;
+        false
+    }
 
     /// The number of seats the settings give.
     fn seat_count(settings: &Self::Settings) -> usize;

@@ -66,7 +66,7 @@ fn tools_ui<G: GameUi>(
         {
             out.push(Command::ToggleOverlay);
         }
-        let can_hint = s.eval().is_some_and(|e| !e.moves.is_empty());
+        let can_hint = s.best_moves().is_some_and(|b| !b.is_empty());
         if ui
             .add_enabled(can_hint, egui::Button::new("Hint"))
             .on_hover_text("Show a best move on the table (H)")
@@ -89,6 +89,15 @@ fn tools_ui<G: GameUi>(
                         .color(theme::value_color(value, dark)),
                 );
                 ui.label(word);
+            }
+            if s.is_searched() {
+                ui.label(
+                    RichText::new("?")
+                        .strong()
+                        .color(ui.visuals().weak_text_color()),
+                )
+                .on_hover_text("Grey with a '?': only estimated by the search, not proven.");
+                ui.label("estimate");
             }
             let key =
                 RichText::new("number: moves to the end").color(ui.visuals().weak_text_color());
@@ -113,6 +122,9 @@ fn banner_ui<G: GameUi>(
         Outcome::Winner(w) => {
             let name = s.seat_name(w);
             format!("{} {}!", name.name, name.verb("win"))
+        }
+        Outcome::Draw if s.is_drawn_by_record() => {
+            "A draw: the same position has come up for the third time.".to_owned()
         }
         Outcome::Draw => "A draw.".to_owned(),
     };
@@ -152,7 +164,7 @@ fn status_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, status: &Status) {
             return;
         };
         let name = s.seat_name(mover);
-        let waits = s.eval().is_none() && s.progress().is_some();
+        let waits = !s.is_evaluated() && s.progress().is_some();
         let text = match s.player(mover) {
             Player::Computer(strength) if waits && strength.needs_solution() => {
                 format!("{} (computer) waits for the solver to finish…", name.name)

@@ -3,7 +3,6 @@
 
 use crate::core::Game;
 use crate::record;
-use crate::solver::Evaluation;
 use serde::{Deserialize, Serialize};
 
 /// How well the computer plays.
@@ -126,18 +125,18 @@ impl Rng {
     }
 }
 
-/// The name of the move the computer plays: from the ranked moves when the position is
-/// solved, else from the legal moves (random play). `None` when it cannot choose yet: the
-/// strength needs the solver and the solve has not finished.
+/// The name of the move the computer plays: one of the `best` moves (equally good, from the
+/// solver or the search) when it plays well, else any legal move. `None` when it cannot
+/// choose yet: the strength needs the verdicts and there are none yet.
 pub fn choose_move<G: Game>(
     game: &G,
     state: &G::State,
-    eval: Option<&Evaluation<G>>,
+    best: Option<&[String]>,
     strength: Strength,
     rng: &mut Rng,
 ) -> Option<String> {
     // Without the verdicts a player that needs them waits, rather than roll the dice now.
-    if strength.needs_solution() && eval.is_none() {
+    if strength.needs_solution() && best.is_none() {
         return None;
     }
     let best_wanted = match strength {
@@ -145,16 +144,8 @@ pub fn choose_move<G: Game>(
         Strength::Skill(p) => rng.chance(p),
         Strength::Random => false,
     };
-    if best_wanted {
-        let eval = eval?;
-        let best = eval.moves.first()?.value;
-        let equals: Vec<&str> = eval
-            .moves
-            .iter()
-            .take_while(|m| m.value == best)
-            .map(|m| m.name.as_str())
-            .collect();
-        return equals.get(rng.below(equals.len())).map(|s| (*s).to_owned());
+    if best_wanted && let Some(best) = best.filter(|b| !b.is_empty()) {
+        return best.get(rng.below(best.len())).cloned();
     }
     let moves = game.legal_moves(state);
     let mv = moves.get(rng.below(moves.len()))?;
@@ -173,9 +164,15 @@ mod tests {
         let state = game.parse_state("1312").expect("valid code");
         let solution = solve(&game, &[state], &Progress::new()).expect("solved");
         let eval = evaluate(&game, &solution, &state).expect("covered");
+        let best: Vec<String> = eval
+            .moves
+            .iter()
+            .filter(|m| m.value == eval.value)
+            .map(|m| m.name.clone())
+            .collect();
         let mut rng = Rng::seeded(7);
         for _ in 0..20 {
-            let name = choose_move(&game, &state, Some(&eval), Strength::Perfect, &mut rng)
+            let name = choose_move(&game, &state, Some(&best), Strength::Perfect, &mut rng)
                 .expect("a move");
             let value = eval.moves.iter().find(|m| m.name == name).map(|m| m.value);
             assert_eq!(value, Some(eval.value), "{name} is a best move");

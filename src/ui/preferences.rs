@@ -6,6 +6,7 @@ use super::active::GameKind;
 use super::players::Player;
 use super::theme::ThemeChoice;
 use crate::games::chopsticks::Variant;
+use crate::games::{fox_geese, hare_hounds};
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -31,6 +32,10 @@ pub struct Preferences {
     pub game: GameKind,
     /// Chopsticks settings and seats.
     pub chopsticks: GameSetup<Variant>,
+    /// Hare and Hounds settings and seats.
+    pub hare_hounds: GameSetup<hare_hounds::Variant>,
+    /// Fox and Geese settings and seats.
+    pub fox_geese: GameSetup<fox_geese::Variant>,
     /// The left panel with the game settings.
     pub show_sidebar: bool,
     /// The right panel with the analysis.
@@ -48,6 +53,8 @@ impl Default for Preferences {
         Preferences {
             game: GameKind::default(),
             chopsticks: GameSetup::default(),
+            hare_hounds: GameSetup::default(),
+            fox_geese: GameSetup::default(),
             show_sidebar: true,
             show_analysis: true,
             show_history: true,
@@ -92,11 +99,20 @@ mod tests {
         };
         prefs.chopsticks.settings = Variant::with(3, &[Switch::Sun, Switch::Zombies]);
         prefs.chopsticks.seats = vec![Player::Human, Player::Computer(Strength::Skill(70))];
+        prefs.game = GameKind::FoxGeese;
+        prefs.hare_hounds.settings = hare_hounds::Variant::with_hare_start("b3").expect("valid");
+        prefs.fox_geese.settings = fox_geese::Variant::new(17, true).expect("valid");
+        prefs.fox_geese.seats = vec![Player::Computer(Strength::Random), Player::Human];
         let text = ron::to_string(&prefs).expect("serialises");
         let back: Preferences = ron::from_str(&text).expect("reads back");
         assert_eq!(back, prefs);
         // A file from a version that knew fewer fields still loads.
         let old: Preferences = ron::from_str("(overlay: true)").expect("reads");
         assert!(old.overlay && old.show_analysis);
+        assert_eq!(
+            old.fox_geese,
+            GameSetup::default(),
+            "a game it did not know"
+        );
     }
 }

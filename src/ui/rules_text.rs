@@ -15,6 +15,8 @@ pub struct Section {
 pub fn rules(kind: GameKind) -> &'static [Section] {
     match kind {
         GameKind::Chopsticks => CHOPSTICKS,
+        GameKind::HareHounds => HARE_HOUNDS,
+        GameKind::FoxGeese => FOX_GEESE,
     }
 }
 
@@ -138,6 +140,119 @@ Zombies: for three or more players, and not with Misère. A player who loses bot
 stays at the table as a zombie with one finger on one hand, for good. On its turn a zombie attacks with \
 that finger; nobody can attack a zombie, and it never splits. The last player who is not a \
 zombie wins.",
+    },
+];
+
+/// Hare and Hounds.
+const HARE_HOUNDS: &[Section] = &[
+    Section {
+        title: "The game",
+        body: "Hare and Hounds is played on a small board of eleven points: a square of three \
+rows of three (a2 to c4), with one more point below it (b1) and one above it (b5). Lines \
+join the points of each row and each column of the square, the square's two diagonals \
+through its centre b3, and each end point to the three points of the row next to it.
+
+Three hounds start on b1, a2 and c2, at the bottom; the hare starts on b5, at the top. The \
+hounds move first, then the two sides take turns. Nothing is ever captured.
+
+The hare steps along a line to any empty neighbouring point, in any direction. A hound \
+steps along a line to an empty point straight forward, diagonally forward or sideways, but \
+never back towards b1.
+
+The hounds win when the hare has no move on its turn: it is trapped. The hare wins when it \
+stands on a lower row than every hound, because it has slipped past them all. The hounds \
+may not stall either: when they play ten moves in a row without going up a row, the hare \
+wins as the tenth is played. Any move up a row sets that count back to zero; it is shown \
+under the board. If the hounds have no move on their turn, the hare wins too. Every game \
+ends: with perfect play the hounds trap the hare from the standard start.",
+    },
+    Section {
+        title: "Playing in the app",
+        body: "Click one of your pieces, then the point it should go to; the points it may \
+reach are ringed once it is chosen. Click the piece again to choose another. The hounds are \
+the round pieces, the hare the square one marked H. Ctrl+Z takes a move back, Ctrl+Y \
+replays it.
+
+The Edit menu's Set up position lets you place the pieces: each click on a point turns it from empty \
+to a hound, and from a hound to the hare (the hare leaves its old point). Choose the side to \
+move and the hounds' stalling count below the board, or type a code.",
+    },
+    Section {
+        title: "Position codes and move names",
+        body: "A position code has four parts separated by slashes: the hare's point, the \
+three hounds' points written together from the bottom row up, the side to move (hounds or \
+hare) and the hounds' moves in a row without going up (0 to 10). The standard start is \
+b5/b1a2c2/hounds/0. A move is written from point to point: b1-b2.",
+    },
+    Section {
+        title: "Option",
+        body: "Hare starts on: the hare usually starts on b5, at the top of the board. It may \
+start on any other point the hounds do not hold; the hounds still move first.",
+    },
+];
+
+/// Fox and Geese.
+const FOX_GEESE: &[Section] = &[
+    Section {
+        title: "The game",
+        body: "Fox and Geese is played on a cross of 33 points: a square of seven rows of \
+seven with the four corners of two by two cut away, so that the top two and bottom two rows \
+have only the middle three points (columns c, d and e). Lines join each point to its \
+neighbours across, up and down, and diagonally.
+
+The fox starts in the centre, d4. Thirteen geese fill the row below it (a3 to g3) and the \
+bottom arm (c1 to e2). The fox moves first, then the two sides take turns.
+
+The fox steps along a line to any empty neighbouring point, in any direction. Or it \
+captures: it jumps over a goose next to it along a line, onto the empty point straight \
+beyond, and that goose is taken off. After a capture it may jump again, over another goose, \
+as often as it can, and may stop after any jump. The fox never has to capture.
+
+A goose steps along a line to an empty point straight forward or diagonally forward, up the \
+board; never back, and never sideways unless the Sideways option is on. Geese never capture.
+
+The fox wins when fewer than four geese are left, or when the geese have no move on their \
+turn. The geese win when the fox cannot move, neither step nor jump: they have penned it in.",
+    },
+    Section {
+        title: "Playing in the app",
+        body: "Click one of your pieces, then the point it should go to. For a chain of \
+captures, click each landing point in turn; to stop after a jump when another is possible, \
+click the fox where it stands. The geese are the round pieces, the fox the square one marked \
+F; the number of geese left is shown under the board.
+
+The Edit menu's Set up position lets you place the pieces: each click on a point turns it from empty \
+to a goose, and from a goose to the fox (the fox leaves its old point). Choose the side to \
+move below the board, or type a code.
+
+When the same position (with the same side to move) comes up for the third time in a game, \
+the app declares a draw. This can only happen with the Sideways option.",
+    },
+    Section {
+        title: "What the app knows",
+        body: "Fox and Geese is too large for the app to solve from the start, so it searches \
+each position as it comes up, for under a second. When every line it depends on ends the \
+game within that search, a verdict is proven: 'Fox wins in 7'. When the winner is proven \
+but the search has not pinned down the exact length, it says 'within': 'Geese win within \
+31'. Otherwise it gives an estimate: the side ahead after searching so many moves deep, \
+with a score (a goose taken counts 10; room for the fox counts a little). With the overlay \
+on, moves with a proven value are coloured as in the other games; estimated moves are grey \
+and marked '?'. The computer plays the move the search finds best.",
+    },
+    Section {
+        title: "Position codes and move names",
+        body: "A position code has three parts separated by slashes: the fox's point, the \
+geese's points written together from the bottom row up, and the side to move (fox or geese). \
+The standard start is d4/c1d1e1c2d2e2a3b3c3d3e3f3g3/fox. A step is written from point to \
+point, b3-b4; a capture chain as the fox's start and each landing point: d4xd2xb4.",
+    },
+    Section {
+        title: "Options",
+        body: "Geese: 13 geese is the classic game. With 15, two more geese start on a4 and \
+g4; with 17, four more on a4, b4, f4 and g4. More geese make the fox's task harder.
+
+Sideways: geese may also step sideways along their row. Play can then go round in circles, \
+so a third repetition of a position is a draw.",
     },
 ];
 

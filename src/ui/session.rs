@@ -1,12 +1,16 @@
 //! One game in the window: the game with its settings, the moves played, who sits where,
-//! and what the solver says (a background solve, then the evaluation of the position).
+//! and what the solver says: a background solve then the evaluation of the position, or for
+//! a game too large to solve, a search of each position as it comes up.
 
+use super::engine::Engine;
 use super::game_ui::{GameUi, SeatName};
 use super::players::{Player, Rng, choose_move};
-use super::solving::{SolveCache, SolveState, Solved};
+use super::solving::{SolveCache, Solved};
 use crate::core::{MoveError, Outcome, Seat, Value};
 use crate::history::History;
+use crate::solver::search::Report;
 use crate::solver::{Evaluation, evaluate};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Seconds the computer waits before it moves, so that people can follow the game.
@@ -25,9 +29,13 @@ pub struct Session<G: GameUi> {
     /// For each position of the line (0 = start): the frame seat of each absolute seat.
     frames: Vec<Vec<Seat>>,
     seats: Vec<Player>,
-    solving: SolveState<G>,
+    engine: Engine<G>,
     /// The evaluation of the position at the cursor, when solved.
     eval: Option<Evaluation<G>>,
+    /// The search's report on the position at the cursor, when searched.
+    report: Option<Arc<Report<G>>>,
+    /// Whether the line up to the cursor ends in a draw by the record (a third repetition).
+    drawn: bool,
     /// For each position of the line: each absolute seat's value there, when solved.
     values: Vec<Option<Vec<Value>>>,
     /// The best move's name, shown on the canvas until the position changes.
@@ -51,14 +59,16 @@ impl<G: GameUi> Session<G> {
         seats: Vec<Player>,
         cache: &SolveCache,
     ) -> Session<G> {
-        let solving = SolveState::start(&game, history.start(), cache);
+        let engine = Engine::start(&game, history.start(), cache);
         let mut session = Session {
             history,
             game,
             frames: Vec::new(),
             seats,
-            solving,
+            engine,
             eval: None,
+            report: None,
+            drawn: false,
             values: Vec::new(),
             hint: None,
             revision: 0,
@@ -124,7 +134,7 @@ impl<G: GameUi> Session<G> {
     /// The absolute seat to move at the cursor; `None` when the game is over.
     pub fn mover(&self) -> Option<Seat> {
         let state = self.current();
-        if self.game.outcome(state).is_some() {
+        if self.drawn || self.game.outcome(state).is_some() {
             return None;
         }
         Some(self.absolute_seat(self.history.cursor(), self.game.to_move(state)))
@@ -132,6 +142,9 @@ impl<G: GameUi> Session<G> {
 
     /// How the game ended at the cursor, with the winner as an absolute seat.
     pub fn outcome(&self) -> Option<Outcome> {
+        if self.drawn {
+            return Some(Outcome::Draw);
+        }
         match self.game.outcome(self.current())? {
             Outcome::Winner(w) => Some(Outcome::Winner(
                 self.absolute_seat(self.history.cursor(), w),
@@ -161,19 +174,57 @@ impl<G: GameUi> Session<G> {
         self.eval.as_ref()
     }
 
+    /// Whether the game ended in a draw by the record (a third repetition) at the cursor.
+    pub fn is_drawn_by_record(&self) -> bool {
+        self.drawn
+    }
+
+    /// The search's report on the position at the cursor, once searched.
+    pub fn report(&self) -> Option<&Report<G>> {
+        self.report.as_deref()
+    }
+
+    /// Whether positions are evaluated by search rather than solved.
+    pub fn is_searched(&self) -> bool {
+        self.engine.is_search()
+    }
+
+    /// Whether the position at the cursor has a verdict, solved or searched.
+    pub fn is_evaluated(&self) -> bool {
+        self.eval.is_some() || self.report.is_some()
+    }
+
+    /// The names of the best moves at the cursor (several when they are equally good);
+    /// `None` before the verdicts.
+    pub fn best_moves(&self) -> Option<Vec<String>> {
+        if let Some(eval) = &self.eval {
+            let best = eval.moves.first()?.value;
+            return Some(
+                eval.moves
+                    .iter()
+                    .take_while(|m| m.value == best)
+                    .map(|m| m.name.clone())
+                    .collect(),
+            );
+        }
+        let report = self.report.as_ref()?;
+        let best = report.best.as_ref()?;
+        Some(vec![self.game.format_move(self.current(), best)])
+    }
+
     /// The finished solve, if any.
     pub fn solved(&self) -> Option<&Solved<G>> {
-        self.solving.solved().map(|s| &**s)
+        self.engine.solved().map(|s| &**s)
     }
 
     /// The running work's progress: (fraction, phase).
     pub fn progress(&self) -> Option<(f32, &'static str)> {
-        self.solving.progress()
+        self.engine.progress()
     }
 
     /// Whether the user stopped the solver's work.
     pub fn is_cancelled(&self) -> bool {
-        self.solving.is_cancelled()
+        self.engine.is_cancelled()
     }
 
     /// Each absolute seat's value in the position after `ply` moves, when solved.
@@ -188,16 +239,17 @@ impl<G: GameUi> Session<G> {
 
     /// Shows the best move; false when there is no verdict to take it from.
     pub fn show_hint(&mut self) -> bool {
-        self.hint = self
-            .eval
-            .as_ref()
-            .and_then(|e| e.moves.first())
-            .map(|m| m.name.clone());
+        self.hint = self.best_moves().and_then(|b| b.into_iter().next());
         self.hint.is_some()
     }
 
     /// Plays a move by name through the rules.
     pub fn play(&mut self, name: &str) -> Result<(), MoveError> {
+        if self.drawn {
+            return Err(MoveError::GameOver {
+                position: self.game.format_state(self.current()),
+            });
+        }
         self.history.play_named(&self.game, name)?;
         self.refresh();
         Ok(())
@@ -246,25 +298,28 @@ impl<G: GameUi> Session<G> {
 
     /// Stops the solver's work.
     pub fn cancel_solve(&mut self) {
-        let solved = self.solving.solved().is_some();
-        self.solving.cancel();
-        if !solved {
+        if self.engine.cancel() {
             self.refresh();
         }
     }
 
     /// Takes up the solver's work again after a cancel.
     pub fn resolve(&mut self, cache: &SolveCache) {
-        self.solving.resume(&self.game, self.history.start(), cache);
-    }
-
-    /// Collects the solver's finished work; true when the solve has just finished.
-    pub fn poll(&mut self, cache: &mut SolveCache) -> bool {
-        let solved = self.solving.poll(&self.game, self.history.start(), cache);
-        if solved {
+        if self.engine.resume(&self.game, self.history.start(), cache) {
             self.refresh();
         }
-        solved
+    }
+
+    /// Collects the solver's finished work; true when a solve or search has just finished.
+    pub fn poll(&mut self, cache: &mut SolveCache) -> bool {
+        let done = self.engine.poll(&self.game, self.history.start(), cache);
+        if done {
+            let due = self.computer_due.take();
+            self.refresh();
+            // New verdicts on the same position do not restart the computer's pause.
+            self.computer_due = due.map(|(_, at)| (self.revision, at));
+        }
+        done
     }
 
     /// The computer's move when it is due: `Err(wait)` says how many seconds to wait first
@@ -291,15 +346,15 @@ impl<G: GameUi> Session<G> {
         if now < due {
             return Err(Some(due - now));
         }
-        let eval = self.eval.as_ref();
+        let best = self.best_moves();
         let cancelled = self.is_cancelled();
         // Without a solution (the user cancelled the solve) the computer still moves, at random.
-        let strength = if cancelled && eval.is_none() {
+        let strength = if cancelled && best.is_none() {
             super::players::Strength::Random
         } else {
             strength
         };
-        match choose_move(&self.game, self.current(), eval, strength, rng) {
+        match choose_move(&self.game, self.current(), best.as_deref(), strength, rng) {
             Some(name) => Ok(Some(name)),
             None => Err(None),
         }
@@ -311,7 +366,17 @@ impl<G: GameUi> Session<G> {
         self.revision = next_revision();
         self.hint = None;
         self.frames = self.seat_frames();
-        let solved = self.solving.solved().cloned();
+        let line: Vec<G::State> = (0..=self.history.cursor())
+            .map(|ply| self.history.position_at(ply).clone())
+            .collect();
+        self.drawn = self.game.drawn_by_record(&line);
+        let over = self.drawn || self.game.outcome(self.current()).is_some();
+        self.report = if over {
+            None
+        } else {
+            self.engine.report(&self.game, self.history.current())
+        };
+        let solved = self.engine.solved().cloned();
         self.eval = solved
             .as_ref()
             .and_then(|s| evaluate(&self.game, &s.solution, self.current()));

@@ -2,7 +2,7 @@
 
 use super::active::{ActiveGame, GameKind, seats_for, with_session};
 use super::command::Command;
-use super::game_ui::GameUi;
+use super::game_ui::{Evaluator, GameUi};
 use super::players::{Player, Strength};
 use super::preferences::Preferences;
 use super::session::Session;
@@ -67,12 +67,17 @@ fn game_settings_ui<G: GameUi>(ui: &mut egui::Ui, prefs: &mut Preferences, out: 
     ui.label(RichText::new("Seats").strong());
     let count = G::seat_count(&setup.settings);
     setup.seats = seats_for::<G>(&setup.seats, count);
+    // A search finds a strong move, not a proven best one: the menu does not say "perfect".
+    let best = match G::evaluator() {
+        Evaluator::Solve(_) => "perfect",
+        Evaluator::Search(_) => "strongest",
+    };
     let mut seats_changed = false;
     for seat in 0..count {
         let name = planned
             .as_ref()
             .map_or_else(|_| format!("Seat {}", seat + 1), |g| g.seat_name(seat).name);
-        seats_changed |= seat_ui(ui, seat, &name, &mut setup.seats[seat]);
+        seats_changed |= seat_ui(ui, seat, &name, best, &mut setup.seats[seat]);
     }
     if seats_changed {
         out.push(Command::SeatsChanged);
@@ -105,14 +110,16 @@ fn new_game_ui<G: GameUi>(
     }
 }
 
-/// One seat: person or computer, and the computer's strength. True when it changed.
-fn seat_ui(ui: &mut egui::Ui, seat: usize, name: &str, player: &mut Player) -> bool {
+/// One seat: person or computer, and the computer's strength (`best` names the top one).
+/// True when it changed.
+fn seat_ui(ui: &mut egui::Ui, seat: usize, name: &str, best: &str, player: &mut Player) -> bool {
     let before = *player;
     // Side by side when there is room, else the name above its choice.
     let choose = |ui: &mut egui::Ui, player: &mut Player| {
         let label = ui.add_sized([70.0, 20.0], egui::Label::new(name).truncate());
         let text = match player {
             Player::Human => "Human".to_owned(),
+            Player::Computer(Strength::Perfect) => format!("Computer, {best}"),
             Player::Computer(s) => format!("Computer, {}", s.label()),
         };
         ComboBox::from_id_salt(("seat", seat))
@@ -123,7 +130,7 @@ fn seat_ui(ui: &mut egui::Ui, seat: usize, name: &str, player: &mut Player) -> b
                 ui.selectable_value(
                     player,
                     Player::Computer(Strength::Perfect),
-                    "Computer, perfect",
+                    format!("Computer, {best}"),
                 );
                 let skilled = matches!(player, Player::Computer(Strength::Skill(_)));
                 if ui.selectable_label(skilled, "Computer, skill…").clicked() && !skilled {

@@ -3,9 +3,9 @@
 //! solves are kept in a cache keyed by game, variant and start, so that going back to a
 //! variant is instant.
 
-use super::game_ui::GameUi;
-use crate::solver::analysis::{Analysis, FigureOptions, figures};
-use crate::solver::{Job, Solution, solve};
+use super::game_ui::{Evaluator, GameUi};
+use crate::solver::analysis::{Analysis, Census, FigureOptions, figures};
+use crate::solver::{Cancelled, Job, Progress, Solution, solve};
 use std::any::Any;
 use std::sync::{Arc, OnceLock};
 use std::time::Instant;
@@ -86,35 +86,17 @@ impl<G: GameUi> SolveState<G> {
         }
     }
 
-    /// Counts the figures of `solved` unless they are known.
+    /// Counts the figures of `solved` unless they are known (or the game counts none).
     fn count(game: &G, solved: Arc<Solved<G>>) -> SolveState<G> {
+        let Evaluator::Solve(counter) = G::evaluator() else {
+            return SolveState::Done(solved);
+        };
         if solved.figures().is_some() {
             return SolveState::Done(solved);
         }
         let game = game.clone();
         let shared = Arc::clone(&solved);
-        let job = Job::spawn(move |progress| {
-            let start = shared
-                .solution
-                .states
-                .first()
-                .cloned()
-                .unwrap_or_else(|| game.start());
-            let options = FigureOptions {
-                limit: Some(LIST_LIMIT),
-                census: game.codes_total() <= CENSUS_LIMIT,
-            };
-            let words = game.variant_words();
-            figures(
-                &game,
-                words,
-                &start,
-                &shared.solution,
-                shared.solve_ms,
-                options,
-                progress,
-            )
-        });
+        let job = Job::spawn(move |progress| counter(&game, &shared, progress));
         SolveState::Counting(solved, Box::new(job))
     }
 
@@ -193,6 +175,34 @@ impl<G: GameUi> SolveState<G> {
             _ => false,
         }
     }
+}
+
+/// Counts the figures of a solved variant of a game with a census: what
+/// [`Evaluator::Solve`] takes.
+pub fn count_figures<G: GameUi + Census>(
+    game: &G,
+    solved: &Solved<G>,
+    progress: &Progress,
+) -> Result<Analysis, Cancelled> {
+    let start = solved
+        .solution
+        .states
+        .first()
+        .cloned()
+        .unwrap_or_else(|| game.start());
+    let options = FigureOptions {
+        limit: Some(LIST_LIMIT),
+        census: game.codes_total() <= CENSUS_LIMIT,
+    };
+    figures(
+        game,
+        game.variant_words(),
+        &start,
+        &solved.solution,
+        solved.solve_ms,
+        options,
+        progress,
+    )
 }
 
 /// Recently finished solves of any game, newest last.

@@ -3,6 +3,7 @@
 
 use super::game_ui::SeatName;
 use crate::core::Value;
+use crate::solver::search::{Bound, Verdict};
 
 /// "in 1 move" / "in 7 moves" (moves here are plies).
 fn within(r: u32) -> String {
@@ -10,6 +11,61 @@ fn within(r: u32) -> String {
         "in 1 move".to_owned()
     } else {
         format!("in {r} moves")
+    }
+}
+
+/// "within 1 move" / "within 31 moves".
+fn at_most(r: u32) -> String {
+    if r == 1 {
+        "within 1 move".to_owned()
+    } else {
+        format!("within {r} moves")
+    }
+}
+
+/// A search score as a number for people: a hundredth of the score, signed.
+fn score_text(score: i32) -> String {
+    format!("{:+.1}", f64::from(score) / 100.0)
+}
+
+/// A search's verdict on a two-sided position in words, `mover` to move: "Fox wins in 7
+/// moves", "Geese win within 31 moves", "Estimate after 12 plies: Geese ahead (+3.5)".
+pub fn searched(verdict: Verdict, mover: &SeatName, other: &SeatName) -> String {
+    match verdict {
+        Verdict::Proven(value) | Verdict::ProvenWithin(value @ Value::Draw) => {
+            two_sided(value, mover, other)
+        }
+        Verdict::ProvenWithin(Value::Win(r)) => {
+            format!("{} {} {}", mover.name, mover.verb("win"), at_most(r))
+        }
+        Verdict::ProvenWithin(Value::Loss(r)) => {
+            format!("{} {} {}", other.name, other.verb("win"), at_most(r))
+        }
+        Verdict::Estimate { score, depth } => {
+            let side = match score.signum() {
+                1 => format!("{} ahead", mover.name),
+                -1 => format!("{} ahead", other.name),
+                _ => "even".to_owned(),
+            };
+            let score = score_text(score.abs());
+            format!("Estimate after {depth} plies: {side} ({score})")
+        }
+    }
+}
+
+/// A searched move's verdict for the player making it: "Win in 5 moves", "Loss within 9
+/// moves", "+1.2 or worse" (the search bounds every move but the best).
+pub fn searched_move(verdict: Verdict, bound: Bound) -> String {
+    let text = match verdict {
+        Verdict::Proven(value) | Verdict::ProvenWithin(value @ Value::Draw) => move_value(value),
+        Verdict::ProvenWithin(Value::Win(r)) => format!("Win {}", at_most(r)),
+        Verdict::ProvenWithin(Value::Loss(r)) => format!("Loss {}", at_most(r)),
+        Verdict::Estimate { score, .. } => format!("≈ {}", score_text(score)),
+    };
+    match bound {
+        Bound::Exact => text,
+        Bound::AtMost => format!("{text} or worse"),
+        Bound::AtLeast => format!("{text} or better"),
     }
 }
 
@@ -101,5 +157,36 @@ mod tests {
         );
         assert_eq!(move_value(Value::Win(5)), "Win in 5 moves");
         assert_eq!(badge(Value::Draw), "=");
+        let fox = seat("Fox", false);
+        let geese = seat("Geese", true);
+        assert_eq!(
+            searched(Verdict::Proven(Value::Win(7)), &fox, &geese),
+            "Fox wins in 7 moves"
+        );
+        assert_eq!(
+            searched(Verdict::ProvenWithin(Value::Loss(31)), &fox, &geese),
+            "Geese win within 31 moves"
+        );
+        assert_eq!(
+            searched(
+                Verdict::Estimate {
+                    score: -350,
+                    depth: 12
+                },
+                &fox,
+                &geese
+            ),
+            "Estimate after 12 plies: Geese ahead (+3.5)"
+        );
+        assert_eq!(
+            searched_move(
+                Verdict::Estimate {
+                    score: 120,
+                    depth: 9
+                },
+                Bound::AtMost
+            ),
+            "≈ +1.2 or worse"
+        );
     }
 }

@@ -71,10 +71,7 @@ impl App {
     /// Opens the game file at `path`; a file that is gone leaves the recent list.
     pub(in crate::ui) fn open_path(&mut self, path: &Path) {
         let opened = record::open(path).map_err(|err| file_message(&err));
-        let installed = opened.and_then(|loaded| {
-            self.install(loaded, Source::File(path.to_owned()))
-                .map_err(|err| sentence(&err))
-        });
+        let installed = opened.map(|loaded| self.install(loaded, Source::File(path.to_owned())));
         match installed {
             Ok(()) => {
                 self.files.remember(path);
@@ -101,10 +98,7 @@ impl App {
         let installed = example
             .open()
             .map_err(|err| sentence(&err))
-            .and_then(|loaded| {
-                self.install(loaded, Source::Example(example.file_name))
-                    .map_err(|err| sentence(&err))
-            });
+            .map(|loaded| self.install(loaded, Source::Example(example.file_name)));
         match installed {
             Ok(()) => {
                 self.status = Status::info(format!("Opened the example “{}”.", example.title))
@@ -121,10 +115,7 @@ impl App {
         let installed = Record::from_ron_str(text)
             .and_then(|record| record.replay())
             .map_err(|err| sentence(&err))
-            .and_then(|loaded| {
-                self.install(loaded, Source::Unsaved)
-                    .map_err(|err| sentence(&err))
-            });
+            .map(|loaded| self.install(loaded, Source::Unsaved));
         match installed {
             Ok(()) => self.status = Status::info("Opened the game from the clipboard."),
             Err(message) => self.files.report(Problem {
@@ -156,9 +147,10 @@ impl App {
         let restored = record::restore_autosave(&path).map_err(|err| file_message(&err));
         let installed = match restored {
             Ok(None) => return,
-            Ok(Some(loaded)) => self
-                .install(loaded, Source::Unsaved)
-                .map_err(|err| sentence(&err)),
+            Ok(Some(loaded)) => {
+                self.install(loaded, Source::Unsaved);
+                Ok(())
+            }
             Err(message) => Err(message),
         };
         if let Err(message) = installed {
@@ -170,14 +162,9 @@ impl App {
     }
 
     /// Puts a replayed game in the window, with its settings and seats in the sidebar.
-    /// When the app cannot play it, nothing changes.
-    fn install(
-        &mut self,
-        loaded: LoadedGame,
-        source: Source,
-    ) -> Result<(), crate::ui::active::NotPlayable> {
+    fn install(&mut self, loaded: LoadedGame, source: Source) {
         let extras = Extras::of(&loaded.to_record());
-        self.active = ActiveGame::from_loaded(loaded, &self.cache)?;
+        self.active = ActiveGame::from_loaded(loaded, &self.cache);
         with_session!(&self.active, s, G => adopt_setup::<G>(&mut self.prefs, s));
         self.prefs.game = self.active.kind();
         self.code.error = None;
@@ -189,7 +176,6 @@ impl App {
             Source::Example(name) => self.files.attach(None, Some(name.to_owned()), &record),
             Source::Unsaved => {}
         }
-        Ok(())
     }
 }
 

@@ -6,9 +6,10 @@ use crate::games::chopsticks::notation::format_hand;
 use crate::games::chopsticks::variant::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::games::chopsticks::{Chopsticks, Move, Position, Switch, Variant};
 use crate::ui::command::{Command, Status};
-use crate::ui::game_ui::{CanvasFlags, GameUi, SeatName};
+use crate::ui::game_ui::{CanvasFlags, Evaluator, GameUi, SeatName};
 use crate::ui::preferences::{GameSetup, Preferences};
 use crate::ui::session::Session;
+use crate::ui::solving::count_figures;
 use crate::ui::views::hand::HandLook;
 use crate::ui::views::table::{
     AttackView, MoveInfo, MoveRef, OptionView, SeatView, TableAction, TableModel, table_ui,
@@ -36,6 +37,10 @@ impl GameUi for Chopsticks {
 
     fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Variant> {
         &mut prefs.chopsticks
+    }
+
+    fn evaluator() -> Evaluator<Self> {
+        Evaluator::Solve(count_figures::<Self>)
     }
 
     fn seat_count(settings: &Variant) -> usize {
@@ -250,7 +255,7 @@ fn table_model(session: &Session<Chopsticks>, flags: CanvasFlags) -> TableModel 
         key: session.revision(),
         seats,
         mover,
-        waiting: waiting(session),
+        waiting: super::board_game::waiting(session),
         attacks: Vec::new(),
         options: Vec::new(),
         overlay: flags.overlay,
@@ -341,18 +346,6 @@ fn option_view(game: &Chopsticks, own: [i8; 2], mv: Move, info: MoveInfo) -> Opt
         after,
         info,
     }
-}
-
-/// Why the table does not take clicks now, if it does not.
-fn waiting(session: &Session<Chopsticks>) -> Option<String> {
-    let Some(mover) = session.mover() else {
-        return Some("The game is over: choose Rematch or New game.".to_owned());
-    };
-    let history = session.history();
-    // While reviewing earlier moves anyone may try another line, even for the computer.
-    let reviewing = history.cursor() < history.len();
-    (session.player(mover).is_computer() && !reviewing)
-        .then(|| format!("{} (computer) is to move.", session.seat_name(mover).name))
 }
 
 /// The move for a touch of hand `to` with hand `from` (both absolute), for the rules to judge.

@@ -3,10 +3,13 @@
 //! piece to see where it may go, click a destination to move; a capture chain is entered one
 //! jump at a time, and clicking the piece where it stands ends the chain there.
 
+mod paint;
+
+use super::screen_from_model;
 use super::table::MoveInfo;
-use super::{arrow_head, paint_badge, screen_from_model};
-use crate::ui::theme;
-use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Stroke, WidgetInfo, vec2};
+use egui::emath::RectTransform;
+use egui::{Pos2, Rect, Role, Sense, Vec2, WidgetInfo, vec2};
+use paint::{badge_center, paint_board};
 
 /// A point of the board.
 #[derive(Clone, Debug, PartialEq)]
@@ -35,6 +38,8 @@ pub struct BoardMove {
     pub path: Vec<usize>,
     /// Name and verdict.
     pub info: MoveInfo,
+    /// The verdict is only a search's estimate: drawn grey with a "?" under the overlay.
+    pub estimated: bool,
 }
 
 /// Everything the board draws.
@@ -116,18 +121,30 @@ fn bounds(model: &BoardModel) -> Rect {
     rect.expand(0.6)
 }
 
+/// Height kept free under the board for the caption, in points.
+const CAPTION_ROOM: f32 = 26.0;
+
+/// The map from board units to the screen when the board is drawn in `canvas`, above the
+/// caption if there is one.
+fn screen_from_board(model: &BoardModel, canvas: Rect) -> RectTransform {
+    let mut area = canvas;
+    if model.caption.is_some() {
+        area.max.y = (area.max.y - CAPTION_ROOM).max(area.min.y + 1.0);
+    }
+    screen_from_model(bounds(model), area)
+}
+
 /// Where point `index` is on screen when the board is drawn in `canvas`: what tests click.
 pub fn point_on_screen(model: &BoardModel, canvas: Rect, index: usize) -> Option<Pos2> {
     let at = model.points.get(index)?.at;
-    Some(screen_from_model(bounds(model), canvas).transform_pos(at))
+    Some(screen_from_board(model, canvas).transform_pos(at))
 }
 
 /// Draws the board; returns the index of the move chosen, or a message.
 pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, String>> {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Board"));
-    let to_screen = screen_from_model(bounds(model), response.rect);
-    let unit = to_screen.scale().x;
+    let to_screen = screen_from_board(model, response.rect);
     let id = response.id;
     let mut chosen: (u64, Vec<usize>) = ui.data(|d| d.get_temp(id)).unwrap_or_default();
     if chosen.0 != model.key {
@@ -136,22 +153,8 @@ pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, S
     let paths: Vec<&[usize]> = model.moves.iter().map(|m| m.path.as_slice()).collect();
     let names: Vec<String> = model.points.iter().map(|p| p.name.clone()).collect();
     let mut result = None;
-    let radius = unit * 0.32;
-    for (i, point) in model.points.iter().enumerate() {
-        let at = to_screen.transform_pos(point.at);
-        let r = ui.interact(
-            Rect::from_center_size(at, vec2(radius, radius) * 2.0),
-            id.with(i),
-            Sense::click(),
-        );
-        let piece = model
-            .pieces
-            .get(i)
-            .and_then(Option::as_ref)
-            .map_or("empty", |p| p.name.as_str());
-        r.widget_info(|| {
-            WidgetInfo::labeled(Role::Button, true, format!("{} ({piece})", point.name))
-        });
+    for i in 0..model.points.len() {
+        let r = point_response(ui, model, &to_screen, id, i);
         if r.clicked() {
             if let Some(why) = &model.waiting {
                 result = Some(Err(why.clone()));
@@ -170,120 +173,93 @@ pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, S
             }
         }
     }
+    if model.overlay && chosen.1.is_empty() {
+        // Each verdict badge is a button too: it plays its move, and tests can read it.
+        for (m, mv) in model.moves.iter().enumerate() {
+            if let Some(r) = badge_response(ui, model, &to_screen, id, m, mv)
+                && r.clicked()
+            {
+                result = Some(model.waiting.clone().map_or(Ok(m), Err));
+            }
+        }
+    }
+    if let Some(caption) = &model.caption {
+        // The caption is painted; this gives it to screen readers (and tests).
+        let mut rect = response.rect;
+        rect.min.y = (rect.max.y - CAPTION_ROOM).max(rect.min.y);
+        let r = ui.interact(rect, id.with("caption"), Sense::hover());
+        r.widget_info(|| WidgetInfo::labeled(Role::Label, true, caption));
+    }
     paint_board(ui, &painter, model, &to_screen, &chosen.1);
     ui.data_mut(|d| d.insert_temp(id, chosen));
     result
 }
 
-/// Draws lines, last move, pieces, destinations and the overlay.
-fn paint_board(
-    ui: &egui::Ui,
-    painter: &egui::Painter,
-    model: &BoardModel,
-    to_screen: &egui::emath::RectTransform,
-    chosen: &[usize],
-) {
-    let visuals = ui.visuals();
-    let dark = visuals.dark_mode;
-    let unit = to_screen.scale().x;
-    let at = |i: usize| to_screen.transform_pos(model.points[i].at);
-    let ink = visuals.weak_text_color();
-    for &(a, b) in &model.lines {
-        painter.line_segment([at(a), at(b)], Stroke::new((unit * 0.04).max(1.5), ink));
-    }
-    if let Some(path) = &model.last_move {
-        let mark = Stroke::new(unit * 0.1, visuals.selection.bg_fill.gamma_multiply(0.6));
-        for pair in path.windows(2) {
-            painter.line_segment([at(pair[0]), at(pair[1])], mark);
-        }
-    }
+/// The board alone, `size` large, for a position editor: the point clicked, if any.
+pub fn board_editor_ui(ui: &mut egui::Ui, model: &BoardModel, size: Vec2) -> Option<usize> {
+    let (response, painter) = ui.allocate_painter(size, Sense::hover());
+    response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Setup board"));
+    let to_screen = screen_from_board(model, response.rect);
+    // Every point is registered for clicks, whichever was clicked.
+    let mut clicked = None;
     for i in 0..model.points.len() {
-        painter.circle_filled(at(i), unit * 0.08, ink);
-    }
-    let accent = visuals.selection.bg_fill;
-    for (i, piece) in model.pieces.iter().enumerate() {
-        let Some(piece) = piece else {
-            continue;
-        };
-        let color = theme::player_color(if piece.side == 0 { 4 } else { 0 });
-        let outline = Stroke::new(
-            (unit * 0.04).max(1.0),
-            color.lerp_to_gamma(Color32::BLACK, 0.5),
-        );
-        if piece.side == 0 {
-            painter.circle(at(i), unit * 0.3, color, outline);
-        } else {
-            painter.rect(
-                Rect::from_center_size(at(i), vec2(unit, unit) * 0.48),
-                unit * 0.12,
-                color,
-                outline,
-                egui::StrokeKind::Inside,
-            );
-        }
-        painter.text(
-            at(i),
-            Align2::CENTER_CENTER,
-            &piece.mark,
-            FontId::proportional(unit * 0.3),
-            theme::text_on(color),
-        );
-    }
-    if let Some(&from) = chosen.first() {
-        painter.circle_stroke(at(from), unit * 0.38, Stroke::new(3.0, accent));
-    }
-    for (m, mv) in model.moves.iter().enumerate() {
-        let follows = mv.path.len() > chosen.len() && mv.path.starts_with(chosen);
-        let selected = !chosen.is_empty() && follows;
-        let hinted = model.hint == Some(m);
-        if !(model.overlay || selected || hinted) {
-            continue;
-        }
-        let faded = !chosen.is_empty() && !follows;
-        let color = match mv.info.value {
-            Some(v) if model.overlay => theme::value_color(v, dark),
-            _ => accent,
-        };
-        let color = if faded {
-            color.gamma_multiply(0.2)
-        } else {
-            color
-        };
-        let width = if hinted {
-            unit * 0.14
-        } else {
-            (unit * 0.05).max(2.0)
-        };
-        // Each step from the rim of the piece to just short of the landing point.
-        let mut last_step = None;
-        for (k, pair) in mv.path.windows(2).enumerate() {
-            let (a, b) = (at(pair[0]), at(pair[1]));
-            let along = (b - a).normalized();
-            let start = if k == 0 { a + along * unit * 0.32 } else { a };
-            let end = b - along * unit * 0.2;
-            painter.line_segment([start, end], Stroke::new(width, color));
-            painter.add(arrow_head(end, b - a, unit * 0.18, color));
-            last_step = Some((start, end));
-        }
-        if let (Some(v), Some((start, end))) = (mv.info.value.filter(|_| model.overlay), last_step)
-            && !faded
-        {
-            // On the last step rather than on the point, so that moves to one point keep apart.
-            paint_badge(painter, start + (end - start) * 0.55, unit * 0.15, v, dark);
-        } else if selected && let Some(&next) = mv.path.get(chosen.len()) {
-            painter.circle_stroke(at(next), unit * 0.2, Stroke::new(3.0, color));
+        if point_response(ui, model, &to_screen, response.id, i).clicked() {
+            clicked = Some(i);
         }
     }
-    if let Some(caption) = &model.caption {
-        let rect = painter.clip_rect();
-        painter.text(
-            rect.center_bottom() - vec2(0.0, 6.0),
-            Align2::CENTER_BOTTOM,
-            caption,
-            FontId::proportional(14.0),
-            visuals.text_color(),
-        );
-    }
+    paint_board(ui, &painter, model, &to_screen, &[]);
+    clicked
+}
+
+/// The clickable disc of point `i`, named after the point and what stands on it.
+fn point_response(
+    ui: &egui::Ui,
+    model: &BoardModel,
+    to_screen: &RectTransform,
+    id: egui::Id,
+    i: usize,
+) -> egui::Response {
+    let point = &model.points[i];
+    let radius = to_screen.scale().x * 0.32;
+    let at = to_screen.transform_pos(point.at);
+    let r = ui.interact(
+        Rect::from_center_size(at, vec2(radius, radius) * 2.0),
+        id.with(i),
+        Sense::click(),
+    );
+    let piece = model
+        .pieces
+        .get(i)
+        .and_then(Option::as_ref)
+        .map_or("empty", |p| p.name.as_str());
+    r.widget_info(|| WidgetInfo::labeled(Role::Button, true, format!("{} ({piece})", point.name)));
+    r
+}
+
+/// The badge of move `m` as a button named after the move and its verdict.
+fn badge_response(
+    ui: &egui::Ui,
+    model: &BoardModel,
+    to_screen: &RectTransform,
+    id: egui::Id,
+    m: usize,
+    mv: &BoardMove,
+) -> Option<egui::Response> {
+    let center = badge_center(mv, model, to_screen)?;
+    let size = vec2(1.0, 1.0) * to_screen.scale().x * 0.3;
+    let r = ui.interact(
+        Rect::from_center_size(center, size),
+        id.with(("badge", m)),
+        Sense::click(),
+    );
+    let verdict = match mv.info.value {
+        _ if mv.estimated => "estimated only".to_owned(),
+        Some(value) => crate::ui::verdict::move_value(value),
+        None => "not evaluated yet".to_owned(),
+    };
+    let label = format!("Play {}: {verdict}", mv.info.name);
+    r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+    Some(r.on_hover_text(format!("{label}\nLeads to {}", mv.info.to_code)))
 }
 
 #[cfg(test)]

@@ -1,0 +1,101 @@
+//! Where a session's verdicts come from: one exact solve of everything reachable from the
+//! start, or a search of each position as it comes up (as the game's [`Evaluator`] says).
+
+use super::game_ui::{Evaluator, GameUi};
+use super::searching::SearchState;
+use super::solving::{SolveCache, SolveState, Solved};
+use crate::solver::search::Report;
+use std::sync::Arc;
+
+/// The solve or the searches of one session.
+pub enum Engine<G: GameUi> {
+    /// An exact solve, then the figures.
+    Solve(SolveState<G>),
+    /// A search per position.
+    Search(SearchState<G>),
+}
+
+impl<G: GameUi> Engine<G> {
+    /// Starts the game's evaluator: a solve from `start` (or the cache's), or no search yet.
+    pub fn start(game: &G, start: &G::State, cache: &SolveCache) -> Engine<G> {
+        match G::evaluator() {
+            Evaluator::Solve(_) => Engine::Solve(SolveState::start(game, start, cache)),
+            Evaluator::Search(spawn) => Engine::Search(SearchState::new(spawn)),
+        }
+    }
+
+    /// Whether positions are searched rather than solved.
+    pub fn is_search(&self) -> bool {
+        matches!(self, Engine::Search(_))
+    }
+
+    /// The finished solve, if any.
+    pub fn solved(&self) -> Option<&Arc<Solved<G>>> {
+        match self {
+            Engine::Solve(solving) => solving.solved(),
+            Engine::Search(_) => None,
+        }
+    }
+
+    /// The search's report on `state`, starting a search of it when there is none.
+    pub fn report(&mut self, game: &G, state: &G::State) -> Option<Arc<Report<G>>> {
+        match self {
+            Engine::Search(search) => search.want(game, state),
+            Engine::Solve(_) => None,
+        }
+    }
+
+    /// The running work's progress: (fraction, phase).
+    pub fn progress(&self) -> Option<(f32, &'static str)> {
+        match self {
+            Engine::Solve(solving) => solving.progress(),
+            Engine::Search(search) => search.progress(),
+        }
+    }
+
+    /// Whether the user stopped the work.
+    pub fn is_cancelled(&self) -> bool {
+        match self {
+            Engine::Solve(solving) => solving.is_cancelled(),
+            Engine::Search(search) => search.is_cancelled(),
+        }
+    }
+
+    /// Stops the work; true when the verdicts shown change (a solve stopped before its end).
+    pub fn cancel(&mut self) -> bool {
+        match self {
+            Engine::Solve(solving) => {
+                let unsolved = solving.solved().is_none();
+                solving.cancel();
+                unsolved
+            }
+            Engine::Search(search) => {
+                search.cancel();
+                false
+            }
+        }
+    }
+
+    /// Takes up the work again; true when the verdicts must be looked up again (a search
+    /// starts from the position shown).
+    pub fn resume(&mut self, game: &G, start: &G::State, cache: &SolveCache) -> bool {
+        match self {
+            Engine::Solve(solving) => {
+                solving.resume(game, start, cache);
+                false
+            }
+            Engine::Search(search) => {
+                search.resume();
+                true
+            }
+        }
+    }
+
+    /// Collects finished work; true when a solve or a search has just finished.
+    pub fn poll(&mut self, game: &G, start: &G::State, cache: &mut SolveCache) -> bool {
+        match self {
+            Engine::Solve(solving) => solving.poll(game, start, cache),
+            Engine::Search(search) => search.poll(),
+        }
+    }
+}

@@ -1,0 +1,96 @@
+//! The analysis panel's last section: the variant's figures from the solver, or for a game
+//! evaluated by search, why there are none and what the last search did.
+
+use super::game_ui::GameUi;
+use super::session::Session;
+use crate::solver::analysis::Analysis;
+use egui::{Grid, RichText};
+
+/// The variant's figures from the solver; for a searched game, why there are none and
+/// what the last search did.
+pub fn figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
+    if s.is_searched() {
+        search_figures_ui(ui, s);
+        return;
+    }
+    let Some(figures_of) = s.solved().and_then(|solved| solved.figures()) else {
+        return;
+    };
+    ui.separator();
+    egui::CollapsingHeader::new(RichText::new("Variant figures").strong())
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.label(RichText::new(s.game().variant_title()).small());
+            ui.label(
+                RichText::new("The start value is for the player who moves first.")
+                    .small()
+                    .color(ui.visuals().weak_text_color()),
+            );
+            Grid::new("figures").num_columns(2).show(ui, |ui| {
+                for (label, value) in figures(figures_of) {
+                    ui.label(label);
+                    ui.label(RichText::new(value).monospace());
+                    ui.end_row();
+                }
+            });
+        });
+}
+
+/// What a searched game shows instead of figures.
+fn search_figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
+    ui.separator();
+    egui::CollapsingHeader::new(RichText::new("Variant figures").strong())
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.label(RichText::new(s.game().variant_title()).small());
+            ui.label(
+                "Too large to enumerate: the app does not solve this game from the start, \
+it searches each position as it comes up.",
+            );
+            let Some(report) = s.report() else {
+                return;
+            };
+            Grid::new("search_figures").num_columns(2).show(ui, |ui| {
+                let rows = [
+                    ("Depth searched", format!("{} plies", report.depth)),
+                    ("Positions visited", report.nodes.to_string()),
+                ];
+                for (label, value) in rows {
+                    ui.label(label);
+                    ui.label(RichText::new(value).monospace());
+                    ui.end_row();
+                }
+            });
+        });
+}
+
+/// The figures as (label, value) rows.
+pub fn figures(a: &Analysis) -> Vec<(&'static str, String)> {
+    let start = match a.start_remoteness {
+        Some(r) => format!("{} in {r}", a.start_value),
+        None => a.start_value.clone(),
+    };
+    let time = if a.solve_ms < 1000.0 {
+        format!("{:.0} ms", a.solve_ms.max(1.0))
+    } else {
+        format!("{:.1} s", a.solve_ms / 1000.0)
+    };
+    vec![
+        ("Start", a.start.clone()),
+        (
+            "Positions",
+            a.positions
+                .map_or_else(|| "too many to list".to_owned(), |p| p.to_string()),
+        ),
+        ("Reachable", a.reachable.to_string()),
+        ("Endings", a.endings_count.to_string()),
+        (
+            "Shortest game",
+            a.shortest_game
+                .as_ref()
+                .map_or_else(|| "none ends".to_owned(), |g| format!("{} moves", g.plies)),
+        ),
+        ("Start value", start),
+        ("Solve time", time),
+    ]
+}

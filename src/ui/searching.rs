@@ -1,0 +1,129 @@
+//! Evaluation by search, for games too large to solve: each position the game reaches is
+//! searched on a worker thread as it comes up, and the reports are kept, so that going back
+//! and forth through the game does not search again.
+
+use super::game_ui::{GameUi, PositionSearch};
+use crate::solver::Job;
+use crate::solver::search::Report;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// How many reports are kept before the oldest are forgotten (all at once: simple, and a
+/// game rarely gets there).
+const KEPT: usize = 2048;
+
+/// The searches of one game.
+pub struct SearchState<G: GameUi> {
+    spawn: PositionSearch<G>,
+    reports: HashMap<G::State, Arc<Report<G>>>,
+    running: Option<(G::State, Job<Report<G>>)>,
+    cancelled: bool,
+}
+
+impl<G: GameUi> SearchState<G> {
+    /// No search yet; `spawn` starts one.
+    pub fn new(spawn: PositionSearch<G>) -> SearchState<G> {
+        SearchState {
+            spawn,
+            reports: HashMap::new(),
+            running: None,
+            cancelled: false,
+        }
+    }
+
+    /// The report on `state` if it has been searched; otherwise starts searching it (and
+    /// stops searching any other position), unless the user stopped the searches.
+    pub fn want(&mut self, game: &G, state: &G::State) -> Option<Arc<Report<G>>> {
+        if let Some(report) = self.reports.get(state) {
+            return Some(Arc::clone(report));
+        }
+        let searching = self.running.as_ref().is_some_and(|(s, _)| s == state);
+        if !searching && !self.cancelled {
+            // Dropping the old job cancels it.
+            self.running = Some((state.clone(), (self.spawn)(game.clone(), state.clone())));
+        }
+        None
+    }
+
+    /// Collects a finished search; true when one has just finished.
+    pub fn poll(&mut self) -> bool {
+        let Some((state, job)) = &mut self.running else {
+            return false;
+        };
+        let Some(result) = job.poll() else {
+            return false;
+        };
+        let state = state.clone();
+        self.running = None;
+        match result {
+            Ok(report) => {
+                if self.reports.len() >= KEPT {
+                    self.reports.clear();
+                }
+                self.reports.insert(state, Arc::new(report));
+            }
+            Err(_) => self.cancelled = true,
+        }
+        true
+    }
+
+    /// The running search's progress: (fraction of its time, phase).
+    pub fn progress(&self) -> Option<(f32, &'static str)> {
+        let (_, job) = self.running.as_ref()?;
+        let progress = job.progress();
+        Some((progress.fraction(), progress.snapshot().2))
+    }
+
+    /// Whether the user stopped the searches.
+    pub fn is_cancelled(&self) -> bool {
+        self.cancelled
+    }
+
+    /// Stops the running search, and searches no more until [`SearchState::resume`].
+    pub fn cancel(&mut self) {
+        self.running = None;
+        self.cancelled = true;
+    }
+
+    /// Searches again.
+    pub fn resume(&mut self) {
+        self.cancelled = false;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+    use crate::games::fox_geese::{FoxGeese, Position};
+    use crate::solver::search::{self, Limits};
+    use std::time::Duration;
+
+    fn quick(game: FoxGeese, pos: Position) -> Job<Report<FoxGeese>> {
+        let limits = Limits {
+            time: Duration::from_millis(50),
+            ..Limits::default()
+        };
+        search::spawn(game, pos, limits)
+    }
+
+    #[test]
+    fn a_position_is_searched_once_and_a_cancel_stops_the_searches() {
+        let game = FoxGeese::standard();
+        let start = game.start();
+        let mut state = SearchState::new(quick);
+        assert!(state.want(&game, &start).is_none(), "searching");
+        assert!(state.progress().is_some());
+        while !state.poll() {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let report = state.want(&game, &start).expect("kept");
+        assert!(report.best.is_some());
+        assert!(state.progress().is_none(), "not searched again");
+        state.cancel();
+        let next = game.apply(&start, &report.best.expect("a move"));
+        assert!(state.want(&game, &next).is_none() && state.progress().is_none());
+        state.resume();
+        assert!(state.want(&game, &next).is_none() && state.progress().is_some());
+    }
+}

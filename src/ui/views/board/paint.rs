@@ -1,0 +1,167 @@
+//! Painting the board: lines, last move, pieces, the chosen piece and the moves.
+
+use super::{BoardModel, BoardMove};
+use crate::ui::theme;
+use crate::ui::views::{arrow_head, paint_badge};
+use egui::emath::RectTransform;
+use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, vec2};
+
+/// Where the badge of a move sits: on its last step rather than on the point it reaches,
+/// so that moves to one point keep apart.
+pub(super) fn badge_center(
+    mv: &BoardMove,
+    model: &BoardModel,
+    to_screen: &RectTransform,
+) -> Option<Pos2> {
+    let unit = to_screen.scale().x;
+    let at = |i: usize| to_screen.transform_pos(model.points.get(i).map_or(Pos2::ZERO, |p| p.at));
+    let k = mv.path.len().checked_sub(2)?;
+    let (a, b) = (at(mv.path[k]), at(mv.path[k + 1]));
+    let along = (b - a).normalized();
+    let start = if k == 0 { a + along * unit * 0.32 } else { a };
+    let end = b - along * unit * 0.2;
+    Some(start + (end - start) * 0.55)
+}
+
+/// Draws lines, last move, pieces, destinations and the overlay.
+pub(super) fn paint_board(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    model: &BoardModel,
+    to_screen: &RectTransform,
+    chosen: &[usize],
+) {
+    let visuals = ui.visuals();
+    let unit = to_screen.scale().x;
+    let at = |i: usize| to_screen.transform_pos(model.points[i].at);
+    let ink = visuals.weak_text_color();
+    for &(a, b) in &model.lines {
+        painter.line_segment([at(a), at(b)], Stroke::new((unit * 0.04).max(1.5), ink));
+    }
+    if let Some(path) = &model.last_move {
+        let mark = Stroke::new(unit * 0.1, visuals.selection.bg_fill.gamma_multiply(0.6));
+        for pair in path.windows(2) {
+            painter.line_segment([at(pair[0]), at(pair[1])], mark);
+        }
+    }
+    for i in 0..model.points.len() {
+        painter.circle_filled(at(i), unit * 0.08, ink);
+    }
+    let accent = visuals.selection.bg_fill;
+    for (i, piece) in model.pieces.iter().enumerate() {
+        let Some(piece) = piece else {
+            continue;
+        };
+        let color = theme::player_color(if piece.side == 0 { 4 } else { 0 });
+        let outline = Stroke::new(
+            (unit * 0.04).max(1.0),
+            color.lerp_to_gamma(Color32::BLACK, 0.5),
+        );
+        if piece.side == 0 {
+            painter.circle(at(i), unit * 0.3, color, outline);
+        } else {
+            painter.rect(
+                Rect::from_center_size(at(i), vec2(unit, unit) * 0.48),
+                unit * 0.12,
+                color,
+                outline,
+                egui::StrokeKind::Inside,
+            );
+        }
+        painter.text(
+            at(i),
+            Align2::CENTER_CENTER,
+            &piece.mark,
+            FontId::proportional(unit * 0.3),
+            theme::text_on(color),
+        );
+    }
+    if let Some(&from) = chosen.first() {
+        painter.circle_stroke(at(from), unit * 0.38, Stroke::new(3.0, accent));
+    }
+    for (m, mv) in model.moves.iter().enumerate() {
+        paint_move(ui, painter, model, to_screen, chosen, m, mv);
+    }
+    if let Some(caption) = &model.caption {
+        let rect = painter.clip_rect();
+        painter.text(
+            rect.center_bottom() - vec2(0.0, 6.0),
+            Align2::CENTER_BOTTOM,
+            caption,
+            FontId::proportional(14.0),
+            visuals.text_color(),
+        );
+    }
+}
+
+/// One legal move as arrows along its path, in the colour of its verdict under the overlay
+/// (grey with a "?" when only estimated), highlighted when it follows the chosen path.
+fn paint_move(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    model: &BoardModel,
+    to_screen: &RectTransform,
+    chosen: &[usize],
+    m: usize,
+    mv: &BoardMove,
+) {
+    let visuals = ui.visuals();
+    let dark = visuals.dark_mode;
+    let unit = to_screen.scale().x;
+    let at = |i: usize| to_screen.transform_pos(model.points[i].at);
+    let accent = visuals.selection.bg_fill;
+    let follows = mv.path.len() > chosen.len() && mv.path.starts_with(chosen);
+    let selected = !chosen.is_empty() && follows;
+    let hinted = model.hint == Some(m);
+    if !(model.overlay || selected || hinted) {
+        return;
+    }
+    let faded = !chosen.is_empty() && !follows;
+    let guess = model.overlay && mv.estimated;
+    let color = match mv.info.value {
+        _ if guess => Color32::from_gray(if dark { 150 } else { 120 }),
+        Some(v) if model.overlay => theme::value_color(v, dark),
+        _ => accent,
+    };
+    let color = if faded {
+        color.gamma_multiply(0.2)
+    } else {
+        color
+    };
+    let width = if hinted {
+        unit * 0.14
+    } else {
+        (unit * 0.05).max(2.0)
+    };
+    // Each step from the rim of the piece to just short of the landing point.
+    for (k, pair) in mv.path.windows(2).enumerate() {
+        let (a, b) = (at(pair[0]), at(pair[1]));
+        let along = (b - a).normalized();
+        let start = if k == 0 { a + along * unit * 0.32 } else { a };
+        let end = b - along * unit * 0.2;
+        painter.line_segment([start, end], Stroke::new(width, color));
+        painter.add(arrow_head(end, b - a, unit * 0.18, color));
+    }
+    let badge_at = badge_center(mv, model, to_screen);
+    match (badge_at, mv.info.value) {
+        (Some(center), _) if guess && !faded => {
+            let rim = Stroke::new(unit * 0.02, visuals.extreme_bg_color);
+            painter.circle(center, unit * 0.15, color, rim);
+            painter.text(
+                center,
+                Align2::CENTER_CENTER,
+                "?",
+                FontId::proportional(unit * 0.17),
+                theme::text_on(color),
+            );
+        }
+        (Some(center), Some(v)) if model.overlay && !faded => {
+            paint_badge(painter, center, unit * 0.15, v, dark);
+        }
+        _ => {
+            if selected && let Some(&next) = mv.path.get(chosen.len()) {
+                painter.circle_stroke(at(next), unit * 0.2, Stroke::new(3.0, color));
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+//! Helpers shared by the app's kittest tests: the real app in a window-sized harness, waiting
+//! for the solver, clicks at points of the window, snapshots.
+#![allow(dead_code)] // Each test binary uses some of them.
+
+use egui::{Event, Modifiers, PointerButton, Pos2, Rect};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use kibitzer::ui::{App, Preferences};
+use std::time::{Duration, Instant};
+
+/// The real app in a 1280×800 window.
+pub fn app(prefs: Preferences) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |cc| App::with_preferences(cc, prefs))
+}
+
+/// Steps the app, letting real time pass for the worker threads, until `done` holds.
+pub fn run_until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
+    let start = Instant::now();
+    while !done(h.state()) {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "timed out waiting for {what}"
+        );
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // A spinner (a search at work) keeps repainting: settle as far as it goes.
+    h.run_ok();
+}
+
+/// Whether the solver has answered and finished its work.
+pub fn settled(app: &App) -> bool {
+    app.is_evaluated() && !app.is_busy()
+}
+
+/// The app once the solver has answered.
+pub fn solved(prefs: Preferences) -> Harness<'static, App> {
+    let mut h = app(prefs);
+    run_until(&mut h, "the solver", settled);
+    h
+}
+
+/// A left click at a point of the window.
+pub fn click_at(h: &mut Harness<'_, App>, pos: Pos2) {
+    h.hover_at(pos);
+    for pressed in [true, false] {
+        h.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+    }
+    // A spinner (a search at work) keeps repainting: settle as far as it goes.
+    h.run_ok();
+}
+
+/// A node's accessible name.
+pub fn label_of(node: &egui_kittest::Node<'_>) -> String {
+    node.accesskit_node().label().unwrap_or_default()
+}
+
+pub fn code(h: &Harness<'_, App>) -> String {
+    h.state().position_code()
+}
+
+/// Takes a snapshot of the main screen once solved, with the overlay on.
+pub fn snapshot(prefs: Preferences, name: &str) {
+    let mut prefs = prefs;
+    prefs.overlay = true;
+    let mut h = solved(prefs);
+    h.remove_cursor();
+    h.run();
+    // The solve time changes from run to run.
+    if let Some(label) = h.query_by_label("Solve time").map(|n| n.rect()) {
+        let right = h.ctx.content_rect().right();
+        h.mask(Rect::from_min_max(
+            egui::pos2(label.right(), label.top() - 2.0),
+            egui::pos2(right, label.bottom() + 2.0),
+        ));
+    }
+    h.snapshot(name);
+}

@@ -1,0 +1,255 @@
+//! The board games in the real app, driven with egui_kittest: Hare and Hounds chosen in the
+//! sidebar and played by clicks on the board, the overlay, the computer's replies; Fox and
+//! Geese capture chains entered one jump at a time.
+
+use egui::Pos2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use kibitzer::games::board::{Board, cross, military};
+use kibitzer::games::fox_geese;
+use kibitzer::ui::games::board_game::geometry;
+use kibitzer::ui::views::board::{BoardModel, point_on_screen};
+use kibitzer::ui::{App, Command, GameKind, Player, Preferences, Strength};
+
+mod app_harness;
+use app_harness::*;
+
+/// Hare and Hounds with both sides played by people.
+fn hare_hounds_people() -> Preferences {
+    let mut prefs = Preferences {
+        game: GameKind::HareHounds,
+        ..Preferences::default()
+    };
+    prefs.hare_hounds.seats = vec![Player::Human; 2];
+    prefs
+}
+
+/// Where the point called `name` of `board` is on screen.
+fn point(h: &Harness<'_, App>, board: &Board, name: &str) -> Pos2 {
+    let (points, lines) = geometry(board);
+    let index = points
+        .iter()
+        .position(|p| p.name == name)
+        .expect("a point of the board");
+    // Both games write a caption under the board, which takes room from it.
+    let model = BoardModel {
+        points,
+        lines,
+        caption: Some(String::new()),
+        ..BoardModel::default()
+    };
+    point_on_screen(&model, h.get_by_label("Board").rect(), index).expect("on screen")
+}
+
+/// Clicks the points named, one after the other.
+fn click_points(h: &mut Harness<'_, App>, board: &Board, names: &[&str]) {
+    for name in names {
+        let at = point(h, board, name);
+        click_at(h, at);
+    }
+}
+
+#[test]
+fn hare_and_hounds_is_chosen_in_the_sidebar_and_played_by_clicks() {
+    let mut h = solved(Preferences::default());
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_label("Hare and Hounds").click();
+    run_until(&mut h, "Hare and Hounds", |a| {
+        a.position_code() == "b5/b1a2c2/hounds/0" && settled(a)
+    });
+    assert_eq!(h.state().preferences().game, GameKind::HareHounds);
+    // The hounds are a person's by default; the hound on b1 steps up to b2.
+    click_points(&mut h, military(), &["b1", "b2"]);
+    assert!(
+        code(&h).starts_with("b5/a2b2c2/hare/"),
+        "{} {:?}",
+        code(&h),
+        h.state().status()
+    );
+    // The computer hare replies.
+    run_until(&mut h, "the hare's reply", |a| a.moves_played() == 2);
+    assert!(
+        !code(&h).starts_with("b5/"),
+        "the hare left b5: {}",
+        code(&h)
+    );
+}
+
+#[test]
+fn hare_and_hounds_overlay_and_stalling_count() {
+    let mut prefs = hare_hounds_people();
+    prefs.overlay = true;
+    let mut h = solved(prefs);
+    assert!(h.query_by_label_contains("Hounds win in 23").is_some());
+    // Under the overlay each move's badge names its verdict, and plays it when clicked.
+    let badge = h.get_by_label_contains("Play b1-b2");
+    assert!(
+        label_of(&badge).contains("Win in 23"),
+        "{}",
+        label_of(&badge)
+    );
+    let badge = h.get_by_label_contains("Play a2-a3");
+    assert!(
+        label_of(&badge).contains("Win in 25"),
+        "{}",
+        label_of(&badge)
+    );
+    h.key_press(egui::Key::E);
+    h.run();
+    assert!(
+        h.query_by_label_contains("Play b1-b2").is_none(),
+        "overlay off"
+    );
+    h.key_press(egui::Key::E);
+    h.run();
+    // A sideways move counts towards the stalling limit, shown under the board.
+    click_points(&mut h, military(), &["a2", "b2"]);
+    assert_eq!(code(&h), "b5/b1b2c2/hare/1");
+    assert!(
+        h.query_by_label("Hounds' moves without advancing: 1 of 10")
+            .is_some()
+    );
+    click_points(&mut h, military(), &["b5", "b4"]);
+    assert_eq!(code(&h), "b4/b1b2c2/hounds/1");
+    // A refused click says why.
+    click_points(&mut h, military(), &["b4"]);
+    assert!(
+        h.state().status().text.contains("b4"),
+        "{:?}",
+        h.state().status()
+    );
+}
+
+#[test]
+fn a_computer_hare_replies_at_any_strength() {
+    let mut prefs = hare_hounds_people();
+    prefs.hare_hounds.seats[1] = Player::Computer(Strength::Skill(50));
+    let mut h = solved(prefs);
+    click_points(&mut h, military(), &["c2", "c3"]);
+    run_until(&mut h, "the hare's reply", |a| a.moves_played() == 2);
+}
+
+#[test]
+fn a_hare_and_hounds_position_is_set_up_with_the_mouse() {
+    let mut h = solved(hare_hounds_people());
+    h.get_by_label("Edit").click();
+    h.run();
+    h.get_by_label("Set up position…").click();
+    h.run();
+    // The editor's board has no caption; b3 is clicked twice: empty → hound → hare.
+    let (points, lines) = geometry(military());
+    let b3 = points.iter().position(|p| p.name == "b3").expect("b3");
+    let model = BoardModel {
+        points,
+        lines,
+        ..BoardModel::default()
+    };
+    for _ in 0..2 {
+        let canvas = h.get_by_label("Setup board").rect();
+        let at = point_on_screen(&model, canvas, b3).expect("on screen");
+        click_at(&mut h, at);
+    }
+    let typed = h.query_all_by_value("b3/b1a2c2/hounds/0").next();
+    assert!(typed.is_some(), "the code follows");
+    h.get_by_label("Start from this position").click();
+    run_until(&mut h, "the new start", |a| {
+        a.position_code() == "b3/b1a2c2/hounds/0" && settled(a)
+    });
+}
+
+/// Fox and Geese with both sides played by people.
+fn fox_geese_people(variant: fox_geese::Variant) -> Preferences {
+    let mut prefs = Preferences {
+        game: GameKind::FoxGeese,
+        ..Preferences::default()
+    };
+    prefs.fox_geese.settings = variant;
+    prefs.fox_geese.seats = vec![Player::Human; 2];
+    prefs
+}
+
+/// Types `code` into the position field and presses Enter.
+fn go_to(h: &mut Harness<'_, App>, code: &str) {
+    h.get_by_label("Position code").focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Position code").type_text(code);
+    h.key_press(egui::Key::Enter);
+    h.step();
+}
+
+#[test]
+fn a_fox_capture_chain_is_played_one_jump_at_a_time() {
+    let mut h = solved(fox_geese_people(fox_geese::Variant::standard()));
+    go_to(&mut h, "c3/c1d1e1e2d3f4/fox");
+    run_until(&mut h, "the position", |a| {
+        a.position_code() == "c3/c1d1e1e2d3f4/fox" && settled(a)
+    });
+    // The first jump lands on e3; the chain goes on, so nothing is played yet.
+    click_points(&mut h, cross(), &["c3", "e3"]);
+    assert_eq!(code(&h), "c3/c1d1e1e2d3f4/fox", "{:?}", h.state().status());
+    click_points(&mut h, cross(), &["g5"]);
+    assert_eq!(code(&h), "g5/c1d1e1e2/geese", "{:?}", h.state().status());
+}
+
+#[test]
+fn a_computer_fox_moves_first_from_the_search() {
+    let mut prefs = fox_geese_people(fox_geese::Variant::standard());
+    prefs.fox_geese.seats[0] = Player::Computer(Strength::Perfect);
+    prefs.overlay = true;
+    let mut h = app(prefs);
+    run_until(&mut h, "the fox's move", |a| a.moves_played() == 1);
+    assert!(code(&h).ends_with("/geese"), "{}", code(&h));
+    // The geese's position is searched in turn and the panel says what is known.
+    run_until(&mut h, "the search", settled);
+    let verdict = h
+        .query_by_label_contains("Estimate after")
+        .or_else(|| h.query_by_label_contains(" win"));
+    assert!(verdict.is_some(), "a verdict in words");
+}
+
+#[test]
+fn the_third_repetition_is_a_draw() {
+    let mut h = app(fox_geese_people(
+        fox_geese::Variant::new(13, true).expect("valid"),
+    ));
+    let ctx = h.ctx.clone();
+    let line = [
+        "d4-d5", "a3-a4", "d5-d4", "a4-b4", "d4-d5", "b4-a4", "d5-d4", "a4-b4", "d4-d5", "b4-a4",
+    ];
+    for mv in line {
+        h.state_mut()
+            .run_command(&ctx, Command::Play(mv.to_owned()));
+    }
+    h.step();
+    assert_eq!(h.state().moves_played(), 10, "{:?}", h.state().status());
+    assert!(h.query_by_label_contains("third time").is_some());
+    // No move is played after the draw.
+    h.state_mut()
+        .run_command(&ctx, Command::Play("d5-d4".to_owned()));
+    assert_eq!(h.state().moves_played(), 10);
+}
+
+#[test]
+fn snapshot_fox_geese() {
+    let mut prefs = fox_geese_people(fox_geese::Variant::standard());
+    prefs.overlay = true;
+    let mut h = solved(prefs);
+    h.remove_cursor();
+    h.run();
+    // What the search finds within its time differs from run to run: the verdict, the
+    // moves' estimates and the search's figures are masked.
+    let verdict = h.get_by_label_contains("Estimate after").rect();
+    let window = h.ctx.content_rect();
+    h.mask(egui::Rect::from_min_max(
+        egui::pos2(verdict.left() - 4.0, verdict.top() - 2.0),
+        window.max,
+    ));
+    h.snapshot("fox_geese_overlay");
+}
+
+#[test]
+fn snapshot_hare_hounds() {
+    snapshot(hare_hounds_people(), "hare_hounds_overlay");
+}
