@@ -266,6 +266,7 @@ fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
     }
     // In a narrow panel the resulting codes are left to the tooltips.
     let wide = ui.available_width() >= 270.0;
+    let right = ui.max_rect().right();
     Grid::new("moves")
         .num_columns(if wide { 3 } else { 2 })
         .striped(true)
@@ -283,11 +284,18 @@ fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
                     None => ui.label("…"),
                 };
                 if wide {
-                    ui.label(
-                        RichText::new(format!("→ {to}"))
-                            .monospace()
-                            .color(ui.visuals().weak_text_color()),
-                    );
+                    // A long code is cut short with "…" (in full on hover) rather than
+                    // widening the panel.
+                    let text = RichText::new(format!("→ {to}"))
+                        .monospace()
+                        .color(ui.visuals().weak_text_color());
+                    let room = (right - ui.cursor().min.x).max(40.0);
+                    let size = egui::vec2(room, ui.spacing().interact_size.y);
+                    let layout = egui::Layout::left_to_right(egui::Align::Center);
+                    ui.allocate_ui_with_layout(size, layout, |ui| {
+                        ui.add(egui::Label::new(text).truncate())
+                            .on_hover_text(to.as_str());
+                    });
                 }
                 ui.end_row();
             }
