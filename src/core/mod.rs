@@ -28,7 +28,7 @@ pub enum Outcome {
 
 /// One game with its variant settings fixed; every other part of Kibitzer talks to games
 /// through this trait.
-pub trait Game {
+pub trait Game: Sync {
     /// A position: everything needed to continue the game.
     type State: Clone + Eq + Hash + Debug + Send + Sync;
     /// A move as the rules understand it.

@@ -135,9 +135,19 @@ pub fn solve<G: Game>(
     starts: &[G::State],
     progress: &Progress,
 ) -> Result<Solution<G>, Cancelled> {
+    solve_keeping(game, starts, progress, KEEP_EDGES_UP_TO)
+}
+
+/// [`solve`], keeping the discovery's edges for graphs of up to `keep_edges_up_to` positions.
+fn solve_keeping<G: Game>(
+    game: &G,
+    starts: &[G::State],
+    progress: &Progress,
+    keep_edges_up_to: usize,
+) -> Result<Solution<G>, Cancelled> {
     let players = game.players();
     let frames = if players > 2 { players } else { 1 };
-    let found = discover(game, starts, progress)?;
+    let found = discover(game, starts, progress, keep_edges_up_to)?;
     let in_degree = found.in_degree;
     let mut solution = Solution {
         lookup: found.lookup,
@@ -181,6 +191,7 @@ fn discover<G: Game>(
     game: &G,
     starts: &[G::State],
     progress: &Progress,
+    keep_edges_up_to: usize,
 ) -> Result<Discovered<G::State>, Cancelled> {
     let mut lookup = match game.dense_size() {
         Some(size) => Lookup::Dense(vec![UNSEEN; size]),
@@ -230,7 +241,7 @@ fn discover<G: Game>(
                 states.len() < ID_MASK as usize,
                 "too many positions for the solver's id width"
             );
-            if keep && states.len() > KEEP_EDGES_UP_TO {
+            if keep && states.len() > keep_edges_up_to {
                 keep = false;
                 offsets = Vec::new();
                 edges = Vec::new();
@@ -306,6 +317,54 @@ fn layout(in_degree: &[u32]) -> Vec<usize> {
     starts
 }
 
+/// Positions whose children are listed in one go when linking (by two threads when there
+/// are two cores: generating the moves is most of the work).
+const LINK_CHUNK: usize = 1 << 16;
+
+/// The tagged children of a run of positions, flattened: position `i` of the run has
+/// `kids[ends[i - 1]..ends[i]]`.
+#[derive(Default)]
+struct ChildLists {
+    kids: Vec<u32>,
+    ends: Vec<usize>,
+    scratch: Vec<u32>,
+}
+
+impl ChildLists {
+    /// Lists the distinct children of `ids`, in the same order as discovery counted them.
+    fn fill<G: Game>(&mut self, game: &G, solution: &Solution<G>, ids: std::ops::Range<usize>) {
+        self.kids.clear();
+        self.ends.clear();
+        let players = solution.players;
+        for id in ids {
+            let state = &solution.states[id];
+            self.scratch.clear();
+            for (_, child) in game.successors(state) {
+                let cid = solution.id(game, &child).expect("discovered") as u32;
+                let turn = (game.seat_after(state, &child, 0) % players) as u32;
+                self.scratch.push(cid | (turn << TURN_SHIFT));
+            }
+            self.scratch.sort_unstable();
+            self.scratch.dedup();
+            self.kids.extend_from_slice(&self.scratch);
+            self.ends.push(self.kids.len());
+        }
+    }
+
+    /// Writes `first`, `first + 1`, … into the parent lists of their children.
+    fn link(&self, first: usize, fill: &mut [usize], parents: &mut [u32]) {
+        let mut from = 0;
+        for (i, &end) in self.ends.iter().enumerate() {
+            for &tagged in &self.kids[from..end] {
+                let slot = &mut fill[(tagged & ID_MASK) as usize];
+                parents[*slot] = (first + i) as u32 | (tagged & !ID_MASK);
+                *slot += 1;
+            }
+            from = end;
+        }
+    }
+}
+
 /// Predecessor lists in compressed form: `parents[offsets[c]..offsets[c + 1]]` are the ids
 /// of the positions with a move to `c`, each tagged with its edge's frame turn.
 fn predecessors<G: Game>(
@@ -315,7 +374,6 @@ fn predecessors<G: Game>(
     progress: &Progress,
 ) -> Result<(Vec<usize>, Vec<u32>), Cancelled> {
     let n = solution.states.len();
-    let players = solution.players;
     assert!(
         n < ID_MASK as usize,
         "too many positions for the solver's id width"
@@ -324,26 +382,64 @@ fn predecessors<G: Game>(
     let offsets = layout(in_degree);
     let mut fill = offsets.clone();
     let mut parents = vec![0u32; offsets[n]];
-    let mut kids: Vec<u32> = Vec::new();
-    for (id, state) in solution.states.iter().enumerate() {
-        if id.is_multiple_of(4096) {
-            progress.check()?;
-            progress.set(id, n);
+    let two = std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1);
+    let (mut first_half, mut second_half) = (ChildLists::default(), ChildLists::default());
+    for start in (0..n).step_by(LINK_CHUNK) {
+        progress.check()?;
+        progress.set(start, n);
+        let end = (start + LINK_CHUNK).min(n);
+        let middle = if two { (start + end) / 2 } else { end };
+        if two {
+            std::thread::scope(|scope| {
+                let second = &mut second_half;
+                let worker = scope.spawn(move || second.fill(game, solution, middle..end));
+                first_half.fill(game, solution, start..middle);
+                if let Err(panic) = worker.join() {
+                    std::panic::resume_unwind(panic);
+                }
+            });
+        } else {
+            first_half.fill(game, solution, start..end);
+            second_half.fill(game, solution, end..end);
         }
-        // The same children, in the same order, as discovery counted.
-        kids.clear();
-        for (_, child) in game.successors(state) {
-            let cid = solution.id(game, &child).expect("discovered") as u32;
-            let turn = (game.seat_after(state, &child, 0) % players) as u32;
-            kids.push(cid | (turn << TURN_SHIFT));
-        }
-        kids.sort_unstable();
-        kids.dedup();
-        for &tagged in &kids {
-            let slot = &mut fill[(tagged & ID_MASK) as usize];
-            parents[*slot] = id as u32 | (tagged & !ID_MASK);
-            *slot += 1;
-        }
+        first_half.link(start, &mut fill, &mut parents);
+        second_half.link(middle, &mut fill, &mut parents);
     }
     Ok((offsets, parents))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::chopsticks::{Chopsticks, Switch, Variant};
+    use crate::games::hare_hounds::HareHounds;
+
+    /// Linking by generating the moves again (the way of graphs too large to keep their
+    /// edges) gives the same lists, degrees and values as reversing the kept edges.
+    fn both_ways_agree<G: Game>(game: &G) {
+        let progress = Progress::new();
+        let kept = solve(game, &[game.start()], &progress).expect("not cancelled");
+        let regenerated =
+            solve_keeping(game, &[game.start()], &progress, 0).expect("not cancelled");
+        assert_eq!(kept.states, regenerated.states);
+        assert_eq!(kept.out_degree, regenerated.out_degree);
+        assert_eq!(kept.values, regenerated.values);
+        assert!(kept.values.iter().any(|&v| v != 0), "something was settled");
+    }
+
+    #[test]
+    fn linking_both_ways_agrees() {
+        both_ways_agree(&HareHounds::standard());
+        let variants = [
+            (2, vec![]),
+            (2, vec![Switch::Stumps]),
+            (3, vec![]),
+            (3, vec![Switch::Zombies]),
+            (4, vec![Switch::Sun]),
+        ];
+        for (players, switches) in variants {
+            let variant = Variant::with(players, &switches);
+            both_ways_agree(&Chopsticks::new(variant).expect("a valid game"));
+        }
+    }
 }
