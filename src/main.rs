@@ -13,6 +13,7 @@ fn main() -> ExitCode {
     if let Some(command) = cli.command {
         return run(command);
     }
+    let file = cli.file;
     let mut viewport = egui::ViewportBuilder::default()
         .with_title(TITLE)
         .with_app_id("kibitzer")
@@ -32,7 +33,9 @@ fn main() -> ExitCode {
         options,
         Box::new(move |cc| {
             Ok(Box::new(
-                App::new(cc, AppPaths::standard()).with_launch_time(launched),
+                App::new(cc, AppPaths::standard())
+                    .with_file(file.as_deref())
+                    .with_launch_time(launched),
             ))
         }),
     );

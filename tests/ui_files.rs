@@ -410,3 +410,30 @@ fn a_recent_file_that_is_gone_says_so_and_leaves_the_list() {
     file_menu(&mut again, "Recent", Some("Clear recent"));
     assert!(again.state().files().recent().is_empty());
 }
+
+#[test]
+fn a_file_named_at_launch_opens_in_the_window() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("hounds.ron");
+    std::fs::write(&path, EXAMPLES[1].text).expect("writes");
+    let opened = path.clone();
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |cc| {
+            App::with_files(cc, people(2), AppPaths::none()).with_file(Some(&opened))
+        });
+    run_until(&mut h, "the solver", settled);
+    let loaded = EXAMPLES[1].open().expect("the example replays");
+    assert_eq!(code(&h), viewer_code(&loaded));
+    assert!(h.state().files().window_title().starts_with("hounds.ron"));
+    // A file that cannot be opened is explained, and the game stays.
+    let missing = dir.path().join("missing.ron");
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |cc| {
+            App::with_files(cc, people(2), AppPaths::none()).with_file(Some(&missing))
+        });
+    run_until(&mut h, "the solver", settled);
+    assert!(problem(&h).is_some_and(|m| m.contains("missing.ron")));
+    assert_eq!(code(&h), "1111");
+}

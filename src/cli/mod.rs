@@ -14,11 +14,20 @@ use std::process::ExitCode;
 
 /// Play and study small solved games.
 #[derive(Debug, Parser)]
-#[command(name = "kibitzer", version, about, long_about = None)]
+#[command(
+    name = "kibitzer",
+    version,
+    about,
+    long_about = None,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Cli {
     /// What to do; without a command the desktop app opens.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// A saved game to open in the desktop app.
+    #[arg(value_name = "FILE.ron")]
+    pub file: Option<PathBuf>,
 }
 
 /// The commands.

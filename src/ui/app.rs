@@ -83,6 +83,15 @@ impl App {
         app
     }
 
+    /// Opens the game file named on the command line (`kibitzer game.ron`); a file that
+    /// cannot be opened is explained in the window, over the game of the last run.
+    pub fn with_file(mut self, path: Option<&std::path::Path>) -> App {
+        if let Some(path) = path {
+            self.open_path(path);
+        }
+        self
+    }
+
     /// Reports the time to the first frame on stderr when `KIBITZER_STARTUP_TIME` is set.
     pub fn with_launch_time(mut self, launched: Instant) -> App {
         if std::env::var_os("KIBITZER_STARTUP_TIME").is_some() {
