@@ -67,13 +67,27 @@ fn history_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
         );
         ui.label(format!("Move {cursor} of {len}"));
     });
+    // When the cursor has moved (or the list is new), its move is scrolled into view.
+    let seen = ui.scope_id().with("moves_list_cursor");
+    let moved = ui.data_mut(|d| {
+        let before = d.get_temp::<usize>(seen);
+        d.insert_temp(seen, cursor);
+        before != Some(cursor)
+    });
+    let show = |response: &egui::Response, ply: usize| {
+        if moved && ply == cursor {
+            response.scroll_to_me(Some(egui::Align::Center));
+        }
+    };
     egui::ScrollArea::vertical()
         .id_salt("moves_list")
         .auto_shrink([false, false])
         .stick_to_bottom(true)
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                if ui.selectable_label(cursor == 0, "Start").clicked() {
+                let start = ui.selectable_label(cursor == 0, "Start");
+                show(&start, 0);
+                if start.clicked() {
                     out.push(Command::Jump(0));
                 }
                 for (i, name) in history.move_names(s.game()).into_iter().enumerate() {
@@ -86,6 +100,7 @@ fn history_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
                     let response = ui
                         .selectable_label(cursor == ply, text)
                         .on_hover_text(format!("{}: {name}, to {after}", s.seat_name(mover).name));
+                    show(&response, ply);
                     if response.clicked() {
                         out.push(Command::Jump(ply));
                     }
