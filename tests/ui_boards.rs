@@ -9,7 +9,7 @@ use kibitzer::games::board::{Board, cross, military};
 use kibitzer::games::fox_geese;
 use kibitzer::ui::games::board_game::geometry;
 use kibitzer::ui::views::board::{BoardModel, point_on_screen};
-use kibitzer::ui::{App, Command, GameKind, Player, Preferences, Strength};
+use kibitzer::ui::{ActiveGame, App, Command, GameKind, Player, Preferences, Strength};
 
 mod app_harness;
 use app_harness::*;
@@ -257,4 +257,41 @@ fn snapshot_fox_geese() {
 #[test]
 fn snapshot_hare_hounds() {
     snapshot(hare_hounds_people(), "hare_hounds_overlay");
+}
+
+/// The time the search took on the position shown, once it has answered.
+fn search_report(h: &Harness<'_, App>) -> Option<(u64, std::time::Duration)> {
+    match h.state().active() {
+        ActiveGame::FoxGeese(s) => s.report().map(|r| (r.nodes, r.elapsed)),
+        _ => None,
+    }
+}
+
+#[test]
+fn a_longer_search_time_searches_the_position_again() {
+    let mut prefs = fox_geese_people(fox_geese::Variant::standard());
+    prefs.search_ms = 250;
+    let mut h = solved(prefs);
+    let (short_nodes, short_time) = search_report(&h).expect("searched");
+    assert!(
+        short_time < std::time::Duration::from_millis(700),
+        "{short_time:?}"
+    );
+    h.get_by_value("0.25 s").click();
+    h.run_steps(2);
+    h.get_by_label("2 s").click();
+    // The choice lands in the preferences, and the next frame hands it to the session.
+    h.step();
+    assert_eq!(h.state().preferences().search_ms, 2_000);
+    h.step();
+    assert!(
+        search_report(&h).is_none(),
+        "the short search's report is dropped"
+    );
+    run_until(&mut h, "the longer search", |a| {
+        settled(a) && matches!(a.active(), ActiveGame::FoxGeese(s) if s.report().is_some())
+    });
+    let (long_nodes, long_time) = search_report(&h).expect("searched again");
+    assert!(long_time > short_time, "{long_time:?} after {short_time:?}");
+    assert!(long_nodes > short_nodes, "{long_nodes} after {short_nodes}");
 }

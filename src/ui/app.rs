@@ -166,7 +166,9 @@ impl eframe::App for App {
         if self.files.dialog_open() {
             ctx.request_repaint_after(POLL_INTERVAL);
         }
+        let search_time = self.prefs.search_time();
         let solving = with_session!(&mut self.active, s => {
+            s.set_search_time(search_time);
             if s.poll(&mut self.cache) {
                 ctx.request_repaint();
             }

@@ -45,6 +45,14 @@ impl<G: GameUi> Engine<G> {
         }
     }
 
+    /// How long each position is searched (nothing for a solve); true when that changed.
+    pub fn set_search_time(&mut self, time: std::time::Duration) -> bool {
+        match self {
+            Engine::Search(search) => search.set_time(time),
+            Engine::Solve(_) => false,
+        }
+    }
+
     /// The running work's progress: (fraction, phase).
     pub fn progress(&self) -> Option<(f32, &'static str)> {
         match self {

@@ -47,7 +47,7 @@ pub struct CanvasFlags {
 pub type FigureCounter<G> = fn(&G, &Solved<G>, &Progress) -> Result<Analysis, Cancelled>;
 
 /// Starts a search of one position on a worker thread.
-pub type PositionSearch<G> = fn(G, <G as Game>::State) -> Job<Report<G>>;
+pub type PositionSearch<G> = fn(G, <G as Game>::State, std::time::Duration) -> Job<Report<G>>;
 
 /// How the app learns what positions are worth.
 pub enum Evaluator<G: GameUi> {

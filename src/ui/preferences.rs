@@ -46,6 +46,8 @@ pub struct Preferences {
     pub overlay: bool,
     /// Dark, light, or as the system.
     pub theme: ThemeChoice,
+    /// How long a game too large to solve is searched at each position, in milliseconds.
+    pub search_ms: u32,
 }
 
 impl Default for Preferences {
@@ -60,11 +62,23 @@ impl Default for Preferences {
             show_history: true,
             overlay: false,
             theme: ThemeChoice::default(),
+            search_ms: DEFAULT_SEARCH_MS,
         }
     }
 }
 
+/// The search time per position unless the user chose another: an answer within a second.
+pub const DEFAULT_SEARCH_MS: u32 = 750;
+
+/// The search times the sidebar offers, in milliseconds.
+pub const SEARCH_TIMES_MS: [u32; 5] = [250, 750, 2_000, 5_000, 15_000];
+
 impl Preferences {
+    /// The search time per position.
+    pub fn search_time(&self) -> std::time::Duration {
+        std::time::Duration::from_millis(u64::from(self.search_ms.clamp(50, 60_000)))
+    }
+
     /// Reads the preferences eframe stored, or the defaults.
     pub fn load(storage: Option<&dyn eframe::Storage>) -> Preferences {
         storage

@@ -4,9 +4,10 @@
 
 use super::game_ui::{GameUi, PositionSearch};
 use crate::solver::Job;
-use crate::solver::search::Report;
+use crate::solver::search::{Limits, Report};
 use std::collections::HashMap;
 use std::sync::Arc;
+use std::time::Duration;
 
 /// How many reports are kept before the oldest are forgotten (all at once: simple, and a
 /// game rarely gets there).
@@ -15,6 +16,8 @@ const KEPT: usize = 2048;
 /// The searches of one game.
 pub struct SearchState<G: GameUi> {
     spawn: PositionSearch<G>,
+    /// How long each position is searched.
+    time: Duration,
     reports: HashMap<G::State, Arc<Report<G>>>,
     running: Option<(G::State, Job<Report<G>>)>,
     cancelled: bool,
@@ -25,6 +28,7 @@ impl<G: GameUi> SearchState<G> {
     pub fn new(spawn: PositionSearch<G>) -> SearchState<G> {
         SearchState {
             spawn,
+            time: Limits::default().time,
             reports: HashMap::new(),
             running: None,
             cancelled: false,
@@ -40,9 +44,23 @@ impl<G: GameUi> SearchState<G> {
         let searching = self.running.as_ref().is_some_and(|(s, _)| s == state);
         if !searching && !self.cancelled {
             // Dropping the old job cancels it.
-            self.running = Some((state.clone(), (self.spawn)(game.clone(), state.clone())));
+            let job = (self.spawn)(game.clone(), state.clone(), self.time);
+            self.running = Some((state.clone(), job));
         }
         None
+    }
+
+    /// Searches each position for `time` from now on; true when that is a change. The
+    /// reports of shorter (or longer) searches are dropped, so that every position is
+    /// searched again as it comes up.
+    pub fn set_time(&mut self, time: Duration) -> bool {
+        if time == self.time {
+            return false;
+        }
+        self.time = time;
+        self.reports.clear();
+        self.running = None;
+        true
     }
 
     /// Collects a finished search; true when one has just finished.
@@ -96,10 +114,9 @@ mod tests {
     use super::*;
     use crate::core::Game;
     use crate::games::fox_geese::{FoxGeese, Position};
-    use crate::solver::search::{self, Limits};
-    use std::time::Duration;
+    use crate::solver::search;
 
-    fn quick(game: FoxGeese, pos: Position) -> Job<Report<FoxGeese>> {
+    fn quick(game: FoxGeese, pos: Position, _: Duration) -> Job<Report<FoxGeese>> {
         let limits = Limits {
             time: Duration::from_millis(50),
             ..Limits::default()

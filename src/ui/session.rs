@@ -303,6 +303,14 @@ impl<G: GameUi> Session<G> {
         }
     }
 
+    /// How long the search spends on each position (for a game that is searched); a change
+    /// searches the position again.
+    pub fn set_search_time(&mut self, time: std::time::Duration) {
+        if self.engine.set_search_time(time) {
+            self.refresh();
+        }
+    }
+
     /// Takes up the solver's work again after a cancel.
     pub fn resolve(&mut self, cache: &SolveCache) {
         if self.engine.resume(&self.game, self.history.start(), cache) {

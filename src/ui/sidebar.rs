@@ -4,7 +4,7 @@ use super::active::{ActiveGame, GameKind, seats_for, with_session};
 use super::command::Command;
 use super::game_ui::{Evaluator, GameUi};
 use super::players::{Player, Strength};
-use super::preferences::Preferences;
+use super::preferences::{Preferences, SEARCH_TIMES_MS};
 use super::session::Session;
 use egui::{ComboBox, RichText};
 
@@ -63,6 +63,11 @@ fn game_settings_ui<G: GameUi>(ui: &mut egui::Ui, prefs: &mut Preferences, out: 
     if let Err(err) = &planned {
         ui.colored_label(ui.visuals().error_fg_color, err.to_string());
     }
+    if let Evaluator::Search(_) = G::evaluator() {
+        ui.separator();
+        search_time_ui(ui, &mut prefs.search_ms);
+    }
+    let setup = G::setup_mut(prefs);
     ui.separator();
     ui.label(RichText::new("Seats").strong());
     let count = G::seat_count(&setup.settings);
@@ -82,6 +87,26 @@ fn game_settings_ui<G: GameUi>(ui: &mut egui::Ui, prefs: &mut Preferences, out: 
     if seats_changed {
         out.push(Command::SeatsChanged);
     }
+}
+
+/// The time the search spends on each position: longer finds more proofs and deeper
+/// estimates, for the analysis and for the computer's moves.
+fn search_time_ui(ui: &mut egui::Ui, search_ms: &mut u32) {
+    let seconds = |ms: u32| format!("{} s", f64::from(ms) / 1000.0);
+    ui.horizontal(|ui| {
+        ui.label("Search time").on_hover_text(
+            "How long each position is searched: longer proves more and looks deeper.",
+        );
+        ComboBox::from_id_salt("search_time")
+            .selected_text(seconds(*search_ms))
+            .show_ui(ui, |ui| {
+                for ms in SEARCH_TIMES_MS {
+                    ui.selectable_value(search_ms, ms, seconds(ms));
+                }
+            })
+            .response
+            .on_hover_text("Per position, for the analysis and the computer's moves.");
+    });
 }
 
 /// New game, highlighted when the settings differ from the game being played.

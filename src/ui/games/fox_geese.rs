@@ -15,6 +15,7 @@ use crate::ui::game_ui::{CanvasFlags, Evaluator, GameUi, SeatName};
 use crate::ui::preferences::{GameSetup, Preferences};
 use crate::ui::session::Session;
 use crate::ui::views::board::{BoardModel, PieceView, board_editor_ui, board_ui};
+use std::time::Duration;
 
 impl GameUi for FoxGeese {
     type Settings = Variant;
@@ -94,9 +95,13 @@ impl GameUi for FoxGeese {
     }
 }
 
-/// The search of one position, with the default time budget.
-fn search_position(game: FoxGeese, pos: Position) -> Job<Report<FoxGeese>> {
-    search::spawn(game, pos, Limits::default())
+/// The search of one position within the time the user chose.
+fn search_position(game: FoxGeese, pos: Position, time: Duration) -> Job<Report<FoxGeese>> {
+    let limits = Limits {
+        time,
+        ..Limits::default()
+    };
+    search::spawn(game, pos, limits)
 }
 
 /// The number of geese and the sideways switch; true when something changed.
