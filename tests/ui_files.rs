@@ -3,6 +3,9 @@
 //! files, drag and drop, the clipboard and the autosave. Every test works in its own
 //! temporary folder.
 
+mod app_harness;
+
+use app_harness::{code, run_until, settled};
 use egui::{Event, Modifiers, OutputCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -14,7 +17,6 @@ use kibitzer::ui::files::AppPaths;
 use kibitzer::ui::{App, Command, Player, Preferences};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
 
 /// Chopsticks with `players` players, every seat played by a person.
 fn people(players: usize) -> Preferences {
@@ -33,35 +35,11 @@ fn app(prefs: Preferences, paths: AppPaths) -> Harness<'static, App> {
     h
 }
 
-/// Steps the app, letting real time pass for the worker threads, until `done` holds.
-fn run_until(h: &mut Harness<'_, App>, what: &str, done: impl Fn(&App) -> bool) {
-    let start = Instant::now();
-    h.step();
-    while !done(h.state()) {
-        assert!(
-            start.elapsed() < Duration::from_secs(120),
-            "timed out waiting for {what}"
-        );
-        h.step();
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    h.run();
-}
-
-/// Whether the solver has answered and finished its work.
-fn settled(app: &App) -> bool {
-    app.is_evaluated() && !app.is_busy()
-}
-
 /// Runs `command` as the menus and dialogs would, then lets the app settle.
 fn command(h: &mut Harness<'_, App>, command: Command) {
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, command);
     run_until(h, "the solver", settled);
-}
-
-fn code(h: &Harness<'_, App>) -> String {
-    h.state().position_code()
 }
 
 /// The problem window's message, if one is shown.
