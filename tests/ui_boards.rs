@@ -273,10 +273,6 @@ fn a_longer_search_time_searches_the_position_again() {
     prefs.search_ms = 250;
     let mut h = solved(prefs);
     let (short_nodes, short_time) = search_report(&h).expect("searched");
-    assert!(
-        short_time < std::time::Duration::from_millis(700),
-        "{short_time:?}"
-    );
     h.get_by_value("0.25 s").click();
     h.run_steps(2);
     h.get_by_label("2 s").click();
