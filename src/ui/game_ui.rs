@@ -26,6 +26,22 @@ pub struct SeatName {
 }
 
 impl SeatName {
+    /// A name that takes the singular: "Fox wins".
+    pub fn one(name: &str) -> SeatName {
+        SeatName {
+            name: name.to_owned(),
+            plural: false,
+        }
+    }
+
+    /// A name that takes the plural: "Geese win".
+    pub fn many(name: &str) -> SeatName {
+        SeatName {
+            name: name.to_owned(),
+            plural: true,
+        }
+    }
+
     /// A verb agreeing with the name: "win" or "wins"; "can" stays "can".
     pub fn verb(&self, base: &str) -> String {
         if self.plural || base == "can" {

@@ -69,14 +69,8 @@ impl GameUi for FoxGeese {
 
     fn seat_name(&self, seat: Seat) -> SeatName {
         match Side::of_seat(seat) {
-            Side::Fox => SeatName {
-                name: "Fox".to_owned(),
-                plural: false,
-            },
-            Side::Geese => SeatName {
-                name: "Geese".to_owned(),
-                plural: true,
-            },
+            Side::Fox => SeatName::one("Fox"),
+            Side::Geese => SeatName::many("Geese"),
         }
     }
 

@@ -65,14 +65,8 @@ impl GameUi for HareHounds {
 
     fn seat_name(&self, seat: Seat) -> SeatName {
         match Side::of_seat(seat) {
-            Side::Hounds => SeatName {
-                name: "Hounds".to_owned(),
-                plural: true,
-            },
-            Side::Hare => SeatName {
-                name: "Hare".to_owned(),
-                plural: false,
-            },
+            Side::Hounds => SeatName::many("Hounds"),
+            Side::Hare => SeatName::one("Hare"),
         }
     }
 
