@@ -291,3 +291,24 @@ fn a_longer_search_time_searches_the_position_again() {
     assert!(long_time > short_time, "{long_time:?} after {short_time:?}");
     assert!(long_nodes > short_nodes, "{long_nodes} after {short_nodes}");
 }
+
+#[test]
+fn the_evaluation_history_follows_the_searches_and_jumps() {
+    let mut prefs = fox_geese_people(fox_geese::Variant::standard());
+    prefs.search_ms = 250;
+    let mut h = solved(prefs);
+    for name in ["d4-d5", "a3-a4"] {
+        let ctx = h.ctx.clone();
+        h.state_mut().run_command(&ctx, Command::Play(name.into()));
+        h.step();
+        run_until(&mut h, "the search", settled);
+    }
+    assert_eq!(h.state().moves_played(), 2);
+    let chart = h.get_by_label("Evaluation history").rect();
+    // The left edge of the plot is move 0.
+    click_at(&mut h, egui::pos2(chart.left() + 30.0, chart.center().y));
+    run_until(&mut h, "the jump", |a| {
+        a.position_code() == "d4/c1d1e1c2d2e2a3b3c3d3e3f3g3/fox"
+    });
+    assert_eq!(h.state().moves_played(), 2, "the line stays");
+}

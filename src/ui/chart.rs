@@ -34,16 +34,7 @@ pub fn chart_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) 
 
 fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
     if s.is_searched() {
-        // Left-aligned: the column's justified layout would spread the words apart.
-        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-            ui.label(
-                egui::RichText::new(
-                    "No value chart: this game is too large to solve, so each position is \
-searched as it comes up; its verdict is in the analysis panel.",
-                )
-                .color(ui.visuals().weak_text_color()),
-            );
-        });
+        super::chart_search::search_chart_ui(ui, s, out);
         return;
     }
     let history = s.history();

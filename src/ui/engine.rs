@@ -45,6 +45,14 @@ impl<G: GameUi> Engine<G> {
         }
     }
 
+    /// The search's report on `state` if it has one (starting nothing).
+    pub fn known_report(&self, state: &G::State) -> Option<Arc<Report<G>>> {
+        match self {
+            Engine::Search(search) => search.known(state),
+            Engine::Solve(_) => None,
+        }
+    }
+
     /// How long each position is searched (nothing for a solve); true when that changed.
     pub fn set_search_time(&mut self, time: std::time::Duration) -> bool {
         match self {

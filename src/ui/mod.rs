@@ -11,6 +11,7 @@ mod active;
 mod analysis;
 mod app;
 mod chart;
+mod chart_search;
 mod command;
 mod engine;
 mod figures;

@@ -63,6 +63,11 @@ impl<G: GameUi> SearchState<G> {
         true
     }
 
+    /// The report on `state` if it has been searched (starting nothing).
+    pub fn known(&self, state: &G::State) -> Option<Arc<Report<G>>> {
+        self.reports.get(state).cloned()
+    }
+
     /// Collects a finished search; true when one has just finished.
     pub fn poll(&mut self) -> bool {
         let Some((state, job)) = &mut self.running else {

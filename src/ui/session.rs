@@ -8,7 +8,7 @@ use super::players::{Player, Rng, choose_move};
 use super::solving::{SolveCache, Solved};
 use crate::core::{MoveError, Outcome, Seat, Value};
 use crate::history::History;
-use crate::solver::search::Report;
+use crate::solver::search::{Report, Verdict};
 use crate::solver::{Evaluation, evaluate};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -182,6 +182,15 @@ impl<G: GameUi> Session<G> {
     /// The search's report on the position at the cursor, once searched.
     pub fn report(&self) -> Option<&Report<G>> {
         self.report.as_deref()
+    }
+
+    /// The search's verdict on the position after `ply` moves, if it has been searched, for
+    /// the absolute seat to move there.
+    pub fn searched_at(&self, ply: usize) -> Option<(Seat, Verdict)> {
+        let state = self.history.position_at(ply);
+        let report = self.engine.known_report(state)?;
+        let mover = self.absolute_seat(ply, self.game.to_move(state));
+        Some((mover, report.verdict))
     }
 
     /// Whether positions are evaluated by search rather than solved.

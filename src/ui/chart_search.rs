@@ -1,0 +1,181 @@
+//! The evaluation history of a game too large to solve: after every move that has been
+//! searched, the first seat's advantage by the search's estimate (in pieces: a captured
+//! goose is 10), and proven results pinned to the top (the first seat wins) or the bottom.
+//! Positions never searched (moves played before a file was opened, say) leave gaps.
+
+use super::command::Command;
+use super::game_ui::GameUi;
+use super::session::Session;
+use super::theme;
+use super::verdict;
+use crate::core::Value;
+use crate::solver::search::Verdict;
+use egui_plot::{GridMark, HLine, HoverPosition, Line, MarkerShape, Plot, PlotPoints, Points};
+
+/// Estimates are drawn within ±CAP; proven results just beyond it.
+const CAP: f64 = 30.0;
+const PROVEN: f64 = CAP + 6.0;
+
+/// A searched verdict for the seat to move, as the first seat's height on the chart, and
+/// the value it proves for the first seat, if any.
+pub fn height(verdict: Verdict, first_moves: bool) -> (f64, Option<Value>) {
+    let sign = if first_moves { 1.0 } else { -1.0 };
+    match verdict {
+        Verdict::Estimate { score, .. } => {
+            ((sign * f64::from(score) / 100.0).clamp(-CAP, CAP), None)
+        }
+        Verdict::Proven(value) | Verdict::ProvenWithin(value) => {
+            let value = if first_moves { value } else { -value };
+            let h = match value {
+                Value::Win(_) => PROVEN,
+                Value::Loss(_) => -PROVEN,
+                Value::Draw => 0.0,
+            };
+            (h, Some(value))
+        }
+    }
+}
+
+/// The chart; clicking a point goes to that move.
+pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    let history = s.history();
+    let known: Vec<(usize, f64, Option<Value>)> = (0..=history.len())
+        .filter_map(|ply| {
+            let (mover, verdict) = s.searched_at(ply)?;
+            let (h, value) = height(verdict, mover == 0);
+            Some((ply, h, value))
+        })
+        .collect();
+    // What each point says, in words, for the hover label.
+    let words: Vec<(usize, String)> = (0..=history.len())
+        .filter_map(|ply| {
+            let (mover, verdict) = s.searched_at(ply)?;
+            let (me, other) = (s.seat_name(mover), s.seat_name(1 - mover.min(1)));
+            Some((ply, verdict::searched(verdict, &me, &other)))
+        })
+        .collect();
+    let first = s.seat_name(0).name;
+    let second = s.seat_name(1).name;
+    let dark = ui.visuals().dark_mode;
+    let cursor = history.cursor();
+    let (top_label, bottom_label) = (first.clone(), second.clone());
+    let (top_plural, bottom_plural) = (s.seat_name(0).plural, s.seat_name(1).plural);
+    let plot = Plot::new("search_history")
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_grid([false, true])
+        .include_x(0.0)
+        .include_x(history.len().max(4) as f64)
+        .include_y(PROVEN + 2.0)
+        .include_y(-PROVEN - 2.0)
+        .y_axis_min_width(24.0)
+        .y_grid_spacer(|_| {
+            [-PROVEN, -CAP / 2.0, 0.0, CAP / 2.0, PROVEN]
+                .into_iter()
+                .map(|value| GridMark {
+                    value,
+                    step_size: CAP / 2.0,
+                })
+                .collect()
+        })
+        .x_axis_formatter(|mark, _| format!("{}", mark.value.round() as i64))
+        .y_axis_formatter(move |mark, _| {
+            if mark.value >= PROVEN - 0.5 {
+                format!("{top_label} win{}", if top_plural { "" } else { "s" })
+            } else if mark.value <= -PROVEN + 0.5 {
+                format!("{bottom_label} win{}", if bottom_plural { "" } else { "s" })
+            } else if mark.value.abs() < 0.5 {
+                "even".to_owned()
+            } else {
+                format!("{:+}", mark.value.round() as i64)
+            }
+        })
+        .label_formatter(move |pos| {
+            let p = match pos {
+                HoverPosition::NearDataPoint { position, .. }
+                | HoverPosition::Elsewhere { position } => *position,
+            };
+            let ply = p.x.round().max(0.0) as usize;
+            let said = words.iter().find(|(at, _)| *at == ply);
+            Some(match said {
+                Some((_, text)) => format!("After move {ply}: {text}"),
+                None => format!("After move {ply}: not searched"),
+            })
+        });
+    let response = plot.show(ui, |plot_ui| {
+        plot_ui.hline(
+            HLine::new("even", 0.0)
+                .color(theme::value_color(Value::Draw, dark))
+                .width(1.0),
+        );
+        let line: Vec<[f64; 2]> = known.iter().map(|&(ply, h, _)| [ply as f64, h]).collect();
+        plot_ui.line(
+            Line::new(first.clone(), PlotPoints::from(line))
+                .color(ink(dark))
+                .width(1.5),
+        );
+        for &(ply, h, value) in &known {
+            let color = value.map_or(egui::Color32::GRAY, |v| theme::value_color(v, dark));
+            plot_ui.points(
+                Points::new(first.clone(), PlotPoints::from(vec![[ply as f64, h]]))
+                    .color(color)
+                    .radius(3.0)
+                    .shape(MarkerShape::Circle),
+            );
+        }
+        if let Some(&(ply, h, _)) = known.iter().find(|(ply, _, _)| *ply == cursor) {
+            plot_ui.points(
+                Points::new("now", PlotPoints::from(vec![[ply as f64, h]]))
+                    .radius(5.0)
+                    .filled(false)
+                    .color(ink(dark)),
+            );
+        }
+    });
+    response
+        .response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Evaluation history"));
+    if response.response.clicked()
+        && let Some(pointer) = response.response.interact_pointer_pos()
+    {
+        let x = response.transform.value_from_position(pointer).x.round();
+        out.push(Command::Jump(x.clamp(0.0, history.len() as f64) as usize));
+    }
+}
+
+/// The chart's ink colour.
+fn ink(dark: bool) -> egui::Color32 {
+    if dark {
+        egui::Color32::from_gray(220)
+    } else {
+        egui::Color32::from_gray(40)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn heights_are_from_the_first_seat() {
+        let estimate = Verdict::Estimate {
+            score: 250,
+            depth: 9,
+        };
+        assert_eq!(height(estimate, true), (2.5, None));
+        assert_eq!(height(estimate, false), (-2.5, None));
+        let huge = Verdict::Estimate {
+            score: 9_000,
+            depth: 9,
+        };
+        assert_eq!(height(huge, true).0, CAP);
+        let won = Verdict::Proven(Value::Win(7));
+        assert_eq!(height(won, true), (PROVEN, Some(Value::Win(7))));
+        assert_eq!(height(won, false), (-PROVEN, Some(Value::Loss(7))));
+        let lost_within = Verdict::ProvenWithin(Value::Loss(30));
+        assert_eq!(height(lost_within, true).0, -PROVEN);
+    }
+}
