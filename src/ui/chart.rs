@@ -141,19 +141,29 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
             );
         }
     });
+    finish(&response, "Value history", history.len(), out);
+}
+
+/// Names a chart for screen readers and tests, and turns a click into a jump to that move.
+pub(super) fn finish(
+    response: &egui_plot::PlotResponse<()>,
+    name: &str,
+    moves: usize,
+    out: &mut Vec<Command>,
+) {
     response
         .response
-        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Value history"));
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, name));
     if response.response.clicked()
         && let Some(pointer) = response.response.interact_pointer_pos()
     {
         let x = response.transform.value_from_position(pointer).x.round();
-        out.push(Command::Jump(x.clamp(0.0, history.len() as f64) as usize));
+        out.push(Command::Jump(x.clamp(0.0, moves as f64) as usize));
     }
 }
 
 /// The chart's ink colour.
-fn ui_text_color(dark: bool) -> egui::Color32 {
+pub(super) fn ui_text_color(dark: bool) -> egui::Color32 {
     if dark {
         egui::Color32::from_gray(220)
     } else {

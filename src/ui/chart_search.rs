@@ -3,6 +3,7 @@
 //! goose is 10), and proven results pinned to the top (the first seat wins) or the bottom.
 //! Positions never searched (moves played before a file was opened, say) leave gaps.
 
+use super::chart::ui_text_color;
 use super::command::Command;
 use super::game_ui::GameUi;
 use super::session::Session;
@@ -114,7 +115,7 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
         let line: Vec<[f64; 2]> = known.iter().map(|&(ply, h, _)| [ply as f64, h]).collect();
         plot_ui.line(
             Line::new(first.clone(), PlotPoints::from(line))
-                .color(ink(dark))
+                .color(ui_text_color(dark))
                 .width(1.5),
         );
         for &(ply, h, value) in &known {
@@ -131,28 +132,11 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
                 Points::new("now", PlotPoints::from(vec![[ply as f64, h]]))
                     .radius(5.0)
                     .filled(false)
-                    .color(ink(dark)),
+                    .color(ui_text_color(dark)),
             );
         }
     });
-    response
-        .response
-        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Evaluation history"));
-    if response.response.clicked()
-        && let Some(pointer) = response.response.interact_pointer_pos()
-    {
-        let x = response.transform.value_from_position(pointer).x.round();
-        out.push(Command::Jump(x.clamp(0.0, history.len() as f64) as usize));
-    }
-}
-
-/// The chart's ink colour.
-fn ink(dark: bool) -> egui::Color32 {
-    if dark {
-        egui::Color32::from_gray(220)
-    } else {
-        egui::Color32::from_gray(40)
-    }
+    super::chart::finish(&response, "Evaluation history", history.len(), out);
 }
 
 #[cfg(test)]
