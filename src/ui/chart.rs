@@ -54,19 +54,7 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
     let cursor = history.cursor();
     let names: Vec<String> = (0..players).map(|seat| s.seat_name(seat).name).collect();
     let label_names = names.clone();
-    let plot = Plot::new("value_history")
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .allow_double_click_reset(false)
-        .show_grid([false, true])
-        .include_x(0.0)
-        .include_x(history.len().max(4) as f64)
-        .include_y(f64::from(top + 1))
-        .include_y(-f64::from(top + 1))
-        .y_axis_min_width(24.0)
-        .x_axis_formatter(|mark, _| format!("{}", mark.value.round() as i64))
+    let plot = move_plot("value_history", history.len(), f64::from(top + 1))
         .y_axis_formatter(move |mark, _| match remoteness_at(mark.value, top) {
             Some(0) if mark.value > 0.0 => "won".to_owned(),
             Some(0) => "lost".to_owned(),
@@ -142,6 +130,24 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         }
     });
     finish(&response, "Value history", history.len(), out);
+}
+
+/// A chart over the moves of a game (`moves` of them) that stays put: no zoom or drag, moves
+/// on the x axis, heights from `-reach` to `reach`.
+pub(super) fn move_plot(id: &str, moves: usize, reach: f64) -> Plot<'static> {
+    Plot::new(id)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_grid([false, true])
+        .include_x(0.0)
+        .include_x(moves.max(4) as f64)
+        .include_y(reach)
+        .include_y(-reach)
+        .y_axis_min_width(24.0)
+        .x_axis_formatter(|mark, _| format!("{}", mark.value.round() as i64))
 }
 
 /// Names a chart for screen readers and tests, and turns a click into a jump to that move.

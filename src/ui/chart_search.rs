@@ -3,7 +3,7 @@
 //! goose is 10), and proven results pinned to the top (the first seat wins) or the bottom.
 //! Positions never searched (moves played before a file was opened, say) leave gaps.
 
-use super::chart::ui_text_color;
+use super::chart::{move_plot, ui_text_color};
 use super::command::Command;
 use super::game_ui::GameUi;
 use super::session::Session;
@@ -11,7 +11,7 @@ use super::theme;
 use super::verdict;
 use crate::core::Value;
 use crate::solver::search::Verdict;
-use egui_plot::{GridMark, HLine, HoverPosition, Line, MarkerShape, Plot, PlotPoints, Points};
+use egui_plot::{GridMark, HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
 
 /// Estimates are drawn within ±CAP; proven results just beyond it.
 const CAP: f64 = 30.0;
@@ -61,18 +61,7 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
     let cursor = history.cursor();
     let (top_label, bottom_label) = (first.clone(), second.clone());
     let (top_plural, bottom_plural) = (s.seat_name(0).plural, s.seat_name(1).plural);
-    let plot = Plot::new("search_history")
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .allow_double_click_reset(false)
-        .show_grid([false, true])
-        .include_x(0.0)
-        .include_x(history.len().max(4) as f64)
-        .include_y(PROVEN + 2.0)
-        .include_y(-PROVEN - 2.0)
-        .y_axis_min_width(24.0)
+    let plot = move_plot("search_history", history.len(), PROVEN + 2.0)
         .y_grid_spacer(|_| {
             [-PROVEN, -CAP / 2.0, 0.0, CAP / 2.0, PROVEN]
                 .into_iter()
@@ -82,7 +71,6 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
                 })
                 .collect()
         })
-        .x_axis_formatter(|mark, _| format!("{}", mark.value.round() as i64))
         .y_axis_formatter(move |mark, _| {
             if mark.value >= PROVEN - 0.5 {
                 format!("{top_label} win{}", if top_plural { "" } else { "s" })
