@@ -43,12 +43,19 @@ pub enum Move {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chopsticks {
     variant: Variant,
+    /// The switches that are on, one bit each: asked on every move, so not a list search.
+    switches: u16,
     /// Units per finger: 2 under Stumps, else 1.
     unit: i8,
     /// The value that kills a hand, in units (5 or 10 fingers).
     kill: i8,
     /// The stored value of a dead hand.
     dead: i8,
+}
+
+/// A switch's bit in [`Chopsticks::switches`].
+fn bit(switch: Switch) -> u16 {
+    1 << (switch as u16)
 }
 
 impl Chopsticks {
@@ -62,8 +69,13 @@ impl Chopsticks {
         } else {
             0
         };
+        let switches = variant
+            .switches
+            .iter()
+            .fold(0u16, |bits, &switch| bits | bit(switch));
         Ok(Chopsticks {
             variant,
+            switches,
             unit,
             kill: fingers * unit,
             dead,
@@ -97,7 +109,7 @@ impl Chopsticks {
 
     /// Whether the variant is `switch`.
     pub fn has(&self, switch: Switch) -> bool {
-        self.variant.has(switch)
+        self.switches & bit(switch) != 0
     }
 
     /// Number of fingers a hand counts for in sums (dead = 0).
@@ -181,7 +193,9 @@ impl Chopsticks {
         let parity = |v: i16| v.rem_euclid(i16::from(self.unit));
         let mut before = [parity(self.count(pair[0])), parity(self.count(pair[1]))];
         before.sort();
-        for low in -kill..kill {
+        // Only Negative has values below zero.
+        let lowest = if self.has(Switch::Negative) { -kill } else { 0 };
+        for low in lowest..kill {
             let high = total - low;
             if low > high {
                 break;
