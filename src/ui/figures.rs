@@ -16,52 +16,53 @@ pub fn figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     let Some(figures_of) = s.solved().and_then(|solved| solved.figures()) else {
         return;
     };
+    section_ui(ui, s, |ui| {
+        ui.label(
+            RichText::new("The start value is for the player who moves first.")
+                .small()
+                .color(ui.visuals().weak_text_color()),
+        );
+        rows_ui(ui, "figures", figures(figures_of));
+    });
+}
+
+/// The "Variant figures" section with the variant's title, then `body`.
+fn section_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, body: impl FnOnce(&mut egui::Ui)) {
     ui.separator();
     egui::CollapsingHeader::new(RichText::new("Variant figures").strong())
         .default_open(true)
         .show(ui, |ui| {
             ui.label(RichText::new(s.game().variant_title()).small());
-            ui.label(
-                RichText::new("The start value is for the player who moves first.")
-                    .small()
-                    .color(ui.visuals().weak_text_color()),
-            );
-            Grid::new("figures").num_columns(2).show(ui, |ui| {
-                for (label, value) in figures(figures_of) {
-                    ui.label(label);
-                    ui.label(RichText::new(value).monospace());
-                    ui.end_row();
-                }
-            });
+            body(ui);
         });
+}
+
+/// Label and value rows, the values in monospace.
+fn rows_ui(ui: &mut egui::Ui, id: &str, rows: Vec<(&'static str, String)>) {
+    Grid::new(id).num_columns(2).show(ui, |ui| {
+        for (label, value) in rows {
+            ui.label(label);
+            ui.label(RichText::new(value).monospace());
+            ui.end_row();
+        }
+    });
 }
 
 /// What a searched game shows instead of figures.
 fn search_figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
-    ui.separator();
-    egui::CollapsingHeader::new(RichText::new("Variant figures").strong())
-        .default_open(true)
-        .show(ui, |ui| {
-            ui.label(RichText::new(s.game().variant_title()).small());
-            ui.label(
-                "Too large to enumerate: the app does not solve this game from the start, \
+    section_ui(ui, s, |ui| {
+        ui.label(
+            "Too large to enumerate: the app does not solve this game from the start, \
 it searches each position as it comes up.",
-            );
-            let Some(report) = s.report() else {
-                return;
-            };
-            Grid::new("search_figures").num_columns(2).show(ui, |ui| {
-                let rows = [
-                    ("Depth searched", format!("{} plies", report.depth)),
-                    ("Positions visited", report.nodes.to_string()),
-                ];
-                for (label, value) in rows {
-                    ui.label(label);
-                    ui.label(RichText::new(value).monospace());
-                    ui.end_row();
-                }
-            });
-        });
+        );
+        if let Some(report) = s.report() {
+            let rows = vec![
+                ("Depth searched", format!("{} plies", report.depth)),
+                ("Positions visited", report.nodes.to_string()),
+            ];
+            rows_ui(ui, "search_figures", rows);
+        }
+    });
 }
 
 /// The figures as (label, value) rows.
