@@ -9,4 +9,5 @@ pub mod games;
 pub mod history;
 pub mod record;
 pub mod solver;
+pub mod store;
 pub mod ui;

@@ -5,6 +5,7 @@ mod bench;
 mod boards;
 mod commands;
 mod replay;
+mod solve;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::fmt;
@@ -43,6 +44,10 @@ pub enum Command {
     Bench(BenchArgs),
     /// Check a saved game move by move; print its final position and how the game stands.
     Replay(ReplayArgs),
+    /// Build the exact table of Fox and Geese without sideways moves (once; a rerun
+    /// resumes or finds it built) and print who wins from the start and after each first
+    /// move, with the table's figures.
+    Solve(SolveArgs),
 }
 
 /// A game the command line knows.
@@ -150,6 +155,22 @@ pub struct ReplayArgs {
     pub json: bool,
 }
 
+/// Options of `solve`.
+#[derive(Debug, Clone, Args)]
+pub struct SolveArgs {
+    /// The game: fox-geese.
+    pub game: GameName,
+    /// The number of geese at the start: 13, 15 or 17.
+    #[arg(long, default_value_t = 13)]
+    pub geese: u8,
+    /// The folder tables live in (default: $KIBITZER_CACHE_DIR, else the user's cache).
+    #[arg(long, value_name = "DIR")]
+    pub cache_dir: Option<PathBuf>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
 /// A failed command: the message for stderr; the exit status is 2.
 #[derive(Debug)]
 pub struct CliError(pub String);
@@ -171,6 +192,7 @@ pub fn run(command: Command) -> ExitCode {
             Some(GameName::Chopsticks) | None => bench::run(&args),
         },
         Command::Replay(args) => replay::run(&args),
+        Command::Solve(args) => solve::run(&args),
     };
     match result {
         Ok(text) => {

@@ -1,0 +1,150 @@
+//! `kibitzer solve fox-geese`: builds the exact table of Fox and Geese without sideways
+//! moves (or finds it built) and prints the verdict from the start, every first move's,
+//! and the table's figures.
+
+use super::{CliError, GameName, SolveArgs};
+use crate::core::Game;
+use crate::games::fox_geese::{FoxGeese, Variant};
+use crate::solver::Progress;
+use crate::solver::fox_geese::table::{self, BuildEvent, Summary, TableError};
+use serde_json::json;
+use std::fmt::Write;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// Runs the command.
+pub fn run(args: &SolveArgs) -> Result<String, CliError> {
+    if args.game != GameName::FoxGeese {
+        return Err(CliError(format!(
+            "`solve` builds the Fox and Geese table; {} is solved at once by `kibitzer analyze {}`",
+            args.game, args.game
+        )));
+    }
+    let variant = Variant::new(args.geese, false)?;
+    let game = FoxGeese::new(variant)?;
+    let cache = table::cache_dir(args.cache_dir.as_deref()).map_err(CliError)?;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let summary = build_with_progress(&cache, usize::from(args.geese), threads)?;
+    let probe = table::open(&cache, usize::from(args.geese)).map_err(|e| CliError(e.to_string()))?;
+    let start = game.start();
+    let verdict = |pos: &_| -> Result<bool, CliError> {
+        probe
+            .mover_wins(&game, pos)
+            .map_err(|e| CliError(e.to_string()))?
+            .ok_or_else(|| CliError("the table does not cover this position".into()))
+    };
+    let fox_wins = verdict(&start)?;
+    let mut moves = Vec::new();
+    for (mv, to) in game.successors(&start) {
+        moves.push((game.format_move(&start, &mv), !verdict(&to)?));
+    }
+    let winner = |fox: bool| if fox { "fox" } else { "geese" };
+    if args.json {
+        let layers: Vec<_> = summary.layers.iter().map(|l| json!(l)).collect();
+        let first: Vec<_> = moves
+            .iter()
+            .map(|(m, wins)| json!({"move": m, "winner": winner(*wins)}))
+            .collect();
+        let out = json!({
+            "game": "fox-geese", "geese": args.geese, "sideways": false,
+            "winner": winner(fox_wins), "to_move": "fox", "moves": first,
+            "layers": layers, "build_seconds": summary.seconds(),
+            "peak_memory_bytes": summary.peak_memory, "table_bytes": summary.bytes(),
+            "cache_dir": table::table_dir(&cache),
+        });
+        return Ok(out.to_string());
+    }
+    Ok(report(args.geese, fox_wins, &moves, &summary, &table::table_dir(&cache)))
+}
+
+fn report(
+    geese: u8,
+    fox_wins: bool,
+    moves: &[(String, bool)],
+    summary: &Summary,
+    dir: &std::path::Path,
+) -> String {
+    let side = |fox: bool| if fox { "The fox wins" } else { "The geese win" };
+    let mut text = format!(
+        "Fox and Geese, {geese} geese, no sideways moves, the fox to move first:\n  {} with perfect play.\nFirst moves:",
+        side(fox_wins)
+    );
+    for (m, fox) in moves {
+        let _ = write!(text, "\n  {m:<8} {}", if *fox { "fox wins" } else { "geese win" });
+    }
+    text.push_str(
+        "\n\nGeese  Sets (all)        Positions per side  Fox to move: wins   Geese to move: win  Seconds",
+    );
+    for l in &summary.layers {
+        let _ = write!(
+            text,
+            "\n{:>5}  {:>16}  {:>18}  {:>18}  {:>18}  {:>7.1}",
+            l.geese, l.sets, l.positions_per_side, l.fox_to_move_wins, l.geese_to_move_win, l.seconds
+        );
+    }
+    let _ = write!(
+        text,
+        "\n\nBuild time {:.0} s, peak memory {:.2} GiB, table {:.2} GB in {}",
+        summary.seconds(),
+        summary.peak_memory as f64 / f64::from(1u32 << 30),
+        summary.bytes() as f64 / 1e9,
+        dir.display()
+    );
+    text
+}
+
+/// Builds the table, printing each layer and, every 15 seconds, the progress on stderr.
+fn build_with_progress(cache: &std::path::Path, geese: usize, threads: usize) -> Result<Summary, CliError> {
+    let progress = Arc::new(Progress::new());
+    let stop = Arc::new(AtomicBool::new(false));
+    let ticker = {
+        let (progress, stop) = (Arc::clone(&progress), Arc::clone(&stop));
+        std::thread::spawn(move || {
+            let mut waited = 0;
+            while !stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(200));
+                waited += 200;
+                if waited % 15_000 == 0 {
+                    eprintln!("  {:.1}% of the build done", 100.0 * progress.fraction());
+                }
+            }
+        })
+    };
+    let result = table::build(cache, geese, threads, &progress, &mut |event| match event {
+        BuildEvent::Resumed { from } => {
+            eprintln!("Resuming: layers up to {from} geese are already built");
+        }
+        BuildEvent::StartingOver { reason } => {
+            eprintln!("Starting over: {reason}");
+        }
+        BuildEvent::LayerStarted {
+            geese,
+            seconds_left,
+        } => match seconds_left {
+            Some(s) => eprintln!("Layer {geese} geese (about {} left)", duration(s)),
+            None => eprintln!("Layer {geese} geese"),
+        },
+        BuildEvent::LayerDone(l) => eprintln!(
+            "  {} geese done in {:.1} s: {} sets stored",
+            l.geese, l.seconds, l.stored_sets
+        ),
+    });
+    stop.store(true, Ordering::Relaxed);
+    let _ = ticker.join();
+    result.map_err(|e| match e {
+        TableError::Cancelled => CliError("the build was cancelled".into()),
+        e => CliError(e.to_string()),
+    })
+}
+
+/// Seconds as people read them.
+fn duration(seconds: f64) -> String {
+    if seconds < 90.0 {
+        format!("{seconds:.0} s")
+    } else if seconds < 5400.0 {
+        format!("{:.0} min", seconds / 60.0)
+    } else {
+        format!("{:.1} h", seconds / 3600.0)
+    }
+}

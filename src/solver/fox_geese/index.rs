@@ -1,0 +1,381 @@
+//! A perfect index of the sets of geese of one count, up to the left-right mirror.
+//!
+//! The cross splits into its centre column (7 points) and two halves of 13 points that the
+//! mirror swaps. A set is (C, L, R): its centre points and its points in each half, both
+//! halves written in the left half's coordinates. The mirror turns (C, L, R) into
+//! (C, R, L), so of every pair of mirror images only the one with |L| < |R|, or |L| = |R|
+//! and rank(L) ≤ rank(R), is stored. Within one count the sets are laid out in blocks by
+//! (|C|, |L|, |R|), each block indexed by the ranks of C, L and R among the subsets of
+//! their size (colexicographic, which for bit masks is numeric order). Ranking a set takes
+//! a few table look-ups, with no search.
+
+use super::geometry::{bits, geometry};
+use std::sync::LazyLock;
+
+/// Points in one half of the cross.
+pub const HALF: usize = 13;
+/// Points in the centre column.
+pub const CENTRE: usize = 7;
+
+/// Binomial coefficients up to 13.
+const fn binomial(n: usize, k: usize) -> u64 {
+    if k > n {
+        return 0;
+    }
+    let mut r = 1u64;
+    let mut i = 0;
+    while i < k {
+        r = r * (n - i) as u64 / (i + 1) as u64;
+        i += 1;
+    }
+    r
+}
+
+/// One block of a layer: the sets with given counts in the centre and each half.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Block {
+    /// Geese in the centre column.
+    pub centre: u8,
+    /// Geese in the left half (never more than in the right half).
+    pub left: u8,
+    /// Geese in the right half.
+    pub right: u8,
+    /// Index of the block's first set.
+    pub start: u64,
+    /// Sets per centre subset: the (L, R) pairs.
+    pub pairs: u64,
+}
+
+/// A set of geese split into its three parts (half masks in left-half coordinates).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Parts {
+    /// Centre points, bit = row − 1.
+    pub centre: u8,
+    /// Left half points.
+    pub left: u16,
+    /// Right half points, mirrored into left-half coordinates.
+    pub right: u16,
+}
+
+/// The index tables.
+#[derive(Debug)]
+pub struct Index {
+    /// Per row of the grid and row pattern: (left, centre, right) contributions.
+    split: [[(u16, u8, u16); 128]; 7],
+    /// Rank of a half mask among the masks of its size.
+    rank13: Vec<u16>,
+    /// Rank of a centre mask among the masks of its size.
+    rank7: [u8; 128],
+    /// Half masks by size, in rank order.
+    pub unrank13: Vec<Vec<u16>>,
+    /// Centre masks by size, in rank order.
+    pub unrank7: Vec<Vec<u8>>,
+    /// Grid set of a left half mask.
+    left_grid: Vec<u64>,
+    /// Grid set of a right half mask (in left-half coordinates).
+    right_grid: Vec<u64>,
+    /// Grid set of a centre mask.
+    centre_grid: [u64; 128],
+    /// Row sum of a half mask.
+    pub half_rows: Vec<u8>,
+    /// Row sum of a centre mask.
+    pub centre_rows: [u8; 128],
+    /// Half masks by size and row sum, in rank order.
+    pub halves_by_rows: Vec<Vec<Vec<u16>>>,
+    /// Blocks of each count, indexed `[count][centre][left]`.
+    blocks: Vec<[[Block; HALF + 1]; CENTRE + 1]>,
+    /// Sets of each count, up to the mirror.
+    sizes: Vec<u64>,
+}
+
+/// The index, built once.
+pub fn index() -> &'static Index {
+    static INDEX: LazyLock<Index> = LazyLock::new(Index::new);
+    &INDEX
+}
+
+impl Index {
+    fn new() -> Index {
+        let geo = geometry();
+        // Left-half coordinates: the left points in grid order; a right point takes the
+        // coordinate of its mirror image.
+        let left_cells: Vec<u32> = bits(geo.board).filter(|g| g % 7 < 3).collect();
+        let half_of = |g: u32| -> Option<(bool, usize)> {
+            let (row, col) = (g / 7, g % 7);
+            let mirror = row * 7 + (6 - col);
+            match col {
+                0..=2 => left_cells.iter().position(|&c| c == g).map(|i| (false, i)),
+                4..=6 => left_cells.iter().position(|&c| c == mirror).map(|i| (true, i)),
+                _ => None,
+            }
+        };
+        let mut split = [[(0u16, 0u8, 0u16); 128]; 7];
+        let mut left_grid = vec![0u64; 1 << HALF];
+        let mut right_grid = vec![0u64; 1 << HALF];
+        let mut centre_grid = [0u64; 128];
+        let mut half_rows = vec![0u8; 1 << HALF];
+        let mut centre_rows = [0u8; 128];
+        for (row, table) in split.iter_mut().enumerate() {
+            for (pattern, slot) in table.iter_mut().enumerate() {
+                for col in 0..7u32 {
+                    let g = row as u32 * 7 + col;
+                    if pattern & (1 << col) == 0 || geo.board & (1 << g) == 0 {
+                        continue;
+                    }
+                    match half_of(g) {
+                        Some((false, i)) => slot.0 |= 1 << i,
+                        Some((true, i)) => slot.2 |= 1 << i,
+                        None => slot.1 |= 1 << row,
+                    }
+                }
+            }
+        }
+        for mask in 0..1usize << HALF {
+            for (i, &cell) in left_cells.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    left_grid[mask] |= 1 << cell;
+                    right_grid[mask] |= 1 << (cell / 7 * 7 + 6 - cell % 7);
+                    half_rows[mask] += (cell / 7 + 1) as u8;
+                }
+            }
+        }
+        for mask in 0..128usize {
+            for row in 0..7 {
+                if mask & (1 << row) != 0 {
+                    centre_grid[mask] |= 1 << (row * 7 + 3);
+                    centre_rows[mask] += row as u8 + 1;
+                }
+            }
+        }
+        let mut unrank13 = vec![Vec::new(); HALF + 1];
+        let mut rank13 = vec![0u16; 1 << HALF];
+        for mask in 0..1u16 << HALF {
+            let list = &mut unrank13[mask.count_ones() as usize];
+            rank13[usize::from(mask)] = list.len() as u16;
+            list.push(mask);
+        }
+        let mut halves_by_rows = vec![vec![Vec::new(); 7 * HALF + 1]; HALF + 1];
+        for list in &unrank13 {
+            for &mask in list {
+                halves_by_rows[mask.count_ones() as usize][usize::from(half_rows[usize::from(mask)])]
+                    .push(mask);
+            }
+        }
+        let mut unrank7 = vec![Vec::new(); CENTRE + 1];
+        let mut rank7 = [0u8; 128];
+        for mask in 0..128u8 {
+            let list = &mut unrank7[mask.count_ones() as usize];
+            rank7[usize::from(mask)] = list.len() as u8;
+            list.push(mask);
+        }
+        let mut blocks = vec![[[Block::default(); HALF + 1]; CENTRE + 1]; 2 * HALF + CENTRE + 1];
+        let mut sizes = vec![0u64; 2 * HALF + CENTRE + 1];
+        for (count, (layer, size)) in blocks.iter_mut().zip(sizes.iter_mut()).enumerate() {
+            for centre in 0..=CENTRE.min(count) {
+                for left in 0..=HALF {
+                    let Some(right) = (count - centre).checked_sub(left) else {
+                        continue;
+                    };
+                    if right < left || right > HALF {
+                        continue;
+                    }
+                    let (nl, nr) = (binomial(HALF, left), binomial(HALF, right));
+                    let pairs = if left < right {
+                        nl * nr
+                    } else {
+                        nl * (nl + 1) / 2
+                    };
+                    layer[centre][left] = Block {
+                        centre: centre as u8,
+                        left: left as u8,
+                        right: right as u8,
+                        start: *size,
+                        pairs,
+                    };
+                    *size += binomial(CENTRE, centre) * pairs;
+                }
+            }
+        }
+        Index {
+            split,
+            rank13,
+            rank7,
+            unrank13,
+            unrank7,
+            left_grid,
+            right_grid,
+            centre_grid,
+            half_rows,
+            centre_rows,
+            halves_by_rows,
+            blocks,
+            sizes,
+        }
+    }
+
+    /// Sets of `count` geese up to the mirror.
+    pub fn size(&self, count: usize) -> u64 {
+        self.sizes[count]
+    }
+
+    /// The blocks of `count`, in index order.
+    pub fn blocks(&self, count: usize) -> Vec<Block> {
+        let mut out: Vec<Block> = self.blocks[count]
+            .iter()
+            .flatten()
+            .filter(|b| b.pairs > 0 && usize::from(b.centre + b.left + b.right) == count)
+            .copied()
+            .collect();
+        out.sort_by_key(|b| b.start);
+        out
+    }
+
+    /// The three parts of a grid set.
+    pub fn parts(&self, grid: u64) -> Parts {
+        let mut parts = Parts {
+            centre: 0,
+            left: 0,
+            right: 0,
+        };
+        for (row, table) in self.split.iter().enumerate() {
+            let (l, c, r) = table[((grid >> (7 * row)) & 127) as usize];
+            parts.left |= l;
+            parts.centre |= c;
+            parts.right |= r;
+        }
+        parts
+    }
+
+    /// The grid set of three parts.
+    pub fn grid(&self, parts: Parts) -> u64 {
+        self.centre_grid[usize::from(parts.centre)]
+            | self.left_grid[usize::from(parts.left)]
+            | self.right_grid[usize::from(parts.right)]
+    }
+
+    /// The index of a grid set within its count, and whether it is the mirror image of the
+    /// set stored there.
+    pub fn locate(&self, grid: u64) -> (u64, bool) {
+        let parts = self.parts(grid);
+        let (mut cl, mut cr) = (parts.left.count_ones(), parts.right.count_ones());
+        let (mut rl, mut rr) = (
+            u64::from(self.rank13[usize::from(parts.left)]),
+            u64::from(self.rank13[usize::from(parts.right)]),
+        );
+        let mirrored = cl > cr || (cl == cr && rl > rr);
+        if mirrored {
+            std::mem::swap(&mut cl, &mut cr);
+            std::mem::swap(&mut rl, &mut rr);
+        }
+        let centre = parts.centre.count_ones() as usize;
+        let count = centre + cl as usize + cr as usize;
+        let block = &self.blocks[count][centre][cl as usize];
+        let pair = if cl < cr {
+            rl * binomial(HALF, cr as usize) + rr
+        } else {
+            rr * (rr + 1) / 2 + rl
+        };
+        let rc = u64::from(self.rank7[usize::from(parts.centre)]);
+        (block.start + rc * block.pairs + pair, mirrored)
+    }
+
+    /// The (L, R) pair of a block at `pair`, as masks.
+    pub fn pair(&self, block: &Block, pair: u64) -> (u16, u16) {
+        let lefts = &self.unrank13[usize::from(block.left)];
+        let rights = &self.unrank13[usize::from(block.right)];
+        if block.left < block.right {
+            let n = rights.len() as u64;
+            (lefts[(pair / n) as usize], rights[(pair % n) as usize])
+        } else {
+            // Triangular: pair = rr (rr + 1) / 2 + rl with rl ≤ rr.
+            let rr = ((((8 * pair + 1) as f64).sqrt() as u64).saturating_sub(1)) / 2;
+            let rr = (rr.saturating_sub(1)..=rr + 1)
+                .rev()
+                .find(|&r| r * (r + 1) / 2 <= pair)
+                .unwrap_or(0);
+            let rl = pair - rr * (rr + 1) / 2;
+            (lefts[rl as usize], rights[rr as usize])
+        }
+    }
+
+    /// Whether a half pair is the stored one of its mirror pair in a block of equal halves.
+    pub fn canonical_pair(&self, left: u16, right: u16) -> bool {
+        self.rank13[usize::from(left)] <= self.rank13[usize::from(right)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::fox_geese::geometry::mirror;
+
+    #[test]
+    fn sizes_add_up_to_half_the_sets_and_their_symmetric_ones() {
+        let idx = index();
+        for count in [0, 1, 4, 13] {
+            // Sets equal to their mirror: any centre set with R = L.
+            let symmetric: u64 = (0..=CENTRE)
+                .filter(|c| c % 2 == count % 2 && *c <= count && (count - c) / 2 <= HALF)
+                .map(|c| binomial(CENTRE, c) * binomial(HALF, (count - c) / 2))
+                .sum();
+            assert_eq!(
+                2 * idx.size(count) - symmetric,
+                binomial(33, count),
+                "count {count}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_set_of_a_small_count_has_its_own_index() {
+        let idx = index();
+        let geo = geometry();
+        let cells: Vec<u32> = bits(geo.board).collect();
+        for count in [1usize, 2, 3] {
+            let mut seen = vec![0u8; idx.size(count) as usize];
+            let mut combo: Vec<usize> = (0..count).collect();
+            loop {
+                let grid: u64 = combo.iter().map(|&i| 1u64 << cells[i]).sum();
+                let (at, mirrored) = idx.locate(grid);
+                let (back, back_mirrored) = idx.locate(mirror(grid));
+                assert_eq!(at, back);
+                assert!(mirrored != back_mirrored || grid == mirror(grid));
+                seen[at as usize] |= if mirrored { 2 } else { 1 };
+                // Next combination.
+                let mut i = count;
+                while i > 0 && combo[i - 1] == cells.len() - count + i - 1 {
+                    i -= 1;
+                }
+                if i == 0 {
+                    break;
+                }
+                combo[i - 1] += 1;
+                for j in i..count {
+                    combo[j] = combo[j - 1] + 1;
+                }
+            }
+            assert!(seen.iter().all(|&s| s & 1 == 1), "count {count}");
+        }
+    }
+
+    #[test]
+    fn pairs_unrank_to_what_locate_ranks() {
+        let idx = index();
+        for count in [4usize, 7] {
+            for block in idx.blocks(count) {
+                for (rc, &c) in idx.unrank7[usize::from(block.centre)].iter().enumerate() {
+                    for pair in (0..block.pairs).step_by(97) {
+                        let (l, r) = idx.pair(&block, pair);
+                        let grid = idx.grid(Parts {
+                            centre: c,
+                            left: l,
+                            right: r,
+                        });
+                        let want = block.start + rc as u64 * block.pairs + pair;
+                        assert_eq!(idx.locate(grid), (want, false));
+                    }
+                }
+            }
+        }
+    }
+}

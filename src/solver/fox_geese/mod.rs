@@ -1,0 +1,21 @@
+//! The exact solution of Fox and Geese without the sideways option: a table of every set
+//! of 4 up to 13, 15 or 17 geese and every fox point, built layer by layer with no search.
+//!
+//! Without sideways moves every goose move goes up a row, so the game is finite and has
+//! no draws: one bit per position says who wins. The table stores, for every set of geese
+//! and every empty point, whether the geese to move win with the fox there (GW); the fox
+//! to move's verdict follows from it by one step or capture chain ([`probe`]).
+//!
+//! - [`geometry`]: the cross on a 7×7 grid of bits (a fox step is a shift).
+//! - [`index`]: a perfect index of the sets of one count, up to the left-right mirror.
+//! - [`build`]: one layer (all sets of one count) from the layer below.
+//! - [`probe`]: verdicts of a position and its moves from the table.
+
+pub mod build;
+pub mod geometry;
+pub mod index;
+pub mod probe;
+pub mod table;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,449 @@
+//! The table on disk: one store file per goose count, built layer by layer, resumable.
+//!
+//! A table directory holds `geese-KK.kbt` for every count from 4 up to the top (GW, the
+//! table itself), `capture-KK.kbt` for the top count only (A, what the next count needs:
+//! it lets a 13-geese table grow to 15 and a cancelled build resume), and `summary.kbt`,
+//! the figures of every finished layer. Each is a checksummed store file; a layer is
+//! listed in the summary only once its files are complete, so a build stopped anywhere
+//! resumes after its last finished layer.
+
+use super::build::{self, AfterCapture, FIRST_LAYER, Tally, entry_bytes, read_bits, width};
+use super::index::index;
+use super::probe::{Layers, Probe};
+use crate::solver::progress::{Cancelled, Progress};
+use crate::store::{self, StoreError, TableId};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::time::Instant;
+use thiserror::Error;
+
+/// Bumped whenever the rules or the layout the table depends on change: older tables are
+/// then refused as foreign and rebuilt.
+pub const RULES_VERSION: u32 = 1;
+
+/// The environment variable naming the folder tables live in (the user's cache folder
+/// unless set).
+pub const CACHE_ENV: &str = "KIBITZER_CACHE_DIR";
+
+/// The largest table: 17 geese.
+pub const MAX_GEESE: usize = 17;
+
+/// The folder tables live in: `explicit`, else `$KIBITZER_CACHE_DIR`, else the user's
+/// cache folder.
+pub fn cache_dir(explicit: Option<&Path>) -> Result<PathBuf, String> {
+    if let Some(dir) = explicit {
+        return Ok(dir.to_path_buf());
+    }
+    if let Some(dir) = std::env::var_os(CACHE_ENV).filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("", "", "Kibitzer")
+        .map(|d| d.cache_dir().join("tables"))
+        .ok_or_else(|| "no cache folder could be found for this user; pass --cache-dir".into())
+}
+
+/// The table's own folder inside the cache folder.
+pub fn table_dir(cache: &Path) -> PathBuf {
+    cache.join("fox-geese-no-sideways")
+}
+
+fn id(layout: String) -> TableId {
+    TableId {
+        game: "fox-geese".into(),
+        variant: "no-sideways".into(),
+        rules_version: RULES_VERSION,
+        layout,
+        encoding: "win-loss-1bit".into(),
+    }
+}
+
+fn layer_id(count: usize) -> TableId {
+    id(format!(
+        "geese to move win: sets of {count} geese in the mirror-halved block index v1, \
+         {} bits per set over its empty points, least significant first",
+        width(count)
+    ))
+}
+
+fn capture_id(count: usize) -> TableId {
+    id(format!(
+        "fox wins landing after a capture: sets of {count} geese in the mirror-halved block \
+         index v1, {} bits per set over its empty points, least significant first",
+        width(count)
+    ))
+}
+
+fn summary_id() -> TableId {
+    id("build summary, JSON".into())
+}
+
+fn layer_path(dir: &Path, count: usize) -> PathBuf {
+    dir.join(format!("geese-{count:02}.kbt"))
+}
+
+fn capture_path(dir: &Path, count: usize) -> PathBuf {
+    dir.join(format!("capture-{count:02}.kbt"))
+}
+
+fn summary_path(dir: &Path) -> PathBuf {
+    dir.join("summary.kbt")
+}
+
+/// The figures of one finished layer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LayerFigures {
+    /// Geese on the board.
+    pub geese: usize,
+    /// Sets of that many geese, all of them (mirror images counted).
+    pub sets: u64,
+    /// Sets stored (one of each mirror pair).
+    pub stored_sets: u64,
+    /// Positions and wins with each side to move (mirror images counted).
+    pub positions_per_side: u64,
+    /// Positions the geese to move win.
+    pub geese_to_move_win: u64,
+    /// Positions the fox to move wins.
+    pub fox_to_move_wins: u64,
+    /// Time this layer took, in seconds.
+    pub seconds: f64,
+    /// The layer's file size in bytes.
+    pub bytes: u64,
+}
+
+/// The figures of a table: what `kibitzer solve` prints.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Summary {
+    /// Every finished layer, from four geese up.
+    pub layers: Vec<LayerFigures>,
+    /// The most memory the building process held (resident, in bytes), over all runs.
+    pub peak_memory: u64,
+}
+
+impl Summary {
+    /// The most geese of a finished layer (below four: none).
+    pub fn top(&self) -> usize {
+        self.layers.last().map_or(FIRST_LAYER - 1, |l| l.geese)
+    }
+
+    /// Seconds spent building, over all runs.
+    pub fn seconds(&self) -> f64 {
+        self.layers.iter().map(|l| l.seconds).sum()
+    }
+
+    /// Bytes of the table files (the layers).
+    pub fn bytes(&self) -> u64 {
+        self.layers.iter().map(|l| l.bytes).sum()
+    }
+}
+
+/// Why a table cannot be used or built.
+#[derive(Debug, Error)]
+pub enum TableError {
+    /// The table has not been built (up to this many geese).
+    #[error("the Fox and Geese table for {geese} geese has not been built yet in {dir}")]
+    Missing {
+        /// The folder looked in.
+        dir: PathBuf,
+        /// The geese asked for.
+        geese: usize,
+    },
+    /// A file is damaged, partial or foreign.
+    #[error("the Fox and Geese table in {dir} cannot be used: {source}; rebuild it")]
+    Damaged {
+        /// The folder.
+        dir: PathBuf,
+        /// What is wrong.
+        source: StoreError,
+    },
+    /// The build was cancelled (finished layers stay on disk).
+    #[error("cancelled; the finished layers are kept and a new build resumes after them")]
+    Cancelled,
+    /// Writing or reading failed.
+    #[error("{0}")]
+    Io(String),
+}
+
+impl From<Cancelled> for TableError {
+    fn from(_: Cancelled) -> Self {
+        TableError::Cancelled
+    }
+}
+
+/// Layers read from store files.
+#[derive(Debug)]
+pub struct StoredLayers {
+    tables: Vec<Option<store::Table>>,
+}
+
+impl Layers for StoredLayers {
+    fn top(&self) -> usize {
+        self.tables.len().saturating_sub(1)
+    }
+
+    fn entry(&self, count: usize, at: u64) -> Result<u64, StoreError> {
+        let Some(Some(table)) = self.tables.get(count) else {
+            return Ok(0);
+        };
+        let (range, shift) = entry_bytes(at, width(count), table.len());
+        Ok(read_bits(table.bytes(range)?, shift, width(count)))
+    }
+}
+
+/// A table opened from disk.
+pub type StoredTable = Probe<StoredLayers>;
+
+/// Reads the summary of the table in `dir`, if there is a readable one.
+pub fn summary(dir: &Path) -> Result<Summary, StoreError> {
+    let table = store::Table::open(&summary_path(dir), &summary_id())?;
+    let bytes = table.bytes(0..table.len())?;
+    serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt {
+        path: summary_path(dir),
+        what: format!("its summary does not read: {e}"),
+    })
+}
+
+/// Opens the table in `cache` for positions of up to `geese` geese. Opening maps the
+/// files and checks their headers; every block is checked against its checksum the first
+/// time it is read.
+pub fn open(cache: &Path, geese: usize) -> Result<StoredTable, TableError> {
+    let dir = table_dir(cache);
+    let damaged = |source| TableError::Damaged {
+        dir: dir.clone(),
+        source,
+    };
+    let summary = match summary(&dir) {
+        Ok(s) => s,
+        Err(StoreError::Missing { .. }) => {
+            return Err(TableError::Missing { dir, geese });
+        }
+        Err(e) => return Err(damaged(e)),
+    };
+    if summary.top() < geese {
+        return Err(TableError::Missing { dir, geese });
+    }
+    let mut tables = Vec::new();
+    for count in 0..=geese {
+        tables.push(if count < FIRST_LAYER {
+            None
+        } else {
+            let table = store::Table::open(&layer_path(&dir, count), &layer_id(count))
+                .map_err(&damaged)?;
+            let expected = (index().size(count) * width(count) as u64).div_ceil(8);
+            if table.len() != expected {
+                return Err(damaged(StoreError::Corrupt {
+                    path: layer_path(&dir, count),
+                    what: format!("it holds {} bytes, not {expected}", table.len()),
+                }));
+            }
+            Some(table)
+        });
+    }
+    Ok(Probe::new(StoredLayers { tables }))
+}
+
+/// What a build reports as it goes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BuildEvent {
+    /// Finished layers were found; the build goes on after them.
+    Resumed {
+        /// The largest finished layer.
+        from: usize,
+    },
+    /// Earlier files could not be used: the build starts from four geese.
+    StartingOver {
+        /// Why.
+        reason: String,
+    },
+    /// A layer begins.
+    LayerStarted {
+        /// Its geese.
+        geese: usize,
+        /// Estimated seconds left for the whole build, once one layer has been timed.
+        seconds_left: Option<f64>,
+    },
+    /// A layer is finished and saved.
+    LayerDone(LayerFigures),
+}
+
+/// The memory the process has held at most, in bytes (0 where unknown).
+pub fn peak_memory() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1).and_then(|v| v.parse::<u64>().ok()))
+        })
+        .map_or(0, |kb| kb * 1024)
+}
+
+/// Builds the table in `cache` up to `geese` geese (or finds it built), resuming after
+/// the last finished layer. Progress goes to `progress` (cancel there: finished layers
+/// stay) and `events`.
+pub fn build(
+    cache: &Path,
+    geese: usize,
+    threads: usize,
+    progress: &Progress,
+    events: &mut dyn FnMut(BuildEvent),
+) -> Result<Summary, TableError> {
+    let dir = table_dir(cache);
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| TableError::Io(format!("cannot create {}: {e}", dir.display())))?;
+    let (mut summary, mut below) = resume(&dir, threads, progress, events)?;
+    let first = summary.top() + 1;
+    let work: u64 = (first..=geese).map(|k| 2 * index().size(k)).sum();
+    let done = AtomicU64::new(0);
+    progress.set_phase("Solving Fox and Geese", work as usize);
+    let started = Instant::now();
+    for count in first..=geese {
+        let spent = started.elapsed().as_secs_f64();
+        let finished = done.load(Relaxed);
+        events(BuildEvent::LayerStarted {
+            geese: count,
+            seconds_left: (finished > 0 && spent > 1.0)
+                .then(|| spent * (work - finished) as f64 / finished as f64),
+        });
+        let layer_started = Instant::now();
+        let step = |n: u64| {
+            let d = done.fetch_add(n, Relaxed) + n;
+            progress.set(d as usize, work as usize);
+        };
+        let layer = build::layer(count, below.as_deref(), count < geese, threads, progress, &step)?;
+        below = None;
+        let size = index().size(count);
+        let bytes = layer.geese_win.into_bytes(size);
+        let file_bytes = write(&layer_path(&dir, count), &layer_id(count), &bytes)?;
+        drop(bytes);
+        let capture = match layer.after_capture {
+            AfterCapture::Masks(masks) => {
+                let packed = build::pack(count, &masks, threads, progress)?;
+                below = Some(masks);
+                packed
+            }
+            AfterCapture::Packed(p) => p.into_bytes(size),
+        };
+        write(&capture_path(&dir, count), &capture_id(count), &capture)?;
+        drop(capture);
+        let figures = figures(count, layer.tally, layer_started.elapsed().as_secs_f64(), file_bytes);
+        summary.layers.push(figures.clone());
+        summary.peak_memory = summary.peak_memory.max(peak_memory());
+        save_summary(&dir, &summary)?;
+        if count > FIRST_LAYER {
+            let _ = std::fs::remove_file(capture_path(&dir, count - 1));
+        }
+        events(BuildEvent::LayerDone(figures));
+    }
+    Ok(summary)
+}
+
+fn figures(count: usize, tally: Tally, seconds: f64, bytes: u64) -> LayerFigures {
+    LayerFigures {
+        geese: count,
+        sets: binomial33(count),
+        stored_sets: index().size(count),
+        positions_per_side: tally.fox_to_move,
+        geese_to_move_win: tally.geese_win,
+        fox_to_move_wins: tally.fox_wins,
+        seconds,
+        bytes,
+    }
+}
+
+fn binomial33(k: usize) -> u64 {
+    (0..k as u64).fold(1, |r, i| r * (33 - i) / (i + 1))
+}
+
+fn write(path: &Path, id: &TableId, bytes: &[u8]) -> Result<u64, TableError> {
+    store::write(path, id, bytes).map_err(|e| TableError::Io(e.to_string()))?;
+    Ok(std::fs::metadata(path).map(|m| m.len()).unwrap_or(0))
+}
+
+fn save_summary(dir: &Path, summary: &Summary) -> Result<(), TableError> {
+    let json = serde_json::to_vec_pretty(summary).map_err(|e| TableError::Io(e.to_string()))?;
+    write(&summary_path(dir), &summary_id(), &json).map(|_| ())
+}
+
+/// Finds the finished layers in `dir` and the A masks of the largest, or starts over.
+fn resume(
+    dir: &Path,
+    threads: usize,
+    progress: &Progress,
+    events: &mut dyn FnMut(BuildEvent),
+) -> Result<(Summary, Option<Vec<u64>>), TableError> {
+    let found = match summary(dir) {
+        Ok(s) if s.layers.is_empty() => Err(None),
+        Ok(s) => check_layers(dir, &s).map(|()| s).map_err(Some),
+        Err(StoreError::Missing { .. }) => Err(None),
+        Err(e) => Err(Some(e.to_string())),
+    };
+    let summary = match found {
+        Ok(s) => s,
+        Err(reason) => {
+            if let Some(reason) = reason {
+                events(BuildEvent::StartingOver { reason });
+            }
+            clear(dir);
+            return Ok((Summary::default(), None));
+        }
+    };
+    let top = summary.top();
+    let capture = store::Table::open(&capture_path(dir, top), &capture_id(top))
+        .and_then(|t| {
+            t.verify_all(|_, _| ())?;
+            Ok(t.bytes(0..t.len())?.to_vec())
+        });
+    match capture {
+        Ok(bytes) => {
+            events(BuildEvent::Resumed { from: top });
+            let masks = build::unpack(top, &bytes, threads, progress)?;
+            Ok((summary, Some(masks)))
+        }
+        Err(e) => {
+            events(BuildEvent::StartingOver {
+                reason: e.to_string(),
+            });
+            clear(dir);
+            Ok((Summary::default(), None))
+        }
+    }
+}
+
+/// Whether every layer a summary lists opens.
+fn check_layers(dir: &Path, summary: &Summary) -> Result<(), String> {
+    for (i, layer) in summary.layers.iter().enumerate() {
+        if layer.geese != FIRST_LAYER + i {
+            return Err("the summary lists its layers out of order".into());
+        }
+        store::Table::open(&layer_path(dir, layer.geese), &layer_id(layer.geese))
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+/// Removes every table file of the folder.
+fn clear(dir: &Path) {
+    let _ = std::fs::remove_file(summary_path(dir));
+    for count in FIRST_LAYER..=2 * MAX_GEESE {
+        let _ = std::fs::remove_file(layer_path(dir, count));
+        let _ = std::fs::remove_file(capture_path(dir, count));
+    }
+}
+
+/// Checks every block of every layer up to `geese` against its checksum, reporting
+/// (bytes done, bytes in all).
+pub fn verify(cache: &Path, geese: usize, progress: &mut dyn FnMut(u64, u64)) -> Result<(), TableError> {
+    let probe = open(cache, geese)?;
+    let dir = table_dir(cache);
+    let tables: Vec<&store::Table> = probe.layers().tables.iter().flatten().collect();
+    let total: u64 = tables.iter().map(|t| t.len()).sum();
+    let mut before = 0;
+    for table in tables {
+        table
+            .verify_all(|done, _| progress(before + done, total))
+            .map_err(|source| TableError::Damaged { dir: dir.clone(), source })?;
+        before += table.len();
+    }
+    Ok(())
+}
