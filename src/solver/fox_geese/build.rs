@@ -16,6 +16,7 @@
 use super::geometry::{Geometry, bits, compress, geometry, mirror};
 use super::index::{Block, HALF, Index, Parts, index};
 use crate::games::fox_geese::MIN_GEESE;
+use super::words::Words;
 use crate::solver::progress::{Cancelled, Progress};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
 
@@ -27,7 +28,7 @@ pub fn width(count: usize) -> usize {
 /// Bits packed at a fixed width per index, written by several threads at once.
 #[derive(Debug)]
 pub struct Packed {
-    words: Vec<AtomicU64>,
+    words: Words,
     width: usize,
 }
 
@@ -36,7 +37,7 @@ impl Packed {
     pub fn new(len: u64, width: usize) -> Packed {
         let words = (len as usize * width).div_ceil(64) + 1;
         Packed {
-            words: (0..words).map(|_| AtomicU64::new(0)).collect(),
+            words: Words::zeroed(words),
             width,
         }
     }
@@ -45,20 +46,23 @@ impl Packed {
     fn set(&self, at: u64, value: u64) {
         let bit = at as usize * self.width;
         let (word, offset) = (bit / 64, bit % 64);
-        self.words[word].fetch_or(value << offset, Relaxed);
+        let words = self.words.atomics();
+        words[word].fetch_or(value << offset, Relaxed);
         if offset + self.width > 64 {
-            self.words[word + 1].fetch_or(value >> (64 - offset), Relaxed);
+            words[word + 1].fetch_or(value >> (64 - offset), Relaxed);
         }
     }
 
     /// The little-endian bytes, exactly as many as the entries need.
     pub fn into_bytes(self, len: u64) -> Vec<u8> {
         let bytes = (len as usize * self.width).div_ceil(8);
-        let mut out: Vec<u8> = self
-            .words
-            .into_iter()
-            .flat_map(|w| w.into_inner().to_le_bytes())
-            .collect();
+        let mut out = Vec::with_capacity(bytes + 8);
+        for word in self.words.atomics() {
+            if out.len() >= bytes {
+                break;
+            }
+            out.extend_from_slice(&word.load(Relaxed).to_le_bytes());
+        }
         out.truncate(bytes);
         out
     }
@@ -124,7 +128,7 @@ pub struct Layer {
 #[derive(Debug)]
 pub enum AfterCapture {
     /// One grid mask per set, for building the next layer.
-    Masks(Vec<u64>),
+    Masks(Words),
     /// Packed like the table, for saving.
     Packed(Packed),
 }
@@ -134,7 +138,7 @@ pub enum AfterCapture {
 /// called with the number of sets done as the work goes.
 pub fn layer(
     count: usize,
-    below: Option<&[u64]>,
+    below: Option<&Words>,
     keep_masks: bool,
     threads: usize,
     progress: &Progress,
@@ -143,24 +147,24 @@ pub fn layer(
     let idx = index();
     let geo = geometry();
     let size = idx.size(count);
-    let fox_wins: Vec<AtomicU64> = (0..size).map(|_| AtomicU64::new(0)).collect();
-    captures(count, below, &fox_wins, threads, progress, step)?;
+    let fox_wins = Words::zeroed(size as usize);
+    captures(count, below, fox_wins.atomics(), threads, progress, step)?;
     let geese_win = Packed::new(size, width(count));
     let after = if keep_masks {
-        Out::Masks((0..size).map(|_| AtomicU64::new(0)).collect())
+        Out::Masks(Words::zeroed(size as usize))
     } else {
         Out::Packed(Packed::new(size, width(count)))
     };
     let ctx = Moves {
         idx,
         geo,
-        fox_wins: &fox_wins,
+        fox_wins: fox_wins.atomics(),
         geese_win: &geese_win,
         after: &after,
     };
     let tally = ctx.run(count, threads, progress, step)?;
     let after_capture = match after {
-        Out::Masks(m) => AfterCapture::Masks(m.into_iter().map(AtomicU64::into_inner).collect()),
+        Out::Masks(m) => AfterCapture::Masks(m),
         Out::Packed(p) => AfterCapture::Packed(p),
     };
     Ok(Layer {
@@ -211,7 +215,7 @@ fn parallel<T: Default + Send>(
 /// Pass 1: CW into `fox_wins`, in index order, one unit per (block, centre set).
 fn captures(
     count: usize,
-    below: Option<&[u64]>,
+    below: Option<&Words>,
     fox_wins: &[AtomicU64],
     threads: usize,
     progress: &Progress,
@@ -225,12 +229,13 @@ fn captures(
         let centre = idx.unrank7[usize::from(block.centre)][rc];
         let mut at = block.start + rc as u64 * block.pairs;
         for_pairs(idx, &block, |left, right| {
-            let grid = idx.grid(Parts {
+            let parts = Parts {
                 centre,
                 left,
                 right,
-            });
-            fox_wins[at as usize].store(capture_wins(geo, idx, grid, below), Relaxed);
+            };
+            let wins = capture_wins(geo, idx, idx.grid(parts), parts, below);
+            fox_wins[at as usize].store(wins, Relaxed);
             at += 1;
         });
         step(block.pairs);
@@ -258,7 +263,7 @@ fn for_pairs(idx: &Index, block: &Block, mut f: impl FnMut(u16, u16)) {
 }
 
 /// CW of one set: the fox points from which a capture chain wins.
-fn capture_wins(geo: &Geometry, idx: &Index, geese: u64, below: Option<&[u64]>) -> u64 {
+fn capture_wins(geo: &Geometry, idx: &Index, geese: u64, parts: Parts, below: Option<&Words>) -> u64 {
     let empty = geo.board & !geese;
     let mut wins = 0;
     for goose in bits(geese) {
@@ -272,8 +277,8 @@ fn capture_wins(geo: &Geometry, idx: &Index, geese: u64, below: Option<&[u64]>) 
         let landing = match below {
             None => !0,
             Some(masks) => {
-                let (at, mirrored) = idx.locate(geese & !(1 << goose));
-                let m = masks[at as usize];
+                let (at, mirrored) = idx.locate_parts(idx.toggle(parts, goose));
+                let m = masks.get(at as usize);
                 if mirrored { mirror(m) } else { m }
             }
         };
@@ -287,7 +292,7 @@ fn capture_wins(geo: &Geometry, idx: &Index, geese: u64, below: Option<&[u64]>) 
 }
 
 enum Out {
-    Masks(Vec<AtomicU64>),
+    Masks(Words),
     Packed(Packed),
 }
 
@@ -376,7 +381,7 @@ impl Moves<'_> {
                     right,
                 };
                 let weight = if left == right { 1 } else { 2 };
-                self.set(idx.grid(parts), weight, tally);
+                self.set(idx.grid(parts), parts, weight, tally);
                 done += 1;
             }
         }
@@ -384,28 +389,28 @@ impl Moves<'_> {
     }
 
     /// Solves one set.
-    fn set(&self, geese: u64, weight: u64, tally: &mut Tally) {
+    fn set(&self, geese: u64, parts: Parts, weight: u64, tally: &mut Tally) {
         let (idx, geo) = (self.idx, self.geo);
         let empty = geo.board & !geese;
         let mut geese_win = 0;
         for goose in bits(geese) {
+            let without = idx.toggle(parts, goose);
             for to in bits(geo.ahead[goose as usize] & empty) {
-                let after = geese ^ (1 << goose) ^ (1 << to);
-                let (at, mirrored) = idx.locate(after);
+                let (at, mirrored) = idx.locate_parts(idx.toggle(without, to));
                 let fox = self.fox_wins[at as usize].load(Relaxed);
                 let fox = if mirrored { mirror(fox) } else { fox };
                 geese_win |= !fox & !(1 << to);
             }
         }
         geese_win &= empty;
-        let (at, _) = idx.locate(geese);
+        let (at, _) = idx.locate_parts(parts);
         let capture = self.fox_wins[at as usize].load(Relaxed);
         let fox_wins = (geo.steps_into(empty & !geese_win) | capture) & empty;
         self.fox_wins[at as usize].store(fox_wins, Relaxed);
         self.geese_win.set(at, compress(geese_win, empty));
         let landing = (!geese_win | capture) & empty;
         match self.after {
-            Out::Masks(m) => m[at as usize].store(landing, Relaxed),
+            Out::Masks(m) => m.atomics()[at as usize].store(landing, Relaxed),
             Out::Packed(p) => p.set(at, compress(landing, empty)),
         }
         let points = u64::from(empty.count_ones());
@@ -419,11 +424,11 @@ impl Moves<'_> {
 }
 
 /// Unpacks a saved A layer into one grid mask per set, for building the next layer.
-pub fn unpack(count: usize, bytes: &[u8], threads: usize, progress: &Progress) -> Result<Vec<u64>, Cancelled> {
+pub fn unpack(count: usize, bytes: &[u8], threads: usize, progress: &Progress) -> Result<Words, Cancelled> {
     let idx = index();
     let geo = geometry();
     let size = idx.size(count);
-    let masks: Vec<AtomicU64> = (0..size).map(|_| AtomicU64::new(0)).collect();
+    let masks = Words::zeroed(size as usize);
     let units = units_in_order(idx, count);
     let work = |unit: usize, _: &mut ()| {
         let (block, rc) = units[unit];
@@ -433,19 +438,19 @@ pub fn unpack(count: usize, bytes: &[u8], threads: usize, progress: &Progress) -
             let grid = idx.grid(Parts { centre, left, right });
             let empty = geo.board & !grid;
             let packed = read_packed(bytes, at, width(count));
-            masks[at as usize].store(super::geometry::expand(packed, empty), Relaxed);
+            masks.atomics()[at as usize].store(super::geometry::expand(packed, empty), Relaxed);
             at += 1;
         });
     };
     parallel(units.len(), threads, progress, &work, |_, ()| ())?;
-    Ok(masks.into_iter().map(AtomicU64::into_inner).collect())
+    Ok(masks)
 }
 
 /// The fewest geese a table layer holds.
 pub const FIRST_LAYER: usize = MIN_GEESE;
 
 /// Packs one grid mask per set (A, say) like the table, for saving.
-pub fn pack(count: usize, masks: &[u64], threads: usize, progress: &Progress) -> Result<Vec<u8>, Cancelled> {
+pub fn pack(count: usize, masks: &Words, threads: usize, progress: &Progress) -> Result<Vec<u8>, Cancelled> {
     let idx = index();
     let geo = geometry();
     let size = idx.size(count);
@@ -457,7 +462,7 @@ pub fn pack(count: usize, masks: &[u64], threads: usize, progress: &Progress) ->
         let mut at = block.start + rc as u64 * block.pairs;
         for_pairs(idx, &block, |left, right| {
             let empty = geo.board & !idx.grid(Parts { centre, left, right });
-            packed.set(at, compress(masks[at as usize], empty));
+            packed.set(at, compress(masks.get(at as usize), empty));
             at += 1;
         });
     };

@@ -44,10 +44,12 @@ pub struct Block {
     pub start: u64,
     /// Sets per centre subset: the (L, R) pairs.
     pub pairs: u64,
+    /// Subsets of the right half of its size.
+    pub rights: u64,
 }
 
 /// A set of geese split into its three parts (half masks in left-half coordinates).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Parts {
     /// Centre points, bit = row − 1.
     pub centre: u8,
@@ -82,6 +84,8 @@ pub struct Index {
     pub centre_rows: [u8; 128],
     /// Half masks by size and row sum, in rank order.
     pub halves_by_rows: Vec<Vec<Vec<u16>>>,
+    /// The parts of each single grid bit.
+    cell_parts: [Parts; 49],
     /// Blocks of each count, indexed `[count][centre][left]`.
     blocks: Vec<[[Block; HALF + 1]; CENTRE + 1]>,
     /// Sets of each count, up to the mirror.
@@ -191,13 +195,25 @@ impl Index {
                         right: right as u8,
                         start: *size,
                         pairs,
+                        rights: nr,
                     };
                     *size += binomial(CENTRE, centre) * pairs;
                 }
             }
         }
+        let mut cell_parts = [Parts::default(); 49];
+        for (g, slot) in cell_parts.iter_mut().enumerate() {
+            let (row, col) = (g / 7, g % 7);
+            let (l, c, r) = split[row][1 << col];
+            *slot = Parts {
+                centre: c,
+                left: l,
+                right: r,
+            };
+        }
         Index {
             split,
+            cell_parts,
             rank13,
             rank7,
             unrank13,
@@ -253,10 +269,24 @@ impl Index {
             | self.right_grid[usize::from(parts.right)]
     }
 
+    /// `parts` with the point of grid bit `cell` added or removed.
+    pub fn toggle(&self, parts: Parts, cell: u32) -> Parts {
+        let c = self.cell_parts[cell as usize];
+        Parts {
+            centre: parts.centre ^ c.centre,
+            left: parts.left ^ c.left,
+            right: parts.right ^ c.right,
+        }
+    }
+
     /// The index of a grid set within its count, and whether it is the mirror image of the
     /// set stored there.
     pub fn locate(&self, grid: u64) -> (u64, bool) {
-        let parts = self.parts(grid);
+        self.locate_parts(self.parts(grid))
+    }
+
+    /// [`Index::locate`] of a set given by its parts.
+    pub fn locate_parts(&self, parts: Parts) -> (u64, bool) {
         let (mut cl, mut cr) = (parts.left.count_ones(), parts.right.count_ones());
         let (mut rl, mut rr) = (
             u64::from(self.rank13[usize::from(parts.left)]),
@@ -271,7 +301,7 @@ impl Index {
         let count = centre + cl as usize + cr as usize;
         let block = &self.blocks[count][centre][cl as usize];
         let pair = if cl < cr {
-            rl * binomial(HALF, cr as usize) + rr
+            rl * block.rights + rr
         } else {
             rr * (rr + 1) / 2 + rl
         };

@@ -10,6 +10,7 @@
 use super::build::{self, AfterCapture, FIRST_LAYER, Tally, entry_bytes, read_bits, width};
 use super::index::index;
 use super::probe::{Layers, Probe};
+use super::words::Words;
 use crate::solver::progress::{Cancelled, Progress};
 use crate::store::{self, StoreError, TableId};
 use serde::{Deserialize, Serialize};
@@ -310,7 +311,7 @@ pub fn build(
             let d = done.fetch_add(n, Relaxed) + n;
             progress.set(d as usize, work as usize);
         };
-        let layer = build::layer(count, below.as_deref(), count < geese, threads, progress, &step)?;
+        let layer = build::layer(count, below.as_ref(), count < geese, threads, progress, &step)?;
         below = None;
         let size = index().size(count);
         let bytes = layer.geese_win.into_bytes(size);
@@ -371,7 +372,7 @@ fn resume(
     threads: usize,
     progress: &Progress,
     events: &mut dyn FnMut(BuildEvent),
-) -> Result<(Summary, Option<Vec<u64>>), TableError> {
+) -> Result<(Summary, Option<Words>), TableError> {
     let found = match summary(dir) {
         Ok(s) if s.layers.is_empty() => Err(None),
         Ok(s) => check_layers(dir, &s).map(|()| s).map_err(Some),
