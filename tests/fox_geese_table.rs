@@ -172,3 +172,59 @@ fn truncated_foreign_and_missing_tables_are_refused() {
     let table = table::open(dir.path(), 5).expect("opens");
     check_against_rules(&table, 5);
 }
+
+/// The full 13-geese table (built by `kibitzer solve fox-geese` into
+/// `$KIBITZER_CACHE_DIR`) against every verdict the search proves, position and moves,
+/// over positions of random games from the start, until 10,000 proven verdicts have been
+/// compared. Run with `cargo test --release --test fox_geese_table -- --ignored`.
+#[test]
+#[ignore = "needs the full 13-geese table (15 minutes to build)"]
+fn the_full_table_agrees_with_every_verdict_the_search_proves() {
+    use kibitzer::solver::search::{Limits, search};
+    use std::time::Duration;
+    let cache = table::cache_dir(None).expect("a cache folder");
+    let probe = table::open(&cache, 13).expect("the 13-geese table is built");
+    let game = FoxGeese::standard();
+    let limits = Limits {
+        time: Duration::from_millis(40),
+        ..Limits::default()
+    };
+    let mut seed = 99u64;
+    let mut next = move |n: usize| {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        ((seed >> 33) % n.max(1) as u64) as usize
+    };
+    let (mut compared, mut positions) = (0usize, 0usize);
+    while compared < 10_000 {
+        let mut at = game.start();
+        while game.outcome(&at).is_none() {
+            positions += 1;
+            let report = search(&game, &at, limits, &Progress::new()).expect("not cancelled");
+            if let Some(value) = report.verdict.value() {
+                let wins = matches!(value, kibitzer::core::Value::Win(_));
+                assert_eq!(probe.mover_wins(&game, &at).expect("readable"), Some(wins), "{at:?}");
+                compared += 1;
+            }
+            for m in &report.moves {
+                use kibitzer::core::Value::{Loss, Win};
+                use kibitzer::solver::search::Bound::{AtLeast, AtMost, Exact};
+                // A proven value, or a bound that settles the winner (at most a loss is a
+                // loss; at least a win is a win).
+                let wins = match (m.verdict.value(), m.bound) {
+                    (Some(Win(_)), Exact | AtLeast) => true,
+                    (Some(Loss(_)), Exact | AtMost) => false,
+                    _ => continue,
+                };
+                {
+                    // A move's value is the mover's: the child's mover loses when it wins.
+                    let child = probe.mover_wins(&game, &m.to).expect("readable");
+                    assert_eq!(child, Some(!wins), "{at:?} then {:?}", m.mv);
+                    compared += 1;
+                }
+            }
+            let moves = game.legal_moves(&at);
+            at = game.apply(&at, &moves[next(moves.len())]);
+        }
+    }
+    eprintln!("{compared} proven verdicts compared over {positions} positions");
+}

@@ -4,6 +4,7 @@
 //! The output has the shapes of the Chopsticks commands, with the side to move named
 //! (`"hounds"`, `"hare"`, `"fox"`, `"geese"`) instead of a seat number.
 
+mod exact;
 mod measure;
 
 pub use measure::bench;
@@ -168,6 +169,12 @@ fn eval_fox_geese(game: &FoxGeese, args: &PositionArgs) -> Result<String, CliErr
     }
     let report = search(game, &state, limits, &Progress::new())
         .map_err(|_| CliError("the search was cancelled".to_owned()))?;
+    let table = exact::table_for(game, args)?;
+    if let Some(table) = &table {
+        if let Some(text) = exact::eval(game, &state, &report, table, args.game.json)? {
+            return Ok(text);
+        }
+    }
     let code = game.format_state(&state);
     let mover = fox_geese_side(game.to_move(&state));
     let names = move_names(game, &state, &report.pv);

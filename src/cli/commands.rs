@@ -24,6 +24,7 @@ pub(super) fn position<G: Game>(game: &G, code: Option<&str>) -> Result<G::State
 
 /// `kibitzer moves`.
 pub fn moves(args: &PositionArgs) -> Result<String, CliError> {
+    refuse_eval_options(args, "moves")?;
     match args.game.game {
         GameName::Chopsticks => moves_of(&chopsticks(&args.game)?, args),
         GameName::HareHounds | GameName::FoxGeese => super::boards::moves(args),
@@ -60,8 +61,26 @@ fn moves_of<G: Game>(game: &G, args: &PositionArgs) -> Result<String, CliError> 
     Ok(text)
 }
 
+/// Refuses the Fox and Geese `eval` options for the other games.
+fn refuse_eval_options(args: &PositionArgs, command: &str) -> Result<(), CliError> {
+    let fox_geese = args.game.game == GameName::FoxGeese;
+    for (given, option) in [
+        (args.time_ms.is_some(), "--time-ms"),
+        (args.cache_dir.is_some(), "--cache-dir"),
+    ] {
+        if given && (!fox_geese || command != "eval") {
+            return Err(CliError(format!(
+                "{option} is an option of `eval fox-geese`, not of `{command} {}`",
+                args.game.game
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// `kibitzer eval`.
 pub fn eval(args: &PositionArgs) -> Result<String, CliError> {
+    refuse_eval_options(args, "eval")?;
     match args.game.game {
         GameName::Chopsticks => eval_of(&chopsticks(&args.game)?, args),
         GameName::HareHounds | GameName::FoxGeese => super::boards::eval(args),

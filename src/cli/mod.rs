@@ -110,6 +110,10 @@ pub struct PositionArgs {
     /// Fox and Geese `eval`: the search's time budget in milliseconds (750 unless given).
     #[arg(long, value_name = "MS")]
     pub time_ms: Option<u64>,
+    /// Fox and Geese `eval`: the folder the exact table lives in (default:
+    /// $KIBITZER_CACHE_DIR, else the user's cache).
+    #[arg(long, value_name = "DIR")]
+    pub cache_dir: Option<PathBuf>,
 }
 
 /// Options of `analyze`.
@@ -143,6 +147,14 @@ pub struct BenchArgs {
     /// reachable positions).
     #[arg(long)]
     pub game: Option<GameName>,
+    /// Fox and Geese: time looking up a position and all its moves in the exact table
+    /// (built by `kibitzer solve fox-geese`) instead of the search.
+    #[arg(long)]
+    pub table: bool,
+    /// With --table: the folder tables live in (default: $KIBITZER_CACHE_DIR, else the
+    /// user's cache).
+    #[arg(long, value_name = "DIR")]
+    pub cache_dir: Option<PathBuf>,
 }
 
 /// Options of `replay`.

@@ -1,0 +1,103 @@
+//! `kibitzer eval fox-geese` with the exact table: win or loss for the position and every
+//! move, from the table; the remoteness where the search proves one.
+
+use crate::cli::{CliError, PositionArgs};
+use crate::core::{Game, Value};
+use crate::games::fox_geese::{FoxGeese, Position, Side};
+use crate::solver::fox_geese::table::{self, StoredTable, TableError};
+use crate::solver::search::{Bound, Report, Verdict};
+use serde_json::json;
+use std::fmt::Write;
+
+/// The exact table for this game, if it has no sideways moves and the table is built.
+/// Without one the search answers alone (and says so); a damaged table is refused with a
+/// warning on stderr, never read.
+pub fn table_for(game: &FoxGeese, args: &PositionArgs) -> Result<Option<StoredTable>, CliError> {
+    if game.variant().sideways {
+        return Ok(None);
+    }
+    let cache = table::cache_dir(args.cache_dir.as_deref()).map_err(CliError)?;
+    match table::open(&cache, usize::from(game.variant().geese)) {
+        Ok(t) => Ok(Some(t)),
+        Err(TableError::Missing { .. }) => Ok(None),
+        Err(e) => {
+            eprintln!("kibitzer: {e}; searching instead");
+            Ok(None)
+        }
+    }
+}
+
+/// The search's exact remoteness of a verdict, if it proved one.
+fn remoteness(verdict: Verdict, bound: Bound) -> Option<u32> {
+    match (verdict, bound) {
+        (Verdict::Proven(v), Bound::Exact) => v.remoteness(),
+        _ => None,
+    }
+}
+
+/// The evaluation from the table, or `None` when the table does not cover the position.
+pub fn eval(
+    game: &FoxGeese,
+    state: &Position,
+    report: &Report<FoxGeese>,
+    table: &StoredTable,
+    as_json: bool,
+) -> Result<Option<String>, CliError> {
+    let damaged = |e| CliError(format!("{e}; rebuild it with `kibitzer solve fox-geese`"));
+    let Some(wins) = table.mover_wins(game, state).map_err(damaged)? else {
+        return Ok(None);
+    };
+    let mut moves = Vec::new();
+    for m in &report.moves {
+        let child = table.mover_wins(game, &m.to).map_err(damaged)?;
+        let Some(child) = child else { return Ok(None) };
+        moves.push((m, !child, remoteness(m.verdict, m.bound)));
+    }
+    // Winning moves first; within each, the search's order.
+    moves.sort_by_key(|(_, wins, _)| !wins);
+    let word = |w: bool| if w { "win" } else { "loss" };
+    let position_remoteness = match report.verdict {
+        Verdict::Proven(Value::Win(n)) if wins => Some(n),
+        Verdict::Proven(Value::Loss(n)) if !wins => Some(n),
+        _ => None,
+    };
+    let code = game.format_state(state);
+    let mover = state.to_move.name();
+    if as_json {
+        let list: Vec<_> = moves
+            .iter()
+            .map(|(m, w, r)| {
+                json!({"move": game.format_move(state, &m.mv), "to": game.format_state(&m.to),
+                       "value": word(*w), "remoteness": r, "exact": true})
+            })
+            .collect();
+        let out = json!({
+            "position": code, "to_move": mover, "value": word(wins), "remoteness": position_remoteness,
+            "exact": true, "source": "table", "moves": list,
+        });
+        return Ok(Some(out.to_string()));
+    }
+    let winner = match (state.to_move, wins) {
+        (Side::Fox, true) | (Side::Geese, false) => "the fox wins",
+        _ => "the geese win",
+    };
+    let mut text = format!(
+        "{code}: {} for the {mover} (to move): {winner} with perfect play (exact, from the table)",
+        word(wins)
+    );
+    if let Some(n) = position_remoteness {
+        let _ = write!(text, "; the search proves it in {n} plies");
+    }
+    text.push_str("\nMoves, winning first:");
+    for (m, w, r) in &moves {
+        let _ = write!(
+            text,
+            "\n  {:<14} -> {:<40} {}{}",
+            game.format_move(state, &m.mv),
+            game.format_state(&m.to),
+            word(*w),
+            r.map(|n| format!(" in {n}")).unwrap_or_default()
+        );
+    }
+    Ok(Some(text))
+}
