@@ -1,7 +1,7 @@
 //! Kibitzer: play and study small solved games.
 //!
 //! The library holds everything the binary, the tests and the desktop app share: the game
-//! core, the games, the solver and the command line.
+//! core, the games, the solver, the solved-table files and the command line.
 
 pub mod cli;
 pub mod core;

@@ -20,7 +20,7 @@
 //! | 12           | 4           | header length `H`, u32 (at most [`MAX_HEADER_LEN`])        |
 //! | 16           | `H`         | header, UTF-8 JSON (below)                                 |
 //! | 16 + `H`     | 4           | CRC-32 of bytes `0 .. 16 + H` (magic, version, length, header) |
-//! | 20 + `H`     | ..          | zero bytes up to `P`, the next multiple of [`PAYLOAD_ALIGN`] (4096) |
+//! | 20 + `H`     | ..          | zeros up to `P`, the next multiple of [`PAYLOAD_ALIGN`] (4096) |
 //! | `P`          | `N`         | payload                                                    |
 //! | `P + N`      | `4 B`       | one CRC-32 per payload block, u32 each                     |
 //! | `P + N + 4B` | 4           | CRC-32 of the `4 B` checksum bytes                         |
@@ -38,7 +38,9 @@
 //!
 //! with `id` a [`TableId`], `payload_len` the payload length `N` and `block_size` the
 //! checksum block size (the writer always uses [`BLOCK_SIZE`], 64 KiB; readers take the
-//! header's). The payload starts on a 4096-byte boundary, so it is page-aligned in the map.
+//! header's, up to 1 GiB). Other header fields are ignored, so information may be added
+//! without a new format version; anything a reader must understand needs a new version. The
+//! payload starts on a 4096-byte boundary, so it is page-aligned in the map.
 //!
 //! # Opening
 //!

@@ -139,7 +139,10 @@ impl Table {
         let range = self.block_range(block);
         let start = (self.layout.payload_start + range.start) as usize;
         let end = (self.layout.payload_start + range.end) as usize;
-        let stored = u32_at(&self.map, (self.layout.checksums_start + 4 * block) as usize);
+        let stored = u32_at(
+            &self.map,
+            (self.layout.checksums_start + 4 * block) as usize,
+        );
         if crc32fast::hash(&self.map[start..end]) != stored {
             return Err(StoreError::Corrupt {
                 path: self.path.clone(),
@@ -160,10 +163,10 @@ fn map(file: &File) -> io::Result<Mmap> {
     // SAFETY: `Mmap::map` is unsafe because the mapped bytes may change, or vanish, while
     // they are borrowed as a `&[u8]`. The file is opened read-only and the store never
     // modifies a finished table in place: writers write a separate `.partial` file and rename
-    // it over the final name, which leaves an existing mapping on the old file intact. The
-    // remaining risk is another process writing into or truncating the file while it is
-    // mapped (a user's tool, not Kibitzer); a truncation then makes reads of the lost pages
-    // fault (SIGBUS on Unix) rather than return wrong bytes silently.
+    // it over the final name, which leaves an existing mapping of the old file intact. The
+    // remaining risk is another process (a user's tool, not Kibitzer) writing into or
+    // truncating the file while it is mapped: a write could change bytes already checked,
+    // and a truncation makes reads of the lost pages fault (SIGBUS on Unix) and end the app.
     unsafe { Mmap::map(file) }
 }
 
@@ -178,9 +181,16 @@ fn compare_ids(path: &Path, found: &TableId, expected: &TableId) -> Result<(), S
             expected.rules_version.to_string(),
         ),
         ("layout", found.layout.clone(), expected.layout.clone()),
-        ("encoding", found.encoding.clone(), expected.encoding.clone()),
+        (
+            "encoding",
+            found.encoding.clone(),
+            expected.encoding.clone(),
+        ),
     ];
-    match fields.into_iter().find(|(_, found, expected)| found != expected) {
+    match fields
+        .into_iter()
+        .find(|(_, found, expected)| found != expected)
+    {
         Some((field, found, expected)) => Err(StoreError::Foreign {
             path: path.to_owned(),
             field,

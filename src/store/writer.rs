@@ -16,7 +16,7 @@ pub struct Writer {
     path: PathBuf,
     /// Where the bytes go until `finish`.
     partial: PathBuf,
-    /// The file; `None` once `finish` has closed it.
+    /// The file; `None` once a write to it has failed (the writer can then only be dropped).
     file: Option<BufWriter<File>>,
     /// The announced payload length.
     payload_len: u64,
@@ -58,7 +58,8 @@ impl Writer {
             payload_len,
             written: 0,
             block: crc32fast::Hasher::new(),
-            checksums: Vec::with_capacity(usize::try_from(blocks * 4).unwrap_or(0)),
+            // Room for the checksums of a table of up to 16 GB; bigger ones grow the list.
+            checksums: Vec::with_capacity(usize::try_from(blocks.min(1 << 18) * 4).unwrap_or(0)),
             renamed: false,
         };
         writer.raw_write(&prefix)?;
@@ -86,7 +87,7 @@ impl Writer {
             self.block.update(&rest[..take]);
             self.written += take as u64;
             rest = &rest[take..];
-            if self.written % block_size == 0 {
+            if self.written.is_multiple_of(block_size) {
                 self.end_block();
             }
         }
@@ -105,7 +106,7 @@ impl Writer {
                 written: self.written,
             });
         }
-        if self.written % u64::from(BLOCK_SIZE) != 0 {
+        if !self.written.is_multiple_of(u64::from(BLOCK_SIZE)) {
             self.end_block();
         }
         let list_crc = crc32fast::hash(&self.checksums);
@@ -118,7 +119,10 @@ impl Writer {
             source,
         };
         let Some(file) = self.file.take() else {
-            return Err(io_error("write", io::Error::other("the writer is finished")));
+            return Err(io_error(
+                "write",
+                io::Error::other("an earlier write to it failed"),
+            ));
         };
         let file = file
             .into_inner()
@@ -150,16 +154,20 @@ impl Writer {
             .extend_from_slice(&hasher.finalize().to_le_bytes());
     }
 
-    /// Writes `bytes` to the file as they are.
+    /// Writes `bytes` to the file as they are. After a failure the file's contents are
+    /// unknown, so the writer refuses to go on.
     fn raw_write(&mut self, bytes: &[u8]) -> Result<(), StoreError> {
         let result = match &mut self.file {
             Some(file) => file.write_all(bytes),
-            None => Err(io::Error::other("the writer is finished")),
+            None => Err(io::Error::other("an earlier write to it failed")),
         };
-        result.map_err(|source| StoreError::Io {
-            path: self.partial.clone(),
-            action: "write",
-            source,
+        result.map_err(|source| {
+            self.file = None;
+            StoreError::Io {
+                path: self.partial.clone(),
+                action: "write",
+                source,
+            }
         })
     }
 }
@@ -168,8 +176,11 @@ impl Drop for Writer {
     /// An unfinished writer (dropped early, or `finish` failed) removes its partial file.
     fn drop(&mut self) {
         if !self.renamed {
-            // Closed first: some systems refuse to remove an open file.
-            drop(self.file.take());
+            // Closed first (some systems refuse to remove an open file), without flushing
+            // what is buffered into a file about to go.
+            if let Some(file) = self.file.take() {
+                drop(file.into_parts());
+            }
             let _ = fs::remove_file(&self.partial);
         }
     }
