@@ -178,6 +178,9 @@ pub struct SolveArgs {
     /// The folder tables live in (default: $KIBITZER_CACHE_DIR, else the user's cache).
     #[arg(long, value_name = "DIR")]
     pub cache_dir: Option<PathBuf>,
+    /// Check every block of the table against its checksum before answering.
+    #[arg(long)]
+    pub verify: bool,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,

@@ -26,6 +26,18 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     let cache = table::cache_dir(args.cache_dir.as_deref()).map_err(CliError)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let summary = build_with_progress(&cache, usize::from(args.geese), threads)?;
+    if args.verify {
+        let mut shown = 0;
+        table::verify(&cache, usize::from(args.geese), &mut |done, total| {
+            let percent = done * 100 / total.max(1);
+            if percent >= shown + 10 {
+                shown = percent;
+                eprintln!("  checked {percent}% of the table");
+            }
+        })
+        .map_err(|e| CliError(e.to_string()))?;
+        eprintln!("Every block of the table matches its checksum");
+    }
     let probe = table::open(&cache, usize::from(args.geese)).map_err(|e| CliError(e.to_string()))?;
     let start = game.start();
     let verdict = |pos: &_| -> Result<bool, CliError> {

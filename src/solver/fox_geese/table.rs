@@ -157,6 +157,12 @@ pub enum TableError {
         /// What is wrong.
         source: StoreError,
     },
+    /// Another build is running in the same folder.
+    #[error("another build of the Fox and Geese table is running in {dir}")]
+    Busy {
+        /// The folder.
+        dir: PathBuf,
+    },
     /// The build was cancelled (finished layers stay on disk).
     #[error("cancelled; the finished layers are kept and a new build resumes after them")]
     Cancelled,
@@ -292,6 +298,18 @@ pub fn build(
     let dir = table_dir(cache);
     std::fs::create_dir_all(&dir)
         .map_err(|e| TableError::Io(format!("cannot create {}: {e}", dir.display())))?;
+    // One build at a time per folder; the lock goes with the process, even on a crash.
+    let lock = std::fs::File::create(dir.join("build.lock"))
+        .map_err(|e| TableError::Io(format!("cannot create the build lock in {}: {e}", dir.display())))?;
+    if lock.try_lock().is_err() {
+        return Err(TableError::Busy { dir });
+    }
+    if let Ok(done) = summary(&dir)
+        && done.top() >= geese
+        && check_layers(&dir, &done).is_ok()
+    {
+        return Ok(done);
+    }
     let (mut summary, mut below) = resume(&dir, threads, progress, events)?;
     let first = summary.top() + 1;
     let work: u64 = (first..=geese).map(|k| 2 * index().size(k)).sum();
