@@ -121,6 +121,17 @@ impl<L: Layers> Probe<L> {
     }
 }
 
+impl<L: Layers + Send> crate::solver::exact::WinTable<FoxGeese> for Probe<L> {
+    /// The table's verdict for the game without sideways; a game with sideways moves is
+    /// not covered.
+    fn mover_wins(&self, game: &FoxGeese, pos: &Position) -> Result<Option<bool>, StoreError> {
+        if game.variant().sideways {
+            return Ok(None);
+        }
+        Probe::mover_wins(self, game, pos)
+    }
+}
+
 /// Converts between the grid and board points (for callers holding board sets).
 pub fn grid_points(grid: u64) -> PointSet {
     geometry().points(grid)

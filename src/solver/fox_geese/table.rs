@@ -422,6 +422,12 @@ fn check_layers(dir: &Path, summary: &Summary) -> Result<(), String> {
     Ok(())
 }
 
+/// Removes the table in `cache`, finished layers and all (before a damaged table is built
+/// again: a build resumes after the layers it finds, damaged or not).
+pub fn remove(cache: &Path) {
+    clear(&table_dir(cache));
+}
+
 /// Removes every table file of the folder.
 fn clear(dir: &Path) {
     let _ = std::fs::remove_file(summary_path(dir));
