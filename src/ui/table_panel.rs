@@ -28,11 +28,9 @@ pub fn table_section_ui(ui: &mut egui::Ui, tables: &Tables, geese: usize, out: &
             ui.label(RichText::new("The exact table is damaged").strong());
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!(
-                    "{}. No verdict is read from it: the search answers instead.",
-                    super::setup::capitalise(what.trim_end_matches('.'))
-                ),
+                format!("{}.", super::setup::capitalise(without_advice(&what))),
             );
+            ui.label("No verdict is read from it: the search answers instead.");
             note(
                 ui,
                 &format!(
@@ -132,8 +130,8 @@ fn building_ui(
         }
     });
     ui.label(format!(
-        "In all {:.0}% of the way to {} geese, about {} left.",
-        100.0 * p.done,
+        "In all {} of the way to {} geese, about {} left.",
+        percent(p.done),
         p.target,
         duration(p.seconds_left)
     ));
@@ -147,6 +145,25 @@ fn building_ui(
     note(ui, &meanwhile);
 }
 
+/// A share as a percentage, with a decimal while it is small: "0.4%", "37%".
+fn percent(fraction: f32) -> String {
+    let p = 100.0 * fraction;
+    if p < 10.0 {
+        format!("{p:.1}%")
+    } else {
+        format!("{p:.0}%")
+    }
+}
+
+/// A message about a table file without its closing advice ("; rebuild it"): the
+/// section offers Rebuild itself.
+fn without_advice(what: &str) -> &str {
+    let what = what.trim_end_matches('.');
+    what.strip_suffix("; rebuild it")
+        .or_else(|| what.strip_suffix(", rebuild it"))
+        .unwrap_or(what)
+}
+
 /// A small, quiet line of explanation.
 fn note(ui: &mut egui::Ui, text: &str) {
     ui.label(
@@ -154,4 +171,20 @@ fn note(ui: &mut egui::Ui, text: &str) {
             .small()
             .color(ui.visuals().weak_text_color()),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_and_shares_read_well() {
+        assert_eq!(
+            without_advice("the table file x is damaged (block 3); rebuild it"),
+            "the table file x is damaged (block 3)"
+        );
+        assert_eq!(without_advice("it is missing."), "it is missing");
+        assert_eq!(percent(0.004), "0.4%");
+        assert_eq!(percent(0.37), "37%");
+    }
 }

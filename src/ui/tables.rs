@@ -61,7 +61,7 @@ pub enum TableStatus {
     Building(BuildProgress),
     /// The table cannot be used: what is wrong, and what building it again takes.
     Damaged {
-        /// What is wrong, naming the file.
+        /// What is wrong, naming the file (a [`StoreError`]'s words).
         what: String,
         /// What a build from scratch takes.
         rebuild: Estimate,
@@ -234,7 +234,8 @@ impl Tables {
         }
     }
 
-    /// Stops reading the table: it turned out damaged (`what` names the file and the place).
+    /// Stops reading the table: it turned out damaged (`what` names the file and the place,
+    /// as a [`StoreError`] says it).
     pub fn report_damage(&mut self, what: String) {
         self.open = None;
         self.damaged = Some(what);
@@ -289,9 +290,7 @@ impl Tables {
             let dir = table::table_dir(&folder);
             match table::summary(&dir) {
                 Err(StoreError::Missing { .. }) => {}
-                Err(source) => {
-                    self.damaged = Some(TableError::Damaged { dir, source }.to_string());
-                }
+                Err(source) => self.damaged = Some(source.to_string()),
                 Ok(summary) if summary.layers.is_empty() => {}
                 Ok(summary) => match table::open(&folder, summary.top()) {
                     Ok(probe) => {
@@ -301,6 +300,9 @@ impl Tables {
                         });
                     }
                     Err(TableError::Missing { .. }) => {}
+                    Err(TableError::Damaged { source, .. }) => {
+                        self.damaged = Some(source.to_string());
+                    }
                     Err(e) => self.damaged = Some(e.to_string()),
                 },
             }
