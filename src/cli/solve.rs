@@ -26,7 +26,8 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     let cache = table::cache_dir(args.cache_dir.as_deref()).map_err(CliError)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let summary = build_with_progress(&cache, usize::from(args.geese), threads)?;
-    let probe = table::open(&cache, usize::from(args.geese)).map_err(|e| CliError(e.to_string()))?;
+    let probe =
+        table::open(&cache, usize::from(args.geese)).map_err(|e| CliError(e.to_string()))?;
     let start = game.start();
     let verdict = |pos: &_| -> Result<bool, CliError> {
         probe
@@ -55,7 +56,13 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
         });
         return Ok(out.to_string());
     }
-    Ok(report(args.geese, fox_wins, &moves, &summary, &table::table_dir(&cache)))
+    Ok(report(
+        args.geese,
+        fox_wins,
+        &moves,
+        &summary,
+        &table::table_dir(&cache),
+    ))
 }
 
 fn report(
@@ -71,7 +78,11 @@ fn report(
         side(fox_wins)
     );
     for (m, fox) in moves {
-        let _ = write!(text, "\n  {m:<8} {}", if *fox { "fox wins" } else { "geese win" });
+        let _ = write!(
+            text,
+            "\n  {m:<8} {}",
+            if *fox { "fox wins" } else { "geese win" }
+        );
     }
     text.push_str(
         "\n\nGeese  Sets (all)        Positions per side  Fox to move: wins   Geese to move: win  Seconds",
@@ -80,7 +91,12 @@ fn report(
         let _ = write!(
             text,
             "\n{:>5}  {:>16}  {:>18}  {:>18}  {:>18}  {:>7.1}",
-            l.geese, l.sets, l.positions_per_side, l.fox_to_move_wins, l.geese_to_move_win, l.seconds
+            l.geese,
+            l.sets,
+            l.positions_per_side,
+            l.fox_to_move_wins,
+            l.geese_to_move_win,
+            l.seconds
         );
     }
     let _ = write!(
@@ -95,7 +111,11 @@ fn report(
 }
 
 /// Builds the table, printing each layer and, every 15 seconds, the progress on stderr.
-fn build_with_progress(cache: &std::path::Path, geese: usize, threads: usize) -> Result<Summary, CliError> {
+fn build_with_progress(
+    cache: &std::path::Path,
+    geese: usize,
+    threads: usize,
+) -> Result<Summary, CliError> {
     let progress = Arc::new(Progress::new());
     let stop = Arc::new(AtomicBool::new(false));
     let ticker = {

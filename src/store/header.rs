@@ -40,8 +40,6 @@ pub(super) struct Layout {
     pub payload_start: u64,
     /// Where the block checksums start (right after the payload).
     pub checksums_start: u64,
-    /// The whole file's length.
-    pub file_len: u64,
 }
 
 /// `n` rounded up to a multiple of [`PAYLOAD_ALIGN`].
@@ -126,7 +124,9 @@ pub(super) fn decode(path: &Path, file: &[u8]) -> Result<Layout, StoreError> {
         });
     }
     if version == 0 {
-        return Err(corrupt("its format version is 0, which does not exist".into()));
+        return Err(corrupt(
+            "its format version is 0, which does not exist".into(),
+        ));
     }
 
     let header_len = u32_at(file, 12);
@@ -190,7 +190,9 @@ pub(super) fn decode(path: &Path, file: &[u8]) -> Result<Layout, StoreError> {
     // Bounds: the file is exactly file_len bytes long.
     let list = &file[checksums_start as usize..(file_len - 4) as usize];
     if crc32fast::hash(list) != u32_at(file, (file_len - 4) as usize) {
-        return Err(corrupt("its list of block checksums fails its checksum".into()));
+        return Err(corrupt(
+            "its list of block checksums fails its checksum".into(),
+        ));
     }
 
     Ok(Layout {
@@ -200,6 +202,5 @@ pub(super) fn decode(path: &Path, file: &[u8]) -> Result<Layout, StoreError> {
         blocks,
         payload_start,
         checksums_start,
-        file_len,
     })
 }

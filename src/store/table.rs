@@ -139,7 +139,10 @@ impl Table {
         let range = self.block_range(block);
         let start = (self.layout.payload_start + range.start) as usize;
         let end = (self.layout.payload_start + range.end) as usize;
-        let stored = u32_at(&self.map, (self.layout.checksums_start + 4 * block) as usize);
+        let stored = u32_at(
+            &self.map,
+            (self.layout.checksums_start + 4 * block) as usize,
+        );
         if crc32fast::hash(&self.map[start..end]) != stored {
             return Err(StoreError::Corrupt {
                 path: self.path.clone(),
@@ -178,9 +181,16 @@ fn compare_ids(path: &Path, found: &TableId, expected: &TableId) -> Result<(), S
             expected.rules_version.to_string(),
         ),
         ("layout", found.layout.clone(), expected.layout.clone()),
-        ("encoding", found.encoding.clone(), expected.encoding.clone()),
+        (
+            "encoding",
+            found.encoding.clone(),
+            expected.encoding.clone(),
+        ),
     ];
-    match fields.into_iter().find(|(_, found, expected)| found != expected) {
+    match fields
+        .into_iter()
+        .find(|(_, found, expected)| found != expected)
+    {
         Some((field, found, expected)) => Err(StoreError::Foreign {
             path: path.to_owned(),
             field,

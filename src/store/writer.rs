@@ -86,7 +86,7 @@ impl Writer {
             self.block.update(&rest[..take]);
             self.written += take as u64;
             rest = &rest[take..];
-            if self.written % block_size == 0 {
+            if self.written.is_multiple_of(block_size) {
                 self.end_block();
             }
         }
@@ -105,7 +105,7 @@ impl Writer {
                 written: self.written,
             });
         }
-        if self.written % u64::from(BLOCK_SIZE) != 0 {
+        if !self.written.is_multiple_of(u64::from(BLOCK_SIZE)) {
             self.end_block();
         }
         let list_crc = crc32fast::hash(&self.checksums);
@@ -118,7 +118,10 @@ impl Writer {
             source,
         };
         let Some(file) = self.file.take() else {
-            return Err(io_error("write", io::Error::other("the writer is finished")));
+            return Err(io_error(
+                "write",
+                io::Error::other("the writer is finished"),
+            ));
         };
         let file = file
             .into_inner()

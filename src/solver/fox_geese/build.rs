@@ -419,7 +419,12 @@ impl Moves<'_> {
 }
 
 /// Unpacks a saved A layer into one grid mask per set, for building the next layer.
-pub fn unpack(count: usize, bytes: &[u8], threads: usize, progress: &Progress) -> Result<Vec<u64>, Cancelled> {
+pub fn unpack(
+    count: usize,
+    bytes: &[u8],
+    threads: usize,
+    progress: &Progress,
+) -> Result<Vec<u64>, Cancelled> {
     let idx = index();
     let geo = geometry();
     let size = idx.size(count);
@@ -430,7 +435,11 @@ pub fn unpack(count: usize, bytes: &[u8], threads: usize, progress: &Progress) -
         let centre = idx.unrank7[usize::from(block.centre)][rc];
         let mut at = block.start + rc as u64 * block.pairs;
         for_pairs(idx, &block, |left, right| {
-            let grid = idx.grid(Parts { centre, left, right });
+            let grid = idx.grid(Parts {
+                centre,
+                left,
+                right,
+            });
             let empty = geo.board & !grid;
             let packed = read_packed(bytes, at, width(count));
             masks[at as usize].store(super::geometry::expand(packed, empty), Relaxed);
@@ -445,7 +454,12 @@ pub fn unpack(count: usize, bytes: &[u8], threads: usize, progress: &Progress) -
 pub const FIRST_LAYER: usize = MIN_GEESE;
 
 /// Packs one grid mask per set (A, say) like the table, for saving.
-pub fn pack(count: usize, masks: &[u64], threads: usize, progress: &Progress) -> Result<Vec<u8>, Cancelled> {
+pub fn pack(
+    count: usize,
+    masks: &[u64],
+    threads: usize,
+    progress: &Progress,
+) -> Result<Vec<u8>, Cancelled> {
     let idx = index();
     let geo = geometry();
     let size = idx.size(count);
@@ -456,7 +470,12 @@ pub fn pack(count: usize, masks: &[u64], threads: usize, progress: &Progress) ->
         let centre = idx.unrank7[usize::from(block.centre)][rc];
         let mut at = block.start + rc as u64 * block.pairs;
         for_pairs(idx, &block, |left, right| {
-            let empty = geo.board & !idx.grid(Parts { centre, left, right });
+            let empty = geo.board
+                & !idx.grid(Parts {
+                    centre,
+                    left,
+                    right,
+                });
             packed.set(at, compress(masks[at as usize], empty));
             at += 1;
         });

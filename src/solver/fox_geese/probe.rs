@@ -8,10 +8,10 @@
 use super::build::{FIRST_LAYER, read_packed, width};
 use super::geometry::{bits, expand, geometry, mirror};
 use super::index::index;
+use crate::core::Game;
 use crate::games::board::{Point, PointSet};
 use crate::games::fox_geese::{FoxGeese, Position, Side};
 use crate::store::StoreError;
-use crate::core::Game;
 
 /// Where a table's layers come from: the packed GW entry `at` of the layer of `count`.
 pub trait Layers: Sync {
@@ -106,7 +106,9 @@ impl<L: Layers> Probe<L> {
     /// has more geese than the table holds. Finished games answer by their outcome.
     pub fn mover_wins(&self, game: &FoxGeese, pos: &Position) -> Result<Option<bool>, StoreError> {
         if let Some(outcome) = game.outcome(pos) {
-            return Ok(Some(outcome == crate::core::Outcome::Winner(pos.to_move.seat())));
+            return Ok(Some(
+                outcome == crate::core::Outcome::Winner(pos.to_move.seat()),
+            ));
         }
         if !self.covers(pos.geese.len()) {
             return Ok(None);
