@@ -203,11 +203,7 @@ fn positions_beyond_the_table_stay_on_the_search() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     build_small_table(dir.path());
     // Thirteen geese, the start: far beyond six.
-    let h = app_at(
-        dir.path(),
-        people(),
-        "d4/c1d1e1c2d2e2a3b3c3d3e3f3g3/fox",
-    );
+    let h = app_at(dir.path(), people(), "d4/c1d1e1c2d2e2a3b3c3d3e3f3g3/fox");
     assert!(!report(&h).exact);
     assert!(shows(&h, "From a search of this position"));
     assert!(!shows(&h, "Exact:"));
@@ -421,5 +417,3 @@ fn with_sideways_there_is_no_table() {
     assert!(h.query_by_label(table_button()).is_none());
     assert!(!shows(&h, "Exact solution"));
 }
-
-

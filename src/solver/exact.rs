@@ -139,11 +139,7 @@ mod tests {
         assert!(kids.len() >= 4, "{kids:?}");
         let estimate = |score| Verdict::Estimate { score, depth: 3 };
         // The search ranks: an estimate, a proven loss, an estimate, then the rest.
-        let mut verdicts = vec![
-            estimate(50),
-            Verdict::Proven(Value::Loss(3)),
-            estimate(20),
-        ];
+        let mut verdicts = vec![estimate(50), Verdict::Proven(Value::Loss(3)), estimate(20)];
         verdicts.extend((3..kids.len()).map(|_| estimate(0)));
         let searched = report(&game, &root, &verdicts);
         let order: Vec<_> = searched.moves.iter().map(|m| m.to).collect();
@@ -163,10 +159,17 @@ mod tests {
         let tos: Vec<_> = settled.moves.iter().map(|m| m.to).collect();
         assert_eq!(tos[0], order[2], "the search's better winning move first");
         assert_eq!(tos[1], order[order.len() - 1]);
-        assert_eq!(tos[2], order[0], "then the losing moves in the search's order");
+        assert_eq!(
+            tos[2], order[0],
+            "then the losing moves in the search's order"
+        );
         assert_eq!(settled.best, Some(settled.moves[0].mv));
         assert_eq!(settled.pv, vec![settled.moves[0].mv]);
-        let loss = settled.moves.iter().find(|m| m.to == order[1]).expect("there");
+        let loss = settled
+            .moves
+            .iter()
+            .find(|m| m.to == order[1])
+            .expect("there");
         assert_eq!(loss.verdict, Verdict::Proven(Value::Loss(3)), "kept");
         assert!(settled.moves.iter().all(|m| m.bound == Bound::Exact));
         // A position the table does not cover keeps the search's report.

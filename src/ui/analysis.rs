@@ -111,7 +111,10 @@ fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
                 }
                 _ => "Exact: the table of every position agrees with the search's proof.",
             };
-            note(ui, &format!("{} to move. {source}", s.seat_name(mover).name));
+            note(
+                ui,
+                &format!("{} to move. {source}", s.seat_name(mover).name),
+            );
         }
         (Some(mover), Some(values), _) if two => {
             let other = s.seat_name(1 - mover.min(1));

@@ -50,7 +50,11 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
         .filter_map(|ply| {
             let (mover, verdict) = s.searched_at(ply)?;
             let first = mover == 0;
-            Some((ply, height(verdict, first), point_color(verdict, first, dark)))
+            Some((
+                ply,
+                height(verdict, first),
+                point_color(verdict, first, dark),
+            ))
         })
         .collect();
     // What each point says, in words, for the hover label.

@@ -13,7 +13,7 @@ pub enum Engine<G: GameUi> {
     /// An exact solve, then the figures.
     Solve(SolveState<G>),
     /// A search per position.
-    Search(SearchState<G>),
+    Search(Box<SearchState<G>>),
 }
 
 impl<G: GameUi> Engine<G> {
@@ -21,7 +21,7 @@ impl<G: GameUi> Engine<G> {
     pub fn start(game: &G, start: &G::State, cache: &SolveCache) -> Engine<G> {
         match G::evaluator() {
             Evaluator::Solve(_) => Engine::Solve(SolveState::start(game, start, cache)),
-            Evaluator::Search(spawn) => Engine::Search(SearchState::new(spawn)),
+            Evaluator::Search(spawn) => Engine::Search(Box::new(SearchState::new(spawn))),
         }
     }
 

@@ -24,6 +24,9 @@ struct Kept<G: GameUi> {
     shown: Arc<Report<G>>,
 }
 
+/// A position and its report as shown.
+type Shown<G> = (<G as crate::core::Game>::State, Arc<Report<G>>);
+
 /// The searches of one game.
 pub struct SearchState<G: GameUi> {
     spawn: PositionSearch<G>,
@@ -163,7 +166,7 @@ impl<G: GameUi> SearchState<G> {
 
     /// Settles every kept report again (after the table changed).
     fn settle_all(&mut self, game: &G) {
-        let settled: Result<Vec<(G::State, Arc<Report<G>>)>, String> = self
+        let settled: Result<Vec<Shown<G>>, String> = self
             .reports
             .iter()
             .map(|(state, kept)| Ok((state.clone(), self.settle(game, state, &kept.searched)?)))
