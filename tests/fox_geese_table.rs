@@ -81,8 +81,16 @@ fn a_small_table_follows_the_rules_and_reopens() {
         let sets = (0..layer.geese as u64).fold(1, |r, i| r * (33 - i) / (i + 1));
         assert_eq!(layer.sets, sets);
         assert_eq!(layer.positions_per_side, sets * (33 - layer.geese as u64));
-        assert!(layer.fox_to_move_wins > 0 && layer.fox_to_move_wins < layer.positions_per_side);
+        assert!(layer.fox_to_move_wins > 0 && layer.fox_to_move_wins <= layer.positions_per_side);
     }
+    // Trapping the fox takes six geese (three neighbours of an arm's corner and the three
+    // points beyond them): with four or five the fox to move always wins, with six not.
+    let fox_always_wins: Vec<bool> = summary
+        .layers
+        .iter()
+        .map(|l| l.fox_to_move_wins == l.positions_per_side)
+        .collect();
+    assert_eq!(fox_always_wins, [true, true, false]);
     let table = table::open(dir.path(), 6).expect("the table opens");
     let wins = check_against_rules(&table, 6);
     assert!(wins > 300 && wins < 2700, "both sides win some: {wins}");
