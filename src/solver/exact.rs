@@ -3,10 +3,11 @@
 //! A [`WinTable`] says who wins each position it covers (the Fox and Geese table without
 //! sideways, say), but not how soon. [`settle`] takes a search's report of a covered
 //! position and makes it exact: the position's verdict and every move's become the
-//! table's, keeping a remoteness the search proved when it agrees; the moves are ordered
-//! winning first, each group in the search's order, so that among winning moves the one
-//! the search ranks best comes first (a proven quick win before the others), and when
-//! every move loses, the one the search judges to hold out longest.
+//! table's, keeping a remoteness the search proved when it agrees (for the position, a
+//! bound on it too); the moves are ordered winning first, each group in the search's
+//! order, so that among winning moves the one the search ranks best comes first (a proven
+//! quick win before the others), and when every move loses, the one the search judges to
+//! hold out longest.
 
 use super::search::{Bound, Report, RootMove, Verdict};
 use crate::core::Game;
@@ -74,8 +75,13 @@ pub fn settle<G: Game + Clone>(
         (Some(b), _) => vec![b.clone()],
         (None, _) => Vec::new(),
     };
+    // The position's verdict keeps a bound on the remoteness too ("within 31 moves").
+    let verdict = match report.verdict {
+        Verdict::ProvenWithin(_) if report.verdict.wins() == Some(root_wins) => report.verdict,
+        searched => settled(searched, Bound::Exact, root_wins),
+    };
     Ok(Some(Report {
-        verdict: settled(report.verdict, Bound::Exact, root_wins),
+        verdict,
         best,
         pv,
         moves,
@@ -172,6 +178,19 @@ mod tests {
             .expect("there");
         assert_eq!(loss.verdict, Verdict::Proven(Value::Loss(3)), "kept");
         assert!(settled.moves.iter().all(|m| m.bound == Bound::Exact));
+        // A bound on the remoteness that agrees is kept for the position; one that does
+        // not is the table's.
+        let mut within = searched.clone();
+        within.verdict = Verdict::ProvenWithin(Value::Win(9));
+        let table = Listed(listed.clone());
+        let settled = settle(&game, &root, &within, &table).expect("readable");
+        assert_eq!(settled.map(|r| r.verdict), Some(within.verdict));
+        within.verdict = Verdict::ProvenWithin(Value::Loss(9));
+        let settled = settle(&game, &root, &within, &table).expect("readable");
+        assert_eq!(
+            settled.map(|r| r.verdict),
+            Some(Verdict::Solved { wins: true })
+        );
         // A position the table does not cover keeps the search's report.
         listed.remove(&root);
         assert_eq!(

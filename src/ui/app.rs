@@ -159,13 +159,19 @@ impl App {
     /// Hands the session the exact table of its game as it now stands (opened, grown,
     /// dropped), and takes note of a table the session found damaged.
     pub(super) fn sync_tables(&mut self) {
+        self.note_table_damage();
         let tables = &self.tables;
-        let damage = with_session!(&mut self.active, s => {
+        with_session!(&mut self.active, s => {
             let table = s.game().win_table(tables);
             s.set_win_table(table);
-            s.take_table_damage()
         });
-        if let Some(what) = damage {
+        // A table handed over just now may turn out damaged at once.
+        self.note_table_damage();
+    }
+
+    /// Stops reading a table the session found damaged, for every game.
+    fn note_table_damage(&mut self) {
+        if let Some(what) = with_session!(&mut self.active, s => s.take_table_damage()) {
             self.tables.report_damage(what);
         }
     }
