@@ -5,7 +5,7 @@ use egui::pos2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use kibitzer::ui::views::board::{
-    BoardModel, BoardMove, PieceView, PointView, board_ui, point_on_screen,
+    BoardModel, BoardMove, Known, PieceView, PointView, board_ui, point_on_screen,
 };
 use kibitzer::ui::views::table::MoveInfo;
 
@@ -53,7 +53,7 @@ fn hare_and_hounds() -> BoardModel {
             value: None,
             to_code: String::new(),
         },
-        estimated: false,
+        known: Known::Value,
     })
     .collect();
     BoardModel {

@@ -38,7 +38,11 @@ fn positions(geese: usize, count: usize) -> Vec<Position> {
                 }
             };
             let to_move = if i % 2 == 0 { Side::Fox } else { Side::Geese };
-            Position { fox, geese: set, to_move }
+            Position {
+                fox,
+                geese: set,
+                to_move,
+            }
         })
         .collect()
 }
@@ -52,7 +56,10 @@ fn check_against_rules(table: &StoredTable, geese: usize) -> usize {
         let derived = match game.outcome(&pos) {
             Some(outcome) => outcome == Outcome::Winner(pos.to_move.seat()),
             None => game.legal_moves(&pos).iter().any(|mv| {
-                table.mover_wins(&game, &game.apply(&pos, mv)).expect("readable") == Some(false)
+                table
+                    .mover_wins(&game, &game.apply(&pos, mv))
+                    .expect("readable")
+                    == Some(false)
             }),
         };
         assert_eq!(stored, Some(derived), "{pos:?}");
@@ -65,7 +72,10 @@ fn check_against_rules(table: &StoredTable, geese: usize) -> usize {
 fn a_small_table_follows_the_rules_and_reopens() {
     let dir = tempfile::tempdir().expect("temporary folder");
     let (summary, _) = build(dir.path(), 6);
-    assert_eq!(summary.layers.iter().map(|l| l.geese).collect::<Vec<_>>(), [4, 5, 6]);
+    assert_eq!(
+        summary.layers.iter().map(|l| l.geese).collect::<Vec<_>>(),
+        [4, 5, 6]
+    );
     for layer in &summary.layers {
         // Every set of that many geese, and every empty point for the fox.
         let sets = (0..layer.geese as u64).fold(1, |r, i| r * (33 - i) / (i + 1));
@@ -80,7 +90,9 @@ fn a_small_table_follows_the_rules_and_reopens() {
             assert_eq!(layer.geese_to_move_win, 0);
         } else {
             // Both sides win some positions with either side to move.
-            assert!(layer.fox_to_move_wins > 0 && layer.fox_to_move_wins < layer.positions_per_side);
+            assert!(
+                layer.fox_to_move_wins > 0 && layer.fox_to_move_wins < layer.positions_per_side
+            );
             assert!(layer.geese_to_move_win > 0);
         }
     }
@@ -90,8 +102,16 @@ fn a_small_table_follows_the_rules_and_reopens() {
     check_against_rules(&table, 5);
     // More geese than built: not covered, and opening for them says the table is missing.
     let seven = positions(7, 1)[0];
-    assert_eq!(table.mover_wins(&FoxGeese::standard(), &seven).expect("readable"), None);
-    assert!(matches!(table::open(dir.path(), 7), Err(TableError::Missing { .. })));
+    assert_eq!(
+        table
+            .mover_wins(&FoxGeese::standard(), &seven)
+            .expect("readable"),
+        None
+    );
+    assert!(matches!(
+        table::open(dir.path(), 7),
+        Err(TableError::Missing { .. })
+    ));
 }
 
 #[test]
@@ -101,13 +121,22 @@ fn a_build_resumes_after_its_last_layer_and_gives_the_same_table() {
     let resumed = tempfile::tempdir().expect("temporary folder");
     build(resumed.path(), 5);
     let (summary, events) = build(resumed.path(), 6);
-    assert!(events.contains(&BuildEvent::Resumed { from: 5 }), "{events:?}");
+    assert!(
+        events.contains(&BuildEvent::Resumed { from: 5 }),
+        "{events:?}"
+    );
     assert_eq!(summary.layers.len(), 3);
-    let file = |dir: &Path| std::fs::read(table::table_dir(dir).join("geese-06.kbt")).expect("layer file");
+    let file =
+        |dir: &Path| std::fs::read(table::table_dir(dir).join("geese-06.kbt")).expect("layer file");
     assert_eq!(file(fresh.path()), file(resumed.path()));
     // Built already: nothing to do.
     let (_, events) = build(resumed.path(), 6);
-    assert!(!events.iter().any(|e| matches!(e, BuildEvent::LayerStarted { .. })), "{events:?}");
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, BuildEvent::LayerStarted { .. })),
+        "{events:?}"
+    );
 }
 
 #[test]
@@ -117,7 +146,10 @@ fn a_cancelled_build_keeps_nothing_false_and_resumes() {
     progress.cancel();
     let result = table::build(dir.path(), 5, 2, &progress, &mut |_| ());
     assert!(matches!(result, Err(TableError::Cancelled)));
-    assert!(matches!(table::open(dir.path(), 4), Err(TableError::Missing { .. })));
+    assert!(matches!(
+        table::open(dir.path(), 4),
+        Err(TableError::Missing { .. })
+    ));
     let (summary, _) = build(dir.path(), 5);
     assert_eq!(summary.layers.len(), 2);
 }
@@ -139,7 +171,10 @@ fn a_damaged_layer_is_refused_when_read_and_by_verify() {
     let outcome = table::open(dir.path(), 5).and_then(|t| {
         for pos in positions(5, 3000) {
             t.mover_wins(&game, &pos)
-                .map_err(|source| TableError::Damaged { dir: dir.path().into(), source })?;
+                .map_err(|source| TableError::Damaged {
+                    dir: dir.path().into(),
+                    source,
+                })?;
         }
         Ok(())
     });
@@ -152,7 +187,10 @@ fn a_damaged_layer_is_refused_when_read_and_by_verify() {
 #[test]
 fn truncated_foreign_and_missing_tables_are_refused() {
     let dir = tempfile::tempdir().expect("temporary folder");
-    assert!(matches!(table::open(dir.path(), 4), Err(TableError::Missing { .. })));
+    assert!(matches!(
+        table::open(dir.path(), 4),
+        Err(TableError::Missing { .. })
+    ));
     build(dir.path(), 5);
     let folder = table::table_dir(dir.path());
     // Truncated layer.
@@ -168,7 +206,12 @@ fn truncated_foreign_and_missing_tables_are_refused() {
     // A rebuild starts over and gives a usable table again.
     let mut events = Vec::new();
     table::build(dir.path(), 5, 2, &Progress::new(), &mut |e| events.push(e)).expect("rebuilt");
-    assert!(events.iter().any(|e| matches!(e, BuildEvent::StartingOver { .. })), "{events:?}");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, BuildEvent::StartingOver { .. })),
+        "{events:?}"
+    );
     let table = table::open(dir.path(), 5).expect("opens");
     check_against_rules(&table, 5);
 }
@@ -191,7 +234,9 @@ fn the_full_table_agrees_with_every_verdict_the_search_proves() {
     };
     let mut seed = 99u64;
     let mut next = move |n: usize| {
-        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
         ((seed >> 33) % n.max(1) as u64) as usize
     };
     let (mut compared, mut positions) = (0usize, 0usize);
@@ -202,7 +247,11 @@ fn the_full_table_agrees_with_every_verdict_the_search_proves() {
             let report = search(&game, &at, limits, &Progress::new()).expect("not cancelled");
             if let Some(value) = report.verdict.value() {
                 let wins = matches!(value, kibitzer::core::Value::Win(_));
-                assert_eq!(probe.mover_wins(&game, &at).expect("readable"), Some(wins), "{at:?}");
+                assert_eq!(
+                    probe.mover_wins(&game, &at).expect("readable"),
+                    Some(wins),
+                    "{at:?}"
+                );
                 compared += 1;
             }
             for m in &report.moves {

@@ -155,6 +155,10 @@ fn verdict_json(verdict: Verdict) -> Json {
             "verdict": if verdict.is_proven() { "proven" } else { "proven-within" },
             "value": v.word(), "remoteness": v.remoteness(), "score": null,
         }),
+        Verdict::Solved { wins } => json!({
+            "verdict": "solved", "value": if wins { "win" } else { "loss" },
+            "remoteness": null, "score": null,
+        }),
         Verdict::Estimate { score, depth } => json!({
             "verdict": "estimate", "value": null, "remoteness": null, "score": score, "depth": depth,
         }),

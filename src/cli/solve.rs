@@ -38,7 +38,8 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
         .map_err(|e| CliError(e.to_string()))?;
         eprintln!("Every block of the table matches its checksum");
     }
-    let probe = table::open(&cache, usize::from(args.geese)).map_err(|e| CliError(e.to_string()))?;
+    let probe =
+        table::open(&cache, usize::from(args.geese)).map_err(|e| CliError(e.to_string()))?;
     let start = game.start();
     let verdict = |pos: &_| -> Result<bool, CliError> {
         probe
@@ -67,7 +68,13 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
         });
         return Ok(out.to_string());
     }
-    Ok(report(args.geese, fox_wins, &moves, &summary, &table::table_dir(&cache)))
+    Ok(report(
+        args.geese,
+        fox_wins,
+        &moves,
+        &summary,
+        &table::table_dir(&cache),
+    ))
 }
 
 fn report(
@@ -83,7 +90,11 @@ fn report(
         side(fox_wins)
     );
     for (m, fox) in moves {
-        let _ = write!(text, "\n  {m:<8} {}", if *fox { "fox wins" } else { "geese win" });
+        let _ = write!(
+            text,
+            "\n  {m:<8} {}",
+            if *fox { "fox wins" } else { "geese win" }
+        );
     }
     text.push_str(
         "\n\nGeese  Sets (all)        Positions per side  Fox to move: wins   Geese to move: win  Seconds",
@@ -92,7 +103,12 @@ fn report(
         let _ = write!(
             text,
             "\n{:>5}  {:>16}  {:>18}  {:>18}  {:>18}  {:>7.1}",
-            l.geese, l.sets, l.positions_per_side, l.fox_to_move_wins, l.geese_to_move_win, l.seconds
+            l.geese,
+            l.sets,
+            l.positions_per_side,
+            l.fox_to_move_wins,
+            l.geese_to_move_win,
+            l.seconds
         );
     }
     let _ = write!(
@@ -107,7 +123,11 @@ fn report(
 }
 
 /// Builds the table, printing each layer and, every 15 seconds, the progress on stderr.
-fn build_with_progress(cache: &std::path::Path, geese: usize, threads: usize) -> Result<Summary, CliError> {
+fn build_with_progress(
+    cache: &std::path::Path,
+    geese: usize,
+    threads: usize,
+) -> Result<Summary, CliError> {
     let progress = Arc::new(Progress::new());
     let stop = Arc::new(AtomicBool::new(false));
     let ticker = {

@@ -3,6 +3,7 @@
 
 pub mod analysis;
 pub mod eval;
+pub mod exact;
 pub mod fox_geese;
 pub mod job;
 pub mod progress;

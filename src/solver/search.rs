@@ -185,6 +185,7 @@ impl<G: Searchable> Searcher<G> {
             best: None,
             pv: Vec::new(),
             moves: Vec::new(),
+            exact: false,
             depth: 0,
             nodes: 0,
             elapsed: Duration::ZERO,

@@ -16,7 +16,7 @@ pub struct Writer {
     path: PathBuf,
     /// Where the bytes go until `finish`.
     partial: PathBuf,
-    /// The file; `None` once a write to it has failed (the writer can then only be dropped).
+    /// The file; `None` once `finish` has closed it.
     file: Option<BufWriter<File>>,
     /// The announced payload length.
     payload_len: u64,
@@ -58,8 +58,7 @@ impl Writer {
             payload_len,
             written: 0,
             block: crc32fast::Hasher::new(),
-            // Room for the checksums of a table of up to 16 GB; bigger ones grow the list.
-            checksums: Vec::with_capacity(usize::try_from(blocks.min(1 << 18) * 4).unwrap_or(0)),
+            checksums: Vec::with_capacity(usize::try_from(blocks * 4).unwrap_or(0)),
             renamed: false,
         };
         writer.raw_write(&prefix)?;
@@ -121,7 +120,7 @@ impl Writer {
         let Some(file) = self.file.take() else {
             return Err(io_error(
                 "write",
-                io::Error::other("an earlier write to it failed"),
+                io::Error::other("the writer is finished"),
             ));
         };
         let file = file
@@ -154,20 +153,16 @@ impl Writer {
             .extend_from_slice(&hasher.finalize().to_le_bytes());
     }
 
-    /// Writes `bytes` to the file as they are. After a failure the file's contents are
-    /// unknown, so the writer refuses to go on.
+    /// Writes `bytes` to the file as they are.
     fn raw_write(&mut self, bytes: &[u8]) -> Result<(), StoreError> {
         let result = match &mut self.file {
             Some(file) => file.write_all(bytes),
-            None => Err(io::Error::other("an earlier write to it failed")),
+            None => Err(io::Error::other("the writer is finished")),
         };
-        result.map_err(|source| {
-            self.file = None;
-            StoreError::Io {
-                path: self.partial.clone(),
-                action: "write",
-                source,
-            }
+        result.map_err(|source| StoreError::Io {
+            path: self.partial.clone(),
+            action: "write",
+            source,
         })
     }
 }
@@ -176,11 +171,8 @@ impl Drop for Writer {
     /// An unfinished writer (dropped early, or `finish` failed) removes its partial file.
     fn drop(&mut self) {
         if !self.renamed {
-            // Closed first (some systems refuse to remove an open file), without flushing
-            // what is buffered into a file about to go.
-            if let Some(file) = self.file.take() {
-                drop(file.into_parts());
-            }
+            // Closed first: some systems refuse to remove an open file.
+            drop(self.file.take());
             let _ = fs::remove_file(&self.partial);
         }
     }

@@ -6,6 +6,8 @@ use super::active::{ActiveGame, with_session};
 use super::command::Command;
 use super::game_ui::GameUi;
 use super::session::Session;
+use super::table_panel::table_section_ui;
+use super::tables::Tables;
 use super::{figures, theme, verdict};
 use crate::core::Outcome;
 use crate::solver::search::{Bound, Verdict};
@@ -27,6 +29,7 @@ pub fn analysis_ui(
     ui: &mut egui::Ui,
     active: &ActiveGame,
     code: &mut CodeBox,
+    tables: &Tables,
     out: &mut Vec<Command>,
 ) {
     egui::ScrollArea::vertical()
@@ -36,6 +39,9 @@ pub fn analysis_ui(
                 position_ui(ui, s, code, out);
                 ui.separator();
                 verdict_ui(ui, s, out);
+                if let Some(geese) = s.game().table_target() {
+                    table_section_ui(ui, tables, geese, out);
+                }
                 ui.separator();
                 moves_ui(ui, s, out);
                 pv_ui(ui, s);
@@ -91,18 +97,23 @@ fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
         return;
     }
     let two = s.game().players() == 2;
-    let searched = s.report().map(|r| r.verdict);
+    let searched = s.report().map(|r| (r.verdict, r.exact));
     match (s.mover(), s.values_at(s.history().cursor()), searched) {
-        (Some(mover), _, Some(found)) if two => {
+        (Some(mover), _, Some((found, exact))) if two => {
             let other = s.seat_name(1 - mover.min(1));
             let text = verdict::searched(found, &s.seat_name(mover), &other);
             ui.label(RichText::new(text).heading().strong());
+            let source = match found {
+                _ if !exact => "From a search of this position, not a solve of the game.",
+                Verdict::Solved { .. } => {
+                    "Exact: read from the table of every position, which says who wins but \
+                     not how soon."
+                }
+                _ => "Exact: the table of every position agrees with the search's proof.",
+            };
             note(
                 ui,
-                &format!(
-                    "{} to move. From a search of this position, not a solve of the game.",
-                    s.seat_name(mover).name
-                ),
+                &format!("{} to move. {source}", s.seat_name(mover).name),
             );
         }
         (Some(mover), Some(values), _) if two => {
@@ -236,6 +247,7 @@ fn move_rows<G: GameUi>(ui: &egui::Ui, s: &Session<G>) -> Vec<MoveRow> {
                 let text = verdict::searched_move(m.verdict, m.bound);
                 let color = match (m.verdict, m.bound) {
                     (Verdict::Proven(v), Bound::Exact) => theme::value_text_color(v, dark),
+                    (Verdict::Solved { wins }, _) => theme::winner_text_color(wins, dark),
                     _ => ui.visuals().weak_text_color(),
                 };
                 let name = game.format_move(state, &m.mv);
@@ -252,7 +264,7 @@ fn move_rows<G: GameUi>(ui: &egui::Ui, s: &Session<G>) -> Vec<MoveRow> {
 /// Every legal move, best first, each a button that plays it.
 fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
     let rows = move_rows(ui, s);
-    let title = if s.eval().is_some() {
+    let title = if s.eval().is_some() || s.report().is_some_and(|r| r.exact) {
         "Moves, best first"
     } else if s.report().is_some() {
         "Moves, the search's best first"

@@ -5,10 +5,12 @@ use super::active::{ActiveGame, with_session};
 use super::analysis::{self, CodeBox};
 use super::command::{Command, Status};
 use super::files::{self, AppPaths, Document};
+use super::game_ui::GameUi;
 use super::players::Rng;
 use super::preferences::Preferences;
 use super::setup::{SetupWindow, setup_window_ui};
 use super::solving::SolveCache;
+use super::tables::Tables;
 use super::{chart, history, menu, play_area, sidebar, theme, windows};
 use crate::core::Game;
 use std::time::{Duration, Instant};
@@ -28,6 +30,7 @@ pub struct App {
     pub(super) show_about: bool,
     pub(super) rng: Rng,
     pub(super) files: Document,
+    pub(super) tables: Tables,
     launched: Option<Instant>,
 }
 
@@ -76,6 +79,7 @@ impl App {
             show_rules: false,
             show_about: false,
             rng: Rng::from_clock(),
+            tables: Tables::new(paths.tables.clone()),
             files: Document::new(paths),
             launched: None,
         };
@@ -140,6 +144,11 @@ impl App {
         &self.files
     }
 
+    /// The exact tables: open, being built, or offered.
+    pub fn tables(&self) -> &Tables {
+        &self.tables
+    }
+
     /// Runs `command` as if the user had asked for it.
     pub fn run_command(&mut self, ctx: &egui::Context, command: Command) {
         self.apply(ctx, command);
@@ -147,8 +156,29 @@ impl App {
 }
 
 impl App {
-    /// After the game may have changed: the autosave, and the window title.
+    /// Hands the session the exact table of its game as it now stands (opened, grown,
+    /// dropped), and takes note of a table the session found damaged.
+    pub(super) fn sync_tables(&mut self) {
+        self.note_table_damage();
+        let tables = &self.tables;
+        with_session!(&mut self.active, s => {
+            let table = s.game().win_table(tables);
+            s.set_win_table(table);
+        });
+        // A table handed over just now may turn out damaged at once.
+        self.note_table_damage();
+    }
+
+    /// Stops reading a table the session found damaged, for every game.
+    fn note_table_damage(&mut self) {
+        if let Some(what) = with_session!(&mut self.active, s => s.take_table_damage()) {
+            self.tables.report_damage(what);
+        }
+    }
+
+    /// After the game may have changed: the exact table, the autosave, and the window title.
     fn follow_game(&mut self, ctx: &egui::Context) {
+        self.sync_tables();
         if let Some(status) = self.files.track(&self.active) {
             self.status = status;
         }
@@ -166,6 +196,10 @@ impl eframe::App for App {
         if self.files.dialog_open() {
             ctx.request_repaint_after(POLL_INTERVAL);
         }
+        if self.tables.poll() {
+            ctx.request_repaint();
+        }
+        self.sync_tables();
         let search_time = self.prefs.search_time();
         let solving = with_session!(&mut self.active, s => {
             s.set_search_time(search_time);
@@ -180,7 +214,7 @@ impl eframe::App for App {
             Ok(None) | Err(None) => {}
             Err(Some(wait)) => ctx.request_repaint_after(Duration::from_secs_f64(wait)),
         }
-        if solving {
+        if solving || self.tables.is_building() {
             ctx.request_repaint_after(POLL_INTERVAL);
         }
         for command in commands {
@@ -216,7 +250,7 @@ impl eframe::App for App {
                 .default_size((width * 0.25).clamp(220.0, 340.0))
                 .size_range(200.0..=480.0)
                 .show(ui, |ui| {
-                    analysis::analysis_ui(ui, &self.active, &mut self.code, &mut out)
+                    analysis::analysis_ui(ui, &self.active, &mut self.code, &self.tables, &mut out)
                 });
         }
         if self.prefs.show_history {

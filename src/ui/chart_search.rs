@@ -17,22 +17,27 @@ use egui_plot::{GridMark, HLine, HoverPosition, Line, MarkerShape, PlotPoints, P
 const CAP: f64 = 30.0;
 const PROVEN: f64 = CAP + 6.0;
 
-/// A searched verdict for the seat to move, as the first seat's height on the chart, and
-/// the value it proves for the first seat, if any.
-pub fn height(verdict: Verdict, first_moves: bool) -> (f64, Option<Value>) {
+/// A searched verdict for the seat to move, as the first seat's height on the chart:
+/// estimates by their score, proven results (exact or from a table) pinned to the top or
+/// the bottom.
+pub fn height(verdict: Verdict, first_moves: bool) -> f64 {
     let sign = if first_moves { 1.0 } else { -1.0 };
+    match (verdict, verdict.wins()) {
+        (Verdict::Estimate { score, .. }, _) => (sign * f64::from(score) / 100.0).clamp(-CAP, CAP),
+        (_, Some(wins)) => sign * if wins { PROVEN } else { -PROVEN },
+        // A proven draw.
+        (_, None) => 0.0,
+    }
+}
+
+/// The colour of a point: the verdict's colour when it is proven, none for an estimate.
+fn point_color(verdict: Verdict, first_moves: bool, dark: bool) -> Option<egui::Color32> {
     match verdict {
-        Verdict::Estimate { score, .. } => {
-            ((sign * f64::from(score) / 100.0).clamp(-CAP, CAP), None)
-        }
+        Verdict::Estimate { .. } => None,
+        Verdict::Solved { wins } => Some(theme::winner_color(wins == first_moves, dark)),
         Verdict::Proven(value) | Verdict::ProvenWithin(value) => {
             let value = if first_moves { value } else { -value };
-            let h = match value {
-                Value::Win(_) => PROVEN,
-                Value::Loss(_) => -PROVEN,
-                Value::Draw => 0.0,
-            };
-            (h, Some(value))
+            Some(theme::value_color(value, dark))
         }
     }
 }
@@ -40,11 +45,16 @@ pub fn height(verdict: Verdict, first_moves: bool) -> (f64, Option<Value>) {
 /// The chart; clicking a point goes to that move.
 pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
     let history = s.history();
-    let known: Vec<(usize, f64, Option<Value>)> = (0..=history.len())
+    let dark = ui.visuals().dark_mode;
+    let known: Vec<(usize, f64, Option<egui::Color32>)> = (0..=history.len())
         .filter_map(|ply| {
             let (mover, verdict) = s.searched_at(ply)?;
-            let (h, value) = height(verdict, mover == 0);
-            Some((ply, h, value))
+            let first = mover == 0;
+            Some((
+                ply,
+                height(verdict, first),
+                point_color(verdict, first, dark),
+            ))
         })
         .collect();
     // What each point says, in words, for the hover label.
@@ -57,7 +67,6 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
         .collect();
     let first = s.seat_name(0).name;
     let second = s.seat_name(1).name;
-    let dark = ui.visuals().dark_mode;
     let cursor = history.cursor();
     let (top_label, bottom_label) = (first.clone(), second.clone());
     let (top_plural, bottom_plural) = (s.seat_name(0).plural, s.seat_name(1).plural);
@@ -106,8 +115,8 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
                 .color(ui_text_color(dark))
                 .width(1.5),
         );
-        for &(ply, h, value) in &known {
-            let color = value.map_or(egui::Color32::GRAY, |v| theme::value_color(v, dark));
+        for &(ply, h, color) in &known {
+            let color = color.unwrap_or(egui::Color32::GRAY);
             plot_ui.points(
                 Points::new(first.clone(), PlotPoints::from(vec![[ply as f64, h]]))
                     .color(color)
@@ -137,17 +146,30 @@ mod tests {
             score: 250,
             depth: 9,
         };
-        assert_eq!(height(estimate, true), (2.5, None));
-        assert_eq!(height(estimate, false), (-2.5, None));
+        assert_eq!(height(estimate, true), 2.5);
+        assert_eq!(height(estimate, false), -2.5);
+        assert_eq!(point_color(estimate, true, true), None);
         let huge = Verdict::Estimate {
             score: 9_000,
             depth: 9,
         };
-        assert_eq!(height(huge, true).0, CAP);
+        assert_eq!(height(huge, true), CAP);
         let won = Verdict::Proven(Value::Win(7));
-        assert_eq!(height(won, true), (PROVEN, Some(Value::Win(7))));
-        assert_eq!(height(won, false), (-PROVEN, Some(Value::Loss(7))));
+        assert_eq!(height(won, true), PROVEN);
+        assert_eq!(height(won, false), -PROVEN);
+        assert_eq!(
+            point_color(won, false, true),
+            Some(theme::value_color(Value::Loss(7), true))
+        );
         let lost_within = Verdict::ProvenWithin(Value::Loss(30));
-        assert_eq!(height(lost_within, true).0, -PROVEN);
+        assert_eq!(height(lost_within, true), -PROVEN);
+        // A table's verdict without remoteness is pinned and coloured as well.
+        let solved = Verdict::Solved { wins: false };
+        assert_eq!(height(solved, false), PROVEN);
+        assert_eq!(
+            point_color(solved, false, false),
+            Some(theme::winner_color(true, false))
+        );
+        assert_eq!(height(Verdict::Proven(Value::Draw), true), 0.0);
     }
 }

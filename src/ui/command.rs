@@ -36,6 +36,13 @@ pub enum Command {
     CancelSolve,
     /// Solve again after a cancel.
     Solve,
+    /// Build the exact table of the game (Fox and Geese without sideways), after its
+    /// finished layers.
+    BuildTable,
+    /// Build the exact table again from scratch (it is damaged).
+    RebuildTable,
+    /// Stop building the table (the finished layers are kept).
+    CancelTableBuild,
     /// Put the position code on the clipboard.
     CopyCode,
     /// Turn the evaluation overlay on or off.

@@ -4,6 +4,7 @@
 use super::game_ui::{Evaluator, GameUi};
 use super::searching::SearchState;
 use super::solving::{SolveCache, SolveState, Solved};
+use crate::solver::exact::WinTable;
 use crate::solver::search::Report;
 use std::sync::Arc;
 
@@ -12,7 +13,7 @@ pub enum Engine<G: GameUi> {
     /// An exact solve, then the figures.
     Solve(SolveState<G>),
     /// A search per position.
-    Search(SearchState<G>),
+    Search(Box<SearchState<G>>),
 }
 
 impl<G: GameUi> Engine<G> {
@@ -20,7 +21,7 @@ impl<G: GameUi> Engine<G> {
     pub fn start(game: &G, start: &G::State, cache: &SolveCache) -> Engine<G> {
         match G::evaluator() {
             Evaluator::Solve(_) => Engine::Solve(SolveState::start(game, start, cache)),
-            Evaluator::Search(spawn) => Engine::Search(SearchState::new(spawn)),
+            Evaluator::Search(spawn) => Engine::Search(Box::new(SearchState::new(spawn))),
         }
     }
 
@@ -58,6 +59,23 @@ impl<G: GameUi> Engine<G> {
         match self {
             Engine::Search(search) => search.set_time(time),
             Engine::Solve(_) => false,
+        }
+    }
+
+    /// Makes searched verdicts exact by `table` where it covers them (none: the searches
+    /// alone); true when the verdicts shown change. A solved game has no use for it.
+    pub fn set_table(&mut self, game: &G, table: Option<Arc<dyn WinTable<G>>>) -> bool {
+        match self {
+            Engine::Search(search) => search.set_table(game, table),
+            Engine::Solve(_) => false,
+        }
+    }
+
+    /// What was wrong with a table found damaged (and no longer read), once.
+    pub fn take_table_damage(&mut self) -> Option<String> {
+        match self {
+            Engine::Search(search) => search.take_damage(),
+            Engine::Solve(_) => None,
         }
     }
 
@@ -111,7 +129,7 @@ impl<G: GameUi> Engine<G> {
     pub fn poll(&mut self, game: &G, start: &G::State, cache: &mut SolveCache) -> bool {
         match self {
             Engine::Solve(solving) => solving.poll(game, start, cache),
-            Engine::Search(search) => search.poll(),
+            Engine::Search(search) => search.poll(game),
         }
     }
 }

@@ -55,6 +55,12 @@ fn search_figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
             "Too large to enumerate: the app does not solve this game from the start, \
 it searches each position as it comes up.",
         );
+        if s.report().is_some_and(|r| r.exact) {
+            ui.label(
+                "This position is in the exact table of the game: its verdicts are read \
+from there; the search orders the moves and counts the moves to the end where it can.",
+            );
+        }
         if let Some(report) = s.report() {
             let rows = vec![
                 ("Depth searched", format!("{} plies", report.depth)),

@@ -9,12 +9,15 @@ use super::players::Player;
 use super::preferences::{GameSetup, Preferences};
 use super::session::Session;
 use super::solving::Solved;
+use super::tables::Tables;
 use crate::core::{Game, Seat, VariantError};
 use crate::solver::analysis::Analysis;
+use crate::solver::exact::WinTable;
 use crate::solver::search::Report;
 use crate::solver::{Cancelled, Job, Progress};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+use std::sync::Arc;
 
 /// The name of a seat in sentences, with its grammatical number ("Hounds win", "Fox wins").
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,6 +107,20 @@ where
 
     /// How positions are evaluated: by an exact solve or by search.
     fn evaluator() -> Evaluator<Self>;
+
+    /// How many pieces an exact table of this variant must cover to hold every position
+    /// of it, when the app can build one (Fox and Geese without sideways: its geese);
+    /// `None` when there is no table for it.
+    fn table_target(&self) -> Option<usize> {
+        None
+    }
+
+    /// The exact table's verdicts for this variant's positions, when the app has it open
+    /// (perhaps for fewer pieces than [`GameUi::table_target`]).
+    fn win_table(&self, tables: &Tables) -> Option<Arc<dyn WinTable<Self>>> {
+        let _ = tables;
+        None
+    }
 
     /// Whether the line played so far (the start first, the current position last) ends in
     /// a draw the rules declare from the record rather than from the position, such as a

@@ -68,6 +68,14 @@ impl App {
             }
             Command::CancelSolve => with_session!(&mut self.active, s => s.cancel_solve()),
             Command::Solve => with_session!(&mut self.active, s => s.resolve(&self.cache)),
+            Command::BuildTable | Command::RebuildTable => {
+                let fresh = command == Command::RebuildTable;
+                if let Some(geese) = with_session!(&self.active, s => s.game().table_target()) {
+                    self.tables.start_build(geese, fresh);
+                    self.sync_tables();
+                }
+            }
+            Command::CancelTableBuild => self.tables.cancel_build(),
             Command::CopyCode => {
                 let code = self.position_code();
                 ctx.copy_text(code.clone());

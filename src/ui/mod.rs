@@ -30,6 +30,8 @@ mod session;
 mod setup;
 mod sidebar;
 mod solving;
+mod table_panel;
+pub mod tables;
 pub mod theme;
 pub mod verdict;
 pub mod views;

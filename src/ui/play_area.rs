@@ -90,7 +90,8 @@ fn tools_ui<G: GameUi>(
                 );
                 ui.label(word);
             }
-            if s.is_searched() {
+            let exact = s.report().is_some_and(|r| r.exact);
+            if s.is_searched() && !exact {
                 ui.label(
                     RichText::new("?")
                         .strong()
@@ -98,6 +99,18 @@ fn tools_ui<G: GameUi>(
                 )
                 .on_hover_text("Grey with a '?': only estimated by the search, not proven.");
                 ui.label("estimate");
+            }
+            if exact {
+                ui.label(
+                    RichText::new("W L")
+                        .strong()
+                        .color(ui.visuals().weak_text_color()),
+                )
+                .on_hover_text(
+                    "'W' or 'L': exact, from the table of every position, which says who \
+                     wins but not how soon.",
+                );
+                ui.label("exact");
             }
             let key =
                 RichText::new("number: moves to the end").color(ui.visuals().weak_text_color());

@@ -237,7 +237,17 @@ but the search has not pinned down the exact length, it says 'within': 'Geese wi
 31'. Otherwise it gives an estimate: the side ahead after searching so many moves deep, \
 with a score (a goose taken counts 10; room for the fox counts a little). With the overlay \
 on, moves with a proven value are coloured as in the other games; estimated moves are grey \
-and marked '?'. The computer plays the move the search finds best.",
+and marked '?'. The computer plays the move the search finds best.
+
+Without the Sideways option the game can be solved exactly: the analysis panel offers to \
+build the table of every position ('Solve Fox and Geese exactly…', which says how long it \
+takes and how much room it needs on this machine). The build runs in the background, layer \
+by layer (positions with four geese, then five, and so on); you can play on meanwhile, stop \
+it, and continue later where it left off. Once a position is in the table, its verdict and \
+every move's are exact: 'Fox wins', 'Geese win', and on the board 'W' or 'L' (the table \
+says who wins, not how soon; where the search proves the length, it is kept). The computer \
+then plays perfectly: a winning move when it has one, the one the search ranks best, and \
+otherwise the move that holds out longest by the search.",
     },
     Section {
         title: "Position codes and move names",

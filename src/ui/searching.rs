@@ -1,9 +1,13 @@
 //! Evaluation by search, for games too large to solve: each position the game reaches is
 //! searched on a worker thread as it comes up, and the reports are kept, so that going back
-//! and forth through the game does not search again.
+//! and forth through the game does not search again. When the app has an exact table of the
+//! game ([`WinTable`]), every report of a position it covers is made exact by it (see
+//! [`crate::solver::exact`]); a table that turns out damaged is dropped, never read as a
+//! verdict, and the damage is kept for the app to report.
 
 use super::game_ui::{GameUi, PositionSearch};
 use crate::solver::Job;
+use crate::solver::exact::{self, WinTable};
 use crate::solver::search::{Limits, Report};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -13,14 +17,28 @@ use std::time::Duration;
 /// game rarely gets there).
 const KEPT: usize = 2048;
 
+/// A search's report, and what is shown of it: the report made exact by the table when
+/// the table covers the position, else the report itself.
+struct Kept<G: GameUi> {
+    searched: Arc<Report<G>>,
+    shown: Arc<Report<G>>,
+}
+
+/// A position and its report as shown.
+type Shown<G> = (<G as crate::core::Game>::State, Arc<Report<G>>);
+
 /// The searches of one game.
 pub struct SearchState<G: GameUi> {
     spawn: PositionSearch<G>,
     /// How long each position is searched.
     time: Duration,
-    reports: HashMap<G::State, Arc<Report<G>>>,
+    reports: HashMap<G::State, Kept<G>>,
     running: Option<(G::State, Job<Report<G>>)>,
     cancelled: bool,
+    /// The exact table the reports are settled by, if any.
+    table: Option<Arc<dyn WinTable<G>>>,
+    /// What was wrong with a table dropped as damaged, until the app takes it.
+    damage: Option<String>,
 }
 
 impl<G: GameUi> SearchState<G> {
@@ -32,14 +50,16 @@ impl<G: GameUi> SearchState<G> {
             reports: HashMap::new(),
             running: None,
             cancelled: false,
+            table: None,
+            damage: None,
         }
     }
 
     /// The report on `state` if it has been searched; otherwise starts searching it (and
     /// stops searching any other position), unless the user stopped the searches.
     pub fn want(&mut self, game: &G, state: &G::State) -> Option<Arc<Report<G>>> {
-        if let Some(report) = self.reports.get(state) {
-            return Some(Arc::clone(report));
+        if let Some(kept) = self.reports.get(state) {
+            return Some(Arc::clone(&kept.shown));
         }
         let searching = self.running.as_ref().is_some_and(|(s, _)| s == state);
         if !searching && !self.cancelled {
@@ -63,13 +83,34 @@ impl<G: GameUi> SearchState<G> {
         true
     }
 
+    /// Settles the reports by `table` from now on (none: the searches alone); true when
+    /// that is a change, and every kept report is settled again at once.
+    pub fn set_table(&mut self, game: &G, table: Option<Arc<dyn WinTable<G>>>) -> bool {
+        let same = match (&self.table, &table) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        if same {
+            return false;
+        }
+        self.table = table;
+        self.settle_all(game);
+        true
+    }
+
+    /// What was wrong with a table found damaged since the last call, if anything.
+    pub fn take_damage(&mut self) -> Option<String> {
+        self.damage.take()
+    }
+
     /// The report on `state` if it has been searched (starting nothing).
     pub fn known(&self, state: &G::State) -> Option<Arc<Report<G>>> {
-        self.reports.get(state).cloned()
+        self.reports.get(state).map(|kept| Arc::clone(&kept.shown))
     }
 
     /// Collects a finished search; true when one has just finished.
-    pub fn poll(&mut self) -> bool {
+    pub fn poll(&mut self, game: &G) -> bool {
         let Some((state, job)) = &mut self.running else {
             return false;
         };
@@ -83,11 +124,72 @@ impl<G: GameUi> SearchState<G> {
                 if self.reports.len() >= KEPT {
                     self.reports.clear();
                 }
-                self.reports.insert(state, Arc::new(report));
+                let searched = Arc::new(report);
+                match self.settle(game, &state, &searched) {
+                    Ok(shown) => {
+                        self.reports.insert(state, Kept { searched, shown });
+                    }
+                    Err(damage) => {
+                        self.reports.insert(
+                            state,
+                            Kept {
+                                shown: Arc::clone(&searched),
+                                searched,
+                            },
+                        );
+                        self.drop_table(damage);
+                    }
+                }
             }
             Err(_) => self.cancelled = true,
         }
         true
+    }
+
+    /// The report on `state` as shown: settled by the table when it covers the position;
+    /// `Err` with what is wrong when the table is damaged there.
+    fn settle(
+        &self,
+        game: &G,
+        state: &G::State,
+        searched: &Arc<Report<G>>,
+    ) -> Result<Arc<Report<G>>, String> {
+        let Some(table) = &self.table else {
+            return Ok(Arc::clone(searched));
+        };
+        match exact::settle(game, state, searched, table.as_ref()) {
+            Ok(Some(settled)) => Ok(Arc::new(settled)),
+            Ok(None) => Ok(Arc::clone(searched)),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    /// Settles every kept report again (after the table changed).
+    fn settle_all(&mut self, game: &G) {
+        let settled: Result<Vec<Shown<G>>, String> = self
+            .reports
+            .iter()
+            .map(|(state, kept)| Ok((state.clone(), self.settle(game, state, &kept.searched)?)))
+            .collect();
+        match settled {
+            Ok(settled) => {
+                for (state, shown) in settled {
+                    if let Some(kept) = self.reports.get_mut(&state) {
+                        kept.shown = shown;
+                    }
+                }
+            }
+            Err(damage) => self.drop_table(damage),
+        }
+    }
+
+    /// Stops reading a damaged table: every report goes back to the search's alone.
+    fn drop_table(&mut self, damage: String) {
+        self.table = None;
+        self.damage = Some(damage);
+        for kept in self.reports.values_mut() {
+            kept.shown = Arc::clone(&kept.searched);
+        }
     }
 
     /// The running search's progress: (fraction of its time, phase).
@@ -136,7 +238,7 @@ mod tests {
         let mut state = SearchState::new(quick);
         assert!(state.want(&game, &start).is_none(), "searching");
         assert!(state.progress().is_some());
-        while !state.poll() {
+        while !state.poll(&game) {
             std::thread::sleep(Duration::from_millis(5));
         }
         let report = state.want(&game, &start).expect("kept");

@@ -8,6 +8,7 @@ use super::players::{Player, Rng, choose_move};
 use super::solving::{SolveCache, Solved};
 use crate::core::{MoveError, Outcome, Seat, Value};
 use crate::history::History;
+use crate::solver::exact::WinTable;
 use crate::solver::search::{Report, Verdict};
 use crate::solver::{Evaluation, evaluate};
 use std::sync::Arc;
@@ -320,6 +321,19 @@ impl<G: GameUi> Session<G> {
         }
     }
 
+    /// Reads exact verdicts from `table` where it covers the positions searched (none: the
+    /// searches alone); a change is shown at once.
+    pub fn set_win_table(&mut self, table: Option<Arc<dyn WinTable<G>>>) {
+        if self.engine.set_table(&self.game, table) {
+            self.refresh_keeping_pause();
+        }
+    }
+
+    /// What was wrong with a table found damaged, once: the session no longer reads it.
+    pub fn take_table_damage(&mut self) -> Option<String> {
+        self.engine.take_table_damage()
+    }
+
     /// Takes up the solver's work again after a cancel.
     pub fn resolve(&mut self, cache: &SolveCache) {
         if self.engine.resume(&self.game, self.history.start(), cache) {
@@ -331,12 +345,17 @@ impl<G: GameUi> Session<G> {
     pub fn poll(&mut self, cache: &mut SolveCache) -> bool {
         let done = self.engine.poll(&self.game, self.history.start(), cache);
         if done {
-            let due = self.computer_due.take();
-            self.refresh();
-            // New verdicts on the same position do not restart the computer's pause.
-            self.computer_due = due.map(|(_, at)| (self.revision, at));
+            self.refresh_keeping_pause();
         }
         done
+    }
+
+    /// [`Session::refresh`] after new verdicts on the same position, which do not restart
+    /// the computer's pause.
+    fn refresh_keeping_pause(&mut self) {
+        let due = self.computer_due.take();
+        self.refresh();
+        self.computer_due = due.map(|(_, at)| (self.revision, at));
     }
 
     /// The computer's move when it is due: `Err(wait)` says how many seconds to wait first

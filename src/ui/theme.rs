@@ -85,26 +85,47 @@ pub fn vividness(value: Value) -> f32 {
     }
 }
 
-/// The colour of a verdict for the player it belongs to, on a dark or light background.
-pub fn value_color(value: Value, dark: bool) -> Color32 {
+/// A hue as vivid as `vividness` (0 to 1) on a dark or light background.
+fn shade(hue: Color32, vividness: f32, dark: bool) -> Color32 {
     let background = if dark {
         Color32::from_gray(40)
     } else {
         Color32::from_gray(235)
     };
-    let t = 0.35 + 0.65 * vividness(value);
-    background.lerp_to_gamma(hue(value), t)
+    background.lerp_to_gamma(hue, 0.35 + 0.65 * vividness)
 }
 
-/// The colour of a verdict written as text: on a light background the colour is darkened
-/// so that yellow stays legible.
-pub fn value_text_color(value: Value, dark: bool) -> Color32 {
-    let color = value_color(value, dark);
+/// A colour as text shows it: on a light background it is darkened so that yellow stays
+/// legible.
+fn as_text(color: Color32, dark: bool) -> Color32 {
     if dark {
         color
     } else {
         color.lerp_to_gamma(Color32::BLACK, 0.35)
     }
+}
+
+/// The colour of a verdict for the player it belongs to, on a dark or light background.
+pub fn value_color(value: Value, dark: bool) -> Color32 {
+    shade(hue(value), vividness(value), dark)
+}
+
+/// The colour of a verdict written as text: on a light background the colour is darkened
+/// so that yellow stays legible.
+pub fn value_text_color(value: Value, dark: bool) -> Color32 {
+    as_text(value_color(value, dark), dark)
+}
+
+/// The colour of a verdict that says only whether the player wins (an exact table that
+/// keeps no remoteness): a win's or a loss's hue, fully vivid.
+pub fn winner_color(wins: bool, dark: bool) -> Color32 {
+    let value = if wins { Value::Win(1) } else { Value::Loss(1) };
+    shade(hue(value), 1.0, dark)
+}
+
+/// [`winner_color`] for text.
+pub fn winner_text_color(wins: bool, dark: bool) -> Color32 {
+    as_text(winner_color(wins, dark), dark)
 }
 
 /// Black or white, whichever reads better on `fill`.

@@ -29,9 +29,14 @@ fn score_text(score: i32) -> String {
 }
 
 /// A search's verdict on a two-sided position in words, `mover` to move: "Fox wins in 7
-/// moves", "Geese win within 31 moves", "Estimate after 12 plies: Geese ahead (+3.5)".
+/// moves", "Geese win within 31 moves", "Fox wins" (from a table that keeps no remoteness),
+/// "Estimate after 12 plies: Geese ahead (+3.5)".
 pub fn searched(verdict: Verdict, mover: &SeatName, other: &SeatName) -> String {
     match verdict {
+        Verdict::Solved { wins } => {
+            let winner = if wins { mover } else { other };
+            format!("{} {}", winner.name, winner.verb("win"))
+        }
         Verdict::Proven(value) | Verdict::ProvenWithin(value @ Value::Draw) => {
             two_sided(value, mover, other)
         }
@@ -60,6 +65,7 @@ pub fn searched_move(verdict: Verdict, bound: Bound) -> String {
         Verdict::Proven(value) | Verdict::ProvenWithin(value @ Value::Draw) => move_value(value),
         Verdict::ProvenWithin(Value::Win(r)) => format!("Win {}", at_most(r)),
         Verdict::ProvenWithin(Value::Loss(r)) => format!("Loss {}", at_most(r)),
+        Verdict::Solved { wins } => winner_word(wins).to_owned(),
         Verdict::Estimate { score, .. } => format!("≈ {}", score_text(score)),
     };
     match bound {
@@ -109,6 +115,16 @@ pub fn move_value(value: Value) -> String {
         Value::Loss(r) => format!("Loss {}", within(r)),
         Value::Draw => "Draw".to_owned(),
     }
+}
+
+/// A move's verdict when only who wins is known: "Win" or "Loss".
+pub fn winner_word(wins: bool) -> &'static str {
+    if wins { "Win" } else { "Loss" }
+}
+
+/// The short badge text of a verdict that says only who wins: "W" or "L".
+pub fn winner_badge(wins: bool) -> &'static str {
+    if wins { "W" } else { "L" }
 }
 
 /// The short badge text of a value: the remoteness, or "=" for a draw.
@@ -166,6 +182,18 @@ mod tests {
         assert_eq!(
             searched(Verdict::ProvenWithin(Value::Loss(31)), &fox, &geese),
             "Geese win within 31 moves"
+        );
+        assert_eq!(
+            searched(Verdict::Solved { wins: false }, &fox, &geese),
+            "Geese win"
+        );
+        assert_eq!(
+            searched(Verdict::Solved { wins: true }, &geese, &fox),
+            "Geese win"
+        );
+        assert_eq!(
+            searched_move(Verdict::Solved { wins: true }, Bound::Exact),
+            "Win"
         );
         assert_eq!(
             searched(

@@ -5,6 +5,7 @@
 use egui::{Event, Modifiers, PointerButton, Pos2, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use kibitzer::ui::files::AppPaths;
 use kibitzer::ui::{App, Preferences};
 use std::time::{Duration, Instant};
 
@@ -13,6 +14,13 @@ pub fn app(prefs: Preferences) -> Harness<'static, App> {
     Harness::builder()
         .with_size([1280.0, 800.0])
         .build_eframe(move |cc| App::with_preferences(cc, prefs))
+}
+
+/// The real app in a 1280×800 window, its files (and tables) in `paths`.
+pub fn app_with_paths(prefs: Preferences, paths: AppPaths) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |cc| App::with_files(cc, prefs, paths))
 }
 
 /// Steps the app, letting real time pass for the worker threads, until `done` holds.

@@ -214,9 +214,12 @@ fn bench_table(args: &BenchArgs) -> Result<String, CliError> {
     micros.sort_by(f64::total_cmp);
     let at = |q: f64| micros[((micros.len() - 1) as f64 * q) as usize];
     if args.json {
-        return Ok(json!({"game": "fox-geese", "table_lookups": micros.len(), "mover_wins": wins,
+        return Ok(
+            json!({"game": "fox-geese", "table_lookups": micros.len(), "mover_wins": wins,
             "min_us": at(0.0), "median_us": at(0.5), "p99_us": at(0.99), "max_us": at(1.0),
-            "first_read_median_us": first_median}).to_string());
+            "first_read_median_us": first_median})
+            .to_string(),
+        );
     }
     Ok(format!(
         "Fox and Geese table, a position and all its moves, {} positions of random games \

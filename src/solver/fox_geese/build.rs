@@ -15,8 +15,8 @@
 
 use super::geometry::{Geometry, bits, compress, geometry, mirror};
 use super::index::{Block, HALF, Index, Parts, index};
-use crate::games::fox_geese::MIN_GEESE;
 use super::words::Words;
+use crate::games::fox_geese::MIN_GEESE;
 use crate::solver::progress::{Cancelled, Progress};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
 
@@ -263,7 +263,13 @@ fn for_pairs(idx: &Index, block: &Block, mut f: impl FnMut(u16, u16)) {
 }
 
 /// CW of one set: the fox points from which a capture chain wins.
-fn capture_wins(geo: &Geometry, idx: &Index, geese: u64, parts: Parts, below: Option<&Words>) -> u64 {
+fn capture_wins(
+    geo: &Geometry,
+    idx: &Index,
+    geese: u64,
+    parts: Parts,
+    below: Option<&Words>,
+) -> u64 {
     let empty = geo.board & !geese;
     let mut wins = 0;
     for goose in bits(geese) {
@@ -424,7 +430,12 @@ impl Moves<'_> {
 }
 
 /// Unpacks a saved A layer into one grid mask per set, for building the next layer.
-pub fn unpack(count: usize, bytes: &[u8], threads: usize, progress: &Progress) -> Result<Words, Cancelled> {
+pub fn unpack(
+    count: usize,
+    bytes: &[u8],
+    threads: usize,
+    progress: &Progress,
+) -> Result<Words, Cancelled> {
     let idx = index();
     let geo = geometry();
     let size = idx.size(count);
@@ -435,7 +446,11 @@ pub fn unpack(count: usize, bytes: &[u8], threads: usize, progress: &Progress) -
         let centre = idx.unrank7[usize::from(block.centre)][rc];
         let mut at = block.start + rc as u64 * block.pairs;
         for_pairs(idx, &block, |left, right| {
-            let grid = idx.grid(Parts { centre, left, right });
+            let grid = idx.grid(Parts {
+                centre,
+                left,
+                right,
+            });
             let empty = geo.board & !grid;
             let packed = read_packed(bytes, at, width(count));
             masks.atomics()[at as usize].store(super::geometry::expand(packed, empty), Relaxed);
@@ -450,7 +465,12 @@ pub fn unpack(count: usize, bytes: &[u8], threads: usize, progress: &Progress) -
 pub const FIRST_LAYER: usize = MIN_GEESE;
 
 /// Packs one grid mask per set (A, say) like the table, for saving.
-pub fn pack(count: usize, masks: &Words, threads: usize, progress: &Progress) -> Result<Vec<u8>, Cancelled> {
+pub fn pack(
+    count: usize,
+    masks: &Words,
+    threads: usize,
+    progress: &Progress,
+) -> Result<Vec<u8>, Cancelled> {
     let idx = index();
     let geo = geometry();
     let size = idx.size(count);
@@ -461,7 +481,12 @@ pub fn pack(count: usize, masks: &Words, threads: usize, progress: &Progress) ->
         let centre = idx.unrank7[usize::from(block.centre)][rc];
         let mut at = block.start + rc as u64 * block.pairs;
         for_pairs(idx, &block, |left, right| {
-            let empty = geo.board & !idx.grid(Parts { centre, left, right });
+            let empty = geo.board
+                & !idx.grid(Parts {
+                    centre,
+                    left,
+                    right,
+                });
             packed.set(at, compress(masks.get(at as usize), empty));
             at += 1;
         });

@@ -109,7 +109,10 @@ impl Index {
             let mirror = row * 7 + (6 - col);
             match col {
                 0..=2 => left_cells.iter().position(|&c| c == g).map(|i| (false, i)),
-                4..=6 => left_cells.iter().position(|&c| c == mirror).map(|i| (true, i)),
+                4..=6 => left_cells
+                    .iter()
+                    .position(|&c| c == mirror)
+                    .map(|i| (true, i)),
                 _ => None,
             }
         };
@@ -161,8 +164,9 @@ impl Index {
         let mut halves_by_rows = vec![vec![Vec::new(); 7 * HALF + 1]; HALF + 1];
         for list in &unrank13 {
             for &mask in list {
-                halves_by_rows[mask.count_ones() as usize][usize::from(half_rows[usize::from(mask)])]
-                    .push(mask);
+                halves_by_rows[mask.count_ones() as usize]
+                    [usize::from(half_rows[usize::from(mask)])]
+                .push(mask);
             }
         }
         let mut unrank7 = vec![Vec::new(); CENTRE + 1];
@@ -175,6 +179,8 @@ impl Index {
         let mut blocks = vec![[[Block::default(); HALF + 1]; CENTRE + 1]; 2 * HALF + CENTRE + 1];
         let mut sizes = vec![0u64; 2 * HALF + CENTRE + 1];
         for (count, (layer, size)) in blocks.iter_mut().zip(sizes.iter_mut()).enumerate() {
+            // The loop variables are goose counts as well as indices.
+            #[allow(clippy::needless_range_loop)]
             for centre in 0..=CENTRE.min(count) {
                 for left in 0..=HALF {
                     let Some(right) = (count - centre).checked_sub(left) else {

@@ -8,10 +8,10 @@
 use super::build::{FIRST_LAYER, read_packed, width};
 use super::geometry::{bits, expand, geometry, mirror};
 use super::index::index;
+use crate::core::Game;
 use crate::games::board::{Point, PointSet};
 use crate::games::fox_geese::{FoxGeese, Position, Side};
 use crate::store::StoreError;
-use crate::core::Game;
 
 /// Where a table's layers come from: the packed GW entry `at` of the layer of `count`.
 pub trait Layers: Sync {
@@ -106,7 +106,9 @@ impl<L: Layers> Probe<L> {
     /// has more geese than the table holds. Finished games answer by their outcome.
     pub fn mover_wins(&self, game: &FoxGeese, pos: &Position) -> Result<Option<bool>, StoreError> {
         if let Some(outcome) = game.outcome(pos) {
-            return Ok(Some(outcome == crate::core::Outcome::Winner(pos.to_move.seat())));
+            return Ok(Some(
+                outcome == crate::core::Outcome::Winner(pos.to_move.seat()),
+            ));
         }
         if !self.covers(pos.geese.len()) {
             return Ok(None);
@@ -118,6 +120,17 @@ impl<L: Layers> Probe<L> {
             Side::Geese => self.geese_win(geese)? & (1 << fox) != 0,
             Side::Fox => self.fox_wins(geese, fox)?,
         }))
+    }
+}
+
+impl<L: Layers + Send> crate::solver::exact::WinTable<FoxGeese> for Probe<L> {
+    /// The table's verdict for the game without sideways; a game with sideways moves is
+    /// not covered.
+    fn mover_wins(&self, game: &FoxGeese, pos: &Position) -> Result<Option<bool>, StoreError> {
+        if game.variant().sideways {
+            return Ok(None);
+        }
+        Probe::mover_wins(self, game, pos)
     }
 }
 

@@ -234,8 +234,8 @@ pub fn open(cache: &Path, geese: usize) -> Result<StoredTable, TableError> {
         tables.push(if count < FIRST_LAYER {
             None
         } else {
-            let table = store::Table::open(&layer_path(&dir, count), &layer_id(count))
-                .map_err(&damaged)?;
+            let table =
+                store::Table::open(&layer_path(&dir, count), &layer_id(count)).map_err(&damaged)?;
             let expected = (index().size(count) * width(count) as u64).div_ceil(8);
             if table.len() != expected {
                 return Err(damaged(StoreError::Corrupt {
@@ -278,9 +278,11 @@ pub fn peak_memory() -> u64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1).and_then(|v| v.parse::<u64>().ok()))
+            s.lines().find(|l| l.starts_with("VmHWM:")).and_then(|l| {
+                l.split_whitespace()
+                    .nth(1)
+                    .and_then(|v| v.parse::<u64>().ok())
+            })
         })
         .map_or(0, |kb| kb * 1024)
 }
@@ -299,8 +301,12 @@ pub fn build(
     std::fs::create_dir_all(&dir)
         .map_err(|e| TableError::Io(format!("cannot create {}: {e}", dir.display())))?;
     // One build at a time per folder; the lock goes with the process, even on a crash.
-    let lock = std::fs::File::create(dir.join("build.lock"))
-        .map_err(|e| TableError::Io(format!("cannot create the build lock in {}: {e}", dir.display())))?;
+    let lock = std::fs::File::create(dir.join("build.lock")).map_err(|e| {
+        TableError::Io(format!(
+            "cannot create the build lock in {}: {e}",
+            dir.display()
+        ))
+    })?;
     if lock.try_lock().is_err() {
         return Err(TableError::Busy { dir });
     }
@@ -329,7 +335,14 @@ pub fn build(
             let d = done.fetch_add(n, Relaxed) + n;
             progress.set(d as usize, work as usize);
         };
-        let layer = build::layer(count, below.as_ref(), count < geese, threads, progress, &step)?;
+        let layer = build::layer(
+            count,
+            below.as_ref(),
+            count < geese,
+            threads,
+            progress,
+            &step,
+        )?;
         below = None;
         let size = index().size(count);
         let bytes = layer.geese_win.into_bytes(size);
@@ -345,7 +358,12 @@ pub fn build(
         };
         write(&capture_path(&dir, count), &capture_id(count), &capture)?;
         drop(capture);
-        let figures = figures(count, layer.tally, layer_started.elapsed().as_secs_f64(), file_bytes);
+        let figures = figures(
+            count,
+            layer.tally,
+            layer_started.elapsed().as_secs_f64(),
+            file_bytes,
+        );
         summary.layers.push(figures.clone());
         summary.peak_memory = summary.peak_memory.max(peak_memory());
         save_summary(&dir, &summary)?;
@@ -408,11 +426,10 @@ fn resume(
         }
     };
     let top = summary.top();
-    let capture = store::Table::open(&capture_path(dir, top), &capture_id(top))
-        .and_then(|t| {
-            t.verify_all(|_, _| ())?;
-            Ok(t.bytes(0..t.len())?.to_vec())
-        });
+    let capture = store::Table::open(&capture_path(dir, top), &capture_id(top)).and_then(|t| {
+        t.verify_all(|_, _| ())?;
+        Ok(t.bytes(0..t.len())?.to_vec())
+    });
     match capture {
         Ok(bytes) => {
             events(BuildEvent::Resumed { from: top });
@@ -452,7 +469,11 @@ fn clear(dir: &Path) {
 
 /// Checks every block of every layer up to `geese` against its checksum, reporting
 /// (bytes done, bytes in all).
-pub fn verify(cache: &Path, geese: usize, progress: &mut dyn FnMut(u64, u64)) -> Result<(), TableError> {
+pub fn verify(
+    cache: &Path,
+    geese: usize,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<(), TableError> {
     let probe = open(cache, geese)?;
     let dir = table_dir(cache);
     let tables: Vec<&store::Table> = probe.layers().tables.iter().flatten().collect();
@@ -461,7 +482,10 @@ pub fn verify(cache: &Path, geese: usize, progress: &mut dyn FnMut(u64, u64)) ->
     for table in tables {
         table
             .verify_all(|done, _| progress(before + done, total))
-            .map_err(|source| TableError::Damaged { dir: dir.clone(), source })?;
+            .map_err(|source| TableError::Damaged {
+                dir: dir.clone(),
+                source,
+            })?;
         before += table.len();
     }
     Ok(())
@@ -495,11 +519,21 @@ pub fn estimate(geese: usize, threads: usize, cache: Option<&Path>) -> Estimate 
     // The peak: the top layer's masks (8 bytes a set) beside the layer below's, or beside
     // its packed outputs.
     let top = 8 * idx.size(geese);
-    let below = if geese > FIRST_LAYER { 8 * idx.size(geese - 1) } else { 0 };
+    let below = if geese > FIRST_LAYER {
+        8 * idx.size(geese - 1)
+    } else {
+        0
+    };
     let memory_bytes = top + below.max(2 * packed(geese));
     Estimate {
         seconds: sets as f64 * NANOS_PER_SET * 1e-9 / threads.max(1) as f64,
         disk_bytes,
         memory_bytes,
     }
+}
+
+/// Removes the table in `cache`, finished layers and all (before a damaged table is built
+/// again: a build resumes after the layers it finds, damaged or not).
+pub fn remove(cache: &Path) {
+    clear(&table_dir(cache));
 }

@@ -51,7 +51,11 @@ fn random_position(rng: &mut Lcg, geese: usize) -> Position {
             break p;
         }
     };
-    let to_move = if rng.below(2) == 0 { Side::Fox } else { Side::Geese };
+    let to_move = if rng.below(2) == 0 {
+        Side::Fox
+    } else {
+        Side::Geese
+    };
     Position {
         fox,
         geese: set,

@@ -23,7 +23,10 @@ impl Words {
             return Words { map: None, len };
         }
         let map = MmapMut::map_anon(len * 8).unwrap_or_else(|e| {
-            panic!("cannot map {} MB for the table build: {e}", len * 8 / 1_000_000)
+            panic!(
+                "cannot map {} MB for the table build: {e}",
+                len * 8 / 1_000_000
+            )
         });
         #[cfg(target_os = "linux")]
         let _ = map.advise(memmap2::Advice::HugePage);

@@ -14,6 +14,12 @@ pub enum Verdict {
     /// The winner is proven, and the game ends within this many plies (found through
     /// stored results beyond the depth searched so far; the exact remoteness may be less).
     ProvenWithin(Value),
+    /// Who wins, exact (read from a table of every position: every line was played out
+    /// when the table was built), how soon unknown.
+    Solved {
+        /// Whether the player wins.
+        wins: bool,
+    },
     /// A heuristic score (positive: good for the player) after searching `depth` plies.
     Estimate {
         /// The score.
@@ -44,10 +50,23 @@ impl Verdict {
         matches!(self, Verdict::Proven(_))
     }
 
-    /// The proven value, remoteness exact or an upper bound, if the winner is known.
+    /// The proven value, remoteness exact or an upper bound, if it is known.
     pub fn value(self) -> Option<Value> {
         match self {
             Verdict::Proven(value) | Verdict::ProvenWithin(value) => Some(value),
+            Verdict::Solved { .. } | Verdict::Estimate { .. } => None,
+        }
+    }
+
+    /// Whether the player wins, when that is proven (`None` for a draw or an estimate).
+    pub fn wins(self) -> Option<bool> {
+        match self {
+            Verdict::Proven(value) | Verdict::ProvenWithin(value) => match value {
+                Value::Win(_) => Some(true),
+                Value::Loss(_) => Some(false),
+                Value::Draw => None,
+            },
+            Verdict::Solved { wins } => Some(wins),
             Verdict::Estimate { .. } => None,
         }
     }
@@ -60,6 +79,8 @@ impl fmt::Display for Verdict {
             Verdict::ProvenWithin(Value::Win(n)) => write!(f, "win in at most {n} (proven win)"),
             Verdict::ProvenWithin(Value::Loss(n)) => write!(f, "loss in at most {n} (proven loss)"),
             Verdict::ProvenWithin(Value::Draw) => f.write_str("draw (proven)"),
+            Verdict::Solved { wins: true } => f.write_str("win (solved)"),
+            Verdict::Solved { wins: false } => f.write_str("loss (solved)"),
             Verdict::Estimate { score, depth } => {
                 write!(f, "estimate {score:+} (searched {depth} plies)")
             }
@@ -100,8 +121,12 @@ pub struct Report<G: Game> {
     pub best: Option<G::Move>,
     /// The expected line of play from the table, the best move first.
     pub pv: Vec<G::Move>,
-    /// Every legal move, best first (only the best is exact; the others are bounds).
+    /// Every legal move, best first (only the best is exact; the others are bounds), unless
+    /// `exact`.
     pub moves: Vec<RootMove<G>>,
+    /// Whether a table settled the verdicts: the position's and every move's winner are
+    /// exact, the search only ordered the moves and proved what remoteness it could.
+    pub exact: bool,
     /// The deepest iteration finished, in plies.
     pub depth: u32,
     /// Positions visited.

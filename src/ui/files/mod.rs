@@ -29,29 +29,35 @@ pub struct AppPaths {
     pub recent: Option<PathBuf>,
     /// Where the Open and Save dialogs start.
     pub documents: PathBuf,
+    /// The folder the exact tables live in (the Fox and Geese table); `None`: no tables,
+    /// Fox and Geese is searched only.
+    pub tables: Option<PathBuf>,
 }
 
 impl AppPaths {
     /// The user's folders: the autosave in the app's data folder, the recent list in its
-    /// configuration folder, dialogs in `Documents/Kibitzer`.
+    /// configuration folder, dialogs in `Documents/Kibitzer`, the tables in the cache
+    /// folder (or `$KIBITZER_CACHE_DIR`).
     pub fn standard() -> AppPaths {
         AppPaths {
             autosave: crate::record::autosave_path(),
             recent: crate::record::RecentFiles::default_path(),
             documents: crate::record::default_folder(),
+            tables: crate::solver::fox_geese::table::cache_dir(None).ok(),
         }
     }
 
-    /// Everything inside `folder` (tests).
+    /// Everything inside `folder` (tests): the tables in `folder/tables`.
     pub fn in_folder(folder: &std::path::Path) -> AppPaths {
         AppPaths {
             autosave: Some(folder.join("data/autosave.ron")),
             recent: Some(folder.join("config/recent.ron")),
             documents: folder.join("Documents"),
+            tables: Some(folder.join("tables")),
         }
     }
 
-    /// No files at all: no autosave, a recent list for this run only.
+    /// No files at all: no autosave, a recent list for this run only, no tables.
     pub fn none() -> AppPaths {
         AppPaths::default()
     }

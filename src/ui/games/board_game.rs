@@ -7,7 +7,7 @@ use crate::solver::search::{Bound, Verdict};
 use crate::ui::command::{Command, Status};
 use crate::ui::game_ui::GameUi;
 use crate::ui::session::Session;
-use crate::ui::views::board::{BoardModel, BoardMove, PointView};
+use crate::ui::views::board::{BoardModel, BoardMove, Known, PointView};
 use crate::ui::views::table::MoveInfo;
 use egui::pos2;
 
@@ -61,7 +61,7 @@ pub fn solved_moves<G: GameUi>(
                     value: Some(m.value),
                     to_code: m.to_code.clone(),
                 },
-                estimated: false,
+                known: Known::Value,
             })
             .collect(),
         None => game
@@ -74,15 +74,15 @@ pub fn solved_moves<G: GameUi>(
                     value: None,
                     to_code: game.format_state(&to),
                 },
-                estimated: false,
+                known: Known::Value,
             })
             .collect(),
     }
 }
 
 /// The legal moves of the session's position, each with its path on the board, from the
-/// search's report when there is one: only a move whose value is proven exactly gets a
-/// value; the others are marked as estimates.
+/// search's report when there is one: a move whose value is proven exactly gets it, a move
+/// whose winner a table gives gets that; the others are marked as estimates.
 pub fn searched_moves<G: GameUi>(
     session: &Session<G>,
     path: impl Fn(&G::State, &G::Move) -> Vec<usize>,
@@ -95,18 +95,19 @@ pub fn searched_moves<G: GameUi>(
         .moves
         .iter()
         .map(|m| {
-            let exact = match (m.verdict, m.bound) {
-                (Verdict::Proven(value), Bound::Exact) => Some(value),
-                _ => None,
+            let (value, known) = match (m.verdict, m.bound) {
+                (Verdict::Proven(value), Bound::Exact) => (Some(value), Known::Value),
+                (Verdict::Solved { wins }, _) => (None, Known::Winner { wins }),
+                _ => (None, Known::Estimate),
             };
             BoardMove {
                 path: path(pos, &m.mv),
                 info: MoveInfo {
                     name: game.format_move(pos, &m.mv),
-                    value: exact,
+                    value,
                     to_code: game.format_state(&m.to),
                 },
-                estimated: exact.is_none(),
+                known,
             }
         })
         .collect()

@@ -1,6 +1,7 @@
 //! Fox and Geese in the app: the number of geese and the sideways switch in the sidebar, the
-//! 33-point cross with capture chains entered one jump at a time, evaluation by search, the
-//! draw on the third repetition, and the position editor.
+//! 33-point cross with capture chains entered one jump at a time, evaluation by search (made
+//! exact by the table of the game without sideways, where the app has it), the draw on the
+//! third repetition, and the position editor.
 
 use super::board_game::{self, geometry};
 use crate::core::{Seat, VariantError};
@@ -9,12 +10,15 @@ use crate::games::fox_geese::{
     FoxGeese, GEESE_COUNTS, Move, Position, Side, Variant, is_third_repetition,
 };
 use crate::solver::Job;
+use crate::solver::exact::WinTable;
 use crate::solver::search::{self, Limits, Report};
 use crate::ui::command::Command;
 use crate::ui::game_ui::{CanvasFlags, Evaluator, GameUi, SeatName};
 use crate::ui::preferences::{GameSetup, Preferences};
 use crate::ui::session::Session;
+use crate::ui::tables::Tables;
 use crate::ui::views::board::{BoardModel, PieceView, board_editor_ui, board_ui};
+use std::sync::Arc;
 use std::time::Duration;
 
 impl GameUi for FoxGeese {
@@ -37,6 +41,16 @@ impl GameUi for FoxGeese {
 
     fn evaluator() -> Evaluator<Self> {
         Evaluator::Search(search_position)
+    }
+
+    fn table_target(&self) -> Option<usize> {
+        (!self.variant().sideways).then_some(usize::from(self.variant().geese))
+    }
+
+    fn win_table(&self, tables: &Tables) -> Option<Arc<dyn WinTable<Self>>> {
+        self.table_target()?;
+        let table: Arc<dyn WinTable<Self>> = tables.fox_geese()?;
+        Some(table)
     }
 
     fn drawn_by_record(&self, line: &[Position]) -> bool {

@@ -31,15 +31,31 @@ pub struct PieceView {
     pub mark: String,
 }
 
+/// How much a move's verdict says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Known {
+    /// The move's value is all there is to know (`None` in its info: not evaluated yet).
+    #[default]
+    Value,
+    /// Only whether the mover wins, exactly (a table that keeps no remoteness): drawn in
+    /// the verdict's colour with "W" or "L" under the overlay.
+    Winner {
+        /// Whether the player making the move wins.
+        wins: bool,
+    },
+    /// Only a search's estimate: drawn grey with a "?" under the overlay.
+    Estimate,
+}
+
 /// A legal move: the points it passes, the piece's point first.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardMove {
     /// The starting point, then each landing point.
     pub path: Vec<usize>,
-    /// Name and verdict.
+    /// Name and verdict (its value when known with its remoteness).
     pub info: MoveInfo,
-    /// The verdict is only a search's estimate: drawn grey with a "?" under the overlay.
-    pub estimated: bool,
+    /// How much the verdict says.
+    pub known: Known,
 }
 
 /// Everything the board draws.
@@ -252,10 +268,11 @@ fn badge_response(
         id.with(("badge", m)),
         Sense::click(),
     );
-    let verdict = match mv.info.value {
-        _ if mv.estimated => "estimated only".to_owned(),
-        Some(value) => crate::ui::verdict::move_value(value),
-        None => "not evaluated yet".to_owned(),
+    let verdict = match (mv.known, mv.info.value) {
+        (Known::Estimate, _) => "estimated only".to_owned(),
+        (Known::Winner { wins }, _) => crate::ui::verdict::winner_word(wins).to_owned(),
+        (Known::Value, Some(value)) => crate::ui::verdict::move_value(value),
+        (Known::Value, None) => "not evaluated yet".to_owned(),
     };
     let label = format!("Play {}: {verdict}", mv.info.name);
     r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));

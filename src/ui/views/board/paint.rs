@@ -1,6 +1,6 @@
 //! Painting the board: lines, last move, pieces, the chosen piece and the moves.
 
-use super::{BoardModel, BoardMove};
+use super::{BoardModel, BoardMove, Known};
 use crate::ui::theme;
 use crate::ui::views::{arrow_head, paint_badge};
 use egui::emath::RectTransform;
@@ -95,7 +95,8 @@ pub(super) fn paint_board(
 }
 
 /// One legal move as arrows along its path, in the colour of its verdict under the overlay
-/// (grey with a "?" when only estimated), highlighted when it follows the chosen path.
+/// (grey with a "?" when only estimated, "W" or "L" when only the winner is known),
+/// highlighted when it follows the chosen path.
 fn paint_move(
     ui: &egui::Ui,
     painter: &egui::Painter,
@@ -117,10 +118,11 @@ fn paint_move(
         return;
     }
     let faded = !chosen.is_empty() && !follows;
-    let guess = model.overlay && mv.estimated;
-    let color = match mv.info.value {
+    let guess = model.overlay && mv.known == Known::Estimate;
+    let color = match (mv.known, mv.info.value) {
         _ if guess => Color32::from_gray(if dark { 150 } else { 120 }),
-        Some(v) if model.overlay => theme::value_color(v, dark),
+        (Known::Winner { wins }, _) if model.overlay => theme::winner_color(wins, dark),
+        (Known::Value, Some(v)) if model.overlay => theme::value_color(v, dark),
         _ => accent,
     };
     let color = if faded {
@@ -143,19 +145,24 @@ fn paint_move(
         painter.add(arrow_head(end, b - a, unit * 0.18, color));
     }
     let badge_at = badge_center(mv, model, to_screen);
-    match (badge_at, mv.info.value) {
-        (Some(center), _) if guess && !faded => {
+    let lettered = match mv.known {
+        Known::Estimate if guess => Some("?"),
+        Known::Winner { wins } if model.overlay => Some(crate::ui::verdict::winner_badge(wins)),
+        _ => None,
+    };
+    match (badge_at, lettered, mv.info.value) {
+        (Some(center), Some(letter), _) if !faded => {
             let rim = Stroke::new(unit * 0.02, visuals.extreme_bg_color);
             painter.circle(center, unit * 0.15, color, rim);
             painter.text(
                 center,
                 Align2::CENTER_CENTER,
-                "?",
+                letter,
                 FontId::proportional(unit * 0.17),
                 theme::text_on(color),
             );
         }
-        (Some(center), Some(v)) if model.overlay && !faded => {
+        (Some(center), None, Some(v)) if model.overlay && mv.known == Known::Value && !faded => {
             paint_badge(painter, center, unit * 0.15, v, dark);
         }
         _ => {

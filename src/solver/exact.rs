@@ -1,0 +1,201 @@
+//! Exact verdicts from a table of who wins, laid over a search's report.
+//!
+//! A [`WinTable`] says who wins each position it covers (the Fox and Geese table without
+//! sideways, say), but not how soon. [`settle`] takes a search's report of a covered
+//! position and makes it exact: the position's verdict and every move's become the
+//! table's, keeping a remoteness the search proved when it agrees (for the position, a
+//! bound on it too); the moves are ordered winning first, each group in the search's
+//! order, so that among winning moves the one the search ranks best comes first (a proven
+//! quick win before the others), and when every move loses, the one the search judges to
+//! hold out longest.
+
+use super::search::{Bound, Report, RootMove, Verdict};
+use crate::core::Game;
+use crate::store::StoreError;
+
+/// A table of who wins the positions of a two-player game.
+pub trait WinTable<G: Game>: Send + Sync {
+    /// Whether the side to move in `state` wins with perfect play: `Some(true)` it wins,
+    /// `Some(false)` it loses, `None` when the table does not cover the position. An error
+    /// means the table is damaged where the answer lies: never a verdict.
+    fn mover_wins(&self, game: &G, state: &G::State) -> Result<Option<bool>, StoreError>;
+}
+
+/// The search's verdict of a position or a move when the table says whether the player
+/// wins: the search's own when it proved that value exactly, else the table's.
+fn settled(verdict: Verdict, bound: Bound, wins: bool) -> Verdict {
+    match verdict {
+        Verdict::Proven(_) if bound == Bound::Exact && verdict.wins() == Some(wins) => verdict,
+        _ => Verdict::Solved { wins },
+    }
+}
+
+/// `report` (a search of `root`, a position of a two-player game that is not over) made
+/// exact by `table`; `None` when the table does not cover the position or one of its moves.
+pub fn settle<G: Game + Clone>(
+    game: &G,
+    root: &G::State,
+    report: &Report<G>,
+    table: &dyn WinTable<G>,
+) -> Result<Option<Report<G>>, StoreError> {
+    let Some(root_wins) = table.mover_wins(game, root)? else {
+        return Ok(None);
+    };
+    let mover = game.to_move(root);
+    // The search's moves in its order, then any it did not get to (stopped very early).
+    let mut moves = report.moves.clone();
+    for (mv, to) in game.successors(root) {
+        if !moves.iter().any(|m| m.mv == mv) {
+            moves.push(RootMove {
+                mv,
+                to,
+                verdict: Verdict::Estimate { score: 0, depth: 0 },
+                bound: Bound::AtMost,
+            });
+        }
+    }
+    for m in &mut moves {
+        let Some(after) = table.mover_wins(game, &m.to)? else {
+            return Ok(None);
+        };
+        let wins = if game.to_move(&m.to) == mover {
+            after
+        } else {
+            !after
+        };
+        m.verdict = settled(m.verdict, m.bound, wins);
+        m.bound = Bound::Exact;
+    }
+    // Winning moves first; a stable sort keeps the search's order within each group.
+    moves.sort_by_key(|m| m.verdict.wins() != Some(true));
+    let best = moves.first().map(|m| m.mv.clone());
+    // The search's expected line only while it starts with the move chosen.
+    let pv = match (&best, report.pv.first()) {
+        (Some(b), Some(first)) if b == first => report.pv.clone(),
+        (Some(b), _) => vec![b.clone()],
+        (None, _) => Vec::new(),
+    };
+    // The position's verdict keeps a bound on the remoteness too ("within 31 moves").
+    let verdict = match report.verdict {
+        Verdict::ProvenWithin(_) if report.verdict.wins() == Some(root_wins) => report.verdict,
+        searched => settled(searched, Bound::Exact, root_wins),
+    };
+    Ok(Some(Report {
+        verdict,
+        best,
+        pv,
+        moves,
+        exact: true,
+        nodes: report.nodes,
+        depth: report.depth,
+        elapsed: report.elapsed,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Value;
+    use crate::games::fox_geese::{FoxGeese, Position};
+    use std::collections::HashMap;
+    use std::time::Duration;
+
+    /// A table given as a list, answering "not covered" for everything else.
+    struct Listed(HashMap<Position, bool>);
+
+    impl WinTable<FoxGeese> for Listed {
+        fn mover_wins(&self, _: &FoxGeese, pos: &Position) -> Result<Option<bool>, StoreError> {
+            Ok(self.0.get(pos).copied())
+        }
+    }
+
+    fn report(game: &FoxGeese, root: &Position, verdicts: &[Verdict]) -> Report<FoxGeese> {
+        let moves: Vec<RootMove<FoxGeese>> = game
+            .successors(root)
+            .into_iter()
+            .zip(verdicts)
+            .map(|((mv, to), &verdict)| RootMove {
+                mv,
+                to,
+                verdict,
+                bound: if verdict.is_proven() {
+                    Bound::Exact
+                } else {
+                    Bound::AtMost
+                },
+            })
+            .collect();
+        Report {
+            verdict: verdicts[0],
+            best: moves.first().map(|m| m.mv),
+            pv: moves.iter().take(1).map(|m| m.mv).collect(),
+            moves,
+            exact: false,
+            depth: 3,
+            nodes: 10,
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn winning_moves_go_first_in_the_search_order_and_a_proven_remoteness_stays() {
+        let game = FoxGeese::standard();
+        let root = game.parse_state("d4/c1d1e1c2d2/fox").expect("valid");
+        let kids = game.successors(&root);
+        assert!(kids.len() >= 4, "{kids:?}");
+        let estimate = |score| Verdict::Estimate { score, depth: 3 };
+        // The search ranks: an estimate, a proven loss, an estimate, then the rest.
+        let mut verdicts = vec![estimate(50), Verdict::Proven(Value::Loss(3)), estimate(20)];
+        verdicts.extend((3..kids.len()).map(|_| estimate(0)));
+        let searched = report(&game, &root, &verdicts);
+        let order: Vec<_> = searched.moves.iter().map(|m| m.to).collect();
+        // The table: the fox wins; only the third and the last move win (children lost
+        // for the geese to move).
+        let mut listed: HashMap<Position, bool> = order
+            .iter()
+            .enumerate()
+            .map(|(i, &to)| (to, !(i == 2 || i == order.len() - 1)))
+            .collect();
+        listed.insert(root, true);
+        let settled = settle(&game, &root, &searched, &Listed(listed.clone()))
+            .expect("readable")
+            .expect("covered");
+        assert!(settled.exact);
+        assert_eq!(settled.verdict, Verdict::Solved { wins: true });
+        let tos: Vec<_> = settled.moves.iter().map(|m| m.to).collect();
+        assert_eq!(tos[0], order[2], "the search's better winning move first");
+        assert_eq!(tos[1], order[order.len() - 1]);
+        assert_eq!(
+            tos[2], order[0],
+            "then the losing moves in the search's order"
+        );
+        assert_eq!(settled.best, Some(settled.moves[0].mv));
+        assert_eq!(settled.pv, vec![settled.moves[0].mv]);
+        let loss = settled
+            .moves
+            .iter()
+            .find(|m| m.to == order[1])
+            .expect("there");
+        assert_eq!(loss.verdict, Verdict::Proven(Value::Loss(3)), "kept");
+        assert!(settled.moves.iter().all(|m| m.bound == Bound::Exact));
+        // A bound on the remoteness that agrees is kept for the position; one that does
+        // not is the table's.
+        let mut within = searched.clone();
+        within.verdict = Verdict::ProvenWithin(Value::Win(9));
+        let table = Listed(listed.clone());
+        let settled = settle(&game, &root, &within, &table).expect("readable");
+        assert_eq!(settled.map(|r| r.verdict), Some(within.verdict));
+        within.verdict = Verdict::ProvenWithin(Value::Loss(9));
+        let settled = settle(&game, &root, &within, &table).expect("readable");
+        assert_eq!(
+            settled.map(|r| r.verdict),
+            Some(Verdict::Solved { wins: true })
+        );
+        // A position the table does not cover keeps the search's report.
+        listed.remove(&root);
+        assert_eq!(
+            settle(&game, &root, &searched, &Listed(listed)).expect("readable"),
+            None
+        );
+    }
+}

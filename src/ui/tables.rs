@@ -1,0 +1,424 @@
+//! The exact tables the app builds and reads: the table of Fox and Geese without sideways
+//! moves (see [`crate::solver::fox_geese::table`]).
+//!
+//! The table is opened at launch, at once (its files are mapped, not read). When the user
+//! asks, it is built on a worker thread, layer by layer, with each layer's progress; a
+//! cancelled build keeps its finished layers and the next one continues after them. Every
+//! finished layer is opened as soon as it is saved, so the open game switches to exact
+//! verdicts as the table grows. A table that cannot be used (damaged, partial, foreign) is
+//! reported with what is wrong, and never read.
+
+use crate::games::fox_geese::GEESE_COUNTS;
+use crate::solver::fox_geese::index::index;
+use crate::solver::fox_geese::table::{
+    self, BuildEvent, Estimate, StoredTable, Summary, TableError,
+};
+use crate::solver::{Cancelled, Job};
+use crate::store::StoreError;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+/// How the last build ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// Every layer asked for is built.
+    Finished,
+    /// The user stopped it; the finished layers are kept.
+    Stopped,
+    /// It failed (a full disk, say): what went wrong.
+    Failed(String),
+}
+
+/// A build at work, as the panel shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BuildProgress {
+    /// The geese of the layer at work (`None` while the finished layers are read back).
+    pub geese: Option<usize>,
+    /// The layer's place among those this build makes, from 1.
+    pub layer: usize,
+    /// How many layers this build makes.
+    pub layers: usize,
+    /// The most geese the build goes up to.
+    pub target: usize,
+    /// The fraction of the layer done, 0 to 1.
+    pub layer_done: f32,
+    /// The fraction of the whole build done, 0 to 1.
+    pub done: f32,
+    /// About how many seconds are left.
+    pub seconds_left: f64,
+    /// Whether a cancel was asked for (the build stops at its next check).
+    pub stopping: bool,
+}
+
+/// What the app says about the table of a variant that has one.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableStatus {
+    /// Every position of the variant is in the table.
+    Complete,
+    /// A build is at work.
+    Building(BuildProgress),
+    /// The table cannot be used: what is wrong, and what building it again takes.
+    Damaged {
+        /// What is wrong, naming the file (a [`StoreError`]'s words).
+        what: String,
+        /// What a build from scratch takes.
+        rebuild: Estimate,
+    },
+    /// The table is not built, or only for fewer geese: the offer of a build.
+    Offer {
+        /// The most geese of the finished layers, if any.
+        built: Option<usize>,
+        /// What building the rest takes.
+        estimate: Estimate,
+        /// How the last build ended, if one ran in this session.
+        ended: Option<Ended>,
+    },
+}
+
+/// The open table: its finished layers.
+struct Open {
+    probe: Arc<StoredTable>,
+    top: usize,
+}
+
+/// A build on its worker thread.
+struct Build {
+    job: Job<Result<Summary, TableError>>,
+    events: Receiver<BuildEvent>,
+    target: usize,
+    /// The first layer this build makes, once it has started one.
+    first: Option<usize>,
+    /// The layer at work.
+    layer: Option<usize>,
+    /// When the first layer started (time left is measured from there).
+    working_since: Option<Instant>,
+    /// What the build was estimated to take when it started.
+    estimate: Estimate,
+}
+
+/// The app's exact tables.
+pub struct Tables {
+    /// The folder tables live in; `None`: the app has no tables (tests, or no cache folder).
+    folder: Option<PathBuf>,
+    threads: usize,
+    open: Option<Open>,
+    /// Why the table cannot be used; it is not read until it is built again.
+    damaged: Option<String>,
+    build: Option<Build>,
+    ended: Option<Ended>,
+    /// What building up to each goose count takes: (from what is built, from scratch).
+    estimates: Vec<(usize, Estimate, Estimate)>,
+}
+
+impl Tables {
+    /// The tables in `folder` (opened at once), or none.
+    pub fn new(folder: Option<PathBuf>) -> Tables {
+        let mut tables = Tables {
+            folder,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            open: None,
+            damaged: None,
+            build: None,
+            ended: None,
+            estimates: Vec::new(),
+        };
+        tables.reopen();
+        tables
+    }
+
+    /// The folder tables live in, if any.
+    pub fn folder(&self) -> Option<&Path> {
+        self.folder.as_deref()
+    }
+
+    /// The threads a build uses.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// The open Fox and Geese table (its finished layers), if there is a usable one.
+    pub fn fox_geese(&self) -> Option<Arc<StoredTable>> {
+        self.open.as_ref().map(|o| Arc::clone(&o.probe))
+    }
+
+    /// The most geese the open table covers.
+    pub fn covers(&self) -> Option<usize> {
+        self.open.as_ref().map(|o| o.top)
+    }
+
+    /// Whether a build is at work.
+    pub fn is_building(&self) -> bool {
+        self.build.is_some()
+    }
+
+    /// What to say about the table of a variant played with `geese` geese; `None` when the
+    /// app has no tables.
+    pub fn status(&self, geese: usize) -> Option<TableStatus> {
+        self.folder.as_ref()?;
+        if let Some(build) = &self.build {
+            return Some(TableStatus::Building(build.progress()));
+        }
+        let (estimate, rebuild) = self
+            .estimates
+            .iter()
+            .find(|(g, _, _)| *g == geese)
+            .map_or_else(
+                || {
+                    let fresh = table::estimate(geese, self.threads, None);
+                    (fresh, fresh)
+                },
+                |&(_, rest, fresh)| (rest, fresh),
+            );
+        if let Some(what) = &self.damaged {
+            return Some(TableStatus::Damaged {
+                what: what.clone(),
+                rebuild,
+            });
+        }
+        Some(match self.covers() {
+            Some(top) if top >= geese => TableStatus::Complete,
+            built => TableStatus::Offer {
+                built,
+                estimate,
+                ended: self.ended.clone(),
+            },
+        })
+    }
+
+    /// Starts building the table up to `geese` geese: after its finished layers, or from
+    /// scratch when `fresh` (a damaged table: a build resumes after the layers it finds,
+    /// damaged or not). Nothing happens without a folder or while a build is at work.
+    pub fn start_build(&mut self, geese: usize, fresh: bool) {
+        let Some(folder) = self.folder.clone() else {
+            return;
+        };
+        if self.build.is_some() {
+            return;
+        }
+        if fresh {
+            self.open = None;
+            table::remove(&folder);
+        }
+        self.damaged = None;
+        self.ended = None;
+        let estimate = table::estimate(geese, self.threads, Some(&folder));
+        let (send, events) = channel();
+        let threads = self.threads;
+        let job = Job::spawn(move |progress| {
+            let mut tell = |event| {
+                // The app may have stopped listening: nobody to tell.
+                let _ = send.send(event);
+            };
+            match table::build(&folder, geese, threads, progress, &mut tell) {
+                Err(TableError::Cancelled) => Err(Cancelled),
+                other => Ok(other),
+            }
+        });
+        self.build = Some(Build {
+            job,
+            events,
+            target: geese,
+            first: None,
+            layer: None,
+            working_since: None,
+            estimate,
+        });
+    }
+
+    /// Asks the build to stop; it stops at its next check, keeping its finished layers.
+    pub fn cancel_build(&mut self) {
+        if let Some(build) = &self.build {
+            build.job.cancel();
+        }
+    }
+
+    /// Stops reading the table: it turned out damaged (`what` names the file and the place,
+    /// as a [`StoreError`] says it).
+    pub fn report_damage(&mut self, what: String) {
+        self.open = None;
+        self.damaged = Some(what);
+    }
+
+    /// Follows the build: its events, its end; opens each finished layer. True when
+    /// something changed.
+    pub fn poll(&mut self) -> bool {
+        let Some(build) = &mut self.build else {
+            return false;
+        };
+        let mut changed = false;
+        let mut reopen = false;
+        while let Ok(event) = build.events.try_recv() {
+            changed = true;
+            match event {
+                BuildEvent::LayerStarted { geese, .. } => {
+                    build.first.get_or_insert(geese);
+                    build.layer = Some(geese);
+                    build.working_since.get_or_insert_with(Instant::now);
+                }
+                BuildEvent::LayerDone(_) => reopen = true,
+                // The files found are removed: stop reading them.
+                BuildEvent::StartingOver { .. } => self.open = None,
+                BuildEvent::Resumed { .. } => {}
+            }
+        }
+        if let Some(result) = build.job.poll() {
+            self.ended = Some(match result {
+                Ok(Ok(_)) => Ended::Finished,
+                Ok(Err(e)) => Ended::Failed(e.to_string()),
+                Err(Cancelled) => Ended::Stopped,
+            });
+            self.build = None;
+            reopen = true;
+            changed = true;
+        }
+        if reopen {
+            self.reopen();
+        }
+        changed
+    }
+
+    /// Opens the finished layers on disk (unless the table is known to be damaged), and
+    /// works out what building the rest takes.
+    fn reopen(&mut self) {
+        let Some(folder) = self.folder.clone() else {
+            return;
+        };
+        if self.damaged.is_none() {
+            self.open = None;
+            let dir = table::table_dir(&folder);
+            match table::summary(&dir) {
+                Err(StoreError::Missing { .. }) => {}
+                Err(source) => self.damaged = Some(source.to_string()),
+                Ok(summary) if summary.layers.is_empty() => {}
+                Ok(summary) => match table::open(&folder, summary.top()) {
+                    Ok(probe) => {
+                        self.open = Some(Open {
+                            probe: Arc::new(probe),
+                            top: summary.top(),
+                        });
+                    }
+                    Err(TableError::Missing { .. }) => {}
+                    Err(TableError::Damaged { source, .. }) => {
+                        self.damaged = Some(source.to_string());
+                    }
+                    Err(e) => self.damaged = Some(e.to_string()),
+                },
+            }
+        }
+        self.estimates = GEESE_COUNTS
+            .iter()
+            .map(|&g| {
+                let g = usize::from(g);
+                (
+                    g,
+                    table::estimate(g, self.threads, Some(&folder)),
+                    table::estimate(g, self.threads, None),
+                )
+            })
+            .collect();
+    }
+}
+
+impl Build {
+    /// Where the build is.
+    fn progress(&self) -> BuildProgress {
+        let progress = self.job.progress();
+        let (done, total, _) = progress.snapshot();
+        let fraction = if total == 0 {
+            0.0
+        } else {
+            (done as f64 / total as f64).min(1.0)
+        };
+        let work = |geese: usize| 2 * index().size(geese);
+        let first = self.first.unwrap_or(self.target);
+        let layers = (self.target + 1).saturating_sub(first).max(1);
+        let (layer, layer_done) = match self.layer {
+            Some(geese) if self.first.is_some() => {
+                let before: u64 = (first..geese).map(work).sum();
+                let within = (done as u64).saturating_sub(before) as f64 / work(geese) as f64;
+                (geese + 1 - first, within.min(1.0) as f32)
+            }
+            _ => (1, 0.0),
+        };
+        // Measured once the build has run a while; the estimate until then.
+        let elapsed = self.working_since.map_or(Duration::ZERO, |t| t.elapsed());
+        let seconds_left = if fraction > 0.02 && elapsed > Duration::from_secs(3) {
+            elapsed.as_secs_f64() * (1.0 - fraction) / fraction
+        } else {
+            self.estimate.seconds * (1.0 - fraction)
+        };
+        BuildProgress {
+            geese: self.layer,
+            layer,
+            layers,
+            target: self.target,
+            layer_done,
+            done: fraction as f32,
+            seconds_left,
+            stopping: progress.is_cancelled(),
+        }
+    }
+}
+
+/// A duration as people read it: "40 s", "12 min", "1.5 h".
+pub fn duration(seconds: f64) -> String {
+    if seconds < 60.0 {
+        format!("{:.0} s", seconds.max(1.0))
+    } else if seconds < 5400.0 {
+        format!("{:.0} min", seconds / 60.0)
+    } else {
+        format!("{:.1} h", seconds / 3600.0)
+    }
+}
+
+/// A size as people read it: "830 MB", "2.4 GB".
+pub fn size(bytes: u64) -> String {
+    let bytes = bytes as f64;
+    if bytes < 1e6 {
+        format!("{:.0} kB", (bytes / 1e3).max(1.0))
+    } else if bytes < 1e9 {
+        format!("{:.0} MB", bytes / 1e6)
+    } else {
+        format!("{:.1} GB", bytes / 1e9)
+    }
+}
+
+/// What a build takes, in a sentence: "about 11 min on 2 threads, 2.4 GB on disk and 3.7
+/// GB of memory".
+pub fn costs(estimate: &Estimate, threads: usize) -> String {
+    let threads = if threads == 1 {
+        "1 thread".to_owned()
+    } else {
+        format!("{threads} threads")
+    };
+    format!(
+        "about {} on {threads}, {} on disk and {} of memory",
+        duration(estimate.seconds),
+        size(estimate.disk_bytes),
+        size(estimate.memory_bytes)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_and_durations_read_well() {
+        assert_eq!(duration(0.2), "1 s");
+        assert_eq!(duration(636.0), "11 min");
+        assert_eq!(duration(9000.0), "2.5 h");
+        assert_eq!(size(2_386_628_565), "2.4 GB");
+        assert_eq!(size(830_000_000), "830 MB");
+        assert_eq!(size(5_000), "5 kB");
+    }
+
+    #[test]
+    fn without_a_folder_there_is_nothing_to_offer() {
+        let tables = Tables::new(None);
+        assert_eq!(tables.status(13), None);
+        assert!(tables.fox_geese().is_none());
+    }
+}

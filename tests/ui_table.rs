@@ -1,0 +1,419 @@
+//! The exact Fox and Geese table in the real app, driven with egui_kittest: a small table
+//! (up to six geese) built in a temporary folder makes the verdicts and every move exact,
+//! the computer plays from it, positions beyond it stay on the search, a damaged table is
+//! refused with Rebuild, and without a table the panel offers the build, which runs in the
+//! background, opens its layers as they finish, stops on Cancel and resumes.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use kibitzer::core::Game;
+use kibitzer::games::board::{Point, PointSet};
+use kibitzer::games::fox_geese::{FoxGeese, Position, Side, Variant};
+use kibitzer::solver::Progress;
+use kibitzer::solver::fox_geese::table::{self, StoredTable};
+use kibitzer::solver::search::{Report, Verdict};
+use kibitzer::ui::files::AppPaths;
+use kibitzer::ui::tables::TableStatus;
+use kibitzer::ui::{ActiveGame, App, Command, GameKind, Player, Preferences, Strength};
+use std::path::{Path, PathBuf};
+
+mod app_harness;
+use app_harness::*;
+
+/// Where `AppPaths::in_folder(dir)` keeps the tables.
+fn tables_in(dir: &Path) -> PathBuf {
+    dir.join("tables")
+}
+
+/// The app's files in `dir`, but no autosave: each app of a test starts afresh.
+fn paths(dir: &Path) -> AppPaths {
+    AppPaths {
+        autosave: None,
+        ..AppPaths::in_folder(dir)
+    }
+}
+
+/// Builds the table up to six geese where the app in `dir` looks for it.
+fn build_small_table(dir: &Path) {
+    table::build(&tables_in(dir), 6, 2, &Progress::new(), &mut |_| {}).expect("built");
+}
+
+/// The table as the tests read it.
+fn open_table(dir: &Path) -> StoredTable {
+    table::open(&tables_in(dir), 6).expect("opens")
+}
+
+/// Fox and Geese without sideways, both sides played by people, short searches, the
+/// overlay on.
+fn people() -> Preferences {
+    let mut prefs = Preferences {
+        game: GameKind::FoxGeese,
+        ..Preferences::default()
+    };
+    prefs.fox_geese.settings = Variant::standard();
+    prefs.fox_geese.seats = vec![Player::Human; 2];
+    prefs.search_ms = 250;
+    prefs.overlay = true;
+    prefs
+}
+
+/// The app with its files in `dir`, at the position `code` once searched.
+fn app_at(dir: &Path, prefs: Preferences, code: &str) -> Harness<'static, App> {
+    let mut h = app_with_paths(prefs, paths(dir));
+    go_to(&mut h, code);
+    h
+}
+
+/// Goes to the position `code` and waits for its verdict.
+fn go_to(h: &mut Harness<'_, App>, code: &str) {
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .run_command(&ctx, Command::SetPosition(code.to_owned()));
+    h.step();
+    run_until(h, "the search", |a| a.position_code() == code && settled(a));
+}
+
+/// The report the panel shows.
+fn report(h: &Harness<'_, App>) -> Report<FoxGeese> {
+    match h.state().active() {
+        ActiveGame::FoxGeese(s) => s.report().cloned().expect("a report"),
+        _ => panic!("not Fox and Geese"),
+    }
+}
+
+/// Whether a label contains `text`.
+fn shows(h: &Harness<'_, App>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+/// The words of the verdict "`winner` win(s)" for the side to move in `code`.
+fn winner_words(code: &str, mover_wins: bool) -> &'static str {
+    let fox_moves = code.ends_with("/fox");
+    if fox_moves == mover_wins {
+        "Fox wins"
+    } else {
+        "Geese win"
+    }
+}
+
+#[test]
+fn with_the_table_every_verdict_and_every_move_is_exact() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    build_small_table(dir.path());
+    let game = FoxGeese::standard();
+    let table = open_table(dir.path());
+    for code in ["d4/c1d1e1c2d2/fox", "c5/c2d2e2c3d3e3/geese"] {
+        let h = app_at(dir.path(), people(), code);
+        let pos = game.parse_state(code).expect("valid");
+        let wins = table
+            .mover_wins(&game, &pos)
+            .expect("readable")
+            .expect("covered");
+        let report = report(&h);
+        assert!(report.exact, "{code}: {report:?}");
+        assert_eq!(report.verdict.wins(), Some(wins), "{code}");
+        // Every move is exact, and agrees with the table; winning moves first.
+        assert_eq!(report.moves.len(), game.legal_moves(&pos).len());
+        for m in &report.moves {
+            let after = table.mover_wins(&game, &m.to).expect("readable");
+            assert_eq!(m.verdict.wins(), after.map(|w| !w), "{code} {m:?}");
+            assert!(
+                !matches!(m.verdict, Verdict::Estimate { .. }),
+                "{code} {m:?}"
+            );
+        }
+        let first_losing = report
+            .moves
+            .iter()
+            .position(|m| m.verdict.wins() == Some(false))
+            .unwrap_or(report.moves.len());
+        assert!(
+            report.moves[first_losing..]
+                .iter()
+                .all(|m| m.verdict.wins() == Some(false)),
+            "winning moves first: {report:?}"
+        );
+        // The panel: the exact verdict in words, no estimate; the board: no "?".
+        assert!(shows(&h, winner_words(code, wins)), "{code}");
+        assert!(shows(&h, "Exact:"), "{code}");
+        assert!(!shows(&h, "Estimate"), "{code}");
+        assert!(!shows(&h, "estimated only"), "{code}");
+        assert!(!shows(&h, "≈"), "{code}");
+        assert!(h.query_by_label("Moves, best first").is_some());
+        // The table's verdicts without remoteness are badges "Win" or "Loss".
+        let solved = report
+            .moves
+            .iter()
+            .filter(|m| matches!(m.verdict, Verdict::Solved { .. }))
+            .count();
+        if solved > 0 {
+            assert!(shows(&h, ": Win") || shows(&h, ": Loss"), "{code}");
+        }
+        // The offer goes on for the rest of the table, up to 13 geese.
+        assert!(shows(&h, "up to 6 geese"), "{code}");
+    }
+}
+
+#[test]
+fn the_computer_plays_a_winning_move_from_the_table() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    build_small_table(dir.path());
+    let game = FoxGeese::standard();
+    let table = open_table(dir.path());
+    // For each side, a position it wins to move, where some move would throw the win away.
+    let won = |side| {
+        six_geese(side, true)
+            .find(|pos| {
+                let wins = |p: &Position| table.mover_wins(&game, p).expect("readable");
+                wins(pos) == Some(true)
+                    && game
+                        .successors(pos)
+                        .iter()
+                        .any(|(_, to)| wins(to) == Some(true))
+            })
+            .expect("a won position")
+    };
+    for pos in [won(Side::Fox), won(Side::Geese)] {
+        let code = &game.format_state(&pos);
+        let mut prefs = people();
+        let seat = pos.to_move.seat();
+        prefs.fox_geese.seats[seat] = Player::Computer(Strength::Perfect);
+        let mut h = app_with_paths(prefs, paths(dir.path()));
+        let ctx = h.ctx.clone();
+        h.state_mut()
+            .run_command(&ctx, Command::SetPosition(code.to_owned()));
+        h.step();
+        run_until(&mut h, "the computer's move", |a| a.moves_played() == 1);
+        let after = game.parse_state(&code_of(&h)).expect("valid");
+        assert_eq!(
+            table.mover_wins(&game, &after).expect("readable"),
+            Some(false),
+            "{code}: the computer kept its win ({})",
+            code_of(&h)
+        );
+    }
+}
+
+fn code_of(h: &Harness<'_, App>) -> String {
+    h.state().position_code()
+}
+
+#[test]
+fn positions_beyond_the_table_stay_on_the_search() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    build_small_table(dir.path());
+    // Thirteen geese, the start: far beyond six.
+    let h = app_at(dir.path(), people(), "d4/c1d1e1c2d2e2a3b3c3d3e3f3g3/fox");
+    assert!(!report(&h).exact);
+    assert!(shows(&h, "From a search of this position"));
+    assert!(!shows(&h, "Exact:"));
+    // The offer to solve the rest.
+    assert!(shows(&h, "up to 6 geese"));
+    assert!(h.query_by_label(table_button()).is_some());
+    // Seven geese: the search proves it, but not from the table.
+    let h = app_at(dir.path(), people(), "d5/c3d3e3c4e4c5e5/fox");
+    assert!(!report(&h).exact);
+    assert!(shows(&h, "Fox wins in 7"));
+}
+
+/// The label of the offer's button.
+fn table_button() -> &'static str {
+    "Solve Fox and Geese exactly…"
+}
+
+/// Flips one byte halfway through `path`.
+fn flip_middle_byte(path: &Path) {
+    let mut bytes = std::fs::read(path).expect("readable");
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x5a;
+    std::fs::write(path, bytes).expect("writable");
+}
+
+/// Positions of six geese with `to_move` to move, not over, by a fixed walk: the geese
+/// within two rows and columns of the fox when `close` (where the fox can be trapped),
+/// else anywhere.
+fn six_geese(to_move: Side, close: bool) -> impl Iterator<Item = Position> {
+    let game = FoxGeese::standard();
+    let board = game.board();
+    let points: Vec<_> = board.all().collect();
+    let place = |p: Point| {
+        let name = board.name(p).as_bytes();
+        (i32::from(name[0]), i32::from(name[1]))
+    };
+    let mut seed = 99u64;
+    let mut next = move |n: usize| {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((seed >> 33) % n as u64) as usize
+    };
+    std::iter::repeat_with(move || {
+        let fox = points[next(points.len())];
+        let (col, row) = place(fox);
+        let near: Vec<Point> = points
+            .iter()
+            .copied()
+            .filter(|&p| {
+                let (c, r) = place(p);
+                p != fox && (!close || ((c - col).abs() <= 2 && (r - row).abs() <= 2))
+            })
+            .collect();
+        let mut geese = PointSet::EMPTY;
+        while geese.len() < 6.min(near.len()) {
+            geese = geese.with(near[next(near.len())]);
+        }
+        Position {
+            fox,
+            geese,
+            to_move,
+        }
+    })
+    .filter(move |pos| pos.geese.len() == 6 && FoxGeese::standard().outcome(pos).is_none())
+    .take(200_000)
+}
+
+/// A position of six geese whose verdict lies in a damaged part of the table.
+fn position_in_damage(table: &StoredTable) -> Position {
+    let game = FoxGeese::standard();
+    six_geese(Side::Geese, false)
+        .find(|pos| table.mover_wins(&game, pos).is_err())
+        .expect("a position reads the damaged block")
+}
+
+#[test]
+fn a_damaged_table_is_refused_with_rebuild_and_never_read() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    build_small_table(dir.path());
+    flip_middle_byte(&table::table_dir(&tables_in(dir.path())).join("geese-06.kbt"));
+    let game = FoxGeese::standard();
+    // The table opens (only a block of its payload is damaged); a lookup there fails.
+    let pos = position_in_damage(&open_table(dir.path()));
+    let code = game.format_state(&pos);
+    let mut h = app_at(dir.path(), people(), &code);
+    // The next frame takes note of the damage.
+    h.run_ok();
+    let searched = report(&h);
+    assert!(!searched.exact, "{code}: {searched:?}");
+    assert!(
+        !matches!(searched.verdict, Verdict::Solved { .. }),
+        "{code}: {searched:?}"
+    );
+    assert!(shows(&h, "The exact table is damaged"), "{code}");
+    assert!(shows(&h, "geese-06.kbt"), "the message names the file");
+    assert!(shows(&h, "No verdict is read from it"));
+    assert!(!shows(&h, "Exact:"));
+    assert!(shows(&h, "From a search of this position"));
+    assert!(matches!(
+        h.state().tables().status(13),
+        Some(TableStatus::Damaged { .. })
+    ));
+    assert!(h.state().tables().fox_geese().is_none());
+    // Even a position the table's intact part would answer is no longer read from it.
+    go_to(&mut h, "d4/c1d1e1c2d2/fox");
+    assert!(!report(&h).exact);
+    // Rebuild removes the table and builds it from scratch; Cancel stops it.
+    h.get_by_label("Rebuild").click();
+    h.run_ok();
+    assert!(h.state().tables().is_building());
+    assert!(!shows(&h, "The exact table is damaged"));
+    run_until(&mut h, "the first layers", |a| {
+        a.tables().covers().is_some_and(|top| top >= 6)
+    });
+    // The new layers are read at once.
+    run_until(&mut h, "the exact verdict", |a| match a.active() {
+        ActiveGame::FoxGeese(s) => s.report().is_some_and(|r| r.exact),
+        _ => false,
+    });
+    h.get_by_label("Cancel").click();
+    run_until(&mut h, "the build to stop", |a| !a.tables().is_building());
+    assert!(shows(&h, "The build was stopped"));
+}
+
+#[test]
+fn a_damaged_summary_is_refused_at_launch() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    build_small_table(dir.path());
+    flip_middle_byte(&table::table_dir(&tables_in(dir.path())).join("summary.kbt"));
+    let h = app_at(dir.path(), people(), "d4/c1d1e1c2d2/fox");
+    assert!(!report(&h).exact);
+    assert!(shows(&h, "The exact table is damaged"));
+    assert!(shows(&h, "summary.kbt"));
+    assert!(h.query_by_label("Rebuild").is_some());
+}
+
+#[test]
+fn without_a_table_the_build_is_offered_runs_in_the_background_stops_and_resumes() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let code = "d4/c1d1e1c2d2/fox";
+    let mut h = app_at(dir.path(), people(), code);
+    // The search answers; the panel offers the table with what it takes.
+    let searched = report(&h);
+    assert!(!searched.exact);
+    assert!(shows(&h, "From a search of this position"));
+    assert!(shows(&h, "every position with up to 13 geese"));
+    assert!(shows(&h, "on disk"));
+    assert!(shows(&h, "of memory"));
+    assert!(shows(&h, " GB"));
+    assert!(shows(&h, "min on") || shows(&h, " s on") || shows(&h, " h on"));
+    h.get_by_label(table_button()).click();
+    h.run_ok();
+    assert!(h.state().tables().is_building());
+    assert!(shows(&h, "Solving Fox and Geese exactly"));
+    // The first layers are opened as they finish: the open position turns exact at once,
+    // from the same search.
+    run_until(&mut h, "the first layers", |a| {
+        a.tables().covers().is_some_and(|top| top >= 6)
+    });
+    h.run_ok();
+    let exact = report(&h);
+    assert!(exact.exact, "{exact:?}");
+    assert_eq!(exact.nodes, searched.nodes, "not searched again");
+    assert!(shows(&h, "Exact:"));
+    assert!(shows(&h, "Layer "));
+    assert!(shows(&h, "% of the way to 13 geese"));
+    // The app stays playable meanwhile.
+    let first = exact.moves[0].mv;
+    let pos = FoxGeese::standard().parse_state(code).expect("valid");
+    let name = FoxGeese::standard().format_move(&pos, &first);
+    let ctx = h.ctx.clone();
+    h.state_mut().run_command(&ctx, Command::Play(name));
+    assert_eq!(h.state().moves_played(), 1);
+    run_until(&mut h, "the next search", settled);
+    // Cancel stops the build; the finished layers stay.
+    h.get_by_label("Cancel").click();
+    run_until(&mut h, "the build to stop", |a| !a.tables().is_building());
+    let top = h.state().tables().covers().expect("layers kept");
+    assert!(top >= 6);
+    assert!(shows(&h, "The build was stopped"));
+    assert!(shows(&h, &format!("up to {top} geese")));
+    // A new build continues after the finished layers.
+    h.get_by_label(table_button()).click();
+    run_until(&mut h, "the next layer", |a| {
+        matches!(
+            a.tables().status(13),
+            Some(TableStatus::Building(p)) if p.geese.is_some()
+        )
+    });
+    match h.state().tables().status(13) {
+        Some(TableStatus::Building(p)) => {
+            assert!(p.geese.is_some_and(|g| g > top), "{p:?}");
+            assert_eq!(p.layers, 13 - top, "{p:?}");
+        }
+        other => panic!("{other:?}"),
+    }
+    h.get_by_label("Cancel").click();
+    run_until(&mut h, "the build to stop", |a| !a.tables().is_building());
+}
+
+#[test]
+fn with_sideways_there_is_no_table() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    build_small_table(dir.path());
+    let mut prefs = people();
+    prefs.fox_geese.settings = Variant::new(13, true).expect("valid");
+    let h = app_at(dir.path(), prefs, "d4/c1d1e1c2d2/fox");
+    assert!(!report(&h).exact);
+    assert!(!shows(&h, "Exact:"));
+    assert!(h.query_by_label(table_button()).is_none());
+    assert!(!shows(&h, "Exact solution"));
+}
