@@ -174,10 +174,10 @@ fn eval_fox_geese(game: &FoxGeese, args: &PositionArgs) -> Result<String, CliErr
     let report = search(game, &state, limits, &Progress::new())
         .map_err(|_| CliError("the search was cancelled".to_owned()))?;
     let table = exact::table_for(game, args)?;
-    if let Some(table) = &table {
-        if let Some(text) = exact::eval(game, &state, &report, table, args.game.json)? {
-            return Ok(text);
-        }
+    if let Some(table) = &table
+        && let Some(text) = exact::eval(game, &state, &report, table, args.game.json)?
+    {
+        return Ok(text);
     }
     let code = game.format_state(&state);
     let mover = fox_geese_side(game.to_move(&state));

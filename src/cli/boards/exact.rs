@@ -2,10 +2,11 @@
 //! move, from the table; the remoteness where the search proves one.
 
 use crate::cli::{CliError, PositionArgs};
-use crate::core::{Game, Value};
+use crate::core::Game;
 use crate::games::fox_geese::{FoxGeese, Position, Side};
+use crate::solver::exact::settle;
 use crate::solver::fox_geese::table::{self, StoredTable, TableError};
-use crate::solver::search::{Bound, Report, Verdict};
+use crate::solver::search::{Report, Verdict};
 use serde_json::json;
 use std::fmt::Write;
 
@@ -27,15 +28,16 @@ pub fn table_for(game: &FoxGeese, args: &PositionArgs) -> Result<Option<StoredTa
     }
 }
 
-/// The search's exact remoteness of a verdict, if it proved one.
-fn remoteness(verdict: Verdict, bound: Bound) -> Option<u32> {
-    match (verdict, bound) {
-        (Verdict::Proven(v), Bound::Exact) => v.remoteness(),
+/// The search's exact remoteness of a settled verdict, if it proved one.
+fn remoteness(verdict: Verdict) -> Option<u32> {
+    match verdict {
+        Verdict::Proven(v) => v.remoteness(),
         _ => None,
     }
 }
 
-/// The evaluation from the table, or `None` when the table does not cover the position.
+/// The evaluation from the table (the search's report settled by it, as in the app), or
+/// `None` when the table does not cover the position.
 pub fn eval(
     game: &FoxGeese,
     state: &Position,
@@ -44,36 +46,27 @@ pub fn eval(
     as_json: bool,
 ) -> Result<Option<String>, CliError> {
     let damaged = |e| CliError(format!("{e}; rebuild it with `kibitzer solve fox-geese`"));
-    let Some(wins) = table.mover_wins(game, state).map_err(damaged)? else {
+    let Some(settled) = settle(game, state, report, table).map_err(damaged)? else {
         return Ok(None);
     };
-    let mut moves = Vec::new();
-    for m in &report.moves {
-        let child = table.mover_wins(game, &m.to).map_err(damaged)?;
-        let Some(child) = child else { return Ok(None) };
-        moves.push((m, !child, remoteness(m.verdict, m.bound)));
-    }
-    // Winning moves first; within each, the search's order.
-    moves.sort_by_key(|(_, wins, _)| !wins);
+    let wins = settled.verdict.wins() == Some(true);
     let word = |w: bool| if w { "win" } else { "loss" };
-    let position_remoteness = match report.verdict {
-        Verdict::Proven(Value::Win(n)) if wins => Some(n),
-        Verdict::Proven(Value::Loss(n)) if !wins => Some(n),
-        _ => None,
-    };
     let code = game.format_state(state);
     let mover = state.to_move.name();
     if as_json {
-        let list: Vec<_> = moves
+        let list: Vec<_> = settled
+            .moves
             .iter()
-            .map(|(m, w, r)| {
+            .map(|m| {
                 json!({"move": game.format_move(state, &m.mv), "to": game.format_state(&m.to),
-                       "value": word(*w), "remoteness": r, "exact": true})
+                       "value": word(m.verdict.wins() == Some(true)),
+                       "remoteness": remoteness(m.verdict), "exact": true})
             })
             .collect();
         let out = json!({
-            "position": code, "to_move": mover, "value": word(wins), "remoteness": position_remoteness,
-            "exact": true, "source": "table", "moves": list,
+            "position": code, "to_move": mover, "value": word(wins),
+            "remoteness": remoteness(settled.verdict), "exact": true, "source": "table",
+            "moves": list,
         });
         return Ok(Some(out.to_string()));
     }
@@ -85,18 +78,20 @@ pub fn eval(
         "{code}: {} for the {mover} (to move): {winner} with perfect play (exact, from the table)",
         word(wins)
     );
-    if let Some(n) = position_remoteness {
+    if let Some(n) = remoteness(settled.verdict) {
         let _ = write!(text, "; the search proves it in {n} plies");
     }
     text.push_str("\nMoves, winning first:");
-    for (m, w, r) in &moves {
+    for m in &settled.moves {
         let _ = write!(
             text,
             "\n  {:<14} -> {:<40} {}{}",
             game.format_move(state, &m.mv),
             game.format_state(&m.to),
-            word(*w),
-            r.map(|n| format!(" in {n}")).unwrap_or_default()
+            word(m.verdict.wins() == Some(true)),
+            remoteness(m.verdict)
+                .map(|n| format!(" in {n}"))
+                .unwrap_or_default()
         );
     }
     Ok(Some(text))

@@ -133,12 +133,13 @@ pub enum AfterCapture {
     Packed(Packed),
 }
 
-/// Builds the layer of `count` geese from A of the layer below (`None` below four geese),
+/// Builds the layer of `count` geese from A of the layer below (`None` below four geese;
+/// freed after the first pass),
 /// on `threads` threads. `keep_masks` keeps A unpacked for the next layer; `step` is
 /// called with the number of sets done as the work goes.
 pub fn layer(
     count: usize,
-    below: Option<&Words>,
+    below: Option<Words>,
     keep_masks: bool,
     threads: usize,
     progress: &Progress,
@@ -148,7 +149,16 @@ pub fn layer(
     let geo = geometry();
     let size = idx.size(count);
     let fox_wins = Words::zeroed(size as usize);
-    captures(count, below, fox_wins.atomics(), threads, progress, step)?;
+    captures(
+        count,
+        below.as_ref(),
+        fox_wins.atomics(),
+        threads,
+        progress,
+        step,
+    )?;
+    // The layer below is needed no more: free it before the second pass allocates.
+    drop(below);
     let geese_win = Packed::new(size, width(count));
     let after = if keep_masks {
         Out::Masks(Words::zeroed(size as usize))

@@ -335,15 +335,7 @@ pub fn build(
             let d = done.fetch_add(n, Relaxed) + n;
             progress.set(d as usize, work as usize);
         };
-        let layer = build::layer(
-            count,
-            below.as_ref(),
-            count < geese,
-            threads,
-            progress,
-            &step,
-        )?;
-        below = None;
+        let layer = build::layer(count, below.take(), count < geese, threads, progress, &step)?;
         let size = index().size(count);
         let bytes = layer.geese_win.into_bytes(size);
         let file_bytes = write(&layer_path(&dir, count), &layer_id(count), &bytes)?;
@@ -516,8 +508,8 @@ pub fn estimate(geese: usize, threads: usize, cache: Option<&Path>) -> Estimate 
     let packed = |k: usize| (idx.size(k) * width(k) as u64).div_ceil(8);
     let sets: u64 = (built + 1..=geese).map(|k| idx.size(k)).sum();
     let disk_bytes = (FIRST_LAYER..=geese).map(packed).sum::<u64>() + packed(geese);
-    // The peak: the top layer's masks (8 bytes a set) beside the layer below's, or beside
-    // its packed outputs.
+    // The peak: the top layer's masks (8 bytes a set) beside the layer below's (the first
+    // pass), or beside its two packed outputs (the second).
     let top = 8 * idx.size(geese);
     let below = if geese > FIRST_LAYER {
         8 * idx.size(geese - 1)

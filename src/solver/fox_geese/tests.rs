@@ -15,7 +15,7 @@ pub(super) fn memory_table(top: usize) -> Probe<MemoryLayers> {
     let mut layers = vec![Vec::new(); top + 1];
     let mut below: Option<super::words::Words> = None;
     for (count, slot) in layers.iter_mut().enumerate().skip(FIRST_LAYER) {
-        let layer = build::layer(count, below.as_ref(), true, 2, &Progress::new(), &|_| ())
+        let layer = build::layer(count, below.take(), true, 2, &Progress::new(), &|_| ())
             .expect("not cancelled");
         *slot = layer.geese_win.into_bytes(index().size(count));
         below = match layer.after_capture {
