@@ -5,8 +5,10 @@ use std::process::Command;
 
 /// Runs `kibitzer` with `args`: (exit code, stdout, stderr).
 fn kibitzer(args: &[&str]) -> (i32, String, String) {
+    // Never the user's tables: a folder with none, unless a test names one.
     let out = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
         .args(args)
+        .env("KIBITZER_CACHE_DIR", no_tables())
         .output()
         .expect("runs");
     (
@@ -14,6 +16,11 @@ fn kibitzer(args: &[&str]) -> (i32, String, String) {
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+/// A folder holding no table.
+fn no_tables() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("no-tables")
 }
 
 fn json(args: &[&str]) -> Json {
@@ -155,4 +162,90 @@ fn bad_input_gets_a_clear_message() {
         &["eval", "fox-geese", "--position", "d4/c1d1e1/fox"],
         "cannot be the fox's turn",
     );
+}
+
+#[test]
+fn solve_refuses_other_games_and_goose_counts() {
+    fails(&["solve", "chopsticks"], "builds the Fox and Geese table");
+    fails(&["solve", "hare-hounds"], "kibitzer analyze hare-hounds");
+    fails(&["solve", "fox-geese", "--geese", "14"], "14");
+}
+
+#[test]
+fn eval_options_of_fox_and_geese_are_refused_elsewhere() {
+    fails(
+        &["eval", "chopsticks", "--time-ms", "5"],
+        "--time-ms is an option of `eval fox-geese`",
+    );
+    fails(
+        &["eval", "hare-hounds", "--cache-dir", "x"],
+        "--cache-dir is an option of `eval fox-geese`",
+    );
+    fails(
+        &["moves", "fox-geese", "--time-ms", "5"],
+        "not of `moves fox-geese`",
+    );
+}
+
+#[test]
+fn eval_answers_exactly_from_a_built_table_and_searches_beyond_it() {
+    use kibitzer::games::fox_geese::FoxGeese;
+    use kibitzer::solver::Progress;
+    use kibitzer::solver::fox_geese::table;
+    let dir = tempfile::tempdir().expect("temporary folder");
+    table::build(dir.path(), 6, 2, &Progress::new(), &mut |_| ()).expect("built");
+    let cache = dir.path().to_str().expect("a UTF-8 path");
+    let game = FoxGeese::standard();
+    let probe = table::open_built(dir.path()).expect("opens");
+    for code in [
+        "d4/a3b3c3e3f3g3/fox",
+        "d5/a3b3c3e3f3g3/geese",
+        "c7/c5d5e5c6d6e6/fox",
+    ] {
+        let e = json(&[
+            "eval",
+            "fox-geese",
+            "--position",
+            code,
+            "--cache-dir",
+            cache,
+            "--time-ms",
+            "50",
+            "--json",
+        ]);
+        assert_eq!(e["exact"], true, "{code}: {e}");
+        let pos = kibitzer::core::Game::parse_state(&game, code).expect("a code");
+        let wins = probe
+            .mover_wins(&game, &pos)
+            .expect("readable")
+            .expect("covered");
+        assert_eq!(e["value"], if wins { "win" } else { "loss" }, "{code}");
+        let moves = e["moves"].as_array().expect("moves");
+        assert!(!moves.is_empty());
+        // Every move exact, winning moves first, and one wins exactly when the position does.
+        let values: Vec<&str> = moves
+            .iter()
+            .map(|m| m["value"].as_str().expect("value"))
+            .collect();
+        assert!(moves.iter().all(|m| m["exact"] == true));
+        assert!(
+            values
+                .windows(2)
+                .all(|w| !(w[0] == "loss" && w[1] == "win")),
+            "{values:?}"
+        );
+        assert_eq!(values[0] == "win", wins, "{code}: {values:?}");
+    }
+    // The start has 13 geese: beyond a 6-geese table, so the search answers.
+    let e = json(&[
+        "eval",
+        "fox-geese",
+        "--cache-dir",
+        cache,
+        "--time-ms",
+        "50",
+        "--json",
+    ]);
+    assert_ne!(e["exact"], true, "{e}");
+    assert!(e["verdict"].is_string(), "{e}");
 }

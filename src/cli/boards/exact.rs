@@ -10,7 +10,7 @@ use crate::solver::search::{Report, Verdict};
 use serde_json::json;
 use std::fmt::Write;
 
-/// The exact table for this game, if it has no sideways moves and the table is built.
+/// The exact table for this game (every layer built so far), if it has no sideways moves.
 /// Without one the search answers alone (and says so); a damaged table is refused with a
 /// warning on stderr, never read.
 pub fn table_for(game: &FoxGeese, args: &PositionArgs) -> Result<Option<StoredTable>, CliError> {
@@ -18,7 +18,7 @@ pub fn table_for(game: &FoxGeese, args: &PositionArgs) -> Result<Option<StoredTa
         return Ok(None);
     }
     let cache = table::cache_dir(args.cache_dir.as_deref()).map_err(CliError)?;
-    match table::open(&cache, usize::from(game.variant().geese)) {
+    match table::open_built(&cache) {
         Ok(t) => Ok(Some(t)),
         Err(TableError::Missing { .. }) => Ok(None),
         Err(e) => {

@@ -249,6 +249,20 @@ pub fn open(cache: &Path, geese: usize) -> Result<StoredTable, TableError> {
     Ok(Probe::new(StoredLayers { tables }))
 }
 
+/// Opens every finished layer of the table in `cache` (a build stopped part way still
+/// answers for the positions it covers), or says why there is none to open.
+pub fn open_built(cache: &Path) -> Result<StoredTable, TableError> {
+    let dir = table_dir(cache);
+    match summary(&dir) {
+        Ok(done) if !done.layers.is_empty() => open(cache, done.top()),
+        Ok(_) | Err(StoreError::Missing { .. }) => Err(TableError::Missing {
+            dir,
+            geese: FIRST_LAYER,
+        }),
+        Err(source) => Err(TableError::Damaged { dir, source }),
+    }
+}
+
 /// What a build reports as it goes.
 #[derive(Clone, Debug, PartialEq)]
 pub enum BuildEvent {
