@@ -51,14 +51,16 @@ fn rows_ui(ui: &mut egui::Ui, id: &str, rows: Vec<(&'static str, String)>) {
 /// What a searched game shows instead of figures.
 fn search_figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     section_ui(ui, s, |ui| {
-        ui.label(
-            "Too large to enumerate: the app does not solve this game from the start, \
-it searches each position as it comes up.",
-        );
         if s.report().is_some_and(|r| r.exact) {
             ui.label(
-                "This position is in the exact table of the game: its verdicts are read \
-from there; the search orders the moves and counts the moves to the end where it can.",
+                "Solved: this position is in the exact table built on this machine (every \
+set of geese, every fox point), so its verdicts are exact; the search only orders the moves \
+and counts the moves to the end where it can.",
+            );
+        } else {
+            ui.label(
+                "Too large to solve from the start in the app: each position is searched \
+as it comes up.",
             );
         }
         if let Some(report) = s.report() {
