@@ -217,17 +217,26 @@ fn truncated_foreign_and_missing_tables_are_refused() {
 }
 
 /// The full 13-geese table (built by `kibitzer solve fox-geese` into
-/// `$KIBITZER_CACHE_DIR`) against every verdict the search proves, position and moves,
-/// over positions of random games from the start, until 10,000 proven verdicts have been
-/// compared. Run with `cargo test --release --test fox_geese_table -- --ignored`.
+/// `$KIBITZER_CACHE_DIR`; `KIBITZER_TABLE_GEESE=15` or `17` for the larger ones) against
+/// every verdict the search proves, position and moves, over positions of random games from
+/// the start, until 10,000 proven verdicts have been compared. Run with
+/// `cargo test --test fox_geese_table -- --ignored --nocapture`.
 #[test]
 #[ignore = "needs the full 13-geese table (15 minutes to build)"]
 fn the_full_table_agrees_with_every_verdict_the_search_proves() {
     use kibitzer::solver::search::{Limits, search};
     use std::time::Duration;
     let cache = table::cache_dir(None).expect("a cache folder");
-    let probe = table::open(&cache, 13).expect("the 13-geese table is built");
-    let game = FoxGeese::standard();
+    // 13 geese unless KIBITZER_TABLE_GEESE says 15 or 17.
+    let geese: u8 = std::env::var("KIBITZER_TABLE_GEESE")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(13);
+    let probe = table::open(&cache, usize::from(geese)).expect("the table is built");
+    let game = FoxGeese::new(
+        kibitzer::games::fox_geese::Variant::new(geese, false).expect("13, 15 or 17"),
+    )
+    .expect("a game");
     let limits = Limits {
         time: Duration::from_millis(40),
         ..Limits::default()

@@ -25,7 +25,20 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     let game = FoxGeese::new(variant)?;
     let cache = table::cache_dir(args.cache_dir.as_deref()).map_err(CliError)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let summary = build_with_progress(&cache, usize::from(args.geese), threads)?;
+    let mut summary = build_with_progress(&cache, usize::from(args.geese), threads)?;
+    // A larger table may be there already: report the layers this goose count needs.
+    summary
+        .layers
+        .retain(|l| l.geese <= usize::from(args.geese));
+    if let Some(peak) = summary
+        .layers
+        .iter()
+        .map(|l| l.peak_memory)
+        .max()
+        .filter(|&p| p > 0)
+    {
+        summary.peak_memory = peak;
+    }
     if args.verify {
         let mut shown = 0;
         table::verify(&cache, usize::from(args.geese), &mut |done, total| {

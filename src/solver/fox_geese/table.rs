@@ -110,6 +110,10 @@ pub struct LayerFigures {
     pub seconds: f64,
     /// The layer's file size in bytes.
     pub bytes: u64,
+    /// The most memory the building process had held when the layer was done (0 when
+    /// unknown).
+    #[serde(default)]
+    pub peak_memory: u64,
 }
 
 /// The figures of a table: what `kibitzer solve` prints.
@@ -391,6 +395,7 @@ fn figures(count: usize, tally: Tally, seconds: f64, bytes: u64) -> LayerFigures
         fox_to_move_wins: tally.fox_wins,
         seconds,
         bytes,
+        peak_memory: peak_memory(),
     }
 }
 
