@@ -1,4 +1,4 @@
-//! Point-and-line boards, shared by Fox and Geese and Hare and Hounds (RULES.md §2).
+//! Point-and-line boards, shared by Fox and Geese and Hare and Hounds (docs/RULES.md).
 //!
 //! A board is data: its points (named like chess squares, column letter then row number,
 //! row 1 at the bottom), the lines joining them, and what follows from those: neighbours,
