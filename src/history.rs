@@ -80,8 +80,14 @@ impl<G: Game> History<G> {
             .collect()
     }
 
-    /// Plays `mv` at the cursor if the rules allow it.
+    /// Plays `mv` at the cursor if the rules allow it; after a draw the rules declare from
+    /// the record (a third repetition) no move is allowed.
     pub fn play(&mut self, game: &G, mv: &G::Move) -> Result<(), MoveError> {
+        if self.drawn_by_record(game) {
+            return Err(MoveError::GameOver {
+                position: game.format_state(self.current()),
+            });
+        }
         let next = game.play(self.current(), mv)?;
         if self.line.get(self.cursor).is_some_and(|(_, s)| *s == next) {
             self.cursor += 1;
@@ -118,6 +124,17 @@ impl<G: Game> History<G> {
     /// Moves the cursor to `ply` (clamped to the line).
     pub fn jump(&mut self, ply: usize) {
         self.cursor = ply.min(self.line.len());
+    }
+
+    /// Whether the game up to the cursor is drawn by its record (a third repetition).
+    pub fn drawn_by_record(&self, game: &G) -> bool {
+        let line: Vec<G::State> = self.positions().cloned().collect();
+        game.drawn_by_record(&line)
+    }
+
+    /// Whether the game at the cursor is over: by its position or by its record.
+    pub fn is_over(&self, game: &G) -> bool {
+        game.outcome(self.current()).is_some() || self.drawn_by_record(game)
     }
 
     /// How many times the position at the cursor has occurred up to the cursor.

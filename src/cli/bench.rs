@@ -101,7 +101,7 @@ pub fn run(args: &BenchArgs) -> Result<String, CliError> {
         rows.push(measure(v, 20)?);
     }
     let combos = sweep(args.all)?;
-    for players in 3..=args.max_players.min(6) {
+    for players in 3..=args.max_players.unwrap_or(6).min(6) {
         if players <= 4 {
             // Stumps, Tens and Negative multiply the positions by about 50 per player: with
             // four players they take minutes each, so only --all includes them.

@@ -10,6 +10,17 @@ use std::fmt::Write;
 
 /// Builds the Chopsticks game the arguments describe.
 fn chopsticks(args: &GameArgs) -> Result<Chopsticks, CliError> {
+    for (given, option, game) in [
+        (args.geese.is_some(), "--geese", "Fox and Geese"),
+        (args.sideways, "--sideways", "Fox and Geese"),
+        (args.hare_start.is_some(), "--hare-start", "Hare and Hounds"),
+    ] {
+        if given {
+            return Err(CliError(format!(
+                "{option} is a {game} option, not one of Chopsticks"
+            )));
+        }
+    }
     let variant = Variant::parse(args.players, &args.variant)?;
     Ok(Chopsticks::new(variant)?)
 }

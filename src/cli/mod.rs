@@ -133,9 +133,9 @@ pub struct AnalyzeArgs {
 /// Options of `bench`.
 #[derive(Debug, Clone, Args)]
 pub struct BenchArgs {
-    /// Largest Chopsticks player count to solve (6 takes the longest).
-    #[arg(long, default_value_t = 6)]
-    pub max_players: usize,
+    /// Largest Chopsticks player count to solve, 6 unless given (6 takes the longest).
+    #[arg(long)]
+    pub max_players: Option<usize>,
     /// Also solve the two-player combinations with the largest hands (minutes).
     #[arg(long)]
     pub all: bool,
@@ -196,16 +196,51 @@ impl<E: std::error::Error> From<E> for CliError {
     }
 }
 
+/// Refuses the `bench` options that do not apply to the game measured.
+fn refuse_bench_options(args: &BenchArgs) -> Result<(), CliError> {
+    let game = args.game.unwrap_or(GameName::Chopsticks);
+    let chopsticks = game == GameName::Chopsticks;
+    let table = game == GameName::FoxGeese && args.table;
+    for (given, option, applies, to) in [
+        (
+            args.max_players.is_some(),
+            "--max-players",
+            chopsticks,
+            "`bench` of Chopsticks",
+        ),
+        (args.all, "--all", chopsticks, "`bench` of Chopsticks"),
+        (
+            args.table,
+            "--table",
+            game == GameName::FoxGeese,
+            "`bench --game fox-geese`",
+        ),
+        (
+            args.cache_dir.is_some(),
+            "--cache-dir",
+            table,
+            "`bench --game fox-geese --table`",
+        ),
+    ] {
+        if given && !applies {
+            return Err(CliError(format!(
+                "{option} is an option of {to}, not of `bench --game {game}`"
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// Runs a command and returns the process exit code: 0, or 2 with the message on stderr.
 pub fn run(command: Command) -> ExitCode {
     let result = match command {
         Command::Moves(args) => commands::moves(&args),
         Command::Eval(args) => commands::eval(&args),
         Command::Analyze(args) => commands::analyze(&args),
-        Command::Bench(args) => match args.game {
+        Command::Bench(args) => refuse_bench_options(&args).and_then(|()| match args.game {
             Some(GameName::HareHounds | GameName::FoxGeese) => boards::bench(&args),
             Some(GameName::Chopsticks) | None => bench::run(&args),
-        },
+        }),
         Command::Replay(args) => replay::run(&args),
         Command::Solve(args) => solve::run(&args),
     };

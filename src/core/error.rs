@@ -9,7 +9,7 @@ pub enum CodeError {
     #[error("the position code is empty")]
     Empty,
     /// The code has the wrong number of parts for the game.
-    #[error("the code '{code}' has {found} {unit}, but {expected} are needed{hint}")]
+    #[error("the code '{}' has {found} {unit}, but {expected} are needed{hint}", .code.escape_debug())]
     WrongLength {
         /// The code as given.
         code: String,
@@ -23,7 +23,7 @@ pub enum CodeError {
         hint: String,
     },
     /// A character or number that the code cannot hold.
-    #[error("in the code '{code}': {reason}")]
+    #[error("in the code '{}': {reason}", .code.escape_debug())]
     Invalid {
         /// The code as given.
         code: String,
@@ -32,7 +32,9 @@ pub enum CodeError {
     },
     /// A pair of hands written in the wrong order.
     #[error(
-        "in the code '{code}' the pair '{pair}' is out of order: each player's hands are written in ascending order; did you mean '{normal}'?"
+        "in the code '{}' the pair '{}' is out of order: each player's hands are written in ascending order; did you mean '{normal}'?",
+        .code.escape_debug(),
+        .pair.escape_debug()
     )]
     NotNormal {
         /// The code as given.
@@ -43,7 +45,7 @@ pub enum CodeError {
         normal: String,
     },
     /// A well-formed code that no game of this variant can reach.
-    #[error("the position '{code}' cannot occur: {reason}")]
+    #[error("the position '{}' cannot occur: {reason}", .code.escape_debug())]
     Impossible {
         /// The code as given.
         code: String,
@@ -56,7 +58,7 @@ pub enum CodeError {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MoveError {
     /// The text is not a move name at all.
-    #[error("'{text}' is not a move: {reason}")]
+    #[error("'{}' is not a move: {reason}", .text.escape_debug())]
     Unreadable {
         /// The text as given.
         text: String,
@@ -85,7 +87,7 @@ pub enum MoveError {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum VariantError {
     /// A switch name that does not exist.
-    #[error("unknown variant switch '{name}' (known: {known})")]
+    #[error("unknown variant switch '{}' (known: {known})", .name.escape_debug())]
     UnknownSwitch {
         /// The name as given.
         name: String,

@@ -76,6 +76,13 @@ pub trait Game: Sync {
     }
     /// Whether the game is over, and how.
     fn outcome(&self, state: &Self::State) -> Option<Outcome>;
+    /// Whether the rules declare a game drawn from its record rather than from its last
+    /// position, such as at a third repetition: `line` is every position of the game so
+    /// far, the start first and the current position last. No move may follow such a draw.
+    fn drawn_by_record(&self, line: &[Self::State]) -> bool {
+        let _ = line;
+        false
+    }
     /// Whether `seat` has already won or lost in `state` (lost includes being eliminated
     /// while the others play on); `None` while its fate is open. This is what the paranoid
     /// evaluation of games with more than two players needs.

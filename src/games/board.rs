@@ -1,4 +1,4 @@
-//! Point-and-line boards, shared by Fox and Geese and Hare and Hounds (RULES.md §2).
+//! Point-and-line boards, shared by Fox and Geese and Hare and Hounds (docs/RULES.md).
 //!
 //! A board is data: its points (named like chess squares, column letter then row number,
 //! row 1 at the bottom), the lines joining them, and what follows from those: neighbours,
@@ -298,7 +298,7 @@ impl Board {
         self.point(name).ok_or_else(|| {
             format!(
                 "'{}' is not a point of the {} ({})",
-                name.trim(),
+                name.trim().escape_debug(),
                 self.title,
                 self.layout
             )
@@ -366,7 +366,8 @@ impl Board {
             if letters != 1 || digits == 0 {
                 let shown: String = rest.chars().take(letters.max(1) + digits).collect();
                 return Err(format!(
-                    "'{shown}' is not a point name: a point is a column letter and a row number, like d4"
+                    "'{}' is not a point name: a point is a column letter and a row number, like d4",
+                    shown.escape_debug()
                 ));
             }
             let point = self.parse_point(name)?;

@@ -111,7 +111,7 @@ pub enum RecordError {
     )]
     NoGame,
     /// A game this app does not know.
-    #[error("unknown game '{0}' (known: {known})", known = known_games())]
+    #[error("unknown game '{}' (known: {known})", .0.escape_debug(), known = known_games())]
     UnknownGame(String),
     /// Settings the game refuses: an unknown switch, contradictory switches, a bad count.
     #[error("{}{error}", at.map(|at| format!("{at}: ")).unwrap_or_default())]
@@ -261,6 +261,8 @@ fn io_text(kind: io::ErrorKind, detail: &str) -> String {
 }
 
 fn move_text(ply: usize, text: &str, from: &str, error: &MoveError) -> String {
+    // The text comes from the file: control characters are shown escaped.
+    let text = text.escape_debug();
     match error {
         MoveError::Illegal { reason, .. } => {
             format!("illegal move {text} at ply {ply} from {from}: {reason}")

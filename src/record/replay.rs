@@ -167,7 +167,11 @@ impl<G: Game> Loaded<G> {
     pub fn verdict(&self) -> Verdict {
         let end = self.history.len();
         let last = self.history.position_at(end);
-        match self.game.outcome(last) {
+        let line: Vec<G::State> = (0..=end)
+            .map(|ply| self.history.position_at(ply).clone())
+            .collect();
+        let drawn = self.game.drawn_by_record(&line).then_some(Outcome::Draw);
+        match drawn.or_else(|| self.game.outcome(last)) {
             Some(Outcome::Winner(seat)) => Verdict::Won {
                 seat: self.table_seat(end, seat),
             },

@@ -122,14 +122,6 @@ where
         None
     }
 
-    /// Whether the line played so far (the start first, the current position last) ends in
-    /// a draw the rules declare from the record rather than from the position, such as a
-    /// third repetition.
-    fn drawn_by_record(&self, line: &[Self::State]) -> bool {
-        let _ = line;
-        false
-    }
-
     /// The number of seats the settings give.
     fn seat_count(settings: &Self::Settings) -> usize;
 

@@ -20,6 +20,33 @@ pub fn rules(kind: GameKind) -> &'static [Section] {
     }
 }
 
+/// The rules of every game and how to read the verdicts, as Markdown: `docs/RULES.md` is
+/// exactly this text (a test keeps the two equal), so the repository and Help → Rules say
+/// the same.
+pub fn markdown() -> String {
+    let mut out = String::from(
+        "# Kibitzer: the rules\n\n\
+This is the text of the app's Help → Rules window (F1), generated from the same source \
+(`src/ui/rules_text.rs`). It states the rules exactly as Kibitzer plays them, including the \
+choices where traditional descriptions leave room.\n",
+    );
+    let section = |out: &mut String, section: &Section| {
+        out.push_str(&format!("\n### {}\n", section.title));
+        for paragraph in section.body.split("\n\n") {
+            out.push_str(&format!("\n{}\n", paragraph.trim()));
+        }
+    };
+    for kind in GameKind::ALL {
+        out.push_str(&format!("\n## {}\n", kind.title()));
+        for s in rules(kind) {
+            section(&mut out, s);
+        }
+    }
+    out.push_str("\n## All games\n");
+    section(&mut out, &READING);
+    out
+}
+
 /// How to read what the solver says, for every game.
 pub const READING: Section = Section {
     title: "Reading the verdicts",
@@ -117,7 +144,8 @@ Suicide: a split may kill one of your own hands (1-1 into 0-2, 1-3 into 0-4), ne
 
 Meta: when your hands hold more than five together you may also put them together, take \
 five away and share what is left as you like, all in one move: 3-4 into 1-1, 4-4 into 1-2. \
-With Suicide this may also leave one hand dead (3-4 into 0-2).
+With Suicide this may also leave one hand dead (3-4 into 0-2). With Halves the new hands \
+must be equal halves too (3-4 into 1-1).
 
 Stumps: a player with one dead hand and one finger on the other may fold that finger in two \
 and hold half a finger on each hand. Counts are then kept in half fingers: an attack adds \
@@ -198,7 +226,10 @@ const FOX_GEESE: &[Section] = &[
         body: "Fox and Geese is played on a cross of 33 points: a square of seven rows of \
 seven with the four corners of two by two cut away, so that the top two and bottom two rows \
 have only the middle three points (columns c, d and e). Lines join each point to its \
-neighbours across, up and down, and diagonally.
+neighbours across, up and down (52 lines), and both diagonals of every unit square of the \
+board are drawn (40 lines): 92 lines in all. No line crosses an empty corner of the cross: \
+b3 and c2 are not joined, nor f3 and e2, b5 and c6, f5 and e6. So a goose on f5 cannot step \
+to e6, and the fox on c2 cannot step to b3.
 
 The fox starts in the centre, d4. Thirteen geese fill the row below it (a3 to g3) and the \
 bottom arm (c1 to e2). The fox moves first, then the two sides take turns.

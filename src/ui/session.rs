@@ -402,10 +402,8 @@ impl<G: GameUi> Session<G> {
         self.revision = next_revision();
         self.hint = None;
         self.frames = self.seat_frames();
-        let line: Vec<G::State> = (0..=self.history.cursor())
-            .map(|ply| self.history.position_at(ply).clone())
-            .collect();
-        self.drawn = self.game.drawn_by_record(&line);
+        // The rules own the draw by repetition: the history asks the game.
+        self.drawn = self.history.drawn_by_record(&self.game);
         let over = self.drawn || self.game.outcome(self.current()).is_some();
         self.report = if over {
             None

@@ -51,7 +51,7 @@ const MILITARY_POINTS: [&str; 11] = [
     "b1", "a2", "b2", "c2", "a3", "b3", "c3", "a4", "b4", "c4", "b5",
 ];
 
-/// The lines of the military board, exactly as RULES.md §2 lists them.
+/// The lines of the military board, as docs/RULES.md describes them.
 const MILITARY_LINES: [(&str, &str); 22] = [
     // The rows and columns of the square a2..c4.
     ("a2", "b2"),

@@ -1,4 +1,4 @@
-//! Chopsticks, the finger game, with every variant of RULES.md §1 and 2 to 6 players.
+//! Chopsticks, the finger game, with every variant of docs/RULES.md and 2 to 6 players.
 
 pub mod census;
 pub mod notation;

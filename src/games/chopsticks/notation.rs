@@ -91,15 +91,21 @@ pub fn parse_hand(game: &Chopsticks, text: &str) -> Result<i8, String> {
     } else if !whole.is_empty() && whole.len() <= 2 && whole.bytes().all(|b| b.is_ascii_digit()) {
         whole
             .parse()
-            .map_err(|_| format!("'{t}' is not a hand value"))?
+            .map_err(|_| format!("'{}' is not a hand value", t.escape_debug()))?
     } else {
-        return Err(format!("'{t}' is not a hand value"));
+        return Err(format!("'{}' is not a hand value", t.escape_debug()));
     };
     if half && !game.has(Switch::Stumps) {
-        return Err(format!("'{t}': half fingers exist only under Stumps"));
+        return Err(format!(
+            "'{}': half fingers exist only under Stumps",
+            t.escape_debug()
+        ));
     }
     if negative && !game.has(Switch::Negative) {
-        return Err(format!("'{t}': negative values exist only under Negative"));
+        return Err(format!(
+            "'{}': negative values exist only under Negative",
+            t.escape_debug()
+        ));
     }
     let unit = i16::from(game.unit());
     let magnitude = whole_value * unit + i16::from(half);
@@ -111,7 +117,11 @@ pub fn parse_hand(game: &Chopsticks, text: &str) -> Result<i8, String> {
         (0..kill).contains(&value)
     };
     if !in_range {
-        return Err(format!("'{t}' is out of range: {}", range_text(game)));
+        return Err(format!(
+            "'{}' is out of range: {}",
+            t.escape_debug(),
+            range_text(game)
+        ));
     }
     Ok(value as i8)
 }
@@ -263,7 +273,7 @@ fn parse_split_pair(game: &Chopsticks, text: &str) -> Result<[i8; 2], String> {
         text.chars().map(|c| c.to_string()).collect()
     };
     if hands.len() != 2 {
-        return Err(format!("'{text}' is not a pair of hands"));
+        return Err(format!("'{}' is not a pair of hands", text.escape_debug()));
     }
     let mut pair = [parse_hand(game, &hands[0])?, parse_hand(game, &hands[1])?];
     pair.sort();
@@ -311,7 +321,8 @@ fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[i8; 2]>), S
             Ok(t) if (1..players).contains(&t) => t,
             _ => {
                 return Err(format!(
-                    "'{middle}' is not a seat: targets are counted 1 to {} from the mover",
+                    "'{}' is not a seat: targets are counted 1 to {} from the mover",
+                    middle.escape_debug(),
                     players - 1
                 ));
             }

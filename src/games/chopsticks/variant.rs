@@ -1,4 +1,4 @@
-//! Chopsticks variant settings: the player count and the rule switches of RULES.md §1.
+//! Chopsticks variant settings: the player count and the rule switches of docs/RULES.md.
 
 use crate::core::VariantError;
 use serde::{Deserialize, Serialize};

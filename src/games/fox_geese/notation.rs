@@ -46,7 +46,8 @@ pub fn parse_position(game: &FoxGeese, code: &str) -> Result<Position, CodeError
         "geese" => Side::Geese,
         other => {
             return Err(invalid(format!(
-                "the side to move is 'fox' or 'geese', not '{other}' ({FORMAT})"
+                "the side to move is 'fox' or 'geese', not '{}' ({FORMAT})",
+                other.escape_debug()
             )));
         }
     };

@@ -92,7 +92,8 @@ impl Move {
 }
 
 /// Whether the last position of `history` (a game's positions, oldest first) has now
-/// occurred for the third time: with the sideways option the app declares the game drawn.
+/// occurred for the third time: with the sideways option the game is then drawn
+/// ([`FoxGeese`]'s `drawn_by_record`).
 /// Positions compare whole, including the side to move.
 pub fn is_third_repetition(history: &[Position]) -> bool {
     history
@@ -409,6 +410,10 @@ impl Game for FoxGeese {
 
     fn why_illegal(&self, pos: &Position, mv: &Move) -> String {
         super::notation::why_illegal(self, pos, mv)
+    }
+
+    fn drawn_by_record(&self, line: &[Position]) -> bool {
+        self.variant.sideways && is_third_repetition(line)
     }
 
     fn outcome(&self, pos: &Position) -> Option<Outcome> {

@@ -1,5 +1,5 @@
 //! Fox and Geese settings: how many geese, and whether they may step sideways
-//! (RULES.md §2).
+//! (docs/RULES.md).
 
 use crate::core::VariantError;
 use serde::{Deserialize, Serialize};

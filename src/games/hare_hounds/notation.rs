@@ -51,7 +51,8 @@ pub fn parse_position(game: &HareHounds, code: &str) -> Result<Position, CodeErr
         "hare" => Side::Hare,
         other => {
             return Err(invalid(format!(
-                "the side to move is 'hounds' or 'hare', not '{other}' ({FORMAT})"
+                "the side to move is 'hounds' or 'hare', not '{}' ({FORMAT})",
+                other.escape_debug()
             )));
         }
     };
@@ -62,7 +63,7 @@ pub fn parse_position(game: &HareHounds, code: &str) -> Result<Position, CodeErr
         .ok_or_else(|| {
             invalid(format!(
                 "the stalling count is a number from 0 to {STALLING_LIMIT}, not '{}'",
-                parts[3]
+                parts[3].escape_debug()
             ))
         })?;
     let pos = Position {

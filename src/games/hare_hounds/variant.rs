@@ -1,4 +1,4 @@
-//! Hare and Hounds settings: where the hare starts (RULES.md §2).
+//! Hare and Hounds settings: where the hare starts (docs/RULES.md).
 
 use crate::core::VariantError;
 use crate::games::board::{Point, military};

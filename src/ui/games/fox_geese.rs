@@ -6,9 +6,7 @@
 use super::board_game::{self, geometry};
 use crate::core::{Seat, VariantError};
 use crate::games::board::{Point, cross};
-use crate::games::fox_geese::{
-    FoxGeese, GEESE_COUNTS, Move, Position, Side, Variant, is_third_repetition,
-};
+use crate::games::fox_geese::{FoxGeese, GEESE_COUNTS, Move, Position, Side, Variant};
 use crate::solver::Job;
 use crate::solver::exact::WinTable;
 use crate::solver::search::{self, Limits, Report};
@@ -51,10 +49,6 @@ impl GameUi for FoxGeese {
         self.table_target()?;
         let table: Arc<dyn WinTable<Self>> = tables.fox_geese()?;
         Some(table)
-    }
-
-    fn drawn_by_record(&self, line: &[Position]) -> bool {
-        is_third_repetition(line)
     }
 
     fn seat_count(_: &Variant) -> usize {
