@@ -264,3 +264,88 @@ fn snapshot_chopsticks_two_players() {
 fn snapshot_chopsticks_three_players() {
     snapshot(people(3), "chopsticks_3p_overlay");
 }
+
+/// The saved solve in `dir`'s tables folder, once its background save has finished.
+fn saved_solve(dir: &std::path::Path) -> std::path::PathBuf {
+    let tables = dir.join("tables");
+    let start = std::time::Instant::now();
+    loop {
+        let found = std::fs::read_dir(&tables)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .find(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.starts_with("chopsticks-") && name.ends_with(".kbt")
+            });
+        if let Some(entry) = found {
+            return entry.path();
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(60),
+            "timed out waiting for the solve to be saved"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+/// The "Saved solve" row of the figures: its value.
+fn saved_solve_row(h: &Harness<'_, App>) -> Option<String> {
+    h.query_by_label("Saved solve")?;
+    ["loaded in", "refused, solved again"]
+        .into_iter()
+        .find_map(|text| {
+            let node = h.query_by_label_contains(text)?;
+            let node = node.accesskit_node();
+            node.value().or_else(|| node.label())
+        })
+}
+
+#[test]
+fn a_second_launch_reads_the_solve_saved_by_the_first() {
+    use kibitzer::ui::files::AppPaths;
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let launch = || {
+        let mut h = app_with_paths(people(2), AppPaths::in_folder(dir.path()));
+        run_until(&mut h, "the solver", settled);
+        h
+    };
+    let h = launch();
+    assert_eq!(saved_solve_row(&h), None, "solved, nothing saved before");
+    h.get_by_label("Solve time");
+    drop(h);
+    let file = saved_solve(dir.path());
+
+    let h = launch();
+    let row = saved_solve_row(&h).expect("a saved solve row");
+    assert!(row.starts_with("loaded in"), "{row}");
+    assert_eq!(code(&h), "1111");
+    drop(h);
+
+    // A damaged file is refused: the variant is solved again, the reason shown, and the
+    // file saved anew.
+    let mut bytes = std::fs::read(&file).expect("read");
+    bytes[4096 + 20] ^= 0x01;
+    std::fs::write(&file, &bytes).expect("written");
+    let h = launch();
+    assert_eq!(
+        saved_solve_row(&h).as_deref(),
+        Some("refused, solved again")
+    );
+    assert!(
+        h.query_by_label_contains("fails its checksum").is_some(),
+        "the reason is shown"
+    );
+    drop(h);
+    let start = std::time::Instant::now();
+    while std::fs::read(&file).expect("read") == bytes {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(60),
+            "saved again"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let h = launch();
+    let row = saved_solve_row(&h).expect("a saved solve row");
+    assert!(row.starts_with("loaded in"), "{row}");
+}

@@ -18,6 +18,7 @@ use crate::core::{Game, Seat, Value};
 use std::collections::HashMap;
 
 mod propagate;
+pub mod saved;
 use propagate::propagate;
 
 const UNSEEN: u32 = u32::MAX;

@@ -55,7 +55,7 @@ impl App {
     ) -> App {
         theme::install_style(&cc.egui_ctx);
         cc.egui_ctx.set_theme(prefs.theme.preference());
-        let cache = SolveCache::default();
+        let cache = SolveCache::with_folder(paths.tables.clone());
         let (prefs, active) = match ActiveGame::new(&prefs, &cache) {
             Ok(active) => (prefs, active),
             // Remembered settings this version cannot play: start over with the defaults.

@@ -3,6 +3,7 @@
 
 use super::game_ui::GameUi;
 use super::session::Session;
+use super::solving::Origin;
 use crate::solver::analysis::Analysis;
 use egui::{Grid, RichText};
 
@@ -13,7 +14,10 @@ pub fn figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
         search_figures_ui(ui, s);
         return;
     }
-    let Some(figures_of) = s.solved().and_then(|solved| solved.figures()) else {
+    let Some(solved) = s.solved() else {
+        return;
+    };
+    let Some(figures_of) = solved.figures() else {
         return;
     };
     section_ui(ui, s, |ui| {
@@ -22,8 +26,43 @@ pub fn figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
                 .small()
                 .color(ui.visuals().weak_text_color()),
         );
-        rows_ui(ui, "figures", figures(figures_of));
+        let mut rows = figures(figures_of);
+        rows.extend(origin_row(&solved.origin));
+        rows_ui(ui, "figures", rows);
+        if let Origin::Solved {
+            refused: Some(reason),
+        } = &solved.origin
+        {
+            ui.label(
+                RichText::new(reason)
+                    .small()
+                    .color(ui.visuals().weak_text_color()),
+            );
+        }
     });
+}
+
+/// Whether the solve was read back from the tables folder, or its saved copy refused.
+pub fn origin_row(origin: &Origin) -> Option<(&'static str, String)> {
+    match origin {
+        Origin::Loaded { load_ms } => Some((
+            "Saved solve",
+            format!("loaded in {}", milliseconds(*load_ms)),
+        )),
+        Origin::Solved { refused: Some(_) } => {
+            Some(("Saved solve", "refused, solved again".to_owned()))
+        }
+        Origin::Solved { refused: None } => None,
+    }
+}
+
+/// A duration: whole milliseconds below a second, else tenths of seconds.
+fn milliseconds(ms: f64) -> String {
+    if ms < 1000.0 {
+        format!("{:.0} ms", ms.max(1.0))
+    } else {
+        format!("{:.1} s", ms / 1000.0)
+    }
 }
 
 /// The "Variant figures" section with the variant's title, then `body`.
@@ -79,11 +118,7 @@ pub fn figures(a: &Analysis) -> Vec<(&'static str, String)> {
         Some(r) => format!("{} in {r}", a.start_value),
         None => a.start_value.clone(),
     };
-    let time = if a.solve_ms < 1000.0 {
-        format!("{:.0} ms", a.solve_ms.max(1.0))
-    } else {
-        format!("{:.1} s", a.solve_ms / 1000.0)
-    };
+    let time = milliseconds(a.solve_ms);
     vec![
         ("Start", a.start.clone()),
         (

@@ -44,7 +44,7 @@ pub use game_ui::{GameUi, SeatName};
 pub use players::{Player, Strength};
 pub use preferences::Preferences;
 pub use session::Session;
-pub use solving::{SolveCache, Solved};
+pub use solving::{Origin, SolveCache, Solved};
 
 /// The window's title, also the name the window is found by in tests and scripts.
 pub const TITLE: &str = "Kibitzer";

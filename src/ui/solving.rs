@@ -2,12 +2,20 @@
 //! (then the overlay and the computer can use them), then the variant's figures. Finished
 //! solves are kept in a cache keyed by game, variant and start, so that going back to a
 //! variant is instant.
+//!
+//! With a tables folder, a solve from the variant's start is saved there once finished (in
+//! the background), and the next solve of the variant, in this run or a later one, reads it
+//! back instead of solving ([`saved`]). A saved solve that is damaged, cut short or of other
+//! rules is never used: the variant is solved again and the file overwritten.
 
 use super::game_ui::{Evaluator, GameUi};
 use crate::solver::analysis::{Analysis, Census, FigureOptions, figures};
+use crate::solver::retrograde::saved;
 use crate::solver::{Cancelled, Job, Progress, Solution, solve};
+use crate::store::StoreError;
 use std::any::Any;
-use std::sync::{Arc, OnceLock};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
 
 /// How much memory the cache may hold, in bytes (a six-player solution takes about a GB).
@@ -27,9 +35,30 @@ const CENSUS_LIMIT: u128 = 20_000_000;
 pub struct Solved<G: GameUi> {
     /// The values.
     pub solution: Solution<G>,
-    /// How long the solve took, in milliseconds.
+    /// How long the solve took, in milliseconds (when it was read back from its file: how
+    /// long it took when it was done).
     pub solve_ms: f64,
+    /// Whether it was solved now or read back from the tables folder.
+    pub origin: Origin,
+    /// Where a fresh solve is to be saved.
+    save_to: Option<PathBuf>,
     figures: OnceLock<Analysis>,
+}
+
+/// Where a finished solve comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Origin {
+    /// Solved just now. `refused` says why the saved solve could not be used (none when
+    /// there was no file, or no tables folder).
+    Solved {
+        /// The store's reason, naming the file.
+        refused: Option<String>,
+    },
+    /// Read back from the tables folder in `load_ms` milliseconds.
+    Loaded {
+        /// How long reading took.
+        load_ms: f64,
+    },
 }
 
 impl<G: GameUi> Solved<G> {
@@ -72,13 +101,27 @@ impl<G: GameUi> SolveState<G> {
         match covering {
             Some(solved) => Self::count(game, solved),
             None => {
+                // Only solves from the variant's own start are saved.
+                let save_to = cache
+                    .folder()
+                    .filter(|_| *start == game.start())
+                    .map(|folder| saved::path(folder, game, &game.variant_key()));
                 let (game, start) = (game.clone(), start.clone());
                 SolveState::Solving(Box::new(Job::spawn(move |progress| {
+                    let refused = match &save_to {
+                        Some(path) => match read_saved(&game, &start, path, progress) {
+                            Ok(solved) => return Ok(solved),
+                            Err(refused) => refused,
+                        },
+                        None => None,
+                    };
                     let clock = Instant::now();
                     let solution = solve(&game, std::slice::from_ref(&start), progress)?;
                     Ok(Solved {
                         solution,
                         solve_ms: clock.elapsed().as_secs_f64() * 1000.0,
+                        origin: Origin::Solved { refused },
+                        save_to,
                         figures: OnceLock::new(),
                     })
                 })))
@@ -152,6 +195,9 @@ impl<G: GameUi> SolveState<G> {
                 None => false,
                 Some(Ok(solved)) => {
                     let solved = Arc::new(solved);
+                    if matches!(solved.origin, Origin::Solved { .. }) {
+                        save_in_background(game, &solved);
+                    }
                     cache.insert(cache_key(game, start), Arc::clone(&solved));
                     *self = Self::count(game, solved);
                     true
@@ -175,6 +221,65 @@ impl<G: GameUi> SolveState<G> {
             _ => false,
         }
     }
+}
+
+/// The saved solve at `path`; if it cannot be used, why (none when there is no file). A
+/// file that is there but refused is reported on stderr too.
+fn read_saved<G: GameUi>(
+    game: &G,
+    start: &G::State,
+    path: &Path,
+    progress: &Progress,
+) -> Result<Solved<G>, Option<String>> {
+    progress.set_phase("reading the saved solve", 0);
+    let clock = Instant::now();
+    match saved::load(path, game, &game.variant_key(), start) {
+        Ok(loaded) => Ok(Solved {
+            solution: loaded.solution,
+            solve_ms: loaded.solve_ms,
+            origin: Origin::Loaded {
+                load_ms: clock.elapsed().as_secs_f64() * 1000.0,
+            },
+            save_to: None,
+            figures: OnceLock::new(),
+        }),
+        Err(StoreError::Missing { .. }) => Err(None),
+        Err(err) => {
+            eprintln!("kibitzer: {err}; solving again");
+            Err(Some(err.to_string()))
+        }
+    }
+}
+
+/// The files being saved right now, so that one file is never written twice at once.
+static SAVING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Saves a fresh solve to its file on a thread of its own (nothing when it has no file or
+/// the file is being saved already). A failure is reported on stderr: the next launch
+/// solves again.
+fn save_in_background<G: GameUi>(game: &G, solved: &Arc<Solved<G>>) {
+    let Some(path) = solved.save_to.clone() else {
+        return;
+    };
+    {
+        let mut saving = SAVING.lock().unwrap_or_else(|e| e.into_inner());
+        if saving.contains(&path) {
+            return;
+        }
+        saving.push(path.clone());
+    }
+    let (game, solved) = (game.clone(), Arc::clone(solved));
+    std::thread::spawn(move || {
+        let variant = game.variant_key();
+        let result = saved::save(&path, &game, &variant, &solved.solution, solved.solve_ms);
+        if let Err(err) = result {
+            eprintln!("kibitzer: the solve was not saved: {err}");
+        }
+        SAVING
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .retain(|p| *p != path);
+    });
 }
 
 /// Counts the figures of a solved variant of a game with a census: what
@@ -205,13 +310,27 @@ pub fn count_figures<G: GameUi + Census>(
     )
 }
 
-/// Recently finished solves of any game, newest last.
+/// Recently finished solves of any game, newest last, and the folder solves are saved in.
 #[derive(Default)]
 pub struct SolveCache {
     entries: Vec<(String, usize, Arc<dyn Any + Send + Sync>)>,
+    folder: Option<PathBuf>,
 }
 
 impl SolveCache {
+    /// An empty cache whose solves are saved in `folder` (none: never saved nor read).
+    pub fn with_folder(folder: Option<PathBuf>) -> SolveCache {
+        SolveCache {
+            entries: Vec::new(),
+            folder,
+        }
+    }
+
+    /// The folder solves are saved in.
+    pub fn folder(&self) -> Option<&Path> {
+        self.folder.as_deref()
+    }
+
     /// The solve stored under `key`, if it is there.
     pub fn get<G: GameUi>(&self, key: &str) -> Option<Arc<Solved<G>>> {
         let (_, _, entry) = self.entries.iter().find(|(k, _, _)| k == key)?;

@@ -29,8 +29,9 @@ pub struct AppPaths {
     pub recent: Option<PathBuf>,
     /// Where the Open and Save dialogs start.
     pub documents: PathBuf,
-    /// The folder the exact tables live in (the Fox and Geese table); `None`: no tables,
-    /// Fox and Geese is searched only.
+    /// The folder the exact tables live in (the Fox and Geese table, and the saved solves
+    /// of the other games); `None`: no tables, Fox and Geese is searched only and every
+    /// other game is solved at each launch.
     pub tables: Option<PathBuf>,
 }
 

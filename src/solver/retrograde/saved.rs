@@ -1,0 +1,456 @@
+//! A finished [`Solution`] kept in a store file, so that a solve done once opens at once the
+//! next time.
+//!
+//! The file is a [`store`] table named by the game and its variant key. Its payload, all
+//! integers little-endian, is
+//!
+//! | size                | contents                                                        |
+//! |---------------------|-----------------------------------------------------------------|
+//! | 8                   | `n`, the number of positions, u64                               |
+//! | 8                   | how long the solve took, milliseconds, f64                      |
+//! | `4 n f`             | the values, u32 per position and frame (`f` frames)             |
+//! | `4 n`               | depth, u32 per position                                         |
+//! | `8 n`               | shortest games, u64 per position                                |
+//! | `n`                 | out degree, u8 per position                                     |
+//! | rest                | the positions' codes ([`Game::format_state`]), each ended by `\n` |
+//!
+//! in id order, so loading rebuilds the very same ids (and from them the lookup). A value
+//! has its tag in the low two bits (1 a win, 2 a loss, 0 a draw) and the remoteness above.
+//! Everything is read through [`Table::bytes`], so every block is checked against its
+//! checksum; a file of another game, variant, rules version or layout is refused as foreign,
+//! and a payload that does not make sense (a code that does not read, a position twice, a
+//! first position that is not the start) as damaged.
+
+use super::{Lookup, Solution, UNSEEN};
+use crate::core::Game;
+use crate::store::{StoreError, Table, TableId, Writer};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// Bumped whenever the rules of a game solved this way, or what the solver computes,
+/// change: files saved before are then refused as foreign and solved again.
+pub const RULES_VERSION: u32 = 1;
+
+/// The value encoding named in the file's header.
+pub const ENCODING: &str = "win-loss-draw-remoteness";
+
+/// The fixed part of the payload: the number of positions and the solve time.
+const PRELUDE: u64 = 16;
+
+/// The largest chunk streamed to the writer at once.
+const CHUNK: usize = 1 << 20;
+
+/// The id of the saved solution of `game`'s variant `variant`.
+pub fn table_id<G: Game>(game: &G, variant: &str) -> TableId {
+    let players = game.players();
+    TableId {
+        game: game.name().to_owned(),
+        variant: variant.to_owned(),
+        rules_version: RULES_VERSION,
+        layout: format!(
+            "retrograde solution v1, {players} players, {} frames: count u64, solve ms f64, \
+             values u32 per frame, depth u32, shortest games u64, out degree u8, then the \
+             position codes each ended by a newline, in id order",
+            frames(players)
+        ),
+        encoding: ENCODING.to_owned(),
+    }
+}
+
+/// Where the solution of `game`'s variant `variant` is saved in `folder`: the game's name
+/// and the variant key with anything but letters, digits and dashes replaced, plus a short
+/// hash of the key itself so that two keys never share a file.
+pub fn path<G: Game>(folder: &Path, game: &G, variant: &str) -> PathBuf {
+    let clean: String = variant
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    // FNV-1a: stable from run to run and from build to build.
+    let hash = variant.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    folder.join(format!("{}-{clean}-{:08x}.kbt", game.name(), hash as u32))
+}
+
+fn frames(players: usize) -> usize {
+    if players > 2 { players } else { 1 }
+}
+
+/// Saves `solution` (of `game`'s variant `variant`, solved in `solve_ms` milliseconds) to
+/// `path`, creating its folder. The file appears under its name only once complete.
+pub fn save<G: Game>(
+    path: &Path,
+    game: &G,
+    variant: &str,
+    solution: &Solution<G>,
+    solve_ms: f64,
+) -> Result<(), StoreError> {
+    if let Some(folder) = path.parent() {
+        std::fs::create_dir_all(folder).map_err(|source| StoreError::Io {
+            path: path.to_owned(),
+            action: "create the folder of",
+            source,
+        })?;
+    }
+    let n = solution.states.len();
+    let codes: u64 = solution
+        .states
+        .iter()
+        .map(|s| game.format_state(s).len() as u64 + 1)
+        .sum();
+    let fixed = PRELUDE + n as u64 * (4 * solution.frames as u64 + 4 + 8 + 1);
+    let mut writer = Writer::create(path, &table_id(game, variant), fixed + codes)?;
+    let mut chunk: Vec<u8> = Vec::with_capacity(CHUNK + 64);
+    let put = |writer: &mut Writer, bytes: &[u8], chunk: &mut Vec<u8>| {
+        chunk.extend_from_slice(bytes);
+        if chunk.len() >= CHUNK {
+            writer.write_all(chunk)?;
+            chunk.clear();
+        }
+        Ok::<(), StoreError>(())
+    };
+    put(&mut writer, &(n as u64).to_le_bytes(), &mut chunk)?;
+    put(&mut writer, &solve_ms.to_le_bytes(), &mut chunk)?;
+    for v in solution.values.iter().chain(&solution.depth) {
+        put(&mut writer, &v.to_le_bytes(), &mut chunk)?;
+    }
+    for g in &solution.shortest_games {
+        put(&mut writer, &g.to_le_bytes(), &mut chunk)?;
+    }
+    for d in solution.out_degree.chunks(CHUNK) {
+        put(&mut writer, d, &mut chunk)?;
+    }
+    for state in &solution.states {
+        let mut code = game.format_state(state);
+        code.push('\n');
+        put(&mut writer, code.as_bytes(), &mut chunk)?;
+    }
+    writer.write_all(&chunk)?;
+    writer.finish()
+}
+
+/// A solution read back from its file.
+pub struct Loaded<G: Game> {
+    /// The solution, identical to the one saved.
+    pub solution: Solution<G>,
+    /// How long the solve took when it was done, in milliseconds.
+    pub solve_ms: f64,
+}
+
+/// Reads the solution of `game`'s variant `variant` solved from `start` back from `path`.
+/// A missing file is [`StoreError::Missing`]; a damaged, cut short or foreign one is
+/// refused with the reason, never half read.
+pub fn load<G: Game>(
+    path: &Path,
+    game: &G,
+    variant: &str,
+    start: &G::State,
+) -> Result<Loaded<G>, StoreError> {
+    let table = Table::open(path, &table_id(game, variant))?;
+    let corrupt = |what: String| StoreError::Corrupt {
+        path: path.to_owned(),
+        what,
+    };
+    let len = table.len();
+    if len < PRELUDE {
+        return Err(corrupt(format!("a payload of {len} bytes has no prelude")));
+    }
+    let prelude = table.bytes(0..PRELUDE)?;
+    let n = u64::from_le_bytes(prelude[..8].try_into().expect("8 bytes"));
+    let solve_ms = f64::from_le_bytes(prelude[8..].try_into().expect("8 bytes"));
+    let players = game.players();
+    let frames = frames(players);
+    let fixed = n
+        .checked_mul(4 * frames as u64 + 4 + 8 + 1)
+        .and_then(|b| b.checked_add(PRELUDE))
+        .filter(|&f| f <= len && n < u64::from(super::ID_MASK))
+        .ok_or_else(|| corrupt(format!("{n} positions do not fit in {len} bytes")))?;
+    let n = n as usize;
+    let mut at = PRELUDE;
+    let mut section = |bytes: u64| {
+        let range = at..at + bytes;
+        at += bytes;
+        table.bytes(range)
+    };
+    let values: Vec<u32> = words(section(4 * (n * frames) as u64)?);
+    if let Some(bad) = values.iter().position(|v| v & 3 == 3) {
+        return Err(corrupt(format!("value {bad} has an unknown tag")));
+    }
+    let depth: Vec<u32> = words(section(4 * n as u64)?);
+    let shortest_games: Vec<u64> = section(8 * n as u64)?
+        .chunks_exact(8)
+        .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
+        .collect();
+    let out_degree = section(n as u64)?.to_vec();
+    let codes = section(len - fixed)?;
+    let states = parse_codes(game, codes, n).map_err(corrupt)?;
+    if states.first().is_some_and(|first| first != start) {
+        return Err(corrupt("the first position is not the start".into()));
+    }
+    let lookup = index(game, &states).map_err(corrupt)?;
+    Ok(Loaded {
+        solution: Solution {
+            states,
+            lookup,
+            frames,
+            values,
+            depth,
+            shortest_games,
+            out_degree,
+            players,
+        },
+        solve_ms,
+    })
+}
+
+/// Little-endian u32s.
+fn words(bytes: &[u8]) -> Vec<u32> {
+    bytes
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes(c.try_into().expect("4 bytes")))
+        .collect()
+}
+
+/// The `n` positions whose codes, each ended by a newline, make up `codes`: read by two
+/// threads when there are two cores (reading the codes is most of a load's work).
+fn parse_codes<G: Game>(game: &G, codes: &[u8], n: usize) -> Result<Vec<G::State>, String> {
+    let codes = std::str::from_utf8(codes).map_err(|_| "the position codes are not text")?;
+    if !codes.is_empty() && !codes.ends_with('\n') {
+        return Err("the last position code is not ended".into());
+    }
+    let parse = |part: &str| -> Result<Vec<G::State>, String> {
+        part.lines()
+            .map(|code| {
+                game.parse_state(code)
+                    .map_err(|err| format!("the position code {code:?} does not read: {err}"))
+            })
+            .collect()
+    };
+    let two = std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1);
+    // The split falls just after a newline near the middle.
+    let middle = match codes[..codes.len() / 2].rfind('\n') {
+        Some(at) if two => at + 1,
+        _ => 0,
+    };
+    let (first, second) = codes.split_at(middle);
+    let (first, second) = std::thread::scope(|scope| {
+        let worker = scope.spawn(|| parse(second));
+        let first = parse(first);
+        match worker.join() {
+            Ok(second) => (first, second),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    });
+    let mut states = first?;
+    states.extend(second?);
+    if states.len() != n {
+        return Err(format!(
+            "{} position codes where the count says {n}",
+            states.len()
+        ));
+    }
+    Ok(states)
+}
+
+/// The lookup of `states` by id, as the solver builds it; a position listed twice is
+/// damage.
+fn index<G: Game>(game: &G, states: &[G::State]) -> Result<Lookup<G::State>, String> {
+    let twice = |id: usize| format!("position {id} is listed twice");
+    match game.dense_size() {
+        Some(size) => {
+            let mut table = vec![UNSEEN; size];
+            for (id, state) in states.iter().enumerate() {
+                let slot = table
+                    .get_mut(game.dense_index(state))
+                    .ok_or_else(|| format!("position {id} is outside the game's index"))?;
+                if *slot != UNSEEN {
+                    return Err(twice(id));
+                }
+                *slot = id as u32;
+            }
+            Ok(Lookup::Dense(table))
+        }
+        None => {
+            let mut map = HashMap::with_capacity(states.len());
+            for (id, state) in states.iter().enumerate() {
+                if map.insert(state.clone(), id as u32).is_some() {
+                    return Err(twice(id));
+                }
+            }
+            Ok(Lookup::Hashed(map))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::chopsticks::{Chopsticks, Switch, Variant};
+    use crate::games::hare_hounds::HareHounds;
+    use crate::solver::progress::Progress;
+    use crate::solver::solve;
+    use std::time::Instant;
+
+    fn solved<G: Game>(game: &G) -> Solution<G> {
+        solve(game, &[game.start()], &Progress::new()).expect("not cancelled")
+    }
+
+    /// Every field of two solutions, and every position's lookup and verdicts, agree.
+    fn assert_same<G: Game>(game: &G, a: &Solution<G>, b: &Solution<G>) {
+        assert_eq!(a.states, b.states);
+        assert_eq!(a.values, b.values);
+        assert_eq!(a.depth, b.depth);
+        assert_eq!(a.shortest_games, b.shortest_games);
+        assert_eq!(a.out_degree, b.out_degree);
+        assert_eq!(a.frames, b.frames);
+        assert_eq!(a.players(), b.players());
+        assert_eq!(a.memory_bytes(), b.memory_bytes());
+        for (id, state) in a.states.iter().enumerate() {
+            assert_eq!(b.id(game, state), Some(id));
+            for seat in 0..game.players() {
+                assert_eq!(
+                    a.seat_value_of(game, id, seat),
+                    b.seat_value_of(game, id, seat)
+                );
+            }
+        }
+    }
+
+    fn round_trip<G: Game>(game: &G, variant: &str) {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let solution = solved(game);
+        let file = path(dir.path(), game, variant);
+        save(&file, game, variant, &solution, 12.5).expect("saved");
+        assert!(
+            !crate::store::partial_path(&file).exists(),
+            "renamed into place"
+        );
+        let loaded = load(&file, game, variant, &game.start()).expect("loaded");
+        assert_eq!(loaded.solve_ms, 12.5);
+        assert_same(game, &solution, &loaded.solution);
+    }
+
+    fn chopsticks(players: usize, switches: &[Switch]) -> Chopsticks {
+        Chopsticks::new(Variant::with(players, switches)).expect("a valid game")
+    }
+
+    #[test]
+    fn solutions_come_back_identical() {
+        round_trip(&chopsticks(2, &[]), "2p:");
+        round_trip(&chopsticks(3, &[]), "3p:");
+        round_trip(&chopsticks(3, &[Switch::Zombies]), "3p:zombies");
+        round_trip(&HareHounds::standard(), "standard");
+    }
+
+    /// A file saved for a game; the payload's first byte's offset in the file.
+    fn saved_file(dir: &Path, game: &Chopsticks, variant: &str) -> PathBuf {
+        let file = path(dir, game, variant);
+        save(&file, game, variant, &solved(game), 1.0).expect("saved");
+        file
+    }
+
+    #[test]
+    fn damaged_cut_short_and_foreign_files_are_refused() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let game = chopsticks(2, &[]);
+        let start = game.start();
+        let file = saved_file(dir.path(), &game, "2p:");
+        let good = std::fs::read(&file).expect("read");
+
+        // A byte of the payload changed (the payload starts on a 4096-byte boundary).
+        let mut bad = good.clone();
+        bad[4096 + 40] ^= 0x10;
+        std::fs::write(&file, &bad).expect("written");
+        let err = load(&file, &game, "2p:", &start).err().expect("refused");
+        assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+
+        // Cut short.
+        std::fs::write(&file, &good[..good.len() - 100]).expect("written");
+        let err = load(&file, &game, "2p:", &start).err().expect("refused");
+        assert!(matches!(err, StoreError::Truncated { .. }), "{err}");
+
+        // Another variant's file under this variant's name.
+        let other = chopsticks(2, &[Switch::Stumps]);
+        let other_file = saved_file(dir.path(), &other, "2p:stumps");
+        std::fs::copy(&other_file, &file).expect("copied");
+        let err = load(&file, &game, "2p:", &start).err().expect("refused");
+        assert!(
+            matches!(
+                err,
+                StoreError::Foreign {
+                    field: "variant",
+                    ..
+                }
+            ),
+            "{err}"
+        );
+
+        // Another game with the same variant key.
+        let err = load(
+            &file,
+            &HareHounds::standard(),
+            "2p:stumps",
+            &HareHounds::standard().start(),
+        )
+        .err()
+        .expect("refused");
+        assert!(
+            matches!(err, StoreError::Foreign { field: "game", .. }),
+            "{err}"
+        );
+
+        // Missing.
+        std::fs::remove_file(&file).expect("removed");
+        let err = load(&file, &game, "2p:", &start).err().expect("refused");
+        assert!(matches!(err, StoreError::Missing { .. }), "{err}");
+    }
+
+    #[test]
+    fn a_file_names_its_variant_safely() {
+        let game = chopsticks(2, &[]);
+        let dir = Path::new("tables");
+        let a = path(dir, &game, "6p:sun, zombies");
+        let b = path(dir, &game, "6p_sun__zombies");
+        assert_ne!(a, b, "keys that clean up alike get different names");
+        let name = a.file_name().and_then(|n| n.to_str()).expect("a name");
+        assert!(name.starts_with("chopsticks-6p_sun__zombies-"), "{name}");
+        assert!(name.ends_with(".kbt"), "{name}");
+    }
+
+    /// How long the largest Chopsticks solve takes, against saving and loading it:
+    /// `cargo test --release --lib saved::tests::six_players_load_fast -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "a timing of the six-player solve, tens of seconds"]
+    fn six_players_load_fast() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let game = chopsticks(6, &[]);
+        let clock = Instant::now();
+        let solution = solved(&game);
+        let solve_ms = clock.elapsed().as_secs_f64() * 1000.0;
+        let file = path(dir.path(), &game, "6p:");
+        let clock = Instant::now();
+        save(&file, &game, "6p:", &solution, solve_ms).expect("saved");
+        let save_ms = clock.elapsed().as_secs_f64() * 1000.0;
+        let clock = Instant::now();
+        let loaded = load(&file, &game, "6p:", &game.start()).expect("loaded");
+        let load_ms = clock.elapsed().as_secs_f64() * 1000.0;
+        let bytes = std::fs::metadata(&file).expect("a file").len();
+        println!(
+            "{} positions: solve {solve_ms:.0} ms, save {save_ms:.0} ms, load {load_ms:.0} ms, \
+             file {:.1} MB",
+            solution.states.len(),
+            bytes as f64 / 1e6
+        );
+        assert_same(&game, &solution, &loaded.solution);
+        assert!(
+            load_ms * 4.0 < solve_ms,
+            "loading is much faster than solving"
+        );
+    }
+}
