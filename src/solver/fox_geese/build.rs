@@ -13,7 +13,7 @@
 //! Every mask is bit-parallel over the fox's 33 possible points. Fewer than four geese is
 //! a win for the fox, so A(3) is "always".
 
-use super::geometry::{Geometry, bits, compress, geometry, mirror};
+use super::geometry::{Geometry, bits, compress, expand, geometry, mirror};
 use super::index::{Block, HALF, Index, Parts, index};
 use super::words::Words;
 use crate::games::fox_geese::MIN_GEESE;
@@ -233,19 +233,37 @@ fn captures(
 ) -> Result<(), Cancelled> {
     let idx = index();
     let geo = geometry();
+    let visit = |at: u64, parts: Parts| {
+        let wins = capture_wins(geo, idx, idx.grid(parts), parts, below);
+        fox_wins[at as usize].store(wins, Relaxed);
+    };
+    in_index_order(count, threads, progress, step, &visit)
+}
+
+/// Calls `visit` with every stored set of `count` geese (its index and parts), in index
+/// order within each unit of work, on `threads` threads; `step` hears of each unit done.
+fn in_index_order(
+    count: usize,
+    threads: usize,
+    progress: &Progress,
+    step: &(dyn Fn(u64) + Sync),
+    visit: &(dyn Fn(u64, Parts) + Sync),
+) -> Result<(), Cancelled> {
+    let idx = index();
     let units = units_in_order(idx, count);
     let work = |unit: usize, _: &mut ()| {
         let (block, rc) = units[unit];
         let centre = idx.unrank7[usize::from(block.centre)][rc];
         let mut at = block.start + rc as u64 * block.pairs;
         for_pairs(idx, &block, |left, right| {
-            let parts = Parts {
-                centre,
-                left,
-                right,
-            };
-            let wins = capture_wins(geo, idx, idx.grid(parts), parts, below);
-            fox_wins[at as usize].store(wins, Relaxed);
+            visit(
+                at,
+                Parts {
+                    centre,
+                    left,
+                    right,
+                },
+            );
             at += 1;
         });
         step(block.pairs);
@@ -450,24 +468,12 @@ pub fn unpack(
     let geo = geometry();
     let size = idx.size(count);
     let masks = Words::zeroed(size as usize);
-    let units = units_in_order(idx, count);
-    let work = |unit: usize, _: &mut ()| {
-        let (block, rc) = units[unit];
-        let centre = idx.unrank7[usize::from(block.centre)][rc];
-        let mut at = block.start + rc as u64 * block.pairs;
-        for_pairs(idx, &block, |left, right| {
-            let grid = idx.grid(Parts {
-                centre,
-                left,
-                right,
-            });
-            let empty = geo.board & !grid;
-            let packed = read_packed(bytes, at, width(count));
-            masks.atomics()[at as usize].store(super::geometry::expand(packed, empty), Relaxed);
-            at += 1;
-        });
+    let visit = |at: u64, parts: Parts| {
+        let empty = geo.board & !idx.grid(parts);
+        let packed = read_packed(bytes, at, width(count));
+        masks.atomics()[at as usize].store(expand(packed, empty), Relaxed);
     };
-    parallel(units.len(), threads, progress, &work, |_, ()| ())?;
+    in_index_order(count, threads, progress, &|_| (), &visit)?;
     Ok(masks)
 }
 
@@ -485,23 +491,11 @@ pub fn pack(
     let geo = geometry();
     let size = idx.size(count);
     let packed = Packed::new(size, width(count));
-    let units = units_in_order(idx, count);
-    let work = |unit: usize, _: &mut ()| {
-        let (block, rc) = units[unit];
-        let centre = idx.unrank7[usize::from(block.centre)][rc];
-        let mut at = block.start + rc as u64 * block.pairs;
-        for_pairs(idx, &block, |left, right| {
-            let empty = geo.board
-                & !idx.grid(Parts {
-                    centre,
-                    left,
-                    right,
-                });
-            packed.set(at, compress(masks.get(at as usize), empty));
-            at += 1;
-        });
+    let visit = |at: u64, parts: Parts| {
+        let empty = geo.board & !idx.grid(parts);
+        packed.set(at, compress(masks.get(at as usize), empty));
     };
-    parallel(units.len(), threads, progress, &work, |_, ()| ())?;
+    in_index_order(count, threads, progress, &|_| (), &visit)?;
     Ok(packed.into_bytes(size))
 }
 
