@@ -3,7 +3,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::{Duration, Instant};
 
 /// A valid record to break: the shortest Chopsticks game.
 const GOOD: &str = r#"// A game to break.
@@ -308,10 +307,9 @@ fn a_50_mb_file() {
     let path = dir.path().join("huge.ron");
     let file = std::fs::File::create(&path).expect("creates");
     file.set_len(50 * 1024 * 1024).expect("sets the length");
-    let clock = Instant::now();
+    // Refused from its size (the message says so), not by reading and parsing 50 MB of
+    // zeros, which would fail with a syntax error instead.
     refuses_path(&path, "the file is 50.0 MiB, more than the 16.0 MiB");
-    // Refused from its size, not by reading and parsing 50 MB (twice, with the command).
-    assert!(clock.elapsed() < Duration::from_secs(5));
     // One byte over the limit, with real contents, is refused too.
     let text = format!("{}{}", GOOD, " ".repeat(16 * 1024 * 1024 + 1 - GOOD.len()));
     refuses(text, "more than the 16.0 MiB");
