@@ -377,7 +377,10 @@ fn a_file_without_read_permission() {
         // must open like any other (the refusal's message is checked in the library's unit
         // tests, from the error itself).
         let opened = kibitzer::record::open(&path).expect("root reads a file whatever its bits");
-        assert!(matches!(opened, kibitzer::record::LoadedGame::Chopsticks(_)));
+        assert!(matches!(
+            opened,
+            kibitzer::record::LoadedGame::Chopsticks(_)
+        ));
         return;
     }
     refuses_path(&path, "permission denied");

@@ -143,17 +143,35 @@ fn invariants_hold_on_every_two_player_variant_full() {
 }
 
 fn check_all_invariants(max_hand_values: usize) {
-    for variant in Variant::all(2) {
+    check_invariants_of(max_hand_values, 1);
+}
+
+/// The larger variants (hands of more than ten values: two or three of Stumps, Tens and
+/// Negative), one in `every` of them, so that a regression there cannot pass unseen.
+#[test]
+fn invariants_hold_on_a_sample_of_the_larger_variants() {
+    let checked = check_invariants_of(40, 19);
+    assert!(checked >= 2, "{checked} larger variants checked");
+}
+
+/// Checks every two-player variant with hands of up to `max_hand_values` values, or one in
+/// `every` of those with more than ten; returns how many of the larger ones it checked.
+fn check_invariants_of(max_hand_values: usize, every: usize) -> usize {
+    let mut larger = 0;
+    for (i, variant) in Variant::all(2).into_iter().enumerate() {
         let game = Chopsticks::new(variant).expect("valid");
-        if game.hand_values().len() > max_hand_values {
+        let values = game.hand_values().len();
+        if values > max_hand_values || (every > 1 && (values <= 10 || i % every != 0)) {
             continue;
         }
+        larger += usize::from(values > 10);
         // Solve from every position, not only the start, so that all of them are checked.
-        let every = game.every_position().expect("listable");
-        let solution = solve(&game, &every, &Progress::new()).expect("not cancelled");
-        assert_eq!(solution.states.len(), every.len(), "{}", game.variant());
+        let positions = game.every_position().expect("listable");
+        let solution = solve(&game, &positions, &Progress::new()).expect("not cancelled");
+        assert_eq!(solution.states.len(), positions.len(), "{}", game.variant());
         check_invariants(&game, &solution);
     }
+    larger
 }
 
 /// Plain depth-limited minimax for seat `owner`; `None` when `depth` plies do not settle it.
