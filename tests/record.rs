@@ -262,7 +262,8 @@ fn random_game(
 fn random_line<G: Game>(game: &G, picks: &[usize], cursor: usize) -> History<G> {
     let mut history = History::new(game.start());
     for &pick in picks {
-        if game.outcome(history.current()).is_some() {
+        // Over by its position or by its record (a third repetition with sideways moves).
+        if history.is_over(game) {
             break;
         }
         let moves = game.legal_moves(history.current());
