@@ -10,11 +10,12 @@
 
 use crate::games::fox_geese::GEESE_COUNTS;
 use crate::solver::fox_geese::index::index;
+use crate::solver::fox_geese::probe::Layers;
 use crate::solver::fox_geese::table::{
     self, BuildEvent, Estimate, StoredTable, Summary, TableError,
 };
 use crate::solver::{Cancelled, Job};
-use crate::store::StoreError;
+
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, channel};
@@ -61,7 +62,7 @@ pub enum TableStatus {
     Building(BuildProgress),
     /// The table cannot be used: what is wrong, and what building it again takes.
     Damaged {
-        /// What is wrong, naming the file (a [`StoreError`]'s words).
+        /// What is wrong, naming the file (a [`StoreError`](crate::store::StoreError)'s words).
         what: String,
         /// What a build from scratch takes.
         rebuild: Estimate,
@@ -235,7 +236,7 @@ impl Tables {
     }
 
     /// Stops reading the table: it turned out damaged (`what` names the file and the place,
-    /// as a [`StoreError`] says it).
+    /// as a [`StoreError`](crate::store::StoreError) says it).
     pub fn report_damage(&mut self, what: String) {
         self.open = None;
         self.damaged = Some(what);
@@ -287,24 +288,19 @@ impl Tables {
         };
         if self.damaged.is_none() {
             self.open = None;
-            let dir = table::table_dir(&folder);
-            match table::summary(&dir) {
-                Err(StoreError::Missing { .. }) => {}
-                Err(source) => self.damaged = Some(source.to_string()),
-                Ok(summary) if summary.layers.is_empty() => {}
-                Ok(summary) => match table::open(&folder, summary.top()) {
-                    Ok(probe) => {
-                        self.open = Some(Open {
-                            probe: Arc::new(probe),
-                            top: summary.top(),
-                        });
-                    }
-                    Err(TableError::Missing { .. }) => {}
-                    Err(TableError::Damaged { source, .. }) => {
-                        self.damaged = Some(source.to_string());
-                    }
-                    Err(e) => self.damaged = Some(e.to_string()),
-                },
+            match table::open_built(&folder) {
+                Ok(probe) => {
+                    let top = probe.layers().top();
+                    self.open = Some(Open {
+                        probe: Arc::new(probe),
+                        top,
+                    });
+                }
+                Err(TableError::Missing { .. }) => {}
+                Err(TableError::Damaged { source, .. }) => {
+                    self.damaged = Some(source.to_string());
+                }
+                Err(e) => self.damaged = Some(e.to_string()),
             }
         }
         self.estimates = GEESE_COUNTS

@@ -9,7 +9,6 @@ use super::build::{FIRST_LAYER, read_packed, width};
 use super::geometry::{bits, expand, geometry, mirror};
 use super::index::index;
 use crate::core::Game;
-use crate::games::board::{Point, PointSet};
 use crate::games::fox_geese::{FoxGeese, Position, Side};
 use crate::store::StoreError;
 
@@ -132,14 +131,4 @@ impl<L: Layers + Send> crate::solver::exact::WinTable<FoxGeese> for Probe<L> {
         }
         Probe::mover_wins(self, game, pos)
     }
-}
-
-/// Converts between the grid and board points (for callers holding board sets).
-pub fn grid_points(grid: u64) -> PointSet {
-    geometry().points(grid)
-}
-
-/// The grid bit of a board point.
-pub fn cell(point: Point) -> u32 {
-    geometry().cell(point)
 }

@@ -48,16 +48,6 @@ impl Words {
     pub fn get(&self, at: usize) -> u64 {
         self.atomics()[at].load(Relaxed)
     }
-
-    /// The number of words.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether there is no word.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
 }
 
 #[allow(unsafe_code)]
