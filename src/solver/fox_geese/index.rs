@@ -315,25 +315,6 @@ impl Index {
         (block.start + rc * block.pairs + pair, mirrored)
     }
 
-    /// The (L, R) pair of a block at `pair`, as masks.
-    pub fn pair(&self, block: &Block, pair: u64) -> (u16, u16) {
-        let lefts = &self.unrank13[usize::from(block.left)];
-        let rights = &self.unrank13[usize::from(block.right)];
-        if block.left < block.right {
-            let n = rights.len() as u64;
-            (lefts[(pair / n) as usize], rights[(pair % n) as usize])
-        } else {
-            // Triangular: pair = rr (rr + 1) / 2 + rl with rl ≤ rr.
-            let rr = ((((8 * pair + 1) as f64).sqrt() as u64).saturating_sub(1)) / 2;
-            let rr = (rr.saturating_sub(1)..=rr + 1)
-                .rev()
-                .find(|&r| r * (r + 1) / 2 <= pair)
-                .unwrap_or(0);
-            let rl = pair - rr * (rr + 1) / 2;
-            (lefts[rl as usize], rights[rr as usize])
-        }
-    }
-
     /// Whether a half pair is the stored one of its mirror pair in a block of equal halves.
     pub fn canonical_pair(&self, left: u16, right: u16) -> bool {
         self.rank13[usize::from(left)] <= self.rank13[usize::from(right)]
@@ -394,6 +375,23 @@ mod tests {
         }
     }
 
+    /// The (L, R) pair of a block at `pair`, as masks.
+    fn unrank_pair(idx: &Index, block: &Block, pair: u64) -> (u16, u16) {
+        let lefts = &idx.unrank13[usize::from(block.left)];
+        let rights = &idx.unrank13[usize::from(block.right)];
+        if block.left < block.right {
+            let n = rights.len() as u64;
+            return (lefts[(pair / n) as usize], rights[(pair % n) as usize]);
+        }
+        // Triangular: pair = rr (rr + 1) / 2 + rl with rl ≤ rr.
+        let mut rr = 0;
+        while (rr + 1) * (rr + 2) / 2 <= pair {
+            rr += 1;
+        }
+        let rl = pair - rr * (rr + 1) / 2;
+        (lefts[rl as usize], rights[rr as usize])
+    }
+
     #[test]
     fn pairs_unrank_to_what_locate_ranks() {
         let idx = index();
@@ -401,7 +399,7 @@ mod tests {
             for block in idx.blocks(count) {
                 for (rc, &c) in idx.unrank7[usize::from(block.centre)].iter().enumerate() {
                     for pair in (0..block.pairs).step_by(97) {
-                        let (l, r) = idx.pair(&block, pair);
+                        let (l, r) = unrank_pair(idx, &block, pair);
                         let grid = idx.grid(Parts {
                             centre: c,
                             left: l,
