@@ -138,6 +138,13 @@ fn standard_two_player_census() {
     assert_eq!(game.codes_total(), 625);
     // 15 pairs each; the player who just moved cannot be out (15 codes xy00).
     assert_eq!(game.every_position().expect("listable").len(), 225 - 15);
+    // Every normal-form code, consistent or not: 15 ascending pairs each.
+    let codes = game.every_code().expect("listable");
+    assert_eq!(codes.len(), 225);
+    let distinct: std::collections::BTreeSet<String> =
+        codes.iter().map(|p| game.format_state(p)).collect();
+    assert_eq!(distinct.len(), 225);
+    assert!(distinct.contains("2300") && distinct.contains("0000"));
 }
 
 fn arb_variant() -> impl Strategy<Value = Variant> {

@@ -121,6 +121,7 @@ fn analyze_standard_matches_the_published_figures() {
         "start",
         "codes_total",
         "positions",
+        "consistent",
         "reachable",
         "unreachable",
         "endings",
@@ -135,7 +136,8 @@ fn analyze_standard_matches_the_published_figures() {
     assert_eq!(v["game"], "chopsticks");
     assert_eq!(v["variant"], serde_json::json!([]));
     assert_eq!(v["codes_total"], 625);
-    assert_eq!(v["reachable"], 204);
+    let reachable = reference_reachable_codes();
+    assert_eq!(v["reachable"], reachable.len());
     assert_eq!(v["start_value"], "draw");
     assert!(v["start_remoteness"].is_null());
     assert_eq!(v["shortest_game"]["plies"], 5);
@@ -150,9 +152,37 @@ fn analyze_standard_matches_the_published_figures() {
     let total = values["win"].as_u64().unwrap_or(0)
         + values["loss"].as_u64().unwrap_or(0)
         + values["draw"].as_u64().unwrap_or(0);
-    assert_eq!(total, 204);
-    let unreachable = v["unreachable"].as_array().expect("list").len() as u64;
-    assert_eq!(unreachable + 204, v["positions"].as_u64().expect("count"));
+    assert_eq!(total, reachable.len() as u64);
+    // The published convention: every normal-form code is a position. A player's hands
+    // are an ascending pair of 0..=4: 5 + 4 + 3 + 2 + 1 = 15 pairs, so 15² codes.
+    let pairs: u64 = (0..5u64).map(|lo| 5 - lo).sum();
+    assert_eq!(v["positions"], pairs * pairs);
+    // Consistent: all but the codes where the player who has just moved is out (xy00,
+    // one per pair of the mover).
+    assert_eq!(v["consistent"], pairs * pairs - pairs);
+    // Unreachable lists every code the start does not reach, consistent or not.
+    let unreachable = v["unreachable"].as_array().expect("list");
+    assert_eq!(
+        unreachable.len() as u64 + reachable.len() as u64,
+        pairs * pairs
+    );
+    for code in unreachable {
+        let digits: Vec<u8> = code
+            .as_str()
+            .expect("code")
+            .bytes()
+            .map(|b| b - b'0')
+            .collect();
+        let code: [u8; 4] = digits.try_into().expect("four digits");
+        assert!(
+            code[0] <= code[1] && code[2] <= code[3],
+            "{code:?} in normal form"
+        );
+        assert!(!reachable.contains(&code), "{code:?} is reachable");
+    }
+    for code in ["0000", "2300", "4400", "1101", "4444"] {
+        assert!(unreachable.contains(&serde_json::json!(code)), "{code}");
+    }
     for ending in v["endings"].as_array().expect("list") {
         assert!(ending["code"].as_str().expect("code").starts_with("00"));
         assert!(ending["min_plies"].as_u64().expect("plies") >= 5);
@@ -185,4 +215,47 @@ fn text_output_is_readable() {
         text.contains("Moves, best first:") && text.contains("Principal variation"),
         "{text}"
     );
+}
+
+/// The codes reachable from 1111 under the standard rules, by a breadth-first search
+/// written from the rules alone (attack with roll-over, splits that change the pair and
+/// kill no hand), independently of the crate. A code is the mover's ascending pair, then
+/// the other player's.
+fn reference_reachable_codes() -> std::collections::BTreeSet<[u8; 4]> {
+    fn pair(a: u8, b: u8) -> [u8; 2] {
+        [a.min(b), a.max(b)]
+    }
+    fn children(code: [u8; 4]) -> Vec<[u8; 4]> {
+        let (me, them) = ([code[0], code[1]], [code[2], code[3]]);
+        if me == [0, 0] || them == [0, 0] {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for &a in me.iter().filter(|&&a| a > 0) {
+            for (i, &t) in them.iter().enumerate().filter(|(_, t)| **t > 0) {
+                let hit = (t + a) % 5;
+                let other = them[1 - i];
+                let next = pair(hit, other);
+                out.push([next[0], next[1], me[0], me[1]]);
+            }
+        }
+        let total = me[0] + me[1];
+        for lo in 1..=total / 2 {
+            let hi = total - lo;
+            if hi <= 4 && [lo, hi] != me {
+                out.push([them[0], them[1], lo, hi]);
+            }
+        }
+        out
+    }
+    let mut seen = std::collections::BTreeSet::from([[1, 1, 1, 1]]);
+    let mut queue = vec![[1, 1, 1, 1]];
+    while let Some(code) = queue.pop() {
+        for child in children(code) {
+            if seen.insert(child) {
+                queue.push(child);
+            }
+        }
+    }
+    seen
 }

@@ -54,10 +54,10 @@ fn hare_hounds_analyze_reports_the_figures() {
     let (code, text, _) = kibitzer(&["analyze", "hare-hounds"]);
     assert_eq!(code, 0);
     assert!(
-        text.contains("start:                    win in 23"),
+        text.contains("start:                     win in 23"),
         "{text}"
     );
-    assert!(text.contains("to move at the start:     hounds"), "{text}");
+    assert!(text.contains("to move at the start:      hounds"), "{text}");
 }
 
 #[test]

@@ -307,7 +307,7 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<String, CliError> {
         return Ok(out.to_string());
     }
     Ok(format!(
-        "{}\n  to move at the start:     {to_move}",
+        "{}\n  to move at the start:      {to_move}",
         super::commands::report(&analysis)
     ))
 }

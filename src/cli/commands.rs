@@ -202,23 +202,24 @@ pub fn report(a: &Analysis) -> String {
         "{} ({variant}), {} players, from {}",
         a.game, a.players, a.start
     );
-    let _ = writeln!(t, "  codes (with redundancy):  {}", a.codes_total);
-    match a.positions {
-        Some(p) => {
-            let _ = writeln!(t, "  distinct positions:       {p}");
+    let _ = writeln!(t, "  codes (with redundancy):   {}", a.codes_total);
+    match (a.positions, a.consistent) {
+        (Some(p), Some(c)) => {
+            let _ = writeln!(t, "  distinct positions:        {p}");
+            let _ = writeln!(t, "  consistent with the rules: {c}");
         }
-        None => {
-            let _ = writeln!(t, "  distinct positions:       too many to list");
+        _ => {
+            let _ = writeln!(t, "  distinct positions:        too many to list");
         }
     }
-    let _ = writeln!(t, "  reachable from the start: {}", a.reachable);
-    let _ = writeln!(t, "  unreachable:              {}", a.unreachable_count);
+    let _ = writeln!(t, "  reachable from the start:  {}", a.reachable);
+    let _ = writeln!(t, "  unreachable:               {}", a.unreachable_count);
     if !a.unreachable.is_empty() {
         let _ = writeln!(t, "    {}", a.unreachable.join(" "));
     }
     let _ = writeln!(
         t,
-        "  values (mover):           {} win, {} loss, {} draw",
+        "  values (mover):            {} win, {} loss, {} draw",
         a.values.win, a.values.loss, a.values.draw
     );
     let remoteness = a
@@ -227,10 +228,10 @@ pub fn report(a: &Analysis) -> String {
         .unwrap_or_default();
     let _ = writeln!(
         t,
-        "  start:                    {}{remoteness}",
+        "  start:                     {}{remoteness}",
         a.start_value
     );
-    let _ = writeln!(t, "  endings reachable:        {}", a.endings_count);
+    let _ = writeln!(t, "  endings reachable:         {}", a.endings_count);
     for e in &a.endings {
         let _ = writeln!(
             t,
@@ -239,7 +240,11 @@ pub fn report(a: &Analysis) -> String {
         );
     }
     if let Some(s) = &a.shortest_game {
-        let _ = writeln!(t, "  shortest game: {} plies, {} game(s)", s.plies, s.count);
+        let _ = writeln!(
+            t,
+            "  shortest game:             {} plies, {} game(s)",
+            s.plies, s.count
+        );
         for g in &s.games {
             let _ = writeln!(t, "    {}", g.join(" "));
         }

@@ -12,9 +12,21 @@ pub trait Census: Game {
     /// The number of codes counted with redundancy (for Chopsticks each hand separately:
     /// 5^(2N) under standard rules).
     fn codes_total(&self) -> u128;
-    /// Every valid position of the variant, reachable or not; `None` when there are too many
-    /// to list.
+    /// Every valid position of the variant, reachable or not: the codes whose position is
+    /// consistent with the rules; `None` when there are too many to list.
     fn every_position(&self) -> Option<Vec<Self::State>>;
+    /// Every code of the variant's normal form, including those no game can ever reach
+    /// (the published analysis of Chopsticks counts each of them as a position); `None`
+    /// when there are too many to list. The same as [`Census::every_position`] for games
+    /// whose codes are all consistent.
+    fn every_code(&self) -> Option<Vec<Self::State>> {
+        self.every_position()
+    }
+    /// Whether a code of [`Census::every_code`] is consistent with the rules.
+    fn is_consistent(&self, state: &Self::State) -> bool {
+        let _ = state;
+        true
+    }
 }
 
 /// One reachable ending.
@@ -63,11 +75,15 @@ pub struct Analysis {
     pub start: String,
     /// Codes counted with redundancy.
     pub codes_total: u128,
-    /// Distinct valid positions (`None`: too many to list).
+    /// Distinct positions in the published convention: every normal-form code, whether or
+    /// not a game can reach it (`None`: too many to list).
     pub positions: Option<usize>,
+    /// The positions consistent with the rules (those a game could arrive at from some
+    /// start), a subset of `positions` (`None`: too many to list).
+    pub consistent: Option<usize>,
     /// Positions reachable from the start.
     pub reachable: usize,
-    /// Valid positions not reachable from the start (capped by the limit).
+    /// Positions not reachable from the start, consistent or not (capped by the limit).
     pub unreachable: Vec<String>,
     /// How many positions are unreachable in all.
     pub unreachable_count: usize,
@@ -94,8 +110,7 @@ pub struct Analysis {
 pub struct FigureOptions {
     /// List at most this many unreachable codes, endings and shortest games.
     pub limit: Option<usize>,
-    /// Count every valid position of the variant, reachable or not. The positions are listed
-    /// first, so for the largest variants this takes most of the time and memory.
+    /// Count every position of the variant, reachable or not. The codes are listed first, so for the largest variants this takes most of the time and memory.
     pub census: bool,
 }
 
@@ -129,31 +144,105 @@ pub fn figures<G: Census>(
     progress: &Progress,
 ) -> Result<Analysis, Cancelled> {
     let cap = options.limit.unwrap_or(usize::MAX);
-    let mut capped = false;
+    let census = count_codes(game, solution, options, progress)?;
+    let (values, endings) = values_and_endings(game, solution);
+    let endings_count = endings.len();
+    progress.set_phase("finding the shortest games", 0);
+    let shortest_game = shortest_game(game, solution, start, &endings, cap, progress)?;
+    let capped = census.capped
+        || endings.len() > cap
+        || shortest_game
+            .as_ref()
+            .is_some_and(|g| (g.games.len() as u64) < g.count);
+    let endings = endings
+        .into_iter()
+        .take(cap)
+        .map(|(plies, id)| Ending {
+            code: game.format_state(&solution.states[id]),
+            min_plies: plies,
+            shortest_games: solution.shortest_games[id],
+        })
+        .collect();
+    let start_value = solution.value(game, start).unwrap_or(Value::Draw);
+    Ok(Analysis {
+        game: game.name().to_owned(),
+        variant,
+        players: game.players(),
+        start: game.format_state(start),
+        codes_total: game.codes_total(),
+        positions: census.positions,
+        consistent: census.consistent,
+        reachable: solution.states.len(),
+        unreachable: census.unreachable,
+        unreachable_count: census.unreachable_count,
+        endings,
+        endings_count,
+        shortest_game,
+        values,
+        start_value: start_value.word().to_owned(),
+        start_remoteness: start_value.remoteness(),
+        solve_ms,
+        limit: if capped { options.limit } else { None },
+    })
+}
 
+/// What the list of every code says: how many there are, how many are consistent, and
+/// which are not reached from the start.
+struct CodeCount {
+    positions: Option<usize>,
+    consistent: Option<usize>,
+    unreachable: Vec<String>,
+    unreachable_count: usize,
+    capped: bool,
+}
+
+/// Lists every code (when `options.census` asks and the game can) and counts it.
+fn count_codes<G: Census>(
+    game: &G,
+    solution: &Solution<G>,
+    options: FigureOptions,
+    progress: &Progress,
+) -> Result<CodeCount, Cancelled> {
+    let cap = options.limit.unwrap_or(usize::MAX);
     progress.set_phase("counting positions", 0);
     let every = if options.census {
-        game.every_position()
+        game.every_code()
     } else {
         None
     };
     progress.check()?;
-    let mut unreachable: Vec<String> = Vec::new();
-    let mut unreachable_count = 0;
+    let mut count = CodeCount {
+        positions: every.as_ref().map(Vec::len),
+        consistent: None,
+        unreachable: Vec::new(),
+        unreachable_count: 0,
+        capped: false,
+    };
+    let mut consistent = 0;
     for (i, state) in every.iter().flatten().enumerate() {
         if i.is_multiple_of(65536) {
             progress.check()?;
         }
+        consistent += usize::from(game.is_consistent(state));
         if solution.id(game, state).is_none() {
-            unreachable_count += 1;
-            if unreachable.len() < cap {
-                unreachable.push(game.format_state(state));
+            count.unreachable_count += 1;
+            if count.unreachable.len() < cap {
+                count.unreachable.push(game.format_state(state));
             } else {
-                capped = true;
+                count.capped = true;
             }
         }
     }
+    count.consistent = every.as_ref().map(|_| consistent);
+    Ok(count)
+}
 
+/// The value counts of the reachable positions, and the reachable endings as (fewest
+/// plies, id), fewest first.
+fn values_and_endings<G: Census>(
+    game: &G,
+    solution: &Solution<G>,
+) -> (ValueCounts, Vec<(u32, usize)>) {
     let mut values = ValueCounts::default();
     let mut endings = Vec::new();
     for (id, state) in solution.states.iter().enumerate() {
@@ -167,66 +256,38 @@ pub fn figures<G: Census>(
         }
     }
     endings.sort();
-    let endings_count = endings.len();
-    progress.set_phase("finding the shortest games", 0);
-    let shortest_game = match endings.first() {
-        None => None,
-        Some(&(plies, _)) => {
-            let targets: Vec<usize> = endings
-                .iter()
-                .filter(|e| e.0 == plies)
-                .map(|e| e.1)
-                .collect();
-            let count = targets.iter().fold(0u64, |sum, &id| {
-                sum.saturating_add(solution.shortest_games[id])
-            });
-            let mut games = Vec::new();
-            let mut line = vec![start.clone()];
-            let leads = leads_to_ending(game, solution, &targets, plies, progress)?;
-            shortest_lines(game, solution, &leads, &mut line, plies, cap, &mut games);
-            if (games.len() as u64) < count {
-                capped = true;
-            }
-            Some(ShortestGame {
-                plies,
-                count,
-                games,
-            })
-        }
+    (values, endings)
+}
+
+/// The shortest games from `start` to the nearest endings (at most `cap` of them listed).
+fn shortest_game<G: Census>(
+    game: &G,
+    solution: &Solution<G>,
+    start: &G::State,
+    endings: &[(u32, usize)],
+    cap: usize,
+    progress: &Progress,
+) -> Result<Option<ShortestGame>, Cancelled> {
+    let Some(&(plies, _)) = endings.first() else {
+        return Ok(None);
     };
-    if endings.len() > cap {
-        capped = true;
-    }
-    let endings = endings
-        .into_iter()
-        .take(cap)
-        .map(|(plies, id)| Ending {
-            code: game.format_state(&solution.states[id]),
-            min_plies: plies,
-            shortest_games: solution.shortest_games[id],
-        })
+    let targets: Vec<usize> = endings
+        .iter()
+        .filter(|e| e.0 == plies)
+        .map(|e| e.1)
         .collect();
-    let start_value = solution.value(game, start).unwrap_or(Value::Draw);
-    let analysis = Analysis {
-        game: game.name().to_owned(),
-        variant,
-        players: game.players(),
-        start: game.format_state(start),
-        codes_total: game.codes_total(),
-        positions: every.as_ref().map(Vec::len),
-        reachable: solution.states.len(),
-        unreachable,
-        unreachable_count,
-        endings,
-        endings_count,
-        shortest_game,
-        values,
-        start_value: start_value.word().to_owned(),
-        start_remoteness: start_value.remoteness(),
-        solve_ms,
-        limit: if capped { options.limit } else { None },
-    };
-    Ok(analysis)
+    let count = targets.iter().fold(0u64, |sum, &id| {
+        sum.saturating_add(solution.shortest_games[id])
+    });
+    let mut games = Vec::new();
+    let mut line = vec![start.clone()];
+    let leads = leads_to_ending(game, solution, &targets, plies, progress)?;
+    shortest_lines(game, solution, &leads, &mut line, plies, cap, &mut games);
+    Ok(Some(ShortestGame {
+        plies,
+        count,
+        games,
+    }))
 }
 
 /// For each position (by id), whether a game can go on from it, one ply further from the

@@ -126,6 +126,11 @@ pub fn figures(a: &Analysis) -> Vec<(&'static str, String)> {
             a.positions
                 .map_or_else(|| "too many to list".to_owned(), |p| p.to_string()),
         ),
+        (
+            "Consistent with the rules",
+            a.consistent
+                .map_or_else(|| "too many to list".to_owned(), |p| p.to_string()),
+        ),
         ("Reachable", a.reachable.to_string()),
         ("Endings", a.endings_count.to_string()),
         (

@@ -42,7 +42,9 @@ impl Census for Chopsticks {
         per_player.pow(self.players() as u32)
     }
 
-    fn every_position(&self) -> Option<Vec<Position>> {
+    /// Every normal-form code: an ascending pair (or a zombie) per player, in every
+    /// combination, including codes no game can reach.
+    fn every_code(&self) -> Option<Vec<Position>> {
         let pairs = self.pairs();
         let players = self.players();
         let total = (pairs.len() as u128).checked_pow(players as u32)?;
@@ -65,9 +67,7 @@ impl Census for Chopsticks {
                     }
                 }
             }
-            if self.impossibility(&pos).is_none() {
-                out.push(pos);
-            }
+            out.push(pos);
             for d in digits.iter_mut() {
                 *d += 1;
                 if *d < pairs.len() {
@@ -78,5 +78,15 @@ impl Census for Chopsticks {
             break;
         }
         Some(out)
+    }
+
+    fn every_position(&self) -> Option<Vec<Position>> {
+        let mut codes = self.every_code()?;
+        codes.retain(|pos| self.is_consistent(pos));
+        Some(codes)
+    }
+
+    fn is_consistent(&self, pos: &Position) -> bool {
+        self.impossibility(pos).is_none()
     }
 }
