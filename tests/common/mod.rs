@@ -6,6 +6,7 @@ use kibitzer::core::Value;
 /// for the player to move there), for a position with at least one move: a win in r has a
 /// losing child in r-1 and none faster; a loss in r has only winning children, the slowest
 /// in r-1; a draw has no losing child and a drawing one.
+#[allow(dead_code)]
 pub fn check_against_children(code: &str, value: Value, children: &[Value]) {
     assert!(!children.is_empty(), "{code}: no children to check against");
     match value {
@@ -45,4 +46,47 @@ pub fn check_against_children(code: &str, value: Value, children: &[Value]) {
             );
         }
     }
+}
+
+/// The value of `state` for the player to move in a two-player game whose every line ends
+/// (no draws, no cycles), by plain memoised minimax from the rules alone: an ending is won or
+/// lost in 0; otherwise a win takes the fastest move to a lost child, a loss the slowest
+/// child. Written apart from the crate's solvers, to check their figures.
+#[allow(dead_code)]
+pub fn acyclic_value<G: kibitzer::core::Game>(
+    game: &G,
+    state: &G::State,
+    memo: &mut std::collections::HashMap<G::State, Value>,
+) -> Value {
+    if let Some(&v) = memo.get(state) {
+        return v;
+    }
+    let value = match game.outcome(state) {
+        Some(kibitzer::core::Outcome::Winner(seat)) if seat == game.to_move(state) => Value::Win(0),
+        Some(kibitzer::core::Outcome::Winner(_)) => Value::Loss(0),
+        Some(other) => panic!("not a two-player game without draws: {other:?}"),
+        None => {
+            let children: Vec<Value> = game
+                .successors(state)
+                .iter()
+                .map(|(_, child)| acyclic_value(game, child, memo))
+                .collect();
+            let fastest_win = children
+                .iter()
+                .filter_map(|c| match c {
+                    Value::Loss(r) => Some(r + 1),
+                    _ => None,
+                })
+                .min();
+            match fastest_win {
+                Some(r) => Value::Win(r),
+                None => {
+                    let slowest = children.iter().map(|c| c.remoteness().unwrap_or(0)).max();
+                    Value::Loss(slowest.expect("a position not over has a move") + 1)
+                }
+            }
+        }
+    };
+    memo.insert(state.clone(), value);
+    value
 }
