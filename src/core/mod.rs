@@ -5,9 +5,11 @@
 //! what a move leads to, and whether the game is over. States and moves are plain data; the
 //! game also turns them into text and back (`parse(format(x)) == x`).
 
+mod described;
 mod error;
 mod value;
 
+pub use described::{Described, OptionSpec, Options, flag};
 pub use error::{CodeError, MoveError, VariantError};
 pub use value::{SeatResult, Value};
 

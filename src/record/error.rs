@@ -236,7 +236,7 @@ impl RecordError {
 }
 
 fn known_games() -> String {
-    GameSettings::KNOWN.join(", ")
+    crate::games::GameKind::names()
 }
 
 /// A byte count for people.

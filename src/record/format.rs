@@ -15,9 +15,8 @@
 //!   refuses them as an unknown game.
 
 use super::{GameSettings, Location, MAX_FILE_BYTES, Meta, Player, Record, RecordError};
+use crate::games::GameKind;
 use crate::games::chopsticks::Variant as ChopsticksVariant;
-use crate::games::fox_geese::Variant as FoxGeeseVariant;
-use crate::games::hare_hounds::Variant as HareHoundsVariant;
 use ron::extensions::Extensions;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -53,7 +52,7 @@ struct Probe {
 /// Format 2, generic over the game's settings type.
 #[derive(Serialize, Deserialize)]
 #[serde(rename = "GameRecord", deny_unknown_fields)]
-struct FileV2<S> {
+pub(super) struct FileV2<S> {
     format: u32,
     #[serde(default)]
     app: String,
@@ -127,31 +126,19 @@ pub(crate) fn parse(text: &str) -> Result<Record, RecordError> {
     }
 }
 
-fn read<T: DeserializeOwned>(text: &str) -> Result<T, RecordError> {
+pub(super) fn read<T: DeserializeOwned>(text: &str) -> Result<T, RecordError> {
     options().from_str(text).map_err(RecordError::from_ron)
 }
 
 /// Reads a format 2 document with the settings type of its game.
 fn parse_current(text: &str, game: Option<&str>) -> Result<Record, RecordError> {
-    match game {
-        None => Err(RecordError::NoGame),
-        Some("chopsticks") => {
-            let file: FileV2<ChopsticksVariant> = read(text)?;
-            Ok(record_v2(file, GameSettings::Chopsticks))
-        }
-        Some("hare-hounds") => {
-            let file: FileV2<HareHoundsVariant> = read(text)?;
-            Ok(record_v2(file, GameSettings::HareHounds))
-        }
-        Some("fox-geese") => {
-            let file: FileV2<FoxGeeseVariant> = read(text)?;
-            Ok(record_v2(file, GameSettings::FoxGeese))
-        }
-        Some(other) => Err(RecordError::UnknownGame(other.to_owned())),
-    }
+    let name = game.ok_or(RecordError::NoGame)?;
+    let kind =
+        GameKind::from_name(name).ok_or_else(|| RecordError::UnknownGame(name.to_owned()))?;
+    GameSettings::parse(kind, text)
 }
 
-fn record_v2<S>(file: FileV2<S>, settings: impl FnOnce(S) -> GameSettings) -> Record {
+pub(super) fn record_v2<S>(file: FileV2<S>, settings: impl FnOnce(S) -> GameSettings) -> Record {
     Record {
         app: file.app,
         settings: settings(file.settings),
@@ -183,14 +170,10 @@ fn migrate_v1(file: FileV1) -> Result<Record, RecordError> {
 
 /// Writes a record in the current format.
 pub(crate) fn write(record: &Record) -> Result<String, RecordError> {
-    match &record.settings {
-        GameSettings::Chopsticks(variant) => write_v2(record, variant),
-        GameSettings::HareHounds(variant) => write_v2(record, variant),
-        GameSettings::FoxGeese(variant) => write_v2(record, variant),
-    }
+    record.settings.write(record)
 }
 
-fn write_v2<S: Serialize>(record: &Record, settings: &S) -> Result<String, RecordError> {
+pub(super) fn write_v2<S: Serialize>(record: &Record, settings: &S) -> Result<String, RecordError> {
     let wrap = record.moves.len() > MOVES_PER_LINE;
     let file = FileV2 {
         format: CURRENT_FORMAT,

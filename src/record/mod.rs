@@ -28,37 +28,32 @@
 //!
 //! # Adding a game
 //!
-//! Records hold Chopsticks (`chopsticks`), Hare and Hounds (`hare-hounds`, settings
-//! `(hare_start: "b5")`) and Fox and Geese (`fox-geese`, settings
-//! `(geese: 13, sideways: false)`); the settings are checked by the game's own rules when the
-//! file is opened. A new game joins with an arm of [`GameSettings`] and of [`LoadedGame`] and
-//! `impl Recordable` (the compiler then finds every match), plus its name in
-//! [`GameSettings::KNOWN`], its settings reader in `format::parse_current`, its enums in
-//! `GameSettings::unknown_name` and an example in [`examples::EXAMPLES`].
+//! Records hold every game of the registry ([`crate::for_each_game`]), under the game's
+//! name (`chopsticks`, `hare-hounds` with settings `(hare_start: "b5")`, `fox-geese` with
+//! `(geese: 13, sideways: false)`, …); the settings are the game's own variant type and are
+//! checked by its rules when the file is opened. A new game needs nothing here beyond its
+//! registry entry; its example joins [`examples::EXAMPLES`].
 
 mod error;
 pub mod examples;
 pub mod format;
+mod games;
 mod io;
 mod recent;
 mod replay;
 
 pub use error::{FileError, Location, RecordError};
 pub use format::{CURRENT_FORMAT, OLDEST_FORMAT};
+pub use games::{GameSettings, LoadedGame, Recordable};
 pub use io::{
     MAX_FILE_BYTES, autosave_path, default_folder, load, open, restore_autosave, save_atomic,
     write_autosave,
 };
 pub use recent::RecentFiles;
-pub use replay::{Loaded, LoadedGame, Summary, Verdict};
+pub use replay::{Loaded, Summary, Verdict};
 
-use crate::core::{Game, VariantError};
-use crate::games::chopsticks::{self, Chopsticks};
-use crate::games::fox_geese::{self, FoxGeese};
-use crate::games::hare_hounds::{self, HareHounds};
 use crate::history::History;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// A saved game: everything needed to replay it, in the current format. Build one with
 /// [`Record::from_history`], write it with [`Record::to_ron_string`] or [`save_atomic`], read
@@ -77,93 +72,6 @@ pub struct Record {
     pub moves: Vec<String>,
     /// Optional information about the game.
     pub meta: Meta,
-}
-
-/// The game of a record with its variant settings. Each arm holds the game's own
-/// serde-derived variant type.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum GameSettings {
-    /// Chopsticks with its player count and rule switches.
-    Chopsticks(chopsticks::Variant),
-    /// Hare and Hounds with the hare's start point, saved by its name:
-    /// `(hare_start: "b5")`.
-    HareHounds(hare_hounds::Variant),
-    /// Fox and Geese with the number of geese (13, 15 or 17) and whether geese may step
-    /// sideways: `(geese: 13, sideways: false)`.
-    FoxGeese(fox_geese::Variant),
-}
-
-impl GameSettings {
-    /// The names of the games a record can hold, as written in the `game` field.
-    pub const KNOWN: &'static [&'static str] = &["chopsticks", "hare-hounds", "fox-geese"];
-
-    /// The game's name as written in the `game` field.
-    pub fn name(&self) -> &'static str {
-        match self {
-            GameSettings::Chopsticks(_) => "chopsticks",
-            GameSettings::HareHounds(_) => "hare-hounds",
-            GameSettings::FoxGeese(_) => "fox-geese",
-        }
-    }
-
-    /// The variant error behind an unknown enum name inside the settings (`switches: [sunn]`),
-    /// so that a file gets the same message as the command line.
-    pub(crate) fn unknown_name(enum_name: &str, found: &str) -> Option<VariantError> {
-        match enum_name {
-            "Switch" => chopsticks::Switch::parse(found).err(),
-            // The board games' settings hold no enums: a point name, a number and a flag.
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for GameSettings {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameSettings::Chopsticks(variant) => write!(f, "Chopsticks, {variant}"),
-            GameSettings::HareHounds(variant) => write!(f, "Hare and Hounds, {variant}"),
-            GameSettings::FoxGeese(variant) => write!(f, "Fox and Geese, {variant}"),
-        }
-    }
-}
-
-/// A game that can be written to a record: it knows its settings.
-pub trait Recordable: Game + Sized {
-    /// The settings to store.
-    fn settings(&self) -> GameSettings;
-    /// A replayed game of this kind as a [`LoadedGame`].
-    fn wrap(loaded: Loaded<Self>) -> LoadedGame;
-}
-
-impl Recordable for Chopsticks {
-    fn settings(&self) -> GameSettings {
-        GameSettings::Chopsticks(self.variant().clone())
-    }
-
-    fn wrap(loaded: Loaded<Self>) -> LoadedGame {
-        LoadedGame::Chopsticks(loaded)
-    }
-}
-
-impl Recordable for HareHounds {
-    fn settings(&self) -> GameSettings {
-        GameSettings::HareHounds(*self.variant())
-    }
-
-    fn wrap(loaded: Loaded<Self>) -> LoadedGame {
-        LoadedGame::HareHounds(loaded)
-    }
-}
-
-impl Recordable for FoxGeese {
-    fn settings(&self) -> GameSettings {
-        GameSettings::FoxGeese(*self.variant())
-    }
-
-    fn wrap(loaded: Loaded<Self>) -> LoadedGame {
-        LoadedGame::FoxGeese(loaded)
-    }
 }
 
 /// Who plays a seat.

@@ -1,10 +1,7 @@
 //! Replaying a record through the rules: the game it describes, or the first problem.
 
-use super::{GameSettings, Meta, Player, Record, RecordError, Recordable, SeatKind, Strength};
+use super::{LoadedGame, Meta, Player, Record, RecordError, Recordable, SeatKind, Strength};
 use crate::core::{Game, Outcome, Seat};
-use crate::games::chopsticks::Chopsticks;
-use crate::games::fox_geese::FoxGeese;
-use crate::games::hare_hounds::HareHounds;
 use crate::history::History;
 use serde::Serialize;
 use std::fmt;
@@ -20,17 +17,6 @@ pub struct Loaded<G: Game> {
     pub seats: Vec<Player>,
     /// The record's optional information.
     pub meta: Meta,
-}
-
-/// A replayed game of any kind: one arm per game.
-#[derive(Clone, Debug)]
-pub enum LoadedGame {
-    /// A Chopsticks game.
-    Chopsticks(Loaded<Chopsticks>),
-    /// A Hare and Hounds game.
-    HareHounds(Loaded<HareHounds>),
-    /// A Fox and Geese game.
-    FoxGeese(Loaded<FoxGeese>),
 }
 
 /// How a game stands at the end of its line, with seats counted as in the record.
@@ -83,21 +69,7 @@ pub struct Summary {
 impl Record {
     /// Validates the settings and seats and replays every move through the rules.
     pub fn replay(&self) -> Result<LoadedGame, RecordError> {
-        let variant_error = |error| RecordError::Variant { at: None, error };
-        match &self.settings {
-            GameSettings::Chopsticks(variant) => {
-                let game = Chopsticks::new(variant.clone()).map_err(variant_error)?;
-                self.replay_as(game).map(Recordable::wrap)
-            }
-            GameSettings::HareHounds(variant) => {
-                let game = HareHounds::new(*variant).map_err(variant_error)?;
-                self.replay_as(game).map(Recordable::wrap)
-            }
-            GameSettings::FoxGeese(variant) => {
-                let game = FoxGeese::new(*variant).map_err(variant_error)?;
-                self.replay_as(game).map(Recordable::wrap)
-            }
-        }
+        self.settings.replay(self)
     }
 
     /// Replays the record as `game`, whose settings the caller has taken from the record.
@@ -206,35 +178,6 @@ impl<G: Recordable> Loaded<G> {
             cursor: history.cursor(),
             final_position: self.game.format_state(history.position_at(history.len())),
             verdict: self.verdict(),
-        }
-    }
-}
-
-impl LoadedGame {
-    /// The game's name (`chopsticks`).
-    pub fn name(&self) -> &'static str {
-        match self {
-            LoadedGame::Chopsticks(loaded) => loaded.game.name(),
-            LoadedGame::HareHounds(loaded) => loaded.game.name(),
-            LoadedGame::FoxGeese(loaded) => loaded.game.name(),
-        }
-    }
-
-    /// The record of the game as it is now (see [`Loaded::to_record`]).
-    pub fn to_record(&self) -> Record {
-        match self {
-            LoadedGame::Chopsticks(loaded) => loaded.to_record(),
-            LoadedGame::HareHounds(loaded) => loaded.to_record(),
-            LoadedGame::FoxGeese(loaded) => loaded.to_record(),
-        }
-    }
-
-    /// The facts the command line prints (see [`Loaded::summary`]).
-    pub fn summary(&self) -> Summary {
-        match self {
-            LoadedGame::Chopsticks(loaded) => loaded.summary(),
-            LoadedGame::HareHounds(loaded) => loaded.summary(),
-            LoadedGame::FoxGeese(loaded) => loaded.summary(),
         }
     }
 }

@@ -6,17 +6,16 @@
 
 use super::command::Command;
 use super::players::Player;
-use super::preferences::{GameSetup, Preferences};
+use super::preferences::Remembered;
+use super::rules_text::Section;
 use super::session::Session;
 use super::solving::Solved;
 use super::tables::Tables;
-use crate::core::{Game, Seat, VariantError};
+use crate::core::{Described, Game, Seat};
 use crate::solver::analysis::Analysis;
 use crate::solver::exact::WinTable;
 use crate::solver::search::Report;
 use crate::solver::{Cancelled, Job, Progress};
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 use std::sync::Arc;
 
 /// The name of a seat in sentences, with its grammatical number ("Hounds win", "Fox wins").
@@ -79,31 +78,16 @@ pub enum Evaluator<G: GameUi> {
 }
 
 /// A game the app can play.
-pub trait GameUi: Game + Clone + Send + Sync + 'static
+pub trait GameUi: Described + Remembered
 where
     Self::State: 'static,
     Self::Move: 'static,
 {
-    /// The settings the sidebar edits (player count, rule switches), kept in the preferences.
-    type Settings: Clone + PartialEq + Default + Serialize + DeserializeOwned;
-
-    /// The game's name for people: "Chopsticks".
-    const TITLE: &'static str;
-
     /// One line telling a person how to move, for the status line.
     const HOW_TO_MOVE: &'static str;
 
-    /// Builds the game from its settings, or says why they cannot be played.
-    fn from_settings(settings: &Self::Settings) -> Result<Self, VariantError>;
-
-    /// The settings this game was built from (for a game opened from a file).
-    fn variant_settings(&self) -> Self::Settings;
-
-    /// This game's part of the preferences.
-    fn setup(prefs: &Preferences) -> &GameSetup<Self::Settings>;
-
-    /// This game's part of the preferences, to edit.
-    fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Self::Settings>;
+    /// The rules, as Help → Rules shows them (the texts are in [`super::rules_text`]).
+    const RULES: &'static [Section];
 
     /// How positions are evaluated: by an exact solve or by search.
     fn evaluator() -> Evaluator<Self>;
@@ -123,16 +107,13 @@ where
     }
 
     /// The number of seats the settings give.
-    fn seat_count(settings: &Self::Settings) -> usize;
+    fn seat_count(settings: &Self::Variant) -> usize;
 
     /// The sidebar's controls for the settings; true when something changed.
-    fn settings_ui(ui: &mut egui::Ui, settings: &mut Self::Settings) -> bool;
+    fn settings_ui(ui: &mut egui::Ui, settings: &mut Self::Variant) -> bool;
 
     /// A key naming the variant, for the solution cache.
     fn variant_key(&self) -> String;
-
-    /// The rule switches in words, for the analysis figures.
-    fn variant_words(&self) -> Vec<String>;
 
     /// A short description of the variant: "Chopsticks, 3 players: Sun, Misère".
     fn variant_title(&self) -> String;

@@ -7,6 +7,7 @@ use super::game_ui::GameUi;
 use super::session::Session;
 use super::setup::capitalise;
 use crate::core::Game;
+use crate::ui::preferences::Remembered;
 
 impl App {
     /// Applies one command.

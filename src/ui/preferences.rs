@@ -5,8 +5,7 @@
 use super::active::GameKind;
 use super::players::Player;
 use super::theme::ThemeChoice;
-use crate::games::chopsticks::Variant;
-use crate::games::{fox_geese, hare_hounds};
+use crate::core::Described;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -23,48 +22,71 @@ pub struct GameSetup<S> {
     pub seats: Vec<Player>,
 }
 
-/// The remembered preferences. Every field has a default, so files written by older versions
-/// still load.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Preferences {
-    /// The game shown.
-    pub game: GameKind,
-    /// Chopsticks settings and seats.
-    pub chopsticks: GameSetup<Variant>,
-    /// Hare and Hounds settings and seats.
-    pub hare_hounds: GameSetup<hare_hounds::Variant>,
-    /// Fox and Geese settings and seats.
-    pub fox_geese: GameSetup<fox_geese::Variant>,
-    /// The left panel with the game settings.
-    pub show_sidebar: bool,
-    /// The right panel with the analysis.
-    pub show_analysis: bool,
-    /// The bottom panel with the move list and the value chart.
-    pub show_history: bool,
-    /// The evaluation overlay on the canvas.
-    pub overlay: bool,
-    /// Dark, light, or as the system.
-    pub theme: ThemeChoice,
-    /// How long a game too large to solve is searched at each position, in milliseconds.
-    pub search_ms: u32,
-}
-
-impl Default for Preferences {
-    fn default() -> Self {
-        Preferences {
-            game: GameKind::default(),
-            chopsticks: GameSetup::default(),
-            hare_hounds: GameSetup::default(),
-            fox_geese: GameSetup::default(),
-            show_sidebar: true,
-            show_analysis: true,
-            show_history: true,
-            overlay: false,
-            theme: ThemeChoice::default(),
-            search_ms: DEFAULT_SEARCH_MS,
+macro_rules! preferences {
+    ($($kind:ident: $module:ident::$game:ident),* $(,)?) => {
+        /// The remembered preferences. Every field has a default, so files written by older
+        /// versions still load. Each game of the registry keeps its settings and seats in
+        /// the field named after its folder (`hare_hounds`).
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[serde(default)]
+        pub struct Preferences {
+            /// The game shown.
+            pub game: GameKind,
+            $(
+                #[doc = concat!("The settings and seats of `", stringify!($module), "`.")]
+                pub $module: GameSetup<<crate::games::$module::$game as Described>::Variant>,
+            )*
+            /// The left panel with the game settings.
+            pub show_sidebar: bool,
+            /// The right panel with the analysis.
+            pub show_analysis: bool,
+            /// The bottom panel with the move list and the value chart.
+            pub show_history: bool,
+            /// The evaluation overlay on the canvas.
+            pub overlay: bool,
+            /// Dark, light, or as the system.
+            pub theme: ThemeChoice,
+            /// How long a game too large to solve is searched at each position, in
+            /// milliseconds.
+            pub search_ms: u32,
         }
-    }
+
+        impl Default for Preferences {
+            fn default() -> Self {
+                Preferences {
+                    game: GameKind::default(),
+                    $($module: GameSetup::default(),)*
+                    show_sidebar: true,
+                    show_analysis: true,
+                    show_history: true,
+                    overlay: false,
+                    theme: ThemeChoice::default(),
+                    search_ms: DEFAULT_SEARCH_MS,
+                }
+            }
+        }
+
+        $(
+            impl Remembered for crate::games::$module::$game {
+                fn setup(prefs: &Preferences) -> &GameSetup<Self::Variant> {
+                    &prefs.$module
+                }
+
+                fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Self::Variant> {
+                    &mut prefs.$module
+                }
+            }
+        )*
+    };
+}
+crate::for_each_game!(preferences);
+
+/// A game whose settings and seats the preferences keep.
+pub trait Remembered: Described {
+    /// This game's part of the preferences.
+    fn setup(prefs: &Preferences) -> &GameSetup<Self::Variant>;
+    /// This game's part of the preferences, to edit.
+    fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Self::Variant>;
 }
 
 /// The search time per position unless the user chose another: an answer within a second.
@@ -101,7 +123,8 @@ pub fn storage_path() -> Option<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::chopsticks::Switch;
+    use crate::games::chopsticks::{Switch, Variant};
+    use crate::games::{fox_geese, hare_hounds};
     use crate::ui::players::Strength;
 
     #[test]

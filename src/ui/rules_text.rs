@@ -1,7 +1,7 @@
 //! Help → Rules: every game and every variant, explained in the app's own words, and how to
 //! read the solver's verdicts.
 
-use super::active::GameKind;
+use super::active::{GameKind, rules};
 
 /// One section of the rules: a title and its paragraphs.
 pub struct Section {
@@ -9,15 +9,6 @@ pub struct Section {
     pub title: &'static str,
     /// The text; blank lines separate paragraphs.
     pub body: &'static str,
-}
-
-/// The rules of a game, section by section.
-pub fn rules(kind: GameKind) -> &'static [Section] {
-    match kind {
-        GameKind::Chopsticks => CHOPSTICKS,
-        GameKind::HareHounds => HARE_HOUNDS,
-        GameKind::FoxGeese => FOX_GEESE,
-    }
 }
 
 /// The rules of every game and how to read the verdicts, as Markdown: `docs/RULES.md` is
@@ -36,7 +27,7 @@ choices where traditional descriptions leave room.\n",
             out.push_str(&format!("\n{}\n", paragraph.trim()));
         }
     };
-    for kind in GameKind::ALL {
+    for &kind in GameKind::ALL {
         out.push_str(&format!("\n## {}\n", kind.title()));
         for s in rules(kind) {
             section(&mut out, s);
@@ -66,7 +57,8 @@ further from the middle. With three or more players each player has its own line
 };
 
 /// Chopsticks.
-const CHOPSTICKS: &[Section] = &[
+/// Chopsticks.
+pub const CHOPSTICKS: &[Section] = &[
     Section {
         title: "The game",
         body: "Two to six players sit in a circle and take turns in order. Everyone has two \
@@ -172,7 +164,8 @@ zombie wins.",
 ];
 
 /// Hare and Hounds.
-const HARE_HOUNDS: &[Section] = &[
+/// Hare and Hounds.
+pub const HARE_HOUNDS: &[Section] = &[
     Section {
         title: "The game",
         body: "Hare and Hounds is played on a small board of eleven points: a square of three \
@@ -220,7 +213,8 @@ start on any other point the hounds do not hold; the hounds still move first.",
 ];
 
 /// Fox and Geese.
-const FOX_GEESE: &[Section] = &[
+/// Fox and Geese.
+pub const FOX_GEESE: &[Section] = &[
     Section {
         title: "The game",
         body: "Fox and Geese is played on a cross of 33 points: a square of seven rows of \
@@ -312,7 +306,7 @@ mod tests {
                 switch.title()
             );
         }
-        for kind in GameKind::ALL {
+        for &kind in GameKind::ALL {
             assert!(!rules(kind).is_empty());
         }
     }

@@ -41,7 +41,7 @@ fn game_choice_ui(ui: &mut egui::Ui, kind: GameKind, out: &mut Vec<Command>) {
         ComboBox::from_id_salt("game")
             .selected_text(kind.title())
             .show_ui(ui, |ui| {
-                for other in GameKind::ALL {
+                for &other in GameKind::ALL {
                     if ui.selectable_label(other == kind, other.title()).clicked() && other != kind
                     {
                         out.push(Command::SelectGame(other));
@@ -59,7 +59,7 @@ fn game_settings_ui<G: GameUi>(ui: &mut egui::Ui, prefs: &mut Preferences, out: 
     if G::settings_ui(ui, &mut setup.settings) {
         out.push(Command::SettingsChanged);
     }
-    let planned = G::from_settings(&setup.settings);
+    let planned = G::from_variant(&setup.settings);
     if let Err(err) = &planned {
         ui.colored_label(ui.visuals().error_fg_color, err.to_string());
     }
@@ -116,7 +116,7 @@ fn new_game_ui<G: GameUi>(
     session: &Session<G>,
     out: &mut Vec<Command>,
 ) {
-    let planned = G::from_settings(&G::setup(prefs).settings);
+    let planned = G::from_variant(&G::setup(prefs).settings);
     let differs = planned
         .as_ref()
         .is_ok_and(|game| game.variant_key() != session.game().variant_key());

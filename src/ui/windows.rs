@@ -1,7 +1,8 @@
 //! The Rules and About windows.
 
 use super::active::GameKind;
-use super::rules_text::{READING, Section, rules};
+use super::active::rules;
+use super::rules_text::{READING, Section};
 use egui::RichText;
 
 /// Help → Rules: the game being played first, then the others, then how to read verdicts.
@@ -13,8 +14,8 @@ pub fn rules_window_ui(ctx: &egui::Context, open: &mut bool, current: GameKind) 
         .default_size([560.0, 520.0])
         .vscroll(true)
         .show(ctx, |ui| {
-            let order =
-                std::iter::once(current).chain(GameKind::ALL.into_iter().filter(|&k| k != current));
+            let order = std::iter::once(current)
+                .chain(GameKind::ALL.iter().copied().filter(|&k| k != current));
             for kind in order {
                 ui.heading(kind.title());
                 for (i, section) in rules(kind).iter().enumerate() {

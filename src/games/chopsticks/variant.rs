@@ -277,3 +277,56 @@ mod tests {
         assert_eq!(Variant::all(3).len(), (1 << 11) - (1 << 9));
     }
 }
+
+impl crate::core::Described for super::Chopsticks {
+    const NAME: &'static str = "chopsticks";
+    const TITLE: &'static str = "Chopsticks";
+    const OPTIONS: &'static [crate::core::OptionSpec] = &[
+        crate::core::OptionSpec {
+            long: "variant",
+            value: Some("LIST"),
+            help: "Chopsticks rule switches, comma-separated: cutoff, sun, swap, halves, \
+                   misere, suicide, meta, stumps, negative, tens, zombies; `standard` for none",
+        },
+        crate::core::OptionSpec {
+            long: "players",
+            value: Some("N"),
+            help: "Chopsticks: the number of players, 2 to 6 (2 unless given)",
+        },
+    ];
+    type Variant = Variant;
+
+    fn from_variant(variant: &Variant) -> Result<Self, VariantError> {
+        super::Chopsticks::new(variant.clone())
+    }
+
+    fn variant_settings(&self) -> Variant {
+        self.variant().clone()
+    }
+
+    fn variant_words(&self) -> Vec<String> {
+        self.variant()
+            .switches
+            .iter()
+            .map(|s| s.name().to_owned())
+            .collect()
+    }
+
+    fn variant_from_options(options: &crate::core::Options) -> Result<Variant, VariantError> {
+        let players = match options.get("players") {
+            None => MIN_PLAYERS,
+            Some(text) => text.parse().map_err(|_| {
+                VariantError::Incompatible(format!(
+                    "--players takes a number from {MIN_PLAYERS} to {MAX_PLAYERS}, not '{}'",
+                    text.escape_debug()
+                ))
+            })?,
+        };
+        let list = options.get("variant").map_or("standard", String::as_str);
+        Variant::parse(players, list)
+    }
+
+    fn unknown_name(enum_name: &str, found: &str) -> Option<VariantError> {
+        (enum_name == "Switch").then(|| Switch::parse(found).err())?
+    }
+}

@@ -106,3 +106,50 @@ mod tests {
         );
     }
 }
+
+impl crate::core::Described for super::FoxGeese {
+    const NAME: &'static str = "fox-geese";
+    const TITLE: &'static str = "Fox and Geese";
+    const OPTIONS: &'static [crate::core::OptionSpec] = &[
+        crate::core::OptionSpec {
+            long: "geese",
+            value: Some("N"),
+            help: "Fox and Geese: the number of geese, 13, 15 or 17 (13 unless given)",
+        },
+        crate::core::OptionSpec {
+            long: "sideways",
+            value: None,
+            help: "Fox and Geese: geese may also step sideways",
+        },
+    ];
+    type Variant = Variant;
+
+    fn from_variant(variant: &Variant) -> Result<Self, VariantError> {
+        super::FoxGeese::new(*variant)
+    }
+
+    fn variant_settings(&self) -> Variant {
+        *self.variant()
+    }
+
+    fn variant_words(&self) -> Vec<String> {
+        vec![self.variant().list()]
+    }
+
+    fn side_name(&self, seat: crate::core::Seat) -> Option<&'static str> {
+        Some(super::Side::of_seat(seat).name())
+    }
+
+    fn variant_from_options(options: &crate::core::Options) -> Result<Variant, VariantError> {
+        let geese = match options.get("geese") {
+            None => 13,
+            Some(text) => text.parse().map_err(|_| {
+                VariantError::Incompatible(format!(
+                    "Fox and Geese is played with 13, 15 or 17 geese, not '{}'",
+                    text.escape_debug()
+                ))
+            })?,
+        };
+        Variant::new(geese, crate::core::flag(options, "sideways"))
+    }
+}

@@ -139,3 +139,42 @@ mod tests {
         );
     }
 }
+
+impl crate::core::Described for super::HareHounds {
+    const NAME: &'static str = "hare-hounds";
+    const TITLE: &'static str = "Hare and Hounds";
+    const OPTIONS: &'static [crate::core::OptionSpec] = &[crate::core::OptionSpec {
+        long: "hare-start",
+        value: Some("POINT"),
+        help: "Hare and Hounds: the hare's starting point (b5 unless given; any point the \
+               hounds do not start on)",
+    }];
+    type Variant = Variant;
+
+    fn from_variant(variant: &Variant) -> Result<Self, VariantError> {
+        super::HareHounds::new(*variant)
+    }
+
+    fn variant_settings(&self) -> Variant {
+        *self.variant()
+    }
+
+    fn variant_words(&self) -> Vec<String> {
+        if self.variant().is_standard() {
+            Vec::new()
+        } else {
+            vec![self.variant().list()]
+        }
+    }
+
+    fn side_name(&self, seat: crate::core::Seat) -> Option<&'static str> {
+        Some(super::Side::of_seat(seat).name())
+    }
+
+    fn variant_from_options(options: &crate::core::Options) -> Result<Variant, VariantError> {
+        match options.get("hare-start") {
+            Some(point) => Variant::with_hare_start(point),
+            None => Ok(Variant::standard()),
+        }
+    }
+}

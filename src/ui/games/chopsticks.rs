@@ -1,13 +1,13 @@
 //! Chopsticks in the app: the variant switches in the sidebar, the table view, and the
 //! position editor.
 
-use crate::core::{Game, Seat, VariantError};
+use crate::core::{Game, Seat};
 use crate::games::chopsticks::notation::format_hand;
 use crate::games::chopsticks::variant::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::games::chopsticks::{Chopsticks, Move, Position, Switch, Variant};
 use crate::ui::command::{Command, Status};
 use crate::ui::game_ui::{CanvasFlags, Evaluator, GameUi, SeatName};
-use crate::ui::preferences::{GameSetup, Preferences};
+use crate::ui::rules_text::{self, Section};
 use crate::ui::session::Session;
 use crate::ui::solving::count_figures;
 use crate::ui::views::hand::HandLook;
@@ -18,26 +18,9 @@ use crate::ui::views::table::{
 mod setup;
 
 impl GameUi for Chopsticks {
-    type Settings = Variant;
-    const TITLE: &'static str = "Chopsticks";
     const HOW_TO_MOVE: &'static str =
         "click one of your hands, then the hand it touches, or pick a split below.";
-
-    fn from_settings(settings: &Variant) -> Result<Chopsticks, VariantError> {
-        Chopsticks::new(settings.clone())
-    }
-
-    fn variant_settings(&self) -> Variant {
-        self.variant().clone()
-    }
-
-    fn setup(prefs: &Preferences) -> &GameSetup<Variant> {
-        &prefs.chopsticks
-    }
-
-    fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Variant> {
-        &mut prefs.chopsticks
-    }
+    const RULES: &'static [Section] = rules_text::CHOPSTICKS;
 
     fn evaluator() -> Evaluator<Self> {
         Evaluator::Solve(count_figures::<Self>)
@@ -53,14 +36,6 @@ impl GameUi for Chopsticks {
 
     fn variant_key(&self) -> String {
         format!("{}p:{}", self.players(), self.variant().list())
-    }
-
-    fn variant_words(&self) -> Vec<String> {
-        self.variant()
-            .switches
-            .iter()
-            .map(|s| s.name().to_owned())
-            .collect()
     }
 
     fn variant_title(&self) -> String {

@@ -4,7 +4,7 @@
 //! third repetition, and the position editor.
 
 use super::board_game::{self, geometry};
-use crate::core::{Seat, VariantError};
+use crate::core::Seat;
 use crate::games::board::{Point, cross};
 use crate::games::fox_geese::{FoxGeese, GEESE_COUNTS, Move, Position, Side, Variant};
 use crate::solver::Job;
@@ -12,7 +12,7 @@ use crate::solver::exact::WinTable;
 use crate::solver::search::{self, Limits, Report};
 use crate::ui::command::Command;
 use crate::ui::game_ui::{CanvasFlags, Evaluator, GameUi, SeatName};
-use crate::ui::preferences::{GameSetup, Preferences};
+use crate::ui::rules_text::{self, Section};
 use crate::ui::session::Session;
 use crate::ui::tables::Tables;
 use crate::ui::views::board::{BoardModel, PieceView, board_editor_ui, board_ui};
@@ -20,22 +20,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 impl GameUi for FoxGeese {
-    type Settings = Variant;
-    const TITLE: &'static str = "Fox and Geese";
     const HOW_TO_MOVE: &'static str =
         "click a piece, then the point it goes to; the fox jumps one capture at a time.";
-
-    fn from_settings(settings: &Variant) -> Result<FoxGeese, VariantError> {
-        FoxGeese::new(*settings)
-    }
-
-    fn setup(prefs: &Preferences) -> &GameSetup<Variant> {
-        &prefs.fox_geese
-    }
-
-    fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Variant> {
-        &mut prefs.fox_geese
-    }
+    const RULES: &'static [Section] = rules_text::FOX_GEESE;
 
     fn evaluator() -> Evaluator<Self> {
         Evaluator::Search(search_position)
@@ -59,16 +46,8 @@ impl GameUi for FoxGeese {
         settings_ui(ui, settings)
     }
 
-    fn variant_settings(&self) -> Variant {
-        *self.variant()
-    }
-
     fn variant_key(&self) -> String {
         self.variant().list()
-    }
-
-    fn variant_words(&self) -> Vec<String> {
-        vec![self.variant().list()]
     }
 
     fn variant_title(&self) -> String {

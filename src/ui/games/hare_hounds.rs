@@ -2,33 +2,20 @@
 //! with the hounds' stalling count under it, and the position editor.
 
 use super::board_game::{self, geometry};
-use crate::core::{Seat, VariantError};
+use crate::core::Seat;
 use crate::games::board::{Point, military};
 use crate::games::hare_hounds::variant::HOUNDS_START;
 use crate::games::hare_hounds::{HareHounds, Move, Position, STALLING_LIMIT, Side, Variant};
 use crate::ui::command::Command;
 use crate::ui::game_ui::{CanvasFlags, Evaluator, GameUi, SeatName};
-use crate::ui::preferences::{GameSetup, Preferences};
+use crate::ui::rules_text::{self, Section};
 use crate::ui::session::Session;
 use crate::ui::solving::count_figures;
 use crate::ui::views::board::{BoardModel, PieceView, board_editor_ui, board_ui};
 
 impl GameUi for HareHounds {
-    type Settings = Variant;
-    const TITLE: &'static str = "Hare and Hounds";
     const HOW_TO_MOVE: &'static str = "click a piece, then the point it goes to.";
-
-    fn from_settings(settings: &Variant) -> Result<HareHounds, VariantError> {
-        HareHounds::new(*settings)
-    }
-
-    fn setup(prefs: &Preferences) -> &GameSetup<Variant> {
-        &prefs.hare_hounds
-    }
-
-    fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Variant> {
-        &mut prefs.hare_hounds
-    }
+    const RULES: &'static [Section] = rules_text::HARE_HOUNDS;
 
     fn evaluator() -> Evaluator<Self> {
         Evaluator::Solve(count_figures::<Self>)
@@ -42,20 +29,8 @@ impl GameUi for HareHounds {
         settings_ui(ui, settings)
     }
 
-    fn variant_settings(&self) -> Variant {
-        *self.variant()
-    }
-
     fn variant_key(&self) -> String {
         self.variant().list()
-    }
-
-    fn variant_words(&self) -> Vec<String> {
-        if self.variant().is_standard() {
-            Vec::new()
-        } else {
-            vec![self.variant().list()]
-        }
     }
 
     fn variant_title(&self) -> String {
