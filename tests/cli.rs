@@ -44,8 +44,9 @@ fn moves_json_has_the_documented_shape() {
         .keys()
         .map(String::as_str)
         .collect();
-    assert_eq!(keys, vec!["moves", "position", "to_move"]);
+    assert_eq!(keys, vec!["moves", "position", "to_move", "winner"]);
     assert_eq!(v["position"], "1312");
+    assert!(v["winner"].is_null(), "the game goes on");
     assert_eq!(v["to_move"], 0);
     let mut to: Vec<String> = v["moves"]
         .as_array()

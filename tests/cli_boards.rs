@@ -151,7 +151,7 @@ fn bad_input_gets_a_clear_message() {
     );
     fails(
         &["moves", "hare-hounds", "--sideways"],
-        "--geese and --sideways are Fox and Geese options",
+        "--sideways is an option of Fox and Geese, not of Hare and Hounds",
     );
     fails(
         &["moves", "fox-geese", "--geese", "14"],
@@ -159,11 +159,11 @@ fn bad_input_gets_a_clear_message() {
     );
     fails(
         &["moves", "fox-geese", "--hare-start", "b3"],
-        "--hare-start is a Hare and Hounds option",
+        "--hare-start is an option of Hare and Hounds, not of Fox and Geese",
     );
     fails(
         &["moves", "fox-geese", "--players", "3"],
-        "--variant and --players are Chopsticks options",
+        "--players is an option of Chopsticks, not of Fox and Geese",
     );
     fails(
         &["analyze", "fox-geese"],

@@ -168,11 +168,17 @@ fn refused(args: &[&str], needle: &str) {
 fn options_of_other_games_are_refused() {
     let chop = ["moves", "chopsticks", "--position", "1111"];
     for (extra, needle) in [
-        (&["--geese", "13"][..], "--geese is a Fox and Geese option"),
-        (&["--sideways"][..], "--sideways is a Fox and Geese option"),
+        (
+            &["--geese", "13"][..],
+            "--geese is an option of Fox and Geese, not of Chopsticks",
+        ),
+        (
+            &["--sideways"][..],
+            "--sideways is an option of Fox and Geese, not of Chopsticks",
+        ),
         (
             &["--hare-start", "b2"][..],
-            "--hare-start is a Hare and Hounds option",
+            "--hare-start is an option of Hare and Hounds, not of Chopsticks",
         ),
     ] {
         for command in ["moves", "eval"] {
@@ -187,15 +193,15 @@ fn options_of_other_games_are_refused() {
     }
     refused(
         &["moves", "fox-geese", "--players", "3"],
-        "Chopsticks options",
+        "--players is an option of Chopsticks, not of Fox and Geese",
     );
     refused(
         &["moves", "hare-hounds", "--geese", "13"],
-        "Fox and Geese options",
+        "--geese is an option of Fox and Geese, not of Hare and Hounds",
     );
     refused(
         &["moves", "fox-geese", "--hare-start", "b2"],
-        "Hare and Hounds option",
+        "--hare-start is an option of Hare and Hounds, not of Fox and Geese",
     );
     refused(
         &["moves", "fox-geese", "--time-ms", "5"],

@@ -147,11 +147,12 @@ fn format_1_refuses_what_format_1_could_not_hold() {
 
 #[test]
 fn examples_open_and_cover_every_game() {
-    for name in GameSettings::KNOWN {
+    for kind in kibitzer::games::GameKind::ALL {
+        let name = kind.name();
         assert!(
             EXAMPLES
                 .iter()
-                .any(|e| e.record().is_ok_and(|r| r.game_name() == *name)),
+                .any(|e| e.record().is_ok_and(|r| r.game_name() == name)),
             "no example for {name}"
         );
     }

@@ -1,29 +1,15 @@
-//! The commands that read a game and a position: `moves`, `eval`, `analyze`.
+//! The commands that read a game and a position: `moves`, `eval`, `analyze`, once for every
+//! game of the registry. A game's evaluation method there decides how `eval` and `analyze`
+//! answer: `solve` games are solved exactly from the position, `search` games are searched
+//! (and `analyze` says why it cannot solve them).
 
-use super::{AnalyzeArgs, CliError, GameArgs, GameName, PositionArgs};
-use crate::core::{Game, Value};
-use crate::games::chopsticks::{Chopsticks, Variant};
+use super::{AnalyzeArgs, CliError, PositionArgs};
+use crate::core::{Described, Game, Outcome, Seat, Value};
+use crate::games::GameKind;
 use crate::solver::analysis::{Analysis, Census, analyze as analyze_game};
 use crate::solver::{Progress, evaluate, solve};
 use serde_json::{Value as Json, json};
 use std::fmt::Write;
-
-/// Builds the Chopsticks game the arguments describe.
-fn chopsticks(args: &GameArgs) -> Result<Chopsticks, CliError> {
-    for (given, option, game) in [
-        (args.geese.is_some(), "--geese", "Fox and Geese"),
-        (args.sideways, "--sideways", "Fox and Geese"),
-        (args.hare_start.is_some(), "--hare-start", "Hare and Hounds"),
-    ] {
-        if given {
-            return Err(CliError(format!(
-                "{option} is a {game} option, not one of Chopsticks"
-            )));
-        }
-    }
-    let variant = Variant::parse(args.players, &args.variant)?;
-    Ok(Chopsticks::new(variant)?)
-}
 
 /// Reads the position, or takes the start.
 pub(super) fn position<G: Game>(game: &G, code: Option<&str>) -> Result<G::State, CliError> {
@@ -33,18 +19,81 @@ pub(super) fn position<G: Game>(game: &G, code: Option<&str>) -> Result<G::State
     }
 }
 
-/// `kibitzer moves`.
-pub fn moves(args: &PositionArgs) -> Result<String, CliError> {
-    refuse_eval_options(args, "moves")?;
-    match args.game.game {
-        GameName::Chopsticks => moves_of(&chopsticks(&args.game)?, args),
-        GameName::HareHounds | GameName::FoxGeese => super::boards::moves(args),
-    }
+/// Calls `$then` for the game the arguments name, with its type: `solved::$command` for the
+/// games solved exactly, `searched::$command` for the games searched.
+macro_rules! for_the_game {
+    ([$command:ident, $args:expr, $kind:expr]
+        $($k:ident: $module:ident::$game:ident => $method:ident),* $(,)?) => {
+        match $kind {
+            $(GameKind::$k => {
+                for_the_game!(@$method $command, crate::games::$module::$game, $args)
+            })*
+        }
+    };
+    (@solve $command:ident, $game:ty, $args:expr) => {
+        solved::$command::<$game>($args)
+    };
+    (@search $command:ident, $game:ty, $args:expr) => {
+        searched::$command::<$game>($args)
+    };
 }
 
-fn moves_of<G: Game>(game: &G, args: &PositionArgs) -> Result<String, CliError> {
+/// The side in `seat` as JSON: its name, or the seat number for games with numbered seats.
+fn side_json<G: Described>(game: &G, seat: Seat) -> Json {
+    game.side_name(seat)
+        .map_or_else(|| json!(seat), |name| json!(name))
+}
+
+/// The side in `seat` in words: "the hounds", "seat 1".
+fn side_words<G: Described>(game: &G, seat: Seat) -> String {
+    game.side_name(seat)
+        .map_or_else(|| format!("seat {seat}"), |name| format!("the {name}"))
+}
+
+/// Refuses the options of searched games' `eval` for the other games and commands.
+fn refuse_search_options(
+    args: &PositionArgs,
+    command: &str,
+    searched: bool,
+) -> Result<(), CliError> {
+    for (given, option) in [
+        (args.time_ms.is_some(), "--time-ms"),
+        (args.cache_dir.is_some(), "--cache-dir"),
+    ] {
+        if given && (!searched || command != "eval") {
+            return Err(CliError(format!(
+                "{option} is an option of `eval fox-geese`, not of `{command} {}`",
+                args.game.game
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `kibitzer moves`: every legal move with the position it leads to.
+pub fn moves(args: &PositionArgs) -> Result<String, CliError> {
+    crate::for_each_game!(for_the_game; moves, args, args.game.game)
+}
+
+/// `kibitzer eval`: the position's value and every move's, best first.
+pub fn eval(args: &PositionArgs) -> Result<String, CliError> {
+    crate::for_each_game!(for_the_game; eval, args, args.game.game)
+}
+
+/// `kibitzer analyze`: the variant's figures from its start.
+pub fn analyze(args: &AnalyzeArgs) -> Result<String, CliError> {
+    crate::for_each_game!(for_the_game; analyze, args, args.game.game)
+}
+
+/// The listing of `moves`, the same for every game.
+fn moves_of<G: Described>(game: &G, args: &PositionArgs) -> Result<String, CliError> {
     let state = position(game, args.position.as_deref())?;
     let code = game.format_state(&state);
+    let mover = game.to_move(&state);
+    let winner = game.outcome(&state).map(|o| match o {
+        Outcome::Winner(seat) => side_json(game, seat),
+        Outcome::Draw => json!("nobody"),
+    });
     let list: Vec<(String, String)> = game
         .successors(&state)
         .into_iter()
@@ -55,46 +104,100 @@ fn moves_of<G: Game>(game: &G, args: &PositionArgs) -> Result<String, CliError> 
             .iter()
             .map(|(m, to)| json!({"move": m, "to": to}))
             .collect();
-        let out = json!({"position": code, "to_move": game.to_move(&state), "moves": moves});
+        let out = json!({
+            "position": code, "to_move": side_json(game, mover), "winner": winner, "moves": moves,
+        });
         return Ok(out.to_string());
     }
     let mut text = format!(
-        "{code}: seat {} to move, {} legal moves",
-        game.to_move(&state),
+        "{code}: {} to move, {} legal moves",
+        side_words(game, mover),
         list.len()
     );
-    if let Some(outcome) = game.outcome(&state) {
-        let _ = write!(text, " (game over: {outcome:?})");
+    match game.outcome(&state) {
+        Some(Outcome::Winner(seat)) => {
+            let _ = write!(text, " (game over: {} won)", side_words(game, seat));
+        }
+        Some(Outcome::Draw) => text.push_str(" (game over: a draw)"),
+        None => {}
     }
     for (m, to) in list {
-        let _ = write!(text, "\n  {m:<12} -> {to}");
+        let _ = write!(text, "\n  {m:<14} -> {to}");
     }
     Ok(text)
 }
 
-/// Refuses the Fox and Geese `eval` options for the other games.
-fn refuse_eval_options(args: &PositionArgs, command: &str) -> Result<(), CliError> {
-    let fox_geese = args.game.game == GameName::FoxGeese;
-    for (given, option) in [
-        (args.time_ms.is_some(), "--time-ms"),
-        (args.cache_dir.is_some(), "--cache-dir"),
-    ] {
-        if given && (!fox_geese || command != "eval") {
-            return Err(CliError(format!(
-                "{option} is an option of `eval fox-geese`, not of `{command} {}`",
-                args.game.game
-            )));
-        }
+/// The games solved exactly.
+mod solved {
+    use super::*;
+
+    /// `moves`.
+    pub fn moves<G: Described>(args: &PositionArgs) -> Result<String, CliError> {
+        refuse_search_options(args, "moves", false)?;
+        moves_of(&args.game.options.game::<G>()?, args)
     }
-    Ok(())
+
+    /// `eval`, from the exact solution of everything reachable from the position.
+    pub fn eval<G: Described>(args: &PositionArgs) -> Result<String, CliError> {
+        refuse_search_options(args, "eval", false)?;
+        eval_of(&args.game.options.game::<G>()?, args)
+    }
+
+    /// `analyze`, solving from the start (or `--start`).
+    pub fn analyze<G: Described + Census>(args: &AnalyzeArgs) -> Result<String, CliError> {
+        let game = args.game.options.game::<G>()?;
+        let start = position(&game, args.start.as_deref())?;
+        let (analysis, _) = analyze_game(
+            &game,
+            game.variant_words(),
+            &start,
+            args.limit,
+            &Progress::new(),
+        )
+        .map_err(|_| CliError("the solve was cancelled".to_owned()))?;
+        let to_move = game.side_name(game.to_move(&start));
+        if args.game.json {
+            let mut out = serde_json::to_value(&analysis)?;
+            if let Some(side) = to_move {
+                out["to_move"] = json!(side);
+            }
+            return Ok(out.to_string());
+        }
+        let mut text = report(&analysis);
+        if let Some(side) = to_move {
+            let _ = write!(text, "\n  to move at the start:      {side}");
+        }
+        Ok(text)
+    }
 }
 
-/// `kibitzer eval`.
-pub fn eval(args: &PositionArgs) -> Result<String, CliError> {
-    refuse_eval_options(args, "eval")?;
-    match args.game.game {
-        GameName::Chopsticks => eval_of(&chopsticks(&args.game)?, args),
-        GameName::HareHounds | GameName::FoxGeese => super::boards::eval(args),
+/// The games searched position by position.
+mod searched {
+    use super::*;
+    use crate::games::fox_geese::FoxGeese;
+
+    /// `moves`.
+    pub fn moves<G: Described>(args: &PositionArgs) -> Result<String, CliError> {
+        refuse_search_options(args, "moves", true)?;
+        moves_of(&args.game.options.game::<G>()?, args)
+    }
+
+    /// `eval`: the search, settled by the exact table where there is one. Fox and Geese is
+    /// the one searched game, and the table is its own, so `G` is Fox and Geese.
+    #[allow(clippy::extra_unused_type_parameters)]
+    pub fn eval<G>(args: &PositionArgs) -> Result<String, CliError> {
+        refuse_search_options(args, "eval", true)?;
+        super::super::boards::eval_fox_geese(&args.game.options.game::<FoxGeese>()?, args)
+    }
+
+    /// `analyze` is refused: the game is far too large to solve from its start.
+    pub fn analyze<G: Described>(args: &AnalyzeArgs) -> Result<String, CliError> {
+        args.game.options.game::<G>()?;
+        Err(CliError(format!(
+            "{} is far too large to solve completely (about 10^10 placements of 13 geese); use `kibitzer eval {}` for a search",
+            G::TITLE,
+            G::NAME
+        )))
     }
 }
 
@@ -103,13 +206,15 @@ fn value_json(value: Value) -> (String, Option<u32>) {
     (value.word().to_owned(), value.remoteness())
 }
 
-fn eval_of<G: Game>(game: &G, args: &PositionArgs) -> Result<String, CliError> {
+/// The exact evaluation of a position and of every move, the same for every solved game.
+fn eval_of<G: Described>(game: &G, args: &PositionArgs) -> Result<String, CliError> {
     let state = position(game, args.position.as_deref())?;
     let solution = solve(game, std::slice::from_ref(&state), &Progress::new())
         .map_err(|_| CliError("the solve was cancelled".to_owned()))?;
     let eval = evaluate(game, &solution, &state)
         .ok_or_else(|| CliError("the position was not solved".to_owned()))?;
     let code = game.format_state(&state);
+    let pv: Vec<String> = eval.pv.iter().map(|s| game.format_state(s)).collect();
     if args.game.json {
         let (value, remoteness) = value_json(eval.value);
         let moves: Vec<Json> = eval
@@ -120,13 +225,12 @@ fn eval_of<G: Game>(game: &G, args: &PositionArgs) -> Result<String, CliError> {
                 json!({"move": m.name, "to": m.to_code, "value": value, "remoteness": remoteness})
             })
             .collect();
-        let pv: Vec<String> = eval.pv.iter().map(|s| game.format_state(s)).collect();
         let mut out = json!({
-            "position": code, "to_move": eval.to_move, "value": value,
+            "position": code, "to_move": side_json(game, eval.to_move), "value": value,
             "remoteness": remoteness, "moves": moves, "pv": pv,
         });
         if game.players() > 2 {
-            let seats: Vec<Json> = eval
+            out["seats"] = eval
                 .seats
                 .iter()
                 .enumerate()
@@ -135,13 +239,13 @@ fn eval_of<G: Game>(game: &G, args: &PositionArgs) -> Result<String, CliError> {
                     json!({"seat": seat, "value": value, "remoteness": remoteness})
                 })
                 .collect();
-            out["seats"] = Json::Array(seats);
         }
         return Ok(out.to_string());
     }
     let mut text = format!(
-        "{code}: {} for the player to move (seat {})",
-        eval.value, eval.to_move
+        "{code}: {} for the player to move ({})",
+        eval.value,
+        side_words(game, eval.to_move)
     );
     if game.players() > 2 {
         text.push_str("\nParanoid verdicts (each seat against all the others):");
@@ -151,42 +255,10 @@ fn eval_of<G: Game>(game: &G, args: &PositionArgs) -> Result<String, CliError> {
     }
     text.push_str("\nMoves, best first:");
     for m in &eval.moves {
-        let _ = write!(text, "\n  {:<12} -> {:<14} {}", m.name, m.to_code, m.value);
+        let _ = write!(text, "\n  {:<12} -> {:<22} {}", m.name, m.to_code, m.value);
     }
-    let pv: Vec<String> = eval.pv.iter().map(|s| game.format_state(s)).collect();
     let _ = write!(text, "\nPrincipal variation: {}", pv.join(" "));
     Ok(text)
-}
-
-/// `kibitzer analyze`.
-pub fn analyze(args: &AnalyzeArgs) -> Result<String, CliError> {
-    match args.game.game {
-        GameName::Chopsticks => {
-            let game = chopsticks(&args.game)?;
-            let switches = game
-                .variant()
-                .switches
-                .iter()
-                .map(|s| s.name().to_owned())
-                .collect();
-            analyze_of(&game, switches, args)
-        }
-        GameName::HareHounds | GameName::FoxGeese => super::boards::analyze(args),
-    }
-}
-
-fn analyze_of<G: Census>(
-    game: &G,
-    variant: Vec<String>,
-    args: &AnalyzeArgs,
-) -> Result<String, CliError> {
-    let start = position(game, args.start.as_deref())?;
-    let (analysis, _) = analyze_game(game, variant, &start, args.limit, &Progress::new())
-        .map_err(|_| CliError("the solve was cancelled".to_owned()))?;
-    if args.game.json {
-        return Ok(serde_json::to_string(&analysis)?);
-    }
-    Ok(report(&analysis))
 }
 
 /// The readable analysis report.

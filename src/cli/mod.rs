@@ -4,11 +4,14 @@
 mod bench;
 mod boards;
 mod commands;
+mod options;
 mod replay;
 mod solve;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
-use std::fmt;
+pub use options::VariantOptions;
+
+use crate::games::GameKind;
+use clap::{Args, Parser, Subcommand};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -50,49 +53,14 @@ pub enum Command {
     Solve(SolveArgs),
 }
 
-/// A game the command line knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameName {
-    /// Chopsticks, the finger game.
-    Chopsticks,
-    /// Hare and Hounds, the French military game on 11 points.
-    HareHounds,
-    /// Fox and Geese on the 33-point cross.
-    FoxGeese,
-}
-
-impl fmt::Display for GameName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameName::Chopsticks => f.write_str("chopsticks"),
-            GameName::HareHounds => f.write_str("hare-hounds"),
-            GameName::FoxGeese => f.write_str("fox-geese"),
-        }
-    }
-}
-
 /// Which game and variant.
 #[derive(Debug, Clone, Args)]
 pub struct GameArgs {
     /// The game.
-    pub game: GameName,
-    /// Chopsticks rule switches, comma-separated: cutoff, sun, swap, halves, misere, suicide,
-    /// meta, stumps, negative, tens, zombies; `standard` for none.
-    #[arg(long, default_value = "standard")]
-    pub variant: String,
-    /// Number of players (Chopsticks: 2 to 6).
-    #[arg(long, default_value_t = 2)]
-    pub players: usize,
-    /// Hare and Hounds: the hare's starting point (b5 unless given; any point the hounds
-    /// do not start on).
-    #[arg(long, value_name = "POINT")]
-    pub hare_start: Option<String>,
-    /// Fox and Geese: the number of geese, 13, 15 or 17 (13 unless given).
-    #[arg(long)]
-    pub geese: Option<u8>,
-    /// Fox and Geese: geese may also step sideways.
-    #[arg(long)]
-    pub sideways: bool,
+    pub game: GameKind,
+    /// The variant: each game's own options (an option of another game is refused).
+    #[command(flatten)]
+    pub options: VariantOptions,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -146,7 +114,7 @@ pub struct BenchArgs {
     /// best of many runs) or fox-geese (the search from the start and from 100 random
     /// reachable positions).
     #[arg(long)]
-    pub game: Option<GameName>,
+    pub game: Option<GameKind>,
     /// Fox and Geese: time looking up a position and all its moves in the exact table
     /// (built by `kibitzer solve fox-geese`) instead of the search.
     #[arg(long)]
@@ -171,7 +139,7 @@ pub struct ReplayArgs {
 #[derive(Debug, Clone, Args)]
 pub struct SolveArgs {
     /// The game: fox-geese.
-    pub game: GameName,
+    pub game: GameKind,
     /// The number of geese at the start: 13, 15 or 17.
     #[arg(long, default_value_t = 13)]
     pub geese: u8,
@@ -198,9 +166,9 @@ impl<E: std::error::Error> From<E> for CliError {
 
 /// Refuses the `bench` options that do not apply to the game measured.
 fn refuse_bench_options(args: &BenchArgs) -> Result<(), CliError> {
-    let game = args.game.unwrap_or(GameName::Chopsticks);
-    let chopsticks = game == GameName::Chopsticks;
-    let table = game == GameName::FoxGeese && args.table;
+    let game = args.game.unwrap_or(GameKind::Chopsticks);
+    let chopsticks = game == GameKind::Chopsticks;
+    let table = game == GameKind::FoxGeese && args.table;
     for (given, option, applies, to) in [
         (
             args.max_players.is_some(),
@@ -212,7 +180,7 @@ fn refuse_bench_options(args: &BenchArgs) -> Result<(), CliError> {
         (
             args.table,
             "--table",
-            game == GameName::FoxGeese,
+            game == GameKind::FoxGeese,
             "`bench --game fox-geese`",
         ),
         (
@@ -238,8 +206,12 @@ pub fn run(command: Command) -> ExitCode {
         Command::Eval(args) => commands::eval(&args),
         Command::Analyze(args) => commands::analyze(&args),
         Command::Bench(args) => refuse_bench_options(&args).and_then(|()| match args.game {
-            Some(GameName::HareHounds | GameName::FoxGeese) => boards::bench(&args),
-            Some(GameName::Chopsticks) | None => bench::run(&args),
+            Some(GameKind::HareHounds | GameKind::FoxGeese) => boards::bench(&args),
+            Some(GameKind::Chopsticks) | None => bench::run(&args),
+            #[allow(unreachable_patterns)]
+            Some(other) => Err(CliError(format!(
+                "`bench` measures chopsticks, hare-hounds and fox-geese, not {other}"
+            ))),
         }),
         Command::Replay(args) => replay::run(&args),
         Command::Solve(args) => solve::run(&args),

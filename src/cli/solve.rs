@@ -2,8 +2,9 @@
 //! moves (or finds it built) and prints the verdict from the start, every first move's,
 //! and the table's figures.
 
-use super::{CliError, GameName, SolveArgs};
+use super::{CliError, SolveArgs};
 use crate::core::Game;
+use crate::games::GameKind;
 use crate::games::fox_geese::{FoxGeese, Variant};
 use crate::solver::Progress;
 use crate::solver::fox_geese::table::{self, BuildEvent, Summary, TableError};
@@ -15,7 +16,7 @@ use std::time::Duration;
 
 /// Runs the command.
 pub fn run(args: &SolveArgs) -> Result<String, CliError> {
-    if args.game != GameName::FoxGeese {
+    if args.game != GameKind::FoxGeese {
         return Err(CliError(format!(
             "`solve` builds the Fox and Geese table; {} is solved at once by `kibitzer analyze {}`",
             args.game, args.game

@@ -11,24 +11,27 @@ pub mod chopsticks;
 pub mod fox_geese;
 pub mod hare_hounds;
 
-/// The registry: expands `$then! { Kind: module::Type, … }` with every game, in menu order.
-/// `Kind` names the game in [`GameKind`], `module` is its folder under `crate::games` and
-/// `Type` its `impl Described`. With `for_each_game!(then; tokens)` the tokens come first,
-/// in brackets: `$then! { [tokens] Kind: module::Type, … }`.
+/// The registry: expands `$then! { Kind: module::Type => method, … }` with every game, in
+/// menu order. `Kind` names the game in [`GameKind`], `module` is its folder under
+/// `crate::games` and `Type` its `impl Described`; `method` is how its positions are
+/// evaluated: `solve` (every position reachable from the start, exactly) or `search` (each
+/// position as it comes up, for games too large to solve). With
+/// `for_each_game!(then; tokens)` the tokens come first, in brackets:
+/// `$then! { [tokens] Kind: module::Type => method, … }`.
 #[macro_export]
 macro_rules! for_each_game {
     ($($then:ident)::+ $(; $($extra:tt)*)?) => {
         $($then)::+! {
             $([$($extra)*])?
-            Chopsticks: chopsticks::Chopsticks,
-            HareHounds: hare_hounds::HareHounds,
-            FoxGeese: fox_geese::FoxGeese,
+            Chopsticks: chopsticks::Chopsticks => solve,
+            HareHounds: hare_hounds::HareHounds => solve,
+            FoxGeese: fox_geese::FoxGeese => search,
         }
     };
 }
 
 macro_rules! game_kind {
-    ($($kind:ident: $module:ident::$game:ident),* $(,)?) => {
+    ($($kind:ident: $module:ident::$game:ident => $method:ident),* $(,)?) => {
         /// The games, by name.
         #[derive(
             Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord,

@@ -19,7 +19,7 @@ pub trait Recordable: Described {
 }
 
 macro_rules! record_games {
-    ($($kind:ident: $module:ident::$game:ident),* $(,)?) => {
+    ($($kind:ident: $module:ident::$game:ident => $method:ident),* $(,)?) => {
         /// The game of a record with its variant settings: each arm holds the game's own
         /// serde-derived variant type.
         #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

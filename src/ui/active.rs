@@ -17,7 +17,7 @@ pub use crate::games::GameKind;
 use crate::record::{Loaded, LoadedGame};
 
 macro_rules! active_game {
-    ($($kind:ident: $module:ident::$game:ident),* $(,)?) => {
+    ($($kind:ident: $module:ident::$game:ident => $method:ident),* $(,)?) => {
         /// The game being played, with its session: one arm per game of the registry.
         pub enum ActiveGame {
             $(
@@ -75,7 +75,7 @@ pub(crate) use with_session;
 /// The arms of [`with_session!`], one per game of the registry.
 macro_rules! session_arms {
     ([($active:expr) $s:ident $G:ident ($body:expr)]
-        $($kind:ident: $module:ident::$game:ident),* $(,)?) => {
+        $($kind:ident: $module:ident::$game:ident => $method:ident),* $(,)?) => {
         match $active {
             $($crate::ui::ActiveGame::$kind($s) => {
                 #[allow(dead_code)]

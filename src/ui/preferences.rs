@@ -23,7 +23,7 @@ pub struct GameSetup<S> {
 }
 
 macro_rules! preferences {
-    ($($kind:ident: $module:ident::$game:ident),* $(,)?) => {
+    ($($kind:ident: $module:ident::$game:ident => $method:ident),* $(,)?) => {
         /// The remembered preferences. Every field has a default, so files written by older
         /// versions still load. Each game of the registry keeps its settings and seats in
         /// the field named after its folder (`hare_hounds`).

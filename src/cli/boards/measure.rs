@@ -3,8 +3,9 @@
 //! random reachable positions).
 
 use super::verdict_json;
-use crate::cli::{BenchArgs, CliError, GameName};
+use crate::cli::{BenchArgs, CliError};
 use crate::core::{Game, Value};
+use crate::games::GameKind;
 use crate::games::fox_geese::{self, FoxGeese};
 use crate::games::hare_hounds::{self, HareHounds};
 use crate::solver::search::{Limits, Report, search};
@@ -16,7 +17,7 @@ use std::time::{Duration, Instant};
 /// `kibitzer bench --game hare-hounds|fox-geese`.
 pub fn bench(args: &BenchArgs) -> Result<String, CliError> {
     match args.game {
-        Some(GameName::HareHounds) => bench_hare_hounds(args.json),
+        Some(GameKind::HareHounds) => bench_hare_hounds(args.json),
         _ if args.table => bench_table(args),
         _ => bench_fox_geese(args.json),
     }

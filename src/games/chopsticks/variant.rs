@@ -244,40 +244,6 @@ impl fmt::Display for Variant {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parses_lists_and_refuses_bad_ones() {
-        let v = Variant::parse(2, "sun, Misère,cutoff").expect("valid");
-        assert_eq!(
-            v.switches,
-            vec![Switch::Cutoff, Switch::Sun, Switch::Misere]
-        );
-        assert_eq!(
-            Variant::parse(2, "standard").expect("valid").list(),
-            "standard"
-        );
-        let err = Variant::parse(2, "sunn").expect_err("unknown");
-        assert!(
-            err.to_string().contains("unknown variant switch 'sunn'"),
-            "{err}"
-        );
-        let err = Variant::parse(2, "zombies").expect_err("needs 3");
-        assert!(err.to_string().contains("3 or more players"), "{err}");
-        let err = Variant::parse(7, "").expect_err("too many");
-        assert!(err.to_string().contains("2 to 6 players, not 7"), "{err}");
-    }
-
-    #[test]
-    fn all_combinations_are_counted() {
-        assert_eq!(Variant::all(2).len(), 1 << 10);
-        // Zombies is refused only together with Misère.
-        assert_eq!(Variant::all(3).len(), (1 << 11) - (1 << 9));
-    }
-}
-
 impl crate::core::Described for super::Chopsticks {
     const NAME: &'static str = "chopsticks";
     const TITLE: &'static str = "Chopsticks";
@@ -328,5 +294,39 @@ impl crate::core::Described for super::Chopsticks {
 
     fn unknown_name(enum_name: &str, found: &str) -> Option<VariantError> {
         (enum_name == "Switch").then(|| Switch::parse(found).err())?
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_lists_and_refuses_bad_ones() {
+        let v = Variant::parse(2, "sun, Misère,cutoff").expect("valid");
+        assert_eq!(
+            v.switches,
+            vec![Switch::Cutoff, Switch::Sun, Switch::Misere]
+        );
+        assert_eq!(
+            Variant::parse(2, "standard").expect("valid").list(),
+            "standard"
+        );
+        let err = Variant::parse(2, "sunn").expect_err("unknown");
+        assert!(
+            err.to_string().contains("unknown variant switch 'sunn'"),
+            "{err}"
+        );
+        let err = Variant::parse(2, "zombies").expect_err("needs 3");
+        assert!(err.to_string().contains("3 or more players"), "{err}");
+        let err = Variant::parse(7, "").expect_err("too many");
+        assert!(err.to_string().contains("2 to 6 players, not 7"), "{err}");
+    }
+
+    #[test]
+    fn all_combinations_are_counted() {
+        assert_eq!(Variant::all(2).len(), 1 << 10);
+        // Zombies is refused only together with Misère.
+        assert_eq!(Variant::all(3).len(), (1 << 11) - (1 << 9));
     }
 }

@@ -80,33 +80,6 @@ impl fmt::Display for Variant {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn geese_counts_and_starts() {
-        for geese in GEESE_COUNTS {
-            let v = Variant::new(geese, false).expect("valid");
-            assert_eq!(v.geese_start().len(), usize::from(geese));
-        }
-        let err = Variant::new(14, true).expect_err("14");
-        assert!(
-            err.to_string().contains("13, 15 or 17 geese, not 14"),
-            "{err}"
-        );
-        assert_eq!(
-            Variant::new(17, true).expect("valid").list(),
-            "17 geese, sideways"
-        );
-        let text = ron::to_string(&Variant::new(15, true).expect("valid")).expect("serialises");
-        assert_eq!(
-            ron::from_str::<Variant>(&text).expect("reads"),
-            Variant::new(15, true).expect("valid")
-        );
-    }
-}
-
 impl crate::core::Described for super::FoxGeese {
     const NAME: &'static str = "fox-geese";
     const TITLE: &'static str = "Fox and Geese";
@@ -151,5 +124,32 @@ impl crate::core::Described for super::FoxGeese {
             })?,
         };
         Variant::new(geese, crate::core::flag(options, "sideways"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn geese_counts_and_starts() {
+        for geese in GEESE_COUNTS {
+            let v = Variant::new(geese, false).expect("valid");
+            assert_eq!(v.geese_start().len(), usize::from(geese));
+        }
+        let err = Variant::new(14, true).expect_err("14");
+        assert!(
+            err.to_string().contains("13, 15 or 17 geese, not 14"),
+            "{err}"
+        );
+        assert_eq!(
+            Variant::new(17, true).expect("valid").list(),
+            "17 geese, sideways"
+        );
+        let text = ron::to_string(&Variant::new(15, true).expect("valid")).expect("serialises");
+        assert_eq!(
+            ron::from_str::<Variant>(&text).expect("reads"),
+            Variant::new(15, true).expect("valid")
+        );
     }
 }

@@ -106,40 +106,6 @@ mod point_name {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_hare_starts_on_an_empty_point() {
-        assert_eq!(Variant::standard().list(), "standard");
-        assert_eq!(
-            Variant::with_hare_start("B3").expect("empty").list(),
-            "hare-start=b3"
-        );
-        let err = Variant::with_hare_start("a2").expect_err("a hound's point");
-        assert!(err.to_string().contains("cannot start on a2"), "{err}");
-        let err = Variant::with_hare_start("d4").expect_err("off the board");
-        assert!(
-            err.to_string()
-                .contains("'d4' is not a point of the 11-point military board"),
-            "{err}"
-        );
-    }
-
-    #[test]
-    fn settings_are_saved_by_point_name() {
-        let v = Variant::with_hare_start("c3").expect("valid");
-        let text = ron::to_string(&v).expect("serialises");
-        assert_eq!(text, "(hare_start:\"c3\")");
-        assert_eq!(ron::from_str::<Variant>(&text).expect("reads back"), v);
-        assert_eq!(
-            ron::from_str::<Variant>("()").expect("defaults"),
-            Variant::standard()
-        );
-    }
-}
-
 impl crate::core::Described for super::HareHounds {
     const NAME: &'static str = "hare-hounds";
     const TITLE: &'static str = "Hare and Hounds";
@@ -176,5 +142,39 @@ impl crate::core::Described for super::HareHounds {
             Some(point) => Variant::with_hare_start(point),
             None => Ok(Variant::standard()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hare_starts_on_an_empty_point() {
+        assert_eq!(Variant::standard().list(), "standard");
+        assert_eq!(
+            Variant::with_hare_start("B3").expect("empty").list(),
+            "hare-start=b3"
+        );
+        let err = Variant::with_hare_start("a2").expect_err("a hound's point");
+        assert!(err.to_string().contains("cannot start on a2"), "{err}");
+        let err = Variant::with_hare_start("d4").expect_err("off the board");
+        assert!(
+            err.to_string()
+                .contains("'d4' is not a point of the 11-point military board"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn settings_are_saved_by_point_name() {
+        let v = Variant::with_hare_start("c3").expect("valid");
+        let text = ron::to_string(&v).expect("serialises");
+        assert_eq!(text, "(hare_start:\"c3\")");
+        assert_eq!(ron::from_str::<Variant>(&text).expect("reads back"), v);
+        assert_eq!(
+            ron::from_str::<Variant>("()").expect("defaults"),
+            Variant::standard()
+        );
     }
 }
