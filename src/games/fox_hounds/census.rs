@@ -1,6 +1,7 @@
 //! Listing every Fox and Hounds position, for the analysis figures.
 
-use super::rules::{FoxHounds, Position, Side, four_square_sets};
+use super::index::four_square_sets;
+use super::rules::{FoxHounds, Position, Side};
 use crate::solver::analysis::Census;
 
 impl Census for FoxHounds {

@@ -16,6 +16,7 @@
 
 pub mod census;
 pub mod heuristic;
+mod index;
 pub mod notation;
 pub mod rules;
 pub mod variant;

@@ -9,6 +9,7 @@
 //! Nothing is captured and every hound move goes up a row, so every game ends: the four
 //! hounds have at most 4 × 7 moves between them, and the fox moves only between them.
 
+use super::index::{HOUND_SETS, hound_rank};
 use super::variant::{HOUNDS_START, Variant};
 use crate::core::{CodeError, Game, MoveError, Outcome, Seat, VariantError};
 use crate::games::board::{Board, Direction, Point, PointSet, checkerboard};
@@ -177,6 +178,9 @@ impl FoxHounds {
     /// Codes that pass may still be unreachable (the census lists them).
     pub fn impossibility(&self, pos: &Position) -> Option<String> {
         let b = self.board;
+        if pos.fox.index() >= b.len() || !pos.hounds.minus(b.everywhere()).is_empty() {
+            return Some(format!("a piece stands off the {b}"));
+        }
         if pos.hounds.len() != HOUNDS {
             return Some(format!("there are four hounds, not {}", pos.hounds.len()));
         }
@@ -218,16 +222,18 @@ impl FoxHounds {
         };
         let (fox, row) = (b.name(pos.fox), u32::from(b.row(pos.fox)));
         let made = format!(
-            "with the {} moving first and the {} to move, hounds whose rows add up to {rows} have made {hound_moves} moves and the fox {fox_moves}",
+            "with the {} moving first and the {} to move, hounds whose rows add up to {rows} have made {} and the fox {}",
             self.first_mover().name(),
-            pos.to_move.name()
+            pos.to_move.name(),
+            moves(hound_moves),
+            moves(fox_moves)
         );
         if fox_moves + row < 8 {
             return Some(format!("{made}, too few to come down from row 8 to {fox}"));
         }
         if (fox_moves + row) % 2 == 1 {
             return Some(format!(
-                "{made}; each fox move changes its row by one, so after {fox_moves} moves from row 8 the fox cannot be on {fox}"
+                "{made}, but each fox move changes its row by one, so from row 8 they cannot end on {fox}"
             ));
         }
         None
@@ -380,62 +386,40 @@ impl Game for FoxHounds {
     }
 }
 
-/// Number of ways to place four hounds on 32 squares.
-const HOUND_SETS: usize = 35_960;
+/// `1 move`, `2 moves`.
+fn moves(n: u32) -> String {
+    if n == 1 {
+        "1 move".to_owned()
+    } else {
+        format!("{n} moves")
+    }
+}
+
 /// Fox square × hound set × side.
 const DENSE_SIZE: usize = 32 * HOUND_SETS * 2;
-
-/// The rank of a four-square set among all four-square sets of the board, below 35,960
-/// (the combinatorial number system: C(i,1) + C(j,2) + C(k,3) + C(l,4) for squares
-/// i < j < k < l).
-fn hound_rank(hounds: PointSet) -> usize {
-    // The n-th lowest square (n = 1 to 4) adds C(square, n).
-    let rank: usize = hounds
-        .iter()
-        .take(HOUNDS)
-        .enumerate()
-        .map(|(i, square)| binomial(square.index(), i + 1))
-        .sum();
-    // Only four-square sets are valid positions; keep anything else inside the table.
-    rank % HOUND_SETS
-}
-
-/// C(n, k) for the small numbers of [`hound_rank`] (0 when k > n).
-fn binomial(n: usize, k: usize) -> usize {
-    (0..k).fold(1, |c, i| c * n.saturating_sub(i) / (i + 1))
-}
-
-/// Every set of four squares of the board, in increasing order of their bits (the next set
-/// with as many bits is found by Gosper's rule).
-pub fn four_square_sets(board: &Board) -> impl Iterator<Item = PointSet> + use<> {
-    let end = board.everywhere().0 + 1;
-    std::iter::successors(Some((1u64 << HOUNDS) - 1), move |&set| {
-        let lowest = set & set.wrapping_neg();
-        let carried = set + lowest;
-        let next = (((carried ^ set) >> 2) / lowest) | carried;
-        (next < end).then_some(next)
-    })
-    .map(PointSet)
-}
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn hound_ranks_are_a_perfect_index() {
-        let board = checkerboard();
-        let mut seen = vec![false; HOUND_SETS];
-        let mut sets = 0;
-        for set in four_square_sets(board) {
-            assert_eq!(set.len(), HOUNDS);
-            let rank = hound_rank(set);
-            assert!(!seen[rank], "rank {rank} twice");
-            seen[rank] = true;
-            sets += 1;
+    fn positions_off_the_board_are_refused_without_panicking() {
+        let game = FoxHounds::standard();
+        let start = game.start();
+        let off = [
+            Position {
+                fox: Point(32),
+                ..start
+            },
+            Position {
+                hounds: start.hounds.without(Point(0)).with(Point(40)),
+                ..start
+            },
+        ];
+        for pos in off {
+            let reason = game.impossibility(&pos).expect("impossible");
+            assert_eq!(reason, "a piece stands off the 8×8 checkerboard");
         }
-        assert_eq!(sets, HOUND_SETS);
-        assert!(seen.iter().all(|&s| s));
-        assert_eq!(binomial(32, 4), HOUND_SETS);
+        assert_eq!(game.impossibility(&start), None);
     }
 }
