@@ -10,8 +10,10 @@ use super::rules::{FoxHounds, Move, Position, Side};
 use crate::games::board::PointSet;
 use crate::solver::search::Searchable;
 
-/// An open line: some path of empty squares leads from the fox to row 1.
-const OPEN: i32 = 400;
+/// An open line: some path of empty squares leads from the fox to row 1. Enough that an
+/// open line always scores above a closed one, however long the path (at most 31 steps)
+/// and however much room behind the line (at most 27 squares).
+const OPEN: i32 = 1200;
 /// Each step of the shortest such path.
 const STEP: i32 = 25;
 /// Each empty square the fox can reach behind a closed line.
