@@ -1,4 +1,5 @@
-//! Point-and-line boards, shared by Fox and Geese and Hare and Hounds (docs/RULES.md).
+//! Point-and-line boards, shared by Fox and Geese, Hare and Hounds (docs/RULES.md) and Fox
+//! and Hounds (the dark squares of a checkerboard).
 //!
 //! A board is data: its points (named like chess squares, column letter then row number,
 //! row 1 at the bottom), the lines joining them, and what follows from those: neighbours,
@@ -16,7 +17,7 @@ mod code;
 mod layouts;
 
 pub use code::split_code;
-pub use layouts::{cross, military};
+pub use layouts::{checkerboard, cross, military};
 
 use std::fmt;
 

@@ -9,6 +9,7 @@
 pub mod board;
 pub mod chopsticks;
 pub mod fox_geese;
+pub mod fox_hounds;
 pub mod hare_hounds;
 
 /// The registry: expands `$then! { Kind: module::Type => method, … }` with every game, in

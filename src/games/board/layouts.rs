@@ -1,4 +1,5 @@
-//! The two boards: the 33-point cross and the 11-point military board, as data.
+//! The boards as data: the 33-point cross, the 11-point military board and the dark
+//! squares of the 8×8 checkerboard.
 
 use super::Board;
 use std::sync::LazyLock;
@@ -112,6 +113,35 @@ pub fn military() -> &'static Board {
     &MILITARY
 }
 
+/// The 32 dark squares of the 8×8 checkerboard of Fox and Hounds, named like chess squares
+/// (a1 is dark: a square is dark when its column number, a = 1, and its row number are both
+/// odd or both even), joined by the diagonal steps between them: one line across each of
+/// the 49 two-by-two blocks of squares. Light squares are not points of this board.
+pub fn checkerboard() -> &'static Board {
+    static CHECKERBOARD: LazyLock<Board> = LazyLock::new(|| {
+        // Column 0 is a: a1 (0, 1) is dark, so a square is dark when column + row is odd.
+        let places: Vec<(u8, u8)> = (1..=8u8)
+            .flat_map(|row| (0..8u8).map(move |column| (column, row)))
+            .filter(|&(column, row)| (column + row) % 2 == 1)
+            .collect();
+        let mut lines = Vec::new();
+        for (i, &(ac, ar)) in places.iter().enumerate() {
+            for (j, &(bc, br)) in places.iter().enumerate().skip(i + 1) {
+                if ac.abs_diff(bc) == 1 && ar.abs_diff(br) == 1 {
+                    lines.push((i as u8, j as u8));
+                }
+            }
+        }
+        Board::new(
+            "8×8 checkerboard",
+            "the 32 dark squares a1, c1, e1, g1, b2, …, h8, whose column letter (a = 1) and row number are both odd or both even",
+            &places,
+            &lines,
+        )
+    });
+    &CHECKERBOARD
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -210,5 +240,33 @@ mod tests {
         assert!(err.contains("d4 is written twice"), "{err}");
         let err = board.parse_points("d").expect_err("bad");
         assert!(err.contains("'d' is not a point name"), "{err}");
+    }
+
+    #[test]
+    fn the_checkerboard_has_the_dark_squares_and_their_diagonals() {
+        let board = checkerboard();
+        assert_eq!(board.len(), 32);
+        // One diagonal across each two-by-two block of the 8×8 board.
+        assert_eq!(board.lines().len(), 49);
+        let at = |n: &str| board.point(n).expect("point");
+        assert_eq!(board.names(board.all().take(5).collect()), "a1c1e1g1b2");
+        assert_eq!(board.name(Point(31)), "h8");
+        // Light squares are not points.
+        for light in ["a2", "b1", "d5", "h1", "a8"] {
+            assert!(board.point(light).is_none(), "{light}");
+        }
+        let err = board.parse_point("d5").expect_err("light");
+        assert!(err.contains("the 32 dark squares"), "{err}");
+        assert_eq!(board.names(board.neighbours(at("d4"))), "c3e3c5e5");
+        assert_eq!(board.names(board.neighbours(at("a1"))), "b2");
+        assert_eq!(board.names(board.neighbours(at("h8"))), "g7");
+        assert_eq!(board.names(board.ahead(at("c1"))), "b2d2");
+        assert_eq!(board.names(board.ahead(at("h6"))), "g7");
+        assert!(board.beside(at("d4")).is_empty());
+        assert_eq!(board.direction(at("d4"), at("c3")), Direction::Backward);
+        // Drawn in the unit square: a1 bottom left, h8 top right.
+        assert_eq!(board.xy(at("a1")), [0.0, 1.0]);
+        assert_eq!(board.xy(at("h8")), [1.0, 0.0]);
+        assert_eq!(board.xy(at("b8")), [1.0 / 7.0, 0.0]);
     }
 }

@@ -1,0 +1,425 @@
+//! The rules of Fox and Hounds: positions, moves and `impl Game`.
+//!
+//! Seats are fixed: seat 0 is the fox, seat 1 the hounds; the side to move is part of the
+//! position. The end rules are checked in this order:
+//! 1. the fox stands on row 1: it has broken through, it wins;
+//! 2. the side to move has no legal move: a trapped fox loses, and so do hounds that
+//!    cannot move.
+//!
+//! Nothing is captured and every hound move goes up a row, so every game ends: the four
+//! hounds have at most 4 × 7 moves between them, and the fox moves only between them.
+
+use super::index::{HOUND_SETS, hound_rank};
+use super::variant::{HOUNDS_START, Variant};
+use crate::core::{CodeError, Game, MoveError, Outcome, Seat, VariantError};
+use crate::games::board::{Board, Direction, Point, PointSet, checkerboard};
+
+/// The number of hounds.
+pub const HOUNDS: usize = 4;
+
+/// The two sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Side {
+    /// The fox (seat 0), who moves first in the standard game.
+    Fox,
+    /// The four hounds (seat 1).
+    Hounds,
+}
+
+impl Side {
+    /// The side's seat in the [`Game`] frame.
+    pub fn seat(self) -> Seat {
+        match self {
+            Side::Fox => 0,
+            Side::Hounds => 1,
+        }
+    }
+
+    /// The side sitting in `seat`.
+    pub fn of_seat(seat: Seat) -> Side {
+        if seat == 0 { Side::Fox } else { Side::Hounds }
+    }
+
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Fox => Side::Hounds,
+            Side::Hounds => Side::Fox,
+        }
+    }
+
+    /// `"fox"` or `"hounds"`, as in position codes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Fox => "fox",
+            Side::Hounds => "hounds",
+        }
+    }
+}
+
+/// A Fox and Hounds position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Position {
+    /// Where the fox stands.
+    pub fox: Point,
+    /// Where the four hounds stand.
+    pub hounds: PointSet,
+    /// Who moves next.
+    pub to_move: Side,
+}
+
+/// A diagonal step of one piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// The square the piece leaves.
+    pub from: Point,
+    /// The square it goes to.
+    pub to: Point,
+}
+
+/// Fox and Hounds with fixed settings: the [`Game`] the rest of Kibitzer plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FoxHounds {
+    variant: Variant,
+    board: &'static Board,
+}
+
+impl FoxHounds {
+    /// Validates the settings and builds the game.
+    pub fn new(variant: Variant) -> Result<FoxHounds, VariantError> {
+        variant.validate()?;
+        Ok(FoxHounds {
+            variant,
+            board: checkerboard(),
+        })
+    }
+
+    /// The standard game (the fox on d8, moving first).
+    pub fn standard() -> FoxHounds {
+        FoxHounds {
+            variant: Variant::standard(),
+            board: checkerboard(),
+        }
+    }
+
+    /// The settings.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// The board, for drawing and for names.
+    pub fn board(&self) -> &'static Board {
+        self.board
+    }
+
+    /// Where the hounds start.
+    pub fn hounds_start(&self) -> PointSet {
+        HOUNDS_START
+            .iter()
+            .filter_map(|n| self.board.point(n))
+            .collect()
+    }
+
+    /// The side that moves first in this variant.
+    pub fn first_mover(&self) -> Side {
+        if self.variant.hounds_first {
+            Side::Hounds
+        } else {
+            Side::Fox
+        }
+    }
+
+    /// Whether the fox stands on row 1: it has got through the hounds and wins.
+    pub fn fox_has_escaped(&self, pos: &Position) -> bool {
+        self.board.row(pos.fox) == 1
+    }
+
+    /// The squares the piece on `from` may step to, if it belongs to the side to move and
+    /// the game is not over; empty otherwise. This is what a board view highlights.
+    pub fn destinations(&self, pos: &Position, from: Point) -> PointSet {
+        if self.outcome(pos).is_some() {
+            return PointSet::EMPTY;
+        }
+        self.reach(pos, from)
+    }
+
+    /// Where the piece on `from` could step, ignoring whether the game is over: the fox to
+    /// any empty diagonal neighbour, a hound only to one a row up.
+    pub(super) fn reach(&self, pos: &Position, from: Point) -> PointSet {
+        let empty = self.board.everywhere().minus(pos.hounds).without(pos.fox);
+        match pos.to_move {
+            Side::Fox if from == pos.fox => self.board.neighbours(from).intersection(empty),
+            Side::Hounds if pos.hounds.contains(from) => self.board.ahead(from).intersection(empty),
+            _ => PointSet::EMPTY,
+        }
+    }
+
+    /// Whether the side to move has any step at all.
+    fn can_move(&self, pos: &Position) -> bool {
+        self.movers(pos)
+            .iter()
+            .any(|p| !self.reach(pos, p).is_empty())
+    }
+
+    /// The pieces of the side to move.
+    fn movers(&self, pos: &Position) -> PointSet {
+        match pos.to_move {
+            Side::Fox => PointSet::single(pos.fox),
+            Side::Hounds => pos.hounds,
+        }
+    }
+
+    /// Why a well-formed position cannot occur in this variant, if it cannot.
+    ///
+    /// Besides the pieces themselves, the turn is checked against the moves made: each
+    /// hound move goes up one row, so the hounds' rows add up to 4 plus the number of hound
+    /// moves, and the players alternate, which gives the number of fox moves; the fox
+    /// needs at least 8 − r of them to stand on row r, and each one changes its row by one.
+    /// Codes that pass may still be unreachable (the census lists them).
+    pub fn impossibility(&self, pos: &Position) -> Option<String> {
+        let b = self.board;
+        if pos.fox.index() >= b.len() || !pos.hounds.minus(b.everywhere()).is_empty() {
+            return Some(format!("a piece stands off the {b}"));
+        }
+        if pos.hounds.len() != HOUNDS {
+            return Some(format!("there are four hounds, not {}", pos.hounds.len()));
+        }
+        if pos.hounds.contains(pos.fox) {
+            return Some(format!(
+                "{} holds both the fox and a hound",
+                b.name(pos.fox)
+            ));
+        }
+        if self.fox_has_escaped(pos) && pos.to_move == Side::Fox {
+            return Some(format!(
+                "the fox can only reach row 1 by its own move, which wins, so with the fox on {} it is the hounds' turn",
+                b.name(pos.fox)
+            ));
+        }
+        self.turn_impossibility(pos)
+    }
+
+    /// Why the side to move does not fit the moves the pieces show, if it does not (see
+    /// [`FoxHounds::impossibility`]).
+    fn turn_impossibility(&self, pos: &Position) -> Option<String> {
+        let b = self.board;
+        let rows: u32 = pos.hounds.iter().map(|h| u32::from(b.row(h))).sum();
+        let hound_moves = rows - HOUNDS as u32;
+        // Moves alternate from the first mover: the side to move has made as many moves as
+        // the other side if it moved first, one fewer if not.
+        let fox_moves = match (self.first_mover(), pos.to_move) {
+            (Side::Fox, Side::Fox) | (Side::Hounds, Side::Hounds) => hound_moves,
+            (Side::Fox, Side::Hounds) => hound_moves + 1,
+            (Side::Hounds, Side::Fox) => match hound_moves.checked_sub(1) {
+                Some(n) => n,
+                None => {
+                    return Some(
+                        "the hounds move first and none has moved yet, so it is their turn"
+                            .to_owned(),
+                    );
+                }
+            },
+        };
+        let (fox, row) = (b.name(pos.fox), u32::from(b.row(pos.fox)));
+        let made = format!(
+            "with the {} moving first and the {} to move, hounds whose rows add up to {rows} have made {} and the fox {}",
+            self.first_mover().name(),
+            pos.to_move.name(),
+            moves(hound_moves),
+            moves(fox_moves)
+        );
+        if fox_moves + row < 8 {
+            return Some(format!("{made}, too few to come down from row 8 to {fox}"));
+        }
+        if (fox_moves + row) % 2 == 1 {
+            return Some(format!(
+                "{made}, but each fox move changes its row by one, so from row 8 they cannot end on {fox}"
+            ));
+        }
+        None
+    }
+
+    /// Checks a position given by a caller (for example read from a file).
+    pub fn check(&self, pos: &Position, code: &str) -> Result<(), CodeError> {
+        match self.impossibility(pos) {
+            Some(reason) => Err(CodeError::Impossible {
+                code: code.to_owned(),
+                reason,
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Why a move is not legal here (the move is assumed not to be in the legal list).
+    pub fn reason_illegal(&self, pos: &Position, mv: &Move) -> String {
+        let b = self.board;
+        let (from, to) = (b.name(mv.from), b.name(mv.to));
+        if self.outcome(pos).is_some() {
+            return "the game is over".to_owned();
+        }
+        if !self.movers(pos).contains(mv.from) {
+            return match pos.to_move {
+                Side::Fox => format!(
+                    "it is the fox's turn and the fox is on {}, not {from}",
+                    b.name(pos.fox)
+                ),
+                Side::Hounds if mv.from == pos.fox => {
+                    "it is the hounds' turn, not the fox's".to_owned()
+                }
+                Side::Hounds => format!("there is no hound on {from}"),
+            };
+        }
+        if !b.neighbours(mv.from).contains(mv.to) {
+            return format!("a piece moves one square diagonally, and {to} is not next to {from}");
+        }
+        if mv.to == pos.fox || pos.hounds.contains(mv.to) {
+            let piece = if mv.to == pos.fox {
+                "the fox"
+            } else {
+                "a hound"
+            };
+            return format!("{to} is taken by {piece}");
+        }
+        if pos.to_move == Side::Hounds && b.direction(mv.from, mv.to) == Direction::Backward {
+            return "hounds only move forward, up a row, never back".to_owned();
+        }
+        "it is not one of the legal moves here".to_owned()
+    }
+}
+
+impl Game for FoxHounds {
+    type State = Position;
+    type Move = Move;
+
+    fn name(&self) -> &'static str {
+        "fox-hounds"
+    }
+
+    fn players(&self) -> usize {
+        2
+    }
+
+    fn start(&self) -> Position {
+        Position {
+            fox: self.variant.fox_start,
+            hounds: self.hounds_start(),
+            to_move: self.first_mover(),
+        }
+    }
+
+    fn to_move(&self, pos: &Position) -> Seat {
+        pos.to_move.seat()
+    }
+
+    fn legal_moves(&self, pos: &Position) -> Vec<Move> {
+        self.successors(pos).into_iter().map(|(mv, _)| mv).collect()
+    }
+
+    /// The solver's hot path: moves and results in one pass, without a separate check
+    /// for a side with no move (it simply gets none).
+    fn successors(&self, pos: &Position) -> Vec<(Move, Position)> {
+        let mut out = Vec::with_capacity(8);
+        if self.fox_has_escaped(pos) {
+            return out;
+        }
+        for from in self.movers(pos).iter() {
+            for to in self.reach(pos, from).iter() {
+                let mv = Move { from, to };
+                out.push((mv, self.apply(pos, &mv)));
+            }
+        }
+        out
+    }
+
+    fn apply(&self, pos: &Position, mv: &Move) -> Position {
+        match pos.to_move {
+            Side::Fox => Position {
+                fox: mv.to,
+                to_move: Side::Hounds,
+                ..*pos
+            },
+            Side::Hounds => Position {
+                hounds: pos.hounds.without(mv.from).with(mv.to),
+                to_move: Side::Fox,
+                ..*pos
+            },
+        }
+    }
+
+    fn why_illegal(&self, pos: &Position, mv: &Move) -> String {
+        self.reason_illegal(pos, mv)
+    }
+
+    fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        if self.fox_has_escaped(pos) {
+            return Some(Outcome::Winner(Side::Fox.seat()));
+        }
+        if !self.can_move(pos) {
+            return Some(Outcome::Winner(pos.to_move.other().seat()));
+        }
+        None
+    }
+
+    fn format_state(&self, pos: &Position) -> String {
+        super::notation::format_position(self, pos)
+    }
+
+    fn parse_state(&self, code: &str) -> Result<Position, CodeError> {
+        super::notation::parse_position(self, code)
+    }
+
+    fn format_move(&self, _pos: &Position, mv: &Move) -> String {
+        super::notation::format_move(self, mv)
+    }
+
+    fn parse_move(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
+        super::notation::parse_move(self, pos, text)
+    }
+
+    fn dense_size(&self) -> Option<usize> {
+        Some(DENSE_SIZE)
+    }
+
+    fn dense_index(&self, pos: &Position) -> usize {
+        let side = usize::from(pos.to_move == Side::Hounds);
+        (pos.fox.index() * HOUND_SETS + hound_rank(pos.hounds)) * 2 + side
+    }
+}
+
+/// `1 move`, `2 moves`.
+fn moves(n: u32) -> String {
+    if n == 1 {
+        "1 move".to_owned()
+    } else {
+        format!("{n} moves")
+    }
+}
+
+/// Fox square × hound set × side.
+const DENSE_SIZE: usize = 32 * HOUND_SETS * 2;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_off_the_board_are_refused_without_panicking() {
+        let game = FoxHounds::standard();
+        let start = game.start();
+        let off = [
+            Position {
+                fox: Point(32),
+                ..start
+            },
+            Position {
+                hounds: start.hounds.without(Point(0)).with(Point(40)),
+                ..start
+            },
+        ];
+        for pos in off {
+            let reason = game.impossibility(&pos).expect("impossible");
+            assert_eq!(reason, "a piece stands off the 8×8 checkerboard");
+        }
+        assert_eq!(game.impossibility(&start), None);
+    }
+}
