@@ -163,7 +163,7 @@ fn wrong_format_version() {
 fn unknown_game() {
     refuses(
         good_with("game: \"chopsticks\"", "game: \"xyz\""),
-        "unknown game 'xyz' (known: chopsticks, hare-hounds, fox-geese)",
+        "unknown game 'xyz' (known: chopsticks, hare-hounds, fox-geese, fox-hounds)",
     );
     refuses(good_with("game: \"chopsticks\",", ""), "no `game` field");
 }

@@ -9,7 +9,6 @@ use app_harness::{code, run_until, settled};
 use egui::{Event, Modifiers, OutputCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use kibitzer::core::Game;
 use kibitzer::games::chopsticks::Variant;
 use kibitzer::record::examples::EXAMPLES;
 use kibitzer::record::{LoadedGame, Record};
@@ -86,20 +85,12 @@ fn play(h: &mut Harness<'_, App>, moves: &[&str]) {
 
 /// The title of a loaded game's game.
 fn game_title(loaded: &LoadedGame) -> &'static str {
-    match loaded {
-        LoadedGame::Chopsticks(_) => "Chopsticks",
-        LoadedGame::HareHounds(_) => "Hare and Hounds",
-        LoadedGame::FoxGeese(_) => "Fox and Geese",
-    }
+    loaded.kind().title()
 }
 
 /// The code of the position the viewer of a loaded game was at.
 fn viewer_code(loaded: &LoadedGame) -> String {
-    match loaded {
-        LoadedGame::Chopsticks(l) => l.game.format_state(l.history.current()),
-        LoadedGame::HareHounds(l) => l.game.format_state(l.history.current()),
-        LoadedGame::FoxGeese(l) => l.game.format_state(l.history.current()),
-    }
+    loaded.current_code()
 }
 
 #[test]

@@ -27,6 +27,7 @@ macro_rules! for_each_game {
             Chopsticks: chopsticks::Chopsticks => solve,
             HareHounds: hare_hounds::HareHounds => solve,
             FoxGeese: fox_geese::FoxGeese => search,
+            FoxHounds: fox_hounds::FoxHounds => solve,
         }
     };
 }

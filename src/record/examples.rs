@@ -42,4 +42,9 @@ pub const EXAMPLES: &[Example] = &[
         file_name: "fox-geese-double-capture.ron",
         text: include_str!("../../assets/games/fox-geese-double-capture.ron"),
     },
+    Example {
+        title: "Fox and Hounds: the hounds win with best play",
+        file_name: "fox-hounds-hounds-win.ron",
+        text: include_str!("../../assets/games/fox-hounds-hounds-win.ron"),
+    },
 ];

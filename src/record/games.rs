@@ -131,6 +131,16 @@ impl GameSettings {
 }
 
 impl LoadedGame {
+    /// Which game.
+    pub fn kind(&self) -> GameKind {
+        with_loaded!(self, loaded => loaded.game.settings().kind())
+    }
+
+    /// The code of the position the viewer is at.
+    pub fn current_code(&self) -> String {
+        with_loaded!(self, loaded => loaded.game.format_state(loaded.history.current()))
+    }
+
     /// The game's name (`chopsticks`).
     pub fn name(&self) -> &'static str {
         with_loaded!(self, loaded => loaded.game.name())

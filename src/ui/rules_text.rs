@@ -291,6 +291,40 @@ so a third repetition of a position is a draw.",
     },
 ];
 
+/// Fox and Hounds.
+pub const FOX_HOUNDS: &[Section] = &[
+    Section {
+        title: "The board and the pieces",
+        body: "Fox and Hounds (also called Wolf and Sheep) is played on the 32 dark squares \
+of a checkerboard, named like chess squares: columns a to h from the left, rows 1 to 8 from \
+the bottom, a1 being dark. Four hounds start on a1, c1, e1 and g1; the fox starts on a dark \
+square of row 8: d8 in the usual game, or b8, f8 or h8.",
+    },
+    Section {
+        title: "Moving",
+        body: "Every piece moves one square diagonally to an empty dark square. There are no \
+jumps and nothing is captured. The fox moves forward or backward; a hound only moves \
+forward, up towards row 8, and never back. The hounds' player moves one hound per turn. The \
+fox moves first unless the hounds-first option is chosen; then the players alternate.",
+    },
+    Section {
+        title: "Winning",
+        body: "The fox wins on reaching row 1, and when the hounds have no legal move on their \
+turn. The hounds win when the fox cannot move on its turn: they have hemmed it in. Every \
+hound move goes up a row, so a game always ends, and there are no draws.
+
+The hounds win with perfect play from every start Kibitzer offers; the verdict on each \
+position says in how many moves.",
+    },
+    Section {
+        title: "Position codes and move names",
+        body: "A position code has three parts separated by slashes: the fox's square, the \
+hounds' squares written together from the bottom row up, and the side to move (fox or \
+hounds). The usual start is d8/a1c1e1g1/fox. A move is written from square to square: \
+d8-c7.",
+    },
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -130,6 +130,53 @@ mod point_name {
     }
 }
 
+impl crate::core::Described for super::FoxHounds {
+    const NAME: &'static str = "fox-hounds";
+    const TITLE: &'static str = "Fox and Hounds";
+    const OPTIONS: &'static [crate::core::OptionSpec] = &[
+        crate::core::OptionSpec {
+            long: "fox-start",
+            value: Some("POINT"),
+            help: "Fox and Hounds: the fox's starting square, b8, d8, f8 or h8 (d8 unless given)",
+        },
+        crate::core::OptionSpec {
+            long: "hounds-first",
+            value: None,
+            help: "Fox and Hounds: the hounds move first",
+        },
+    ];
+    type Variant = Variant;
+
+    fn from_variant(variant: &Variant) -> Result<Self, VariantError> {
+        super::FoxHounds::new(*variant)
+    }
+
+    fn variant_settings(&self) -> Variant {
+        *self.variant()
+    }
+
+    fn variant_words(&self) -> Vec<String> {
+        if self.variant().is_standard() {
+            Vec::new()
+        } else {
+            vec![self.variant().list()]
+        }
+    }
+
+    fn side_name(&self, seat: crate::core::Seat) -> Option<&'static str> {
+        Some(super::Side::of_seat(seat).name())
+    }
+
+    fn variant_from_options(options: &crate::core::Options) -> Result<Variant, VariantError> {
+        let mut variant = match options.get("fox-start") {
+            Some(square) => Variant::with_fox_start(square)?,
+            None => Variant::standard(),
+        };
+        variant.hounds_first = crate::core::flag(options, "hounds-first");
+        Ok(variant)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

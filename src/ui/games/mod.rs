@@ -4,4 +4,5 @@
 pub mod board_game;
 pub mod chopsticks;
 pub mod fox_geese;
+pub mod fox_hounds;
 pub mod hare_hounds;
