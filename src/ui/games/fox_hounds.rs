@@ -129,6 +129,7 @@ fn position_model(pos: &Position) -> BoardModel {
         points,
         lines,
         pieces,
+        checkered: true,
         ..BoardModel::default()
     }
 }

@@ -81,6 +81,9 @@ pub struct BoardModel {
     pub hint: Option<usize>,
     /// A line of text under the board (for example the hounds' stalling count).
     pub caption: Option<String>,
+    /// Draw the points as the dark squares of a checkerboard, one diagonal step apart, on
+    /// a board of light squares, instead of dots joined by lines.
+    pub checkered: bool,
 }
 
 /// What a click did.

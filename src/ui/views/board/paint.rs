@@ -23,6 +23,39 @@ pub(super) fn badge_center(
     Some(start + (end - start) * 0.55)
 }
 
+/// A checkerboard under the points: a light board, and a dark square centred on each point
+/// (neighbouring points are one diagonal apart, so a square's side is 1/√2 units).
+fn paint_squares(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    model: &BoardModel,
+    to_screen: &RectTransform,
+) {
+    let side = to_screen.scale().x * std::f32::consts::FRAC_1_SQRT_2;
+    let dark_mode = ui.visuals().dark_mode;
+    let (light, dark) = if dark_mode {
+        (
+            Color32::from_rgb(0x8a, 0x7a, 0x64),
+            Color32::from_rgb(0x4a, 0x3c, 0x2e),
+        )
+    } else {
+        (
+            Color32::from_rgb(0xee, 0xdc, 0xbc),
+            Color32::from_rgb(0x9c, 0x74, 0x50),
+        )
+    };
+    let mut board = Rect::NOTHING;
+    for p in &model.points {
+        let square = Rect::from_center_size(to_screen.transform_pos(p.at), vec2(side, side));
+        board = board.union(square);
+    }
+    painter.rect_filled(board, 0.0, light);
+    for p in &model.points {
+        let square = Rect::from_center_size(to_screen.transform_pos(p.at), vec2(side, side));
+        painter.rect_filled(square, 0.0, dark);
+    }
+}
+
 /// Draws lines, last move, pieces, destinations and the overlay.
 pub(super) fn paint_board(
     ui: &egui::Ui,
@@ -35,8 +68,12 @@ pub(super) fn paint_board(
     let unit = to_screen.scale().x;
     let at = |i: usize| to_screen.transform_pos(model.points[i].at);
     let ink = visuals.weak_text_color();
-    for &(a, b) in &model.lines {
-        painter.line_segment([at(a), at(b)], Stroke::new((unit * 0.04).max(1.5), ink));
+    if model.checkered {
+        paint_squares(ui, painter, model, to_screen);
+    } else {
+        for &(a, b) in &model.lines {
+            painter.line_segment([at(a), at(b)], Stroke::new((unit * 0.04).max(1.5), ink));
+        }
     }
     if let Some(path) = &model.last_move {
         let mark = Stroke::new(unit * 0.1, visuals.selection.bg_fill.gamma_multiply(0.6));
@@ -44,8 +81,10 @@ pub(super) fn paint_board(
             painter.line_segment([at(pair[0]), at(pair[1])], mark);
         }
     }
-    for i in 0..model.points.len() {
-        painter.circle_filled(at(i), unit * 0.08, ink);
+    if !model.checkered {
+        for i in 0..model.points.len() {
+            painter.circle_filled(at(i), unit * 0.08, ink);
+        }
     }
     let accent = visuals.selection.bg_fill;
     for (i, piece) in model.pieces.iter().enumerate() {
