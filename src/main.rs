@@ -2,8 +2,9 @@
 
 use clap::Parser;
 use kibitzer::cli::{Cli, run};
+use kibitzer::ui::common::preferences;
 use kibitzer::ui::files::AppPaths;
-use kibitzer::ui::{App, ICON_PNG, TITLE, preferences};
+use kibitzer::ui::{App, ICON_PNG, TITLE};
 use std::process::ExitCode;
 use std::time::Instant;
 

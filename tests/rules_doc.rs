@@ -9,7 +9,7 @@ fn root() -> &'static Path {
 
 #[test]
 fn docs_rules_is_the_help_text() {
-    let expected = kibitzer::ui::rules_text::markdown();
+    let expected = kibitzer::ui::windows::markdown();
     let path = root().join("docs/RULES.md");
     if std::env::var_os("UPDATE_RULES").is_some() {
         std::fs::write(&path, &expected).expect("write docs/RULES.md");
@@ -24,7 +24,7 @@ fn docs_rules_is_the_help_text() {
 
 #[test]
 fn the_rules_say_exactly_what_the_cross_is() {
-    let text = kibitzer::ui::rules_text::markdown();
+    let text = kibitzer::ui::windows::markdown();
     for needed in [
         "92 lines",
         "a goose on f5 cannot step to e6",

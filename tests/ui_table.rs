@@ -13,7 +13,7 @@ use kibitzer::solver::Progress;
 use kibitzer::solver::fox_geese::table::{self, StoredTable};
 use kibitzer::solver::search::{Report, Verdict};
 use kibitzer::ui::files::AppPaths;
-use kibitzer::ui::tables::TableStatus;
+use kibitzer::ui::session::tables::TableStatus;
 use kibitzer::ui::{ActiveGame, App, Command, GameKind, Player, Preferences, Strength};
 use std::path::{Path, PathBuf};
 

@@ -9,7 +9,7 @@ mod measure;
 
 pub use measure::bench;
 
-use super::commands::position;
+use super::position;
 use super::{CliError, PositionArgs};
 use crate::core::{Game, Value};
 use crate::games::fox_geese::{self, FoxGeese};

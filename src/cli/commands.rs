@@ -3,21 +3,13 @@
 //! answer: `solve` games are solved exactly from the position, `search` games are searched
 //! (and `analyze` says why it cannot solve them).
 
-use super::{AnalyzeArgs, CliError, PositionArgs};
-use crate::core::{Described, Game, Outcome, Seat, Value};
+use super::{AnalyzeArgs, CliError, PositionArgs, position};
+use crate::core::{Described, Outcome, Seat, Value};
 use crate::games::GameKind;
 use crate::solver::analysis::{Analysis, Census, analyze as analyze_game};
 use crate::solver::{Progress, evaluate, solve};
 use serde_json::{Value as Json, json};
 use std::fmt::Write;
-
-/// Reads the position, or takes the start.
-pub(super) fn position<G: Game>(game: &G, code: Option<&str>) -> Result<G::State, CliError> {
-    match code {
-        Some(code) => Ok(game.parse_state(code)?),
-        None => Ok(game.start()),
-    }
-}
 
 /// Calls `$then` for the game the arguments name, with its type: `solved::$command` for the
 /// games solved exactly, `searched::$command` for the games searched.

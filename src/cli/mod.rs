@@ -164,6 +164,14 @@ impl<E: std::error::Error> From<E> for CliError {
     }
 }
 
+/// Reads the position, or takes the start.
+fn position<G: crate::core::Game>(game: &G, code: Option<&str>) -> Result<G::State, CliError> {
+    match code {
+        Some(code) => Ok(game.parse_state(code)?),
+        None => Ok(game.start()),
+    }
+}
+
 /// Refuses the `bench` options that do not apply to the game measured.
 fn refuse_bench_options(args: &BenchArgs) -> Result<(), CliError> {
     let game = args.game.unwrap_or(GameKind::Chopsticks);

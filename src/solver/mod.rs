@@ -6,6 +6,7 @@ pub mod eval;
 pub mod exact;
 pub mod fox_geese;
 pub mod job;
+pub mod player;
 pub mod progress;
 pub mod retrograde;
 pub mod search;

@@ -7,44 +7,24 @@
 //! the position, the legal moves and their verdicts, and returns the move the user chose.
 //! Game files (the File menu, drag and drop, the clipboard, the autosave) are in [`files`].
 
-mod active;
-mod analysis;
-mod app;
-mod chart;
-mod chart_search;
-mod command;
-mod engine;
-mod figures;
+pub mod common;
 pub mod files;
-mod game_ui;
 pub mod games;
-mod handler;
-mod history;
-mod menu;
-mod play_area;
-mod players;
-pub mod preferences;
-pub mod rules_text;
-mod searching;
-mod session;
-mod setup;
-mod sidebar;
-mod solving;
-mod table_panel;
-pub mod tables;
-pub mod theme;
-pub mod verdict;
+pub mod panels;
+pub mod session;
+pub mod shell;
 pub mod views;
-mod windows;
+pub mod windows;
 
-pub use active::{ActiveGame, GameKind};
-pub use app::App;
-pub use command::{Command, Status};
-pub use game_ui::{GameUi, SeatName};
-pub use players::{Player, Strength};
-pub use preferences::Preferences;
+pub use common::command::{Command, Status};
+pub use common::players::{Player, Strength};
+pub use common::preferences::Preferences;
+pub use games::active::{ActiveGame, GameKind};
+pub use games::game_ui::GameUi;
 pub use session::Session;
-pub use solving::{Origin, SolveCache, Solved};
+pub use session::evaluated::{Evaluated, SeatName};
+pub use session::solving::{Origin, SolveCache, Solved};
+pub use shell::app::App;
 
 /// The window's title, also the name the window is found by in tests and scripts.
 pub const TITLE: &str = "Kibitzer";

@@ -2,7 +2,7 @@
 //! sideways option.
 //!
 //! Seat 0 is the fox, who moves first; seat 1 the geese. The rules as the app states them are in
-//! `crate::ui::rules_text` (and `docs/RULES.md`); [`notation`] for position codes and move names, and
+//! `crate::ui::games::rules_text` (and `docs/RULES.md`); [`notation`] for position codes and move names, and
 //! [`rules::is_third_repetition`] for the repetition draw.
 
 pub mod heuristic;

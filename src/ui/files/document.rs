@@ -3,10 +3,10 @@
 
 use super::{AppPaths, PathPicker, Purpose, display_name};
 use crate::record::{self, RecentFiles, Record, Recordable};
-use crate::ui::active::{ActiveGame, with_session};
-use crate::ui::command::{Command, Status};
-use crate::ui::game_ui::GameUi;
-use crate::ui::players::Player;
+use crate::ui::common::command::{Command, Status};
+use crate::ui::common::players::Player;
+use crate::ui::games::active::{ActiveGame, with_session};
+use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
 use std::path::{Path, PathBuf};
 

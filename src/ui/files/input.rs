@@ -3,7 +3,7 @@
 //! window.
 
 use super::{Document, display_name, is_game_file};
-use crate::ui::command::{Command, Status};
+use crate::ui::common::command::{Command, Status};
 use egui::{Align2, Color32, FontId, Id, LayerId, Order};
 
 /// Frames to wait for the clipboard's text after asking for it; an empty clipboard sends

@@ -7,12 +7,11 @@
 //! without any dialog. Where the app keeps its files is an [`AppPaths`], so that tests work
 //! in a temporary folder and never touch the user's data.
 
-mod commands;
-mod document;
+pub mod document;
 mod input;
 
 pub use document::{Document, Problem};
-pub(super) use input::{drop_overlay_ui, input_commands, problem_window_ui};
+pub(crate) use input::{drop_overlay_ui, input_commands, problem_window_ui};
 
 use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};

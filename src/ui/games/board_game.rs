@@ -4,8 +4,8 @@
 
 use crate::games::board::{Board, Point};
 use crate::solver::search::{Bound, Verdict};
-use crate::ui::command::{Command, Status};
-use crate::ui::game_ui::GameUi;
+use crate::ui::common::command::{Command, Status};
+use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
 use crate::ui::views::board::{BoardModel, BoardMove, Known, PointView};
 use crate::ui::views::table::MoveInfo;

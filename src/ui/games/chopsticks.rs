@@ -5,11 +5,12 @@ use crate::core::{Game, Seat};
 use crate::games::chopsticks::notation::format_hand;
 use crate::games::chopsticks::variant::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::games::chopsticks::{Chopsticks, Move, Position, Switch, Variant};
-use crate::ui::command::{Command, Status};
-use crate::ui::game_ui::{CanvasFlags, Evaluator, GameUi, SeatName};
-use crate::ui::rules_text::{self, Section};
+use crate::ui::common::command::{Command, Status};
+use crate::ui::games::game_ui::{CanvasFlags, GameUi};
+use crate::ui::games::rules_text::{self, Section};
 use crate::ui::session::Session;
-use crate::ui::solving::count_figures;
+use crate::ui::session::evaluated::{Evaluated, Evaluator, SeatName};
+use crate::ui::session::solving::count_figures;
 use crate::ui::views::hand::HandLook;
 use crate::ui::views::table::{
     AttackView, MoveInfo, MoveRef, OptionView, SeatView, TableAction, TableModel, table_ui,
@@ -17,14 +18,27 @@ use crate::ui::views::table::{
 
 mod setup;
 
+impl Evaluated for Chopsticks {
+    fn evaluator() -> Evaluator<Self> {
+        Evaluator::Solve(count_figures::<Self>)
+    }
+
+    fn variant_key(&self) -> String {
+        format!("{}p:{}", self.players(), self.variant().list())
+    }
+
+    fn seat_name(&self, seat: Seat) -> SeatName {
+        SeatName {
+            name: format!("Player {}", seat + 1),
+            plural: false,
+        }
+    }
+}
+
 impl GameUi for Chopsticks {
     const HOW_TO_MOVE: &'static str =
         "click one of your hands, then the hand it touches, or pick a split below.";
     const RULES: &'static [Section] = rules_text::CHOPSTICKS;
-
-    fn evaluator() -> Evaluator<Self> {
-        Evaluator::Solve(count_figures::<Self>)
-    }
 
     fn seat_count(settings: &Variant) -> usize {
         settings.players
@@ -32,10 +46,6 @@ impl GameUi for Chopsticks {
 
     fn settings_ui(ui: &mut egui::Ui, settings: &mut Variant) -> bool {
         settings_ui(ui, settings)
-    }
-
-    fn variant_key(&self) -> String {
-        format!("{}p:{}", self.players(), self.variant().list())
     }
 
     fn variant_title(&self) -> String {
@@ -46,13 +56,6 @@ impl GameUi for Chopsticks {
             switches.join(", ")
         };
         format!("Chopsticks, {} players, {rules}", self.players())
-    }
-
-    fn seat_name(&self, seat: Seat) -> SeatName {
-        SeatName {
-            name: format!("Player {}", seat + 1),
-            plural: false,
-        }
     }
 
     fn canvas_ui(

@@ -10,20 +10,17 @@ use crate::games::fox_geese::{FoxGeese, GEESE_COUNTS, Move, Position, Side, Vari
 use crate::solver::Job;
 use crate::solver::exact::WinTable;
 use crate::solver::search::{self, Limits, Report};
-use crate::ui::command::Command;
-use crate::ui::game_ui::{CanvasFlags, Evaluator, GameUi, SeatName};
-use crate::ui::rules_text::{self, Section};
+use crate::ui::common::command::Command;
+use crate::ui::games::game_ui::{CanvasFlags, GameUi};
+use crate::ui::games::rules_text::{self, Section};
 use crate::ui::session::Session;
-use crate::ui::tables::Tables;
+use crate::ui::session::evaluated::{Evaluated, Evaluator, SeatName};
+use crate::ui::session::tables::Tables;
 use crate::ui::views::board::{BoardModel, PieceView, board_editor_ui, board_ui};
 use std::sync::Arc;
 use std::time::Duration;
 
-impl GameUi for FoxGeese {
-    const HOW_TO_MOVE: &'static str =
-        "click a piece, then the point it goes to; the fox jumps one capture at a time.";
-    const RULES: &'static [Section] = rules_text::FOX_GEESE;
-
+impl Evaluated for FoxGeese {
     fn evaluator() -> Evaluator<Self> {
         Evaluator::Search(search_position)
     }
@@ -38,6 +35,23 @@ impl GameUi for FoxGeese {
         Some(table)
     }
 
+    fn variant_key(&self) -> String {
+        self.variant().list()
+    }
+
+    fn seat_name(&self, seat: Seat) -> SeatName {
+        match Side::of_seat(seat) {
+            Side::Fox => SeatName::one("Fox"),
+            Side::Geese => SeatName::many("Geese"),
+        }
+    }
+}
+
+impl GameUi for FoxGeese {
+    const HOW_TO_MOVE: &'static str =
+        "click a piece, then the point it goes to; the fox jumps one capture at a time.";
+    const RULES: &'static [Section] = rules_text::FOX_GEESE;
+
     fn seat_count(_: &Variant) -> usize {
         2
     }
@@ -46,19 +60,8 @@ impl GameUi for FoxGeese {
         settings_ui(ui, settings)
     }
 
-    fn variant_key(&self) -> String {
-        self.variant().list()
-    }
-
     fn variant_title(&self) -> String {
         format!("Fox and Geese, {}", self.variant().list())
-    }
-
-    fn seat_name(&self, seat: Seat) -> SeatName {
-        match Side::of_seat(seat) {
-            Side::Fox => SeatName::one("Fox"),
-            Side::Geese => SeatName::many("Geese"),
-        }
     }
 
     fn canvas_ui(

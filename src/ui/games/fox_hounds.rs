@@ -7,20 +7,34 @@ use crate::core::Seat;
 use crate::games::board::{Point, checkerboard};
 use crate::games::fox_hounds::variant::FOX_STARTS;
 use crate::games::fox_hounds::{FoxHounds, Move, Position, Side, Variant};
-use crate::ui::command::Command;
-use crate::ui::game_ui::{CanvasFlags, Evaluator, GameUi, SeatName};
-use crate::ui::rules_text::{self, Section};
+use crate::ui::common::command::Command;
+use crate::ui::games::game_ui::{CanvasFlags, GameUi};
+use crate::ui::games::rules_text::{self, Section};
 use crate::ui::session::Session;
-use crate::ui::solving::count_figures;
+use crate::ui::session::evaluated::{Evaluated, Evaluator, SeatName};
+use crate::ui::session::solving::count_figures;
 use crate::ui::views::board::{BoardModel, PieceView, board_editor_ui, board_ui};
+
+impl Evaluated for FoxHounds {
+    fn evaluator() -> Evaluator<Self> {
+        Evaluator::Solve(count_figures::<Self>)
+    }
+
+    fn variant_key(&self) -> String {
+        self.variant().list()
+    }
+
+    fn seat_name(&self, seat: Seat) -> SeatName {
+        match Side::of_seat(seat) {
+            Side::Fox => SeatName::one("Fox"),
+            Side::Hounds => SeatName::many("Hounds"),
+        }
+    }
+}
 
 impl GameUi for FoxHounds {
     const HOW_TO_MOVE: &'static str = "click a piece, then the square it goes to.";
     const RULES: &'static [Section] = rules_text::FOX_HOUNDS;
-
-    fn evaluator() -> Evaluator<Self> {
-        Evaluator::Solve(count_figures::<Self>)
-    }
 
     fn seat_count(_: &Variant) -> usize {
         2
@@ -28,10 +42,6 @@ impl GameUi for FoxHounds {
 
     fn settings_ui(ui: &mut egui::Ui, settings: &mut Variant) -> bool {
         settings_ui(ui, settings)
-    }
-
-    fn variant_key(&self) -> String {
-        self.variant().list()
     }
 
     fn variant_title(&self) -> String {
@@ -42,13 +52,6 @@ impl GameUi for FoxHounds {
             "the fox"
         };
         format!("Fox and Hounds, the fox starting on {start}, {first} moving first")
-    }
-
-    fn seat_name(&self, seat: Seat) -> SeatName {
-        match Side::of_seat(seat) {
-            Side::Fox => SeatName::one("Fox"),
-            Side::Hounds => SeatName::many("Hounds"),
-        }
     }
 
     fn canvas_ui(

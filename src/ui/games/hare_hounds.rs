@@ -6,20 +6,34 @@ use crate::core::Seat;
 use crate::games::board::{Point, military};
 use crate::games::hare_hounds::variant::HOUNDS_START;
 use crate::games::hare_hounds::{HareHounds, Move, Position, STALLING_LIMIT, Side, Variant};
-use crate::ui::command::Command;
-use crate::ui::game_ui::{CanvasFlags, Evaluator, GameUi, SeatName};
-use crate::ui::rules_text::{self, Section};
+use crate::ui::common::command::Command;
+use crate::ui::games::game_ui::{CanvasFlags, GameUi};
+use crate::ui::games::rules_text::{self, Section};
 use crate::ui::session::Session;
-use crate::ui::solving::count_figures;
+use crate::ui::session::evaluated::{Evaluated, Evaluator, SeatName};
+use crate::ui::session::solving::count_figures;
 use crate::ui::views::board::{BoardModel, PieceView, board_editor_ui, board_ui};
+
+impl Evaluated for HareHounds {
+    fn evaluator() -> Evaluator<Self> {
+        Evaluator::Solve(count_figures::<Self>)
+    }
+
+    fn variant_key(&self) -> String {
+        self.variant().list()
+    }
+
+    fn seat_name(&self, seat: Seat) -> SeatName {
+        match Side::of_seat(seat) {
+            Side::Hounds => SeatName::many("Hounds"),
+            Side::Hare => SeatName::one("Hare"),
+        }
+    }
+}
 
 impl GameUi for HareHounds {
     const HOW_TO_MOVE: &'static str = "click a piece, then the point it goes to.";
     const RULES: &'static [Section] = rules_text::HARE_HOUNDS;
-
-    fn evaluator() -> Evaluator<Self> {
-        Evaluator::Solve(count_figures::<Self>)
-    }
 
     fn seat_count(_: &Variant) -> usize {
         2
@@ -29,20 +43,9 @@ impl GameUi for HareHounds {
         settings_ui(ui, settings)
     }
 
-    fn variant_key(&self) -> String {
-        self.variant().list()
-    }
-
     fn variant_title(&self) -> String {
         let start = military().name(self.variant().hare_start);
         format!("Hare and Hounds, the hare starting on {start}")
-    }
-
-    fn seat_name(&self, seat: Seat) -> SeatName {
-        match Side::of_seat(seat) {
-            Side::Hounds => SeatName::many("Hounds"),
-            Side::Hare => SeatName::one("Hare"),
-        }
     }
 
     fn canvas_ui(

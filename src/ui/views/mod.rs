@@ -9,7 +9,7 @@ pub mod hand;
 pub mod table;
 
 use crate::core::Value;
-use crate::ui::theme;
+use crate::ui::common::theme;
 use egui::emath::RectTransform;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
 
@@ -52,7 +52,7 @@ pub fn paint_badge(painter: &Painter, center: Pos2, radius: f32, value: Value, d
     painter.text(
         center,
         Align2::CENTER_CENTER,
-        crate::ui::verdict::badge(value),
+        crate::ui::panels::verdict::badge(value),
         FontId::proportional(radius * 1.1),
         theme::text_on(fill),
     );

@@ -3,7 +3,7 @@
 
 use crate::core::Game;
 use crate::games::chopsticks::{Chopsticks, Position, Switch};
-use crate::ui::theme;
+use crate::ui::common::theme;
 use crate::ui::views::hand::{HandPose, Tone, paint_hand};
 use egui::{Role, Sense, WidgetInfo, vec2};
 

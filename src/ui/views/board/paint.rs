@@ -1,7 +1,7 @@
 //! Painting the board: lines, last move, pieces, the chosen piece and the moves.
 
 use super::{BoardModel, BoardMove, Known};
-use crate::ui::theme;
+use crate::ui::common::theme;
 use crate::ui::views::{arrow_head, paint_badge};
 use egui::emath::RectTransform;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, vec2};
@@ -186,7 +186,9 @@ fn paint_move(
     let badge_at = badge_center(mv, model, to_screen);
     let lettered = match mv.known {
         Known::Estimate if guess => Some("?"),
-        Known::Winner { wins } if model.overlay => Some(crate::ui::verdict::winner_badge(wins)),
+        Known::Winner { wins } if model.overlay => {
+            Some(crate::ui::panels::verdict::winner_badge(wins))
+        }
         _ => None,
     };
     match (badge_at, lettered, mv.info.value) {

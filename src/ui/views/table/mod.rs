@@ -307,7 +307,7 @@ fn chip_label(option: &OptionView) -> String {
 fn verdict_words(info: &MoveInfo) -> String {
     info.value.map_or_else(
         || "not solved yet".to_owned(),
-        crate::ui::verdict::move_value,
+        crate::ui::panels::verdict::move_value,
     )
 }
 

@@ -5,7 +5,7 @@ use super::super::hand::{HandLook, HandPose, Tone, paint_hand};
 use super::super::{arrow_head, bezier_point, paint_badge};
 use super::layout::{CENTER, STRIP, chip_rect, hand_pose, hand_size, label_rect, station_rect};
 use super::{MoveRef, OptionView, TableModel};
-use crate::ui::theme;
+use crate::ui::common::theme;
 use egui::emath::RectTransform;
 use egui::epaint::QuadraticBezierShape;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, vec2};

@@ -1,16 +1,27 @@
-//! One game in the window: the game with its settings, the moves played, who sits where,
-//! and what the solver says: a background solve then the evaluation of the position, or for
-//! a game too large to solve, a search of each position as it comes up.
+//! The game in the window and where its verdicts come from: the [`Session`] (the game, its
+//! history and its seats), and its engine: an exact solve ([`solving`]), a search of each
+//! position ([`searching`]) or the exact table ([`tables`]).
+//!
+//! A session holds the game with its settings, the moves played, who sits where, and what
+//! the solver says: a background solve then the evaluation of the position, or for a game
+//! too large to solve, a search of each position as it comes up.
 
-use super::engine::Engine;
-use super::game_ui::{GameUi, SeatName};
-use super::players::{Player, Rng, choose_move};
-use super::solving::{SolveCache, Solved};
+pub mod engine;
+pub mod evaluated;
+pub mod searching;
+pub mod solving;
+pub mod tables;
+
 use crate::core::{MoveError, Outcome, Seat, Value};
 use crate::history::History;
 use crate::solver::exact::WinTable;
+use crate::solver::player::{Rng, choose_move};
 use crate::solver::search::{Report, Verdict};
 use crate::solver::{Evaluation, evaluate};
+use crate::ui::common::players::Player;
+use crate::ui::session::engine::Engine;
+use crate::ui::session::evaluated::{Evaluated, SeatName};
+use crate::ui::session::solving::{SolveCache, Solved};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -24,7 +35,7 @@ fn next_revision() -> u64 {
 }
 
 /// A game being played: state, history, seats and the solver's verdicts.
-pub struct Session<G: GameUi> {
+pub struct Session<G: Evaluated> {
     game: G,
     history: History<G>,
     /// For each position of the line (0 = start): the frame seat of each absolute seat.
@@ -47,7 +58,7 @@ pub struct Session<G: GameUi> {
     computer_due: Option<(u64, f64)>,
 }
 
-impl<G: GameUi> Session<G> {
+impl<G: Evaluated> Session<G> {
     /// A new game from `start`, solving in the background unless the cache has it.
     pub fn new(game: G, start: G::State, seats: Vec<Player>, cache: &SolveCache) -> Session<G> {
         Session::from_history(game, History::new(start), seats, cache)
@@ -386,7 +397,7 @@ impl<G: GameUi> Session<G> {
         let cancelled = self.is_cancelled();
         // Without a solution (the user cancelled the solve) the computer still moves, at random.
         let strength = if cancelled && best.is_none() {
-            super::players::Strength::Random
+            crate::ui::common::players::Strength::Random
         } else {
             strength
         };

@@ -2,10 +2,10 @@
 //! seat, the panels, the theme and the overlay. eframe stores them (with the window size)
 //! in one file under the user's data directory.
 
-use super::active::GameKind;
-use super::players::Player;
-use super::theme::ThemeChoice;
 use crate::core::Described;
+use crate::games::GameKind;
+use crate::ui::common::players::Player;
+use crate::ui::common::theme::ThemeChoice;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
@@ -125,7 +125,7 @@ mod tests {
     use super::*;
     use crate::games::chopsticks::{Switch, Variant};
     use crate::games::{fox_geese, hare_hounds};
-    use crate::ui::players::Strength;
+    use crate::ui::common::players::Strength;
 
     #[test]
     fn preferences_round_trip_and_old_files_load() {

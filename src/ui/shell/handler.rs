@@ -1,13 +1,14 @@
 //! The one place where commands change the app.
 
-use super::active::{ActiveGame, seats_for, with_session};
-use super::app::App;
-use super::command::{Command, Status};
-use super::game_ui::GameUi;
-use super::session::Session;
-use super::setup::capitalise;
 use crate::core::Game;
-use crate::ui::preferences::Remembered;
+use crate::ui::common::command::{Command, Status};
+use crate::ui::common::preferences::Remembered;
+use crate::ui::games::active::{ActiveGame, seats_for, with_session};
+use crate::ui::games::game_ui::GameUi;
+use crate::ui::session::Session;
+use crate::ui::session::evaluated::Evaluated;
+use crate::ui::shell::app::App;
+use crate::ui::windows::setup::capitalise;
 
 impl App {
     /// Applies one command.
@@ -145,7 +146,11 @@ impl App {
 }
 
 /// The same game again from its start, with the sidebar's seats.
-fn rematch<G: GameUi>(s: &mut Session<G>, prefs: &super::Preferences, cache: &super::SolveCache) {
+fn rematch<G: GameUi>(
+    s: &mut Session<G>,
+    prefs: &crate::ui::Preferences,
+    cache: &crate::ui::SolveCache,
+) {
     let seats = seats_for::<G>(&G::setup(prefs).seats, s.game().players());
     let start = s.history().start().clone();
     *s = Session::new(s.game().clone(), start, seats, cache);
@@ -156,8 +161,8 @@ fn go_to<G: GameUi>(
     s: &mut Session<G>,
     code: &str,
     fresh: bool,
-    prefs: &super::Preferences,
-    cache: &super::SolveCache,
+    prefs: &crate::ui::Preferences,
+    cache: &crate::ui::SolveCache,
 ) -> Result<(), String> {
     let state = s
         .game()

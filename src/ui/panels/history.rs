@@ -1,10 +1,10 @@
 //! The move list with ⏮ ◀ ▶ ⏭: click a move to go back to it; undo and redo move along the
 //! line.
 
-use super::active::{ActiveGame, with_session};
-use super::command::Command;
-use super::game_ui::GameUi;
-use super::session::Session;
+use crate::ui::common::command::Command;
+use crate::ui::games::active::{ActiveGame, with_session};
+use crate::ui::games::game_ui::GameUi;
+use crate::ui::session::Session;
 use egui::{Button, RichText};
 
 /// The history: navigation buttons and the moves.

@@ -2,16 +2,16 @@
 //! restore the autosave. Every problem ends in one [`Problem`] window, and a game that cannot
 //! be opened leaves the game in the window as it was.
 
-use super::document::{Extras, record_of};
-use super::{Problem, Purpose, display_name};
 use crate::record::{self, FileError, LoadedGame, Record, examples::EXAMPLES};
-use crate::ui::active::{ActiveGame, with_session};
-use crate::ui::app::App;
-use crate::ui::command::Status;
-use crate::ui::game_ui::GameUi;
-use crate::ui::preferences::Preferences;
+use crate::ui::common::command::Status;
+use crate::ui::common::preferences::Preferences;
+use crate::ui::files::document::{Extras, record_of};
+use crate::ui::files::{Problem, Purpose, display_name};
+use crate::ui::games::active::{ActiveGame, with_session};
+use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
-use crate::ui::setup::capitalise;
+use crate::ui::shell::app::App;
+use crate::ui::windows::setup::capitalise;
 use std::path::{Path, PathBuf};
 
 /// Where an opened game came from, which decides what Save does with it.
@@ -45,10 +45,13 @@ impl App {
 
     /// File → Save as…: the dialog, whose answer comes back as `Command::SaveTo`.
     pub(in crate::ui) fn save_as_dialog(&mut self) {
-        let name = self
-            .files
-            .file_name()
-            .unwrap_or_else(|| format!("{}.{}", self.game_record().game_name(), super::EXTENSION));
+        let name = self.files.file_name().unwrap_or_else(|| {
+            format!(
+                "{}.{}",
+                self.game_record().game_name(),
+                crate::ui::files::EXTENSION
+            )
+        });
         self.files.start_dialog(Purpose::Save, name);
     }
 

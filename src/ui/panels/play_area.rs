@@ -1,14 +1,14 @@
 //! The middle of the window: a tool row (overlay, hint, the colour key), the game-over
 //! banner with Rematch, the game's canvas, and the status line.
 
-use super::active::{ActiveGame, with_session};
-use super::command::{Command, Status};
-use super::game_ui::{CanvasFlags, GameUi};
-use super::players::Player;
-use super::preferences::Preferences;
-use super::session::Session;
-use super::theme;
 use crate::core::{Outcome, Value};
+use crate::ui::common::command::{Command, Status};
+use crate::ui::common::players::Player;
+use crate::ui::common::preferences::Preferences;
+use crate::ui::common::theme;
+use crate::ui::games::active::{ActiveGame, with_session};
+use crate::ui::games::game_ui::{CanvasFlags, GameUi};
+use crate::ui::session::Session;
 use egui::RichText;
 
 /// The play area.

@@ -4,13 +4,14 @@
 //! below, and the nearer the end of the game, the further from the middle: the height is
 //! the remoteness counted from the edge. Click a point to go to that move.
 
-use super::active::{ActiveGame, with_session};
-use super::command::Command;
-use super::game_ui::GameUi;
-use super::session::Session;
-use super::theme;
 use crate::core::Value;
-use egui_plot::{HLine, HoverPosition, Line, MarkerShape, Plot, PlotPoints, Points};
+use crate::ui::common::command::Command;
+use crate::ui::common::theme;
+use crate::ui::games::active::{ActiveGame, with_session};
+use crate::ui::games::game_ui::GameUi;
+use crate::ui::panels::plot::{finish, move_plot, ui_text_color};
+use crate::ui::session::Session;
+use egui_plot::{HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
 
 /// The height of a value on the chart, given the largest remoteness shown.
 pub fn height(value: Value, top: u32) -> f64 {
@@ -34,7 +35,7 @@ pub fn chart_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) 
 
 fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
     if s.is_searched() {
-        super::chart_search::search_chart_ui(ui, s, out);
+        crate::ui::panels::chart_search::search_chart_ui(ui, s, out);
         return;
     }
     let history = s.history();
@@ -130,51 +131,6 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         }
     });
     finish(&response, "Value history", history.len(), out);
-}
-
-/// A chart over the moves of a game (`moves` of them) that stays put: no zoom or drag, moves
-/// on the x axis, heights from `-reach` to `reach`.
-pub(super) fn move_plot(id: &str, moves: usize, reach: f64) -> Plot<'static> {
-    Plot::new(id)
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .allow_double_click_reset(false)
-        .show_grid([false, true])
-        .include_x(0.0)
-        .include_x(moves.max(4) as f64)
-        .include_y(reach)
-        .include_y(-reach)
-        .y_axis_min_width(24.0)
-        .x_axis_formatter(|mark, _| format!("{}", mark.value.round() as i64))
-}
-
-/// Names a chart for screen readers and tests, and turns a click into a jump to that move.
-pub(super) fn finish(
-    response: &egui_plot::PlotResponse<()>,
-    name: &str,
-    moves: usize,
-    out: &mut Vec<Command>,
-) {
-    response
-        .response
-        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, name));
-    if response.response.clicked()
-        && let Some(pointer) = response.response.interact_pointer_pos()
-    {
-        let x = response.transform.value_from_position(pointer).x.round();
-        out.push(Command::Jump(x.clamp(0.0, moves as f64) as usize));
-    }
-}
-
-/// The chart's ink colour.
-pub(super) fn ui_text_color(dark: bool) -> egui::Color32 {
-    if dark {
-        egui::Color32::from_gray(220)
-    } else {
-        egui::Color32::from_gray(40)
-    }
 }
 
 #[cfg(test)]

@@ -1,8 +1,7 @@
-//! Who sits in each seat: a person at the window, or the computer at a chosen strength, and
-//! how the computer picks its move.
+//! The computer player: how it picks a move at a chosen strength, from the best moves the
+//! solver or the search found. The app's seats use it, and anything else that plays.
 
 use crate::core::Game;
-use crate::record;
 use serde::{Deserialize, Serialize};
 
 /// How well the computer plays.
@@ -29,58 +28,6 @@ impl Strength {
     /// Whether the computer needs the solver's verdicts to play at this strength.
     pub fn needs_solution(self) -> bool {
         !matches!(self, Strength::Random | Strength::Skill(0))
-    }
-}
-
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Player {
-    /// A person clicking in the window.
-    Human,
-    /// The computer.
-    Computer(Strength),
-}
-
-impl Player {
-    /// Whether the computer plays this seat.
-    pub fn is_computer(self) -> bool {
-        matches!(self, Player::Computer(_))
-    }
-
-    /// "Human" or "Computer (perfect)".
-    pub fn label(self) -> String {
-        match self {
-            Player::Human => "Human".to_owned(),
-            Player::Computer(s) => format!("Computer ({})", s.label()),
-        }
-    }
-}
-
-impl Player {
-    /// The seat as a game record stores it.
-    pub fn seat_kind(self) -> record::SeatKind {
-        match self {
-            Player::Human => record::SeatKind::Human,
-            Player::Computer(strength) => record::SeatKind::Computer(match strength {
-                Strength::Perfect => record::Strength::Perfect,
-                Strength::Skill(percent) => record::Strength::Skill(percent),
-                Strength::Random => record::Strength::Random,
-            }),
-        }
-    }
-}
-
-impl From<&record::Player> for Player {
-    /// The seat of a game record (its name is not part of the app's seats).
-    fn from(player: &record::Player) -> Player {
-        match player.kind {
-            record::SeatKind::Human => Player::Human,
-            record::SeatKind::Computer(strength) => Player::Computer(match strength {
-                record::Strength::Perfect => Strength::Perfect,
-                record::Strength::Skill(percent) => Strength::Skill(percent),
-                record::Strength::Random => Strength::Random,
-            }),
-        }
     }
 }
 

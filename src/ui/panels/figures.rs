@@ -1,10 +1,10 @@
 //! The analysis panel's last section: the variant's figures from the solver, or for a game
 //! evaluated by search, why there are none and what the last search did.
 
-use super::game_ui::GameUi;
-use super::session::Session;
-use super::solving::Origin;
 use crate::solver::analysis::Analysis;
+use crate::ui::games::game_ui::GameUi;
+use crate::ui::session::Session;
+use crate::ui::session::solving::Origin;
 use egui::{Grid, RichText};
 
 /// The variant's figures from the solver; for a searched game, why there are none and

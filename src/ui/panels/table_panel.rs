@@ -3,8 +3,8 @@
 //! machine, the build's progress layer by layer with Cancel, or what is wrong with a table
 //! that cannot be used, with Rebuild.
 
-use super::command::Command;
-use super::tables::{BuildProgress, Ended, TableStatus, Tables, costs, duration};
+use crate::ui::common::command::Command;
+use crate::ui::session::tables::{BuildProgress, Ended, TableStatus, Tables, costs, duration};
 use egui::RichText;
 
 /// The label of the button that starts (or continues) a build.
@@ -28,7 +28,10 @@ pub fn table_section_ui(ui: &mut egui::Ui, tables: &Tables, geese: usize, out: &
             ui.label(RichText::new("The exact table is damaged").strong());
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("{}.", super::setup::capitalise(without_advice(&what))),
+                format!(
+                    "{}.",
+                    crate::ui::windows::setup::capitalise(without_advice(&what))
+                ),
             );
             ui.label("No verdict is read from it: the search answers instead.");
             note(

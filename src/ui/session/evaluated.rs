@@ -1,21 +1,16 @@
-//! What the app needs from a game beyond the [`Game`] trait: its settings in the sidebar,
-//! the names of its seats, how its positions are evaluated (an exact solve, or a search of
-//! each position for games too large to solve), its canvas and its position editor. Adding a
-//! game to the app means implementing this trait (see `games/chopsticks.rs`, and
-//! `games/fox_geese.rs` for a searched game) and adding it to [`super::ActiveGame`].
+//! What the session needs from a game beyond the [`Game`] trait: how its positions are
+//! evaluated (an exact solve, or a search of each position for games too large to solve,
+//! made exact by a table where the app has one), the key of its variant for the solution
+//! cache, and the names of its seats. Each game's UI file implements it beside
+//! [`crate::ui::games::game_ui::GameUi`].
 
-use super::command::Command;
-use super::players::Player;
-use super::preferences::Remembered;
-use super::rules_text::Section;
-use super::session::Session;
-use super::solving::Solved;
-use super::tables::Tables;
 use crate::core::{Described, Game, Seat};
 use crate::solver::analysis::Analysis;
 use crate::solver::exact::WinTable;
 use crate::solver::search::Report;
 use crate::solver::{Cancelled, Job, Progress};
+use crate::ui::session::solving::Solved;
+use crate::ui::session::tables::Tables;
 use std::sync::Arc;
 
 /// The name of a seat in sentences, with its grammatical number ("Hounds win", "Fox wins").
@@ -54,13 +49,6 @@ impl SeatName {
     }
 }
 
-/// Flags the canvas is drawn with.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct CanvasFlags {
-    /// Draw every legal move in the colour of its verdict.
-    pub overlay: bool,
-}
-
 /// Counts a solved variant's figures (what needs the game's census).
 pub type FigureCounter<G> = fn(&G, &Solved<G>, &Progress) -> Result<Analysis, Cancelled>;
 
@@ -68,7 +56,7 @@ pub type FigureCounter<G> = fn(&G, &Solved<G>, &Progress) -> Result<Analysis, Ca
 pub type PositionSearch<G> = fn(G, <G as Game>::State, std::time::Duration) -> Job<Report<G>>;
 
 /// How the app learns what positions are worth.
-pub enum Evaluator<G: GameUi> {
+pub enum Evaluator<G: Evaluated> {
     /// Solve every position reachable from the start exactly, then count the variant's
     /// figures: for games small enough to enumerate.
     Solve(FigureCounter<G>),
@@ -77,18 +65,12 @@ pub enum Evaluator<G: GameUi> {
     Search(PositionSearch<G>),
 }
 
-/// A game the app can play.
-pub trait GameUi: Described + Remembered
+/// How the app evaluates a game's positions, and names its seats.
+pub trait Evaluated: Described
 where
     Self::State: 'static,
     Self::Move: 'static,
 {
-    /// One line telling a person how to move, for the status line.
-    const HOW_TO_MOVE: &'static str;
-
-    /// The rules, as Help → Rules shows them (the texts are in [`super::rules_text`]).
-    const RULES: &'static [Section];
-
     /// How positions are evaluated: by an exact solve or by search.
     fn evaluator() -> Evaluator<Self>;
 
@@ -100,51 +82,15 @@ where
     }
 
     /// The exact table's verdicts for this variant's positions, when the app has it open
-    /// (perhaps for fewer pieces than [`GameUi::table_target`]).
+    /// (perhaps for fewer pieces than [`Evaluated::table_target`]).
     fn win_table(&self, tables: &Tables) -> Option<Arc<dyn WinTable<Self>>> {
         let _ = tables;
         None
     }
 
-    /// The number of seats the settings give.
-    fn seat_count(settings: &Self::Variant) -> usize;
-
-    /// The sidebar's controls for the settings; true when something changed.
-    fn settings_ui(ui: &mut egui::Ui, settings: &mut Self::Variant) -> bool;
-
     /// A key naming the variant, for the solution cache.
     fn variant_key(&self) -> String;
 
-    /// A short description of the variant: "Chopsticks, 3 players: Sun, Misère".
-    fn variant_title(&self) -> String;
-
     /// The name of an absolute seat (seat order of the game's start).
     fn seat_name(&self, seat: Seat) -> SeatName;
-
-    /// Draws the position and the legal moves (with their verdicts when `flags.overlay` is
-    /// on) and turns the user's clicks into commands: a move to play, or a message.
-    fn canvas_ui(ui: &mut egui::Ui, session: &Session<Self>, flags: CanvasFlags)
-    -> Option<Command>;
-
-    /// The position editor: changes `draft` with the mouse; the caller validates it.
-    fn setup_ui(ui: &mut egui::Ui, game: &Self, draft: &mut Self::State);
-
-    /// The position an editor draft stands for (for example with each pair of hands in
-    /// order), before it is checked.
-    fn normalize_setup(&self, draft: &Self::State) -> Self::State {
-        draft.clone()
-    }
-
-    /// Who sits in each seat by default.
-    fn default_seats(count: usize) -> Vec<Player> {
-        (0..count)
-            .map(|seat| {
-                if seat == 0 {
-                    Player::Human
-                } else {
-                    Player::Computer(super::players::Strength::Perfect)
-                }
-            })
-            .collect()
-    }
 }

@@ -6,15 +6,15 @@
 //! ([`crate::for_each_game`]); a game joins the app with its `impl GameUi` (its UI file,
 //! choosing how positions are evaluated) and its rules text.
 
-use super::game_ui::GameUi;
-use super::players::Player;
-use super::preferences::Preferences;
-use super::rules_text::Section;
-use super::session::Session;
-use super::solving::SolveCache;
 use crate::core::VariantError;
 pub use crate::games::GameKind;
 use crate::record::{Loaded, LoadedGame};
+use crate::ui::common::players::Player;
+use crate::ui::common::preferences::Preferences;
+use crate::ui::games::game_ui::GameUi;
+use crate::ui::games::rules_text::Section;
+use crate::ui::session::Session;
+use crate::ui::session::solving::SolveCache;
 
 macro_rules! active_game {
     ($($kind:ident: $module:ident::$game:ident => $method:ident),* $(,)?) => {
@@ -64,10 +64,10 @@ crate::for_each_game!(active_game);
 /// game's type when given).
 macro_rules! with_session {
     ($active:expr, $s:ident => $body:expr) => {
-        $crate::for_each_game!($crate::ui::active::session_arms; ($active) $s _G ($body))
+        $crate::for_each_game!($crate::ui::games::active::session_arms; ($active) $s _G ($body))
     };
     ($active:expr, $s:ident, $G:ident => $body:expr) => {
-        $crate::for_each_game!($crate::ui::active::session_arms; ($active) $s $G ($body))
+        $crate::for_each_game!($crate::ui::games::active::session_arms; ($active) $s $G ($body))
     };
 }
 pub(crate) use with_session;

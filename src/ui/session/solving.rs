@@ -8,11 +8,11 @@
 //! back instead of solving ([`saved`]). A saved solve that is damaged, cut short or of other
 //! rules is never used: the variant is solved again and the file overwritten.
 
-use super::game_ui::{Evaluator, GameUi};
 use crate::solver::analysis::{Analysis, Census, FigureOptions, figures};
 use crate::solver::retrograde::saved;
 use crate::solver::{Cancelled, Job, Progress, Solution, solve};
 use crate::store::StoreError;
+use crate::ui::session::evaluated::{Evaluated, Evaluator};
 use std::any::Any;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -32,7 +32,7 @@ const LIST_LIMIT: usize = 5;
 const CENSUS_LIMIT: u128 = 20_000_000;
 
 /// A finished solve, and the variant's figures once they are counted.
-pub struct Solved<G: GameUi> {
+pub struct Solved<G: Evaluated> {
     /// The values.
     pub solution: Solution<G>,
     /// How long the solve took, in milliseconds (when it was read back from its file: how
@@ -61,7 +61,7 @@ pub enum Origin {
     },
 }
 
-impl<G: GameUi> Solved<G> {
+impl<G: Evaluated> Solved<G> {
     /// The figures: positions, reachable, endings, shortest game, start value, solve time.
     pub fn figures(&self) -> Option<&Analysis> {
         self.figures.get()
@@ -69,7 +69,7 @@ impl<G: GameUi> Solved<G> {
 }
 
 /// The cache key of a variant solved from `start`.
-pub fn cache_key<G: GameUi>(game: &G, start: &G::State) -> String {
+pub fn cache_key<G: Evaluated>(game: &G, start: &G::State) -> String {
     format!(
         "{}|{}|{}",
         game.name(),
@@ -79,7 +79,7 @@ pub fn cache_key<G: GameUi>(game: &G, start: &G::State) -> String {
 }
 
 /// Where the solver is, for one game.
-pub enum SolveState<G: GameUi> {
+pub enum SolveState<G: Evaluated> {
     /// Solving on a worker thread.
     Solving(Box<Job<Solved<G>>>),
     /// Solved; counting the figures on a worker thread.
@@ -90,7 +90,7 @@ pub enum SolveState<G: GameUi> {
     Cancelled(Option<Arc<Solved<G>>>),
 }
 
-impl<G: GameUi> SolveState<G> {
+impl<G: Evaluated> SolveState<G> {
     /// A cached solve covering `start`, or a new background solve from it.
     pub fn start(game: &G, start: &G::State, cache: &SolveCache) -> SolveState<G> {
         let from_start = cache_key(game, &game.start());
@@ -225,7 +225,7 @@ impl<G: GameUi> SolveState<G> {
 
 /// The saved solve at `path`; if it cannot be used, why (none when there is no file). A
 /// file that is there but refused is reported on stderr too.
-fn read_saved<G: GameUi>(
+fn read_saved<G: Evaluated>(
     game: &G,
     start: &G::State,
     path: &Path,
@@ -257,7 +257,7 @@ static SAVING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 /// Saves a fresh solve to its file on a thread of its own (nothing when it has no file or
 /// the file is being saved already). A failure is reported on stderr: the next launch
 /// solves again.
-fn save_in_background<G: GameUi>(game: &G, solved: &Arc<Solved<G>>) {
+fn save_in_background<G: Evaluated>(game: &G, solved: &Arc<Solved<G>>) {
     let Some(path) = solved.save_to.clone() else {
         return;
     };
@@ -284,7 +284,7 @@ fn save_in_background<G: GameUi>(game: &G, solved: &Arc<Solved<G>>) {
 
 /// Counts the figures of a solved variant of a game with a census: what
 /// [`Evaluator::Solve`] takes.
-pub fn count_figures<G: GameUi + Census>(
+pub fn count_figures<G: Evaluated + Census>(
     game: &G,
     solved: &Solved<G>,
     progress: &Progress,
@@ -332,13 +332,13 @@ impl SolveCache {
     }
 
     /// The solve stored under `key`, if it is there.
-    pub fn get<G: GameUi>(&self, key: &str) -> Option<Arc<Solved<G>>> {
+    pub fn get<G: Evaluated>(&self, key: &str) -> Option<Arc<Solved<G>>> {
         let (_, _, entry) = self.entries.iter().find(|(k, _, _)| k == key)?;
         Arc::clone(entry).downcast::<Solved<G>>().ok()
     }
 
     /// Stores a solve, dropping the oldest ones beyond the cache's size and memory.
-    pub fn insert<G: GameUi>(&mut self, key: String, solved: Arc<Solved<G>>) {
+    pub fn insert<G: Evaluated>(&mut self, key: String, solved: Arc<Solved<G>>) {
         self.entries.retain(|(k, _, _)| *k != key);
         let bytes = solved.solution.memory_bytes();
         self.entries.push((key, bytes, solved));

@@ -1,22 +1,22 @@
 //! Where a session's verdicts come from: one exact solve of everything reachable from the
 //! start, or a search of each position as it comes up (as the game's [`Evaluator`] says).
 
-use super::game_ui::{Evaluator, GameUi};
-use super::searching::SearchState;
-use super::solving::{SolveCache, SolveState, Solved};
 use crate::solver::exact::WinTable;
 use crate::solver::search::Report;
+use crate::ui::session::evaluated::{Evaluated, Evaluator};
+use crate::ui::session::searching::SearchState;
+use crate::ui::session::solving::{SolveCache, SolveState, Solved};
 use std::sync::Arc;
 
 /// The solve or the searches of one session.
-pub enum Engine<G: GameUi> {
+pub enum Engine<G: Evaluated> {
     /// An exact solve, then the figures.
     Solve(SolveState<G>),
     /// A search per position.
     Search(Box<SearchState<G>>),
 }
 
-impl<G: GameUi> Engine<G> {
+impl<G: Evaluated> Engine<G> {
     /// Starts the game's evaluator: a solve from `start` (or the cache's), or no search yet.
     pub fn start(game: &G, start: &G::State, cache: &SolveCache) -> Engine<G> {
         match G::evaluator() {

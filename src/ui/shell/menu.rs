@@ -1,11 +1,11 @@
 //! The menu bar and the keyboard shortcuts.
 
-use super::active::ActiveGame;
-use super::command::Command;
-use super::files::display_name;
-use super::preferences::Preferences;
-use super::theme::ThemeChoice;
 use crate::record::examples::EXAMPLES;
+use crate::ui::common::command::Command;
+use crate::ui::common::preferences::Preferences;
+use crate::ui::common::theme::ThemeChoice;
+use crate::ui::files::display_name;
+use crate::ui::games::active::ActiveGame;
 use egui::{Button, Key, KeyboardShortcut, Modifiers};
 use std::path::PathBuf;
 
@@ -187,7 +187,7 @@ fn recent_menu_ui(ui: &mut egui::Ui, recent: &[PathBuf], out: &mut Vec<Command>)
 }
 
 fn edit_menu_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) {
-    let (can_undo, can_redo) = super::active::with_session!(active, s => {
+    let (can_undo, can_redo) = crate::ui::games::active::with_session!(active, s => {
         (s.history().cursor() > 0, s.history().cursor() < s.history().len())
     });
     let undo = Button::new("Undo").shortcut_text(ui.ctx().format_shortcut(&UNDO));

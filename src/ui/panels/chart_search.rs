@@ -3,14 +3,14 @@
 //! goose is 10), and proven results pinned to the top (the first seat wins) or the bottom.
 //! Positions never searched (moves played before a file was opened, say) leave gaps.
 
-use super::chart::{move_plot, ui_text_color};
-use super::command::Command;
-use super::game_ui::GameUi;
-use super::session::Session;
-use super::theme;
-use super::verdict;
 use crate::core::Value;
 use crate::solver::search::Verdict;
+use crate::ui::common::command::Command;
+use crate::ui::common::theme;
+use crate::ui::games::game_ui::GameUi;
+use crate::ui::panels::plot::{move_plot, ui_text_color};
+use crate::ui::panels::verdict;
+use crate::ui::session::Session;
 use egui_plot::{GridMark, HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
 
 /// Estimates are drawn within ±CAP; proven results just beyond it.
@@ -133,7 +133,7 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
             );
         }
     });
-    super::chart::finish(&response, "Evaluation history", history.len(), out);
+    crate::ui::panels::plot::finish(&response, "Evaluation history", history.len(), out);
 }
 
 #[cfg(test)]

@@ -2,15 +2,18 @@
 //! the verdict in words, every legal move best first, the principal variation, the variant's
 //! figures, and the solver's progress.
 
-use super::active::{ActiveGame, with_session};
-use super::command::Command;
-use super::game_ui::GameUi;
-use super::session::Session;
-use super::table_panel::table_section_ui;
-use super::tables::Tables;
-use super::{figures, theme, verdict};
 use crate::core::Outcome;
 use crate::solver::search::{Bound, Verdict};
+use crate::ui::common::command::Command;
+use crate::ui::common::theme;
+use crate::ui::games::active::{ActiveGame, with_session};
+use crate::ui::games::game_ui::GameUi;
+use crate::ui::panels::figures;
+use crate::ui::panels::table_panel::table_section_ui;
+use crate::ui::panels::verdict;
+use crate::ui::session::Session;
+use crate::ui::session::evaluated::Evaluated;
+use crate::ui::session::tables::Tables;
 use egui::{Grid, RichText};
 
 /// The code field: what is typed, and what was wrong with the last code entered.

@@ -1,9 +1,9 @@
 //! Edit → Set up position…: type a code, or change the position with the mouse in the
 //! game's own editor; the position is checked by the rules before the game starts from it.
 
-use super::command::Command;
-use super::game_ui::GameUi;
-use super::session::Session;
+use crate::ui::common::command::Command;
+use crate::ui::games::game_ui::GameUi;
+use crate::ui::session::Session;
 use std::any::Any;
 
 /// The setup window's state: the draft position (of whichever game) and its code.

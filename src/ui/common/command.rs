@@ -1,8 +1,8 @@
 //! What the panels ask for. Widgets emit commands; [`super::App`] applies them in one place,
 //! so every change of the game goes through one handler (and through the rules).
 
-use super::active::GameKind;
-use super::theme::ThemeChoice;
+use crate::games::GameKind;
+use crate::ui::common::theme::ThemeChoice;
 use std::path::PathBuf;
 
 /// Something the user (or the computer player) asked for.

@@ -1,11 +1,12 @@
 //! The left panel: which game, its variant, who plays each seat, and New game.
 
-use super::active::{ActiveGame, GameKind, seats_for, with_session};
-use super::command::Command;
-use super::game_ui::{Evaluator, GameUi};
-use super::players::{Player, Strength};
-use super::preferences::{Preferences, SEARCH_TIMES_MS};
-use super::session::Session;
+use crate::ui::common::command::Command;
+use crate::ui::common::players::{Player, Strength};
+use crate::ui::common::preferences::{Preferences, SEARCH_TIMES_MS};
+use crate::ui::games::active::{ActiveGame, GameKind, seats_for, with_session};
+use crate::ui::games::game_ui::GameUi;
+use crate::ui::session::Session;
+use crate::ui::session::evaluated::Evaluator;
 use egui::{ComboBox, RichText};
 
 /// The skill a computer seat starts at when the user picks "skill".

@@ -1,7 +1,6 @@
-//! Help → Rules: every game and every variant, explained in the app's own words, and how to
-//! read the solver's verdicts.
-
-use super::active::{GameKind, rules};
+//! The rules texts of Help → Rules: every game and every variant, explained in the app's own
+//! words, and how to read the solver's verdicts. Each game's UI names its text
+//! ([`crate::ui::games::game_ui::GameUi::RULES`]).
 
 /// One section of the rules: a title and its paragraphs.
 pub struct Section {
@@ -9,33 +8,6 @@ pub struct Section {
     pub title: &'static str,
     /// The text; blank lines separate paragraphs.
     pub body: &'static str,
-}
-
-/// The rules of every game and how to read the verdicts, as Markdown: `docs/RULES.md` is
-/// exactly this text (a test keeps the two equal), so the repository and Help → Rules say
-/// the same.
-pub fn markdown() -> String {
-    let mut out = String::from(
-        "# Kibitzer: the rules\n\n\
-This is the text of the app's Help → Rules window (F1), generated from the same source \
-(`src/ui/rules_text.rs`). It states the rules exactly as Kibitzer plays them, including the \
-choices where traditional descriptions leave room.\n",
-    );
-    let section = |out: &mut String, section: &Section| {
-        out.push_str(&format!("\n### {}\n", section.title));
-        for paragraph in section.body.split("\n\n") {
-            out.push_str(&format!("\n{}\n", paragraph.trim()));
-        }
-    };
-    for &kind in GameKind::ALL {
-        out.push_str(&format!("\n## {}\n", kind.title()));
-        for s in rules(kind) {
-            section(&mut out, s);
-        }
-    }
-    out.push_str("\n## All games\n");
-    section(&mut out, &READING);
-    out
 }
 
 /// How to read what the solver says, for every game.
@@ -56,7 +28,6 @@ middle line, a win for the first player above it, a loss below; the nearer the e
 further from the middle. With three or more players each player has its own line.",
 };
 
-/// Chopsticks.
 /// Chopsticks.
 pub const CHOPSTICKS: &[Section] = &[
     Section {
@@ -327,8 +298,9 @@ d8-c7.",
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::games::GameKind;
     use crate::games::chopsticks::Switch;
+    use crate::ui::games::active::rules;
 
     #[test]
     fn every_variant_is_explained() {

@@ -1,9 +1,9 @@
 //! Verdicts in words: "You win in 7", "Hounds win in 23", "Draw with perfect play".
 //! Remoteness is counted in plies, one player's single move.
 
-use super::game_ui::SeatName;
 use crate::core::Value;
 use crate::solver::search::{Bound, Verdict};
+use crate::ui::session::evaluated::SeatName;
 
 /// "in 1 move" / "in 7 moves" (moves here are plies).
 fn within(r: u32) -> String {

@@ -5,10 +5,10 @@
 //! [`crate::solver::exact`]); a table that turns out damaged is dropped, never read as a
 //! verdict, and the damage is kept for the app to report.
 
-use super::game_ui::{GameUi, PositionSearch};
 use crate::solver::Job;
 use crate::solver::exact::{self, WinTable};
 use crate::solver::search::{Limits, Report};
+use crate::ui::session::evaluated::{Evaluated, PositionSearch};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
@@ -19,7 +19,7 @@ const KEPT: usize = 2048;
 
 /// A search's report, and what is shown of it: the report made exact by the table when
 /// the table covers the position, else the report itself.
-struct Kept<G: GameUi> {
+struct Kept<G: Evaluated> {
     searched: Arc<Report<G>>,
     shown: Arc<Report<G>>,
 }
@@ -28,7 +28,7 @@ struct Kept<G: GameUi> {
 type Shown<G> = (<G as crate::core::Game>::State, Arc<Report<G>>);
 
 /// The searches of one game.
-pub struct SearchState<G: GameUi> {
+pub struct SearchState<G: Evaluated> {
     spawn: PositionSearch<G>,
     /// How long each position is searched.
     time: Duration,
@@ -41,7 +41,7 @@ pub struct SearchState<G: GameUi> {
     damage: Option<String>,
 }
 
-impl<G: GameUi> SearchState<G> {
+impl<G: Evaluated> SearchState<G> {
     /// No search yet; `spawn` starts one.
     pub fn new(spawn: PositionSearch<G>) -> SearchState<G> {
         SearchState {

@@ -1,18 +1,24 @@
 //! The app shell: the window's panels, the frame's logic (shortcuts, the solver, the
 //! computer's moves), and the preferences kept between launches.
 
-use super::active::{ActiveGame, with_session};
-use super::analysis::{self, CodeBox};
-use super::command::{Command, Status};
-use super::files::{self, AppPaths, Document};
-use super::game_ui::GameUi;
-use super::players::Rng;
-use super::preferences::Preferences;
-use super::setup::{SetupWindow, setup_window_ui};
-use super::solving::SolveCache;
-use super::tables::Tables;
-use super::{chart, history, menu, play_area, sidebar, theme, windows};
 use crate::core::Game;
+use crate::ui::common::command::{Command, Status};
+use crate::ui::common::players::Rng;
+use crate::ui::common::preferences::Preferences;
+use crate::ui::common::theme;
+use crate::ui::files::{self, AppPaths, Document};
+use crate::ui::games::active::{ActiveGame, with_session};
+use crate::ui::panels::analysis::{self, CodeBox};
+use crate::ui::panels::chart;
+use crate::ui::panels::history;
+use crate::ui::panels::play_area;
+use crate::ui::panels::sidebar;
+use crate::ui::session::evaluated::Evaluated;
+use crate::ui::session::solving::SolveCache;
+use crate::ui::session::tables::Tables;
+use crate::ui::shell::menu;
+use crate::ui::windows;
+use crate::ui::windows::setup::{SetupWindow, setup_window_ui};
 use std::time::{Duration, Instant};
 
 /// How often the window looks at a running solve.
@@ -20,17 +26,17 @@ const POLL_INTERVAL: Duration = Duration::from_millis(100);
 
 /// The Kibitzer app.
 pub struct App {
-    pub(super) prefs: Preferences,
-    pub(super) active: ActiveGame,
-    pub(super) cache: SolveCache,
-    pub(super) status: Status,
-    pub(super) code: CodeBox,
-    pub(super) setup: SetupWindow,
-    pub(super) show_rules: bool,
-    pub(super) show_about: bool,
-    pub(super) rng: Rng,
-    pub(super) files: Document,
-    pub(super) tables: Tables,
+    pub(crate) prefs: Preferences,
+    pub(crate) active: ActiveGame,
+    pub(crate) cache: SolveCache,
+    pub(crate) status: Status,
+    pub(crate) code: CodeBox,
+    pub(crate) setup: SetupWindow,
+    pub(crate) show_rules: bool,
+    pub(crate) show_about: bool,
+    pub(crate) rng: Rng,
+    pub(crate) files: Document,
+    pub(crate) tables: Tables,
     launched: Option<Instant>,
 }
 
@@ -158,7 +164,7 @@ impl App {
 impl App {
     /// Hands the session the exact table of its game as it now stands (opened, grown,
     /// dropped), and takes note of a table the session found damaged.
-    pub(super) fn sync_tables(&mut self) {
+    pub(crate) fn sync_tables(&mut self) {
         self.note_table_damage();
         let tables = &self.tables;
         with_session!(&mut self.active, s => {

@@ -1,9 +1,38 @@
-//! The Rules and About windows.
+//! The windows the app opens over the main one: Rules, About, and the position setup.
 
-use super::active::GameKind;
-use super::active::rules;
-use super::rules_text::{READING, Section};
+pub mod setup;
+
+use crate::games::GameKind;
+use crate::ui::games::active::rules;
+use crate::ui::games::rules_text::{READING, Section};
 use egui::RichText;
+
+/// The rules of every game and how to read the verdicts, as Markdown: `docs/RULES.md` is
+/// exactly this text (a test keeps the two equal), so the repository and Help → Rules say
+/// the same.
+pub fn markdown() -> String {
+    let mut out = String::from(
+        "# Kibitzer: the rules\n\n\
+This is the text of the app's Help → Rules window (F1), generated from the same source \
+(`src/ui/games/rules_text.rs`). It states the rules exactly as Kibitzer plays them, including the \
+choices where traditional descriptions leave room.\n",
+    );
+    let section = |out: &mut String, section: &Section| {
+        out.push_str(&format!("\n### {}\n", section.title));
+        for paragraph in section.body.split("\n\n") {
+            out.push_str(&format!("\n{}\n", paragraph.trim()));
+        }
+    };
+    for &kind in GameKind::ALL {
+        out.push_str(&format!("\n## {}\n", kind.title()));
+        for s in rules(kind) {
+            section(&mut out, s);
+        }
+    }
+    out.push_str("\n## All games\n");
+    section(&mut out, &READING);
+    out
+}
 
 /// Help → Rules: the game being played first, then the others, then how to read verdicts.
 pub fn rules_window_ui(ctx: &egui::Context, open: &mut bool, current: GameKind) {

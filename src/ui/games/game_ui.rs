@@ -1,0 +1,68 @@
+//! What the window needs from a game beyond how it is evaluated
+//! ([`crate::ui::session::evaluated::Evaluated`]): its settings in the sidebar, how to move,
+//! its rules, its canvas and its position editor. A game joins the app with one UI file
+//! implementing both traits (see `chopsticks.rs`, `fox_geese.rs` for a searched game) and
+//! its registry entry.
+
+use crate::ui::common::command::Command;
+use crate::ui::common::players::Player;
+use crate::ui::common::preferences::Remembered;
+use crate::ui::games::rules_text::Section;
+use crate::ui::session::Session;
+use crate::ui::session::evaluated::Evaluated;
+
+/// Flags the canvas is drawn with.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CanvasFlags {
+    /// Draw every legal move in the colour of its verdict.
+    pub overlay: bool,
+}
+
+/// A game the app can play.
+pub trait GameUi: Evaluated + Remembered
+where
+    Self::State: 'static,
+    Self::Move: 'static,
+{
+    /// One line telling a person how to move, for the status line.
+    const HOW_TO_MOVE: &'static str;
+
+    /// The rules, as Help → Rules shows them (the texts are in [`crate::ui::games::rules_text`]).
+    const RULES: &'static [Section];
+
+    /// The number of seats the settings give.
+    fn seat_count(settings: &Self::Variant) -> usize;
+
+    /// The sidebar's controls for the settings; true when something changed.
+    fn settings_ui(ui: &mut egui::Ui, settings: &mut Self::Variant) -> bool;
+
+    /// A short description of the variant: "Chopsticks, 3 players: Sun, Misère".
+    fn variant_title(&self) -> String;
+
+    /// Draws the position and the legal moves (with their verdicts when `flags.overlay` is
+    /// on) and turns the user's clicks into commands: a move to play, or a message.
+    fn canvas_ui(ui: &mut egui::Ui, session: &Session<Self>, flags: CanvasFlags)
+    -> Option<Command>;
+
+    /// The position editor: changes `draft` with the mouse; the caller validates it.
+    fn setup_ui(ui: &mut egui::Ui, game: &Self, draft: &mut Self::State);
+
+    /// The position an editor draft stands for (for example with each pair of hands in
+    /// order), before it is checked.
+    fn normalize_setup(&self, draft: &Self::State) -> Self::State {
+        draft.clone()
+    }
+
+    /// Who sits in each seat by default.
+    fn default_seats(count: usize) -> Vec<Player> {
+        (0..count)
+            .map(|seat| {
+                if seat == 0 {
+                    Player::Human
+                } else {
+                    Player::Computer(crate::ui::common::players::Strength::Perfect)
+                }
+            })
+            .collect()
+    }
+}
