@@ -7,10 +7,12 @@
 
 mod described;
 mod error;
+mod solvable;
 mod value;
 
 pub use described::{Described, OptionSpec, Options, flag};
 pub use error::{CodeError, MoveError, VariantError};
+pub use solvable::{Census, HEURISTIC_LIMIT, MOVE_KEYS, Searchable};
 pub use value::{SeatResult, Value};
 
 use std::fmt::Debug;

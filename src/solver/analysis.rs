@@ -7,27 +7,7 @@ use crate::core::{Game, Value};
 use serde::Serialize;
 use std::time::Instant;
 
-/// Games that can list every valid position of their variant.
-pub trait Census: Game {
-    /// The number of codes counted with redundancy (for Chopsticks each hand separately:
-    /// 5^(2N) under standard rules).
-    fn codes_total(&self) -> u128;
-    /// Every valid position of the variant, reachable or not: the codes whose position is
-    /// consistent with the rules; `None` when there are too many to list.
-    fn every_position(&self) -> Option<Vec<Self::State>>;
-    /// Every code of the variant's normal form, including those no game can ever reach
-    /// (the published analysis of Chopsticks counts each of them as a position); `None`
-    /// when there are too many to list. The same as [`Census::every_position`] for games
-    /// whose codes are all consistent.
-    fn every_code(&self) -> Option<Vec<Self::State>> {
-        self.every_position()
-    }
-    /// Whether a code of [`Census::every_code`] is consistent with the rules.
-    fn is_consistent(&self, state: &Self::State) -> bool {
-        let _ = state;
-        true
-    }
-}
+pub use crate::core::Census;
 
 /// One reachable ending.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]

@@ -33,39 +33,12 @@ pub use report::{Bound, Report, RootMove, Verdict};
 
 use super::job::Job;
 use super::progress::{Cancelled, Progress};
-use crate::core::{Game, Outcome, Value};
+use crate::core::{Outcome, Value};
 use score::{INFINITY, MATE, MAX_PLY, mate_distance};
 use std::time::{Duration, Instant};
 use table::{Entry, Table, from_table, hash_of, to_table};
 
-/// Heuristic scores must lie strictly between `-HEURISTIC_LIMIT` and `HEURISTIC_LIMIT`;
-/// wins and losses score beyond.
-pub const HEURISTIC_LIMIT: i32 = 100_000;
-/// Move keys (for the history table) must be below this.
-pub const MOVE_KEYS: usize = 4096;
-/// What a game gives the search beyond its rules.
-pub trait Searchable: Game {
-    /// A static score of a position that is not over, for the player to move (positive:
-    /// good for the mover), strictly inside ±[`HEURISTIC_LIMIT`].
-    fn heuristic(&self, state: &Self::State) -> i32;
-    /// How promising a move looks before searching it (captures first, say); larger
-    /// first.
-    fn move_priority(&self, state: &Self::State, mv: &Self::Move) -> i32 {
-        let _ = (state, mv);
-        0
-    }
-    /// A number below [`MOVE_KEYS`] naming the move across positions (from and to, say),
-    /// for the killer and history tables.
-    fn move_key(&self, state: &Self::State, mv: &Self::Move) -> usize {
-        let _ = (state, mv);
-        0
-    }
-    /// Whether play can return to an earlier position (then repetitions are detected on
-    /// the searched line and score as draws).
-    fn can_repeat(&self) -> bool {
-        true
-    }
-}
+pub use crate::core::{HEURISTIC_LIMIT, MOVE_KEYS, Searchable};
 
 /// How long and how deep to search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,8 +2,8 @@
 
 use super::rules::{Chopsticks, Position};
 use super::variant::{MAX_PLAYERS, Switch};
+use crate::core::Census;
 use crate::core::Game;
-use crate::solver::analysis::Census;
 
 /// Above this many codes the positions are not listed.
 const LIST_LIMIT: u128 = 40_000_000;

@@ -6,8 +6,8 @@
 //! The geese want the opposite: a tight, well-backed line that pens the fox in.
 
 use super::rules::{FoxGeese, Move, Position, Side};
+use crate::core::Searchable;
 use crate::games::board::PointSet;
-use crate::solver::search::Searchable;
 
 /// A goose taken.
 const GOOSE: i32 = 1000;

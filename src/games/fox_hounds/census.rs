@@ -2,7 +2,7 @@
 
 use super::index::four_square_sets;
 use super::rules::{FoxHounds, Position, Side};
-use crate::solver::analysis::Census;
+use crate::core::Census;
 
 impl Census for FoxHounds {
     /// Fox square × four hound squares among the other 31 × side to move.

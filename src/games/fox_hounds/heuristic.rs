@@ -7,8 +7,8 @@
 //! fox into a small pen.
 
 use super::rules::{FoxHounds, Move, Position, Side};
+use crate::core::Searchable;
 use crate::games::board::PointSet;
-use crate::solver::search::Searchable;
 
 /// An open line: some path of empty squares leads from the fox to row 1. Enough that an
 /// open line always scores above a closed one, however long the path (at most 31 steps)

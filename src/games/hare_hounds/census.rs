@@ -1,8 +1,8 @@
 //! Listing every Hare and Hounds position, for the analysis figures.
 
 use super::rules::{HareHounds, Position, STALLING_LIMIT, Side};
+use crate::core::Census;
 use crate::games::board::PointSet;
-use crate::solver::analysis::Census;
 
 impl Census for HareHounds {
     /// Hare point × three hound points among the other ten × side × stalling count 0-10.

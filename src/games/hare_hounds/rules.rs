@@ -370,7 +370,7 @@ fn hound_rank(hounds: PointSet) -> usize {
 
 /// A simple score so that the generic search can be checked against the exact solution:
 /// the hare likes room and rows below the hounds' front.
-impl crate::solver::search::Searchable for HareHounds {
+impl crate::core::Searchable for HareHounds {
     fn heuristic(&self, pos: &Position) -> i32 {
         let board = self.board;
         let room = self
