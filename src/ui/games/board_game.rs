@@ -2,12 +2,16 @@
 //! board's points and lines as the view draws them, the legal moves with their verdicts, why
 //! the board waits, and the view's answer as a command.
 
-use crate::games::board::{Board, Point};
+use crate::core::Seat;
+use crate::games::board::{Board, Point, PointSet};
 use crate::solver::search::{Bound, Verdict};
 use crate::ui::common::command::{Command, Status};
-use crate::ui::games::game_ui::GameUi;
+use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::session::Session;
-use crate::ui::views::board::{BoardModel, BoardMove, Known, PointView};
+use crate::ui::session::evaluated::Evaluator;
+use crate::ui::views::board::{
+    BoardModel, BoardMove, Known, PieceView, PointView, board_editor_ui, board_ui,
+};
 use crate::ui::views::table::MoveInfo;
 use egui::pos2;
 
@@ -158,4 +162,151 @@ pub fn command(model: &BoardModel, answer: Result<usize, String>) -> Option<Comm
         Ok(i) => Command::Play(model.moves.get(i)?.info.name.clone()),
         Err(why) => Command::Say(Status::info(why)),
     })
+}
+
+/// What a board game's UI file tells the code all board games share: the board, its two
+/// kinds of piece (a lone piece, the fox or the hare, against a band of geese or hounds),
+/// where they stand, and the path a move takes. The canvas, the position editor and the
+/// pieces as drawn follow from it ([`canvas_ui`], [`setup_ui`]).
+pub trait BoardGame: GameUi {
+    /// The board the game is played on.
+    fn board() -> &'static Board;
+    /// Whether the board is drawn as a checkerboard rather than as points and lines.
+    const CHECKERED: bool = false;
+    /// The lone piece's name and the letter on it: ("Fox", "F").
+    const LONE: (&'static str, &'static str);
+    /// The name of one piece of the band, and of the band: ("Goose", "Geese").
+    const BAND: (&'static str, &'static str);
+    /// The lone piece's seat.
+    const LONE_SEAT: Seat;
+    /// The room the position editor's board takes.
+    const EDITOR_SIZE: egui::Vec2;
+    /// What a place of the board is called: "point", or "square" on a checkerboard.
+    const PLACE: &'static str = "point";
+    /// Where the lone piece stands.
+    fn lone(pos: &Self::State) -> Point;
+    /// Where the band stands.
+    fn band(pos: &Self::State) -> PointSet;
+    /// Puts the pieces of `pos` on these points.
+    fn place(pos: &mut Self::State, lone: Point, band: PointSet);
+    /// Gives the move to `seat` (in the editor).
+    fn set_to_move(pos: &mut Self::State, seat: Seat);
+    /// The points a move passes through: its start, then each point it lands on.
+    fn path(&self, pos: &Self::State, mv: &Self::Move) -> Vec<usize>;
+    /// A line under the board (the stalling count, the geese left), if the game has one.
+    fn caption(&self, pos: &Self::State) -> Option<String> {
+        let _ = pos;
+        None
+    }
+    /// More of the position editor under the side to move (the stalling count).
+    fn more_setup_ui(ui: &mut egui::Ui, draft: &mut Self::State) {
+        let _ = (ui, draft);
+    }
+}
+
+/// The lone piece or a piece of the band, as drawn.
+fn piece<G: BoardGame>(lone: bool) -> PieceView {
+    let (name, mark) = if lone { G::LONE } else { (G::BAND.0, "") };
+    PieceView {
+        side: usize::from(lone),
+        name: name.to_owned(),
+        mark: mark.to_owned(),
+    }
+}
+
+/// The board with the position's pieces, and no moves.
+pub fn position_model<G: BoardGame>(pos: &G::State) -> BoardModel {
+    let board = G::board();
+    let (points, lines) = geometry(board);
+    let (lone, band) = (G::lone(pos), G::band(pos));
+    let pieces = board
+        .all()
+        .map(|p| {
+            if p == lone {
+                Some(piece::<G>(true))
+            } else {
+                band.contains(p).then(|| piece::<G>(false))
+            }
+        })
+        .collect();
+    BoardModel {
+        points,
+        lines,
+        pieces,
+        checkered: G::CHECKERED,
+        ..BoardModel::default()
+    }
+}
+
+/// What the board draws for the session's position.
+pub fn board_model<G: BoardGame>(session: &Session<G>, flags: CanvasFlags) -> BoardModel {
+    let game = session.game();
+    let pos = session.current();
+    let path = |pos: &G::State, mv: &G::Move| game.path(pos, mv);
+    let mut model = position_model::<G>(pos);
+    model.key = position_key(session);
+    model.moves = match (session.mover(), G::evaluator()) {
+        (None, _) => Vec::new(),
+        (Some(_), Evaluator::Solve(_)) => solved_moves(session, path),
+        (Some(_), Evaluator::Search(_)) => searched_moves(session, path),
+    };
+    model.hint = hint_index(session, &model.moves);
+    model.last_move = last_move(session, path);
+    model.waiting = waiting(session);
+    model.overlay = flags.overlay;
+    model.caption = game.caption(pos);
+    model
+}
+
+/// Draws the position and its moves, and turns the user's clicks into a command.
+pub fn canvas_ui<G: BoardGame>(
+    ui: &mut egui::Ui,
+    session: &Session<G>,
+    flags: CanvasFlags,
+) -> Option<Command> {
+    let model = board_model(session, flags);
+    let answer = board_ui(ui, &model)?;
+    command(&model, answer)
+}
+
+/// The position editor: a click on a point cycles it empty → a piece of the band → the lone
+/// piece; the side to move below, then whatever more the game asks.
+pub fn setup_ui<G: BoardGame>(ui: &mut egui::Ui, game: &G, draft: &mut G::State) {
+    let (lone, (one, _)) = (G::LONE.0, G::BAND);
+    let one = one.to_lowercase();
+    let lone_word = lone.to_lowercase();
+    let place = G::PLACE;
+    ui.label(format!(
+        "Each click on a {place}: empty, then a {one}, then the {lone_word} (leaving its old {place})."
+    ));
+    let model = position_model::<G>(draft);
+    if let Some(i) = board_editor_ui(ui, &model, G::EDITOR_SIZE) {
+        cycle::<G>(draft, Point(i as u8));
+    }
+    ui.horizontal(|ui| {
+        ui.label("To move");
+        for seat in 0..2 {
+            let name = if seat == G::LONE_SEAT {
+                lone
+            } else {
+                G::BAND.1
+            };
+            let chosen = game.to_move(draft) == seat;
+            if ui.radio(chosen, name).clicked() && !chosen {
+                G::set_to_move(draft, seat);
+            }
+        }
+    });
+    G::more_setup_ui(ui, draft);
+}
+
+/// One click of the editor on `point`: empty → a piece of the band → the lone piece, which
+/// leaves its old point (there is always one).
+pub fn cycle<G: BoardGame>(draft: &mut G::State, point: Point) {
+    let (lone, band) = (G::lone(draft), G::band(draft));
+    if band.contains(point) {
+        G::place(draft, point, band.without(point));
+    } else if lone != point {
+        G::place(draft, lone, band.with(point));
+    }
 }

@@ -3,9 +3,9 @@
 //! exact by the table of the game without sideways, where the app has it), the draw on the
 //! third repetition, and the position editor.
 
-use super::board_game::{self, geometry};
+use super::board_game::{self, BoardGame};
 use crate::core::Seat;
-use crate::games::board::{Point, cross};
+use crate::games::board::{Board, Point, PointSet, cross};
 use crate::games::fox_geese::{FoxGeese, GEESE_COUNTS, Move, Position, Side, Variant};
 use crate::solver::Job;
 use crate::solver::exact::WinTable;
@@ -16,7 +16,7 @@ use crate::ui::games::rules_text::{self, Section};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::{Evaluated, Evaluator, SeatName};
 use crate::ui::session::tables::Tables;
-use crate::ui::views::board::{BoardModel, PieceView, board_editor_ui, board_ui};
+
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -69,13 +69,60 @@ impl GameUi for FoxGeese {
         session: &Session<Self>,
         flags: CanvasFlags,
     ) -> Option<Command> {
-        let model = board_model(session, flags);
-        let answer = board_ui(ui, &model)?;
-        board_game::command(&model, answer)
+        board_game::canvas_ui(ui, session, flags)
     }
 
-    fn setup_ui(ui: &mut egui::Ui, _game: &Self, draft: &mut Position) {
-        setup_ui(ui, draft);
+    fn setup_ui(ui: &mut egui::Ui, game: &Self, draft: &mut Position) {
+        board_game::setup_ui(ui, game, draft);
+    }
+}
+
+impl BoardGame for FoxGeese {
+    fn board() -> &'static Board {
+        cross()
+    }
+    const LONE: (&'static str, &'static str) = ("Fox", "F");
+    const BAND: (&'static str, &'static str) = ("Goose", "Geese");
+    const LONE_SEAT: Seat = 0;
+    const EDITOR_SIZE: egui::Vec2 = egui::vec2(320.0, 320.0);
+
+    fn lone(pos: &Position) -> Point {
+        pos.fox
+    }
+
+    fn band(pos: &Position) -> PointSet {
+        pos.geese
+    }
+
+    fn place(pos: &mut Position, lone: Point, band: PointSet) {
+        (pos.fox, pos.geese) = (lone, band);
+    }
+
+    fn set_to_move(pos: &mut Position, seat: Seat) {
+        pos.to_move = Side::of_seat(seat);
+    }
+
+    /// A capture chain runs through each landing point.
+    fn path(&self, pos: &Position, mv: &Move) -> Vec<usize> {
+        let points = if mv.is_capture() {
+            self.chain_path(pos, mv)
+        } else {
+            None
+        };
+        points
+            .unwrap_or_else(|| vec![mv.from, mv.to])
+            .iter()
+            .map(|p| p.index())
+            .collect()
+    }
+
+    fn caption(&self, pos: &Position) -> Option<String> {
+        let geese = self.variant().geese;
+        let taken = usize::from(geese).saturating_sub(pos.geese.len());
+        Some(format!(
+            "Geese left: {} of {geese} ({taken} taken)",
+            pos.geese.len()
+        ))
     }
 }
 
@@ -108,109 +155,6 @@ fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
     *variant != before
 }
 
-/// The fox or a goose, as drawn.
-fn piece(side: Side) -> PieceView {
-    match side {
-        Side::Fox => PieceView {
-            side: 1,
-            name: "Fox".to_owned(),
-            mark: "F".to_owned(),
-        },
-        Side::Geese => PieceView {
-            side: 0,
-            name: "Goose".to_owned(),
-            mark: String::new(),
-        },
-    }
-}
-
-/// The board with the position's pieces, and no moves.
-fn position_model(pos: &Position) -> BoardModel {
-    let board = cross();
-    let (points, lines) = geometry(board);
-    let pieces = board
-        .all()
-        .map(|p| {
-            if p == pos.fox {
-                Some(piece(Side::Fox))
-            } else {
-                pos.geese.contains(p).then(|| piece(Side::Geese))
-            }
-        })
-        .collect();
-    BoardModel {
-        points,
-        lines,
-        pieces,
-        ..BoardModel::default()
-    }
-}
-
-/// A move's path: the start, then each landing point.
-fn path(game: &FoxGeese, pos: &Position, mv: &Move) -> Vec<usize> {
-    let points = if mv.is_capture() {
-        game.chain_path(pos, mv)
-    } else {
-        None
-    };
-    points
-        .unwrap_or_else(|| vec![mv.from, mv.to])
-        .iter()
-        .map(|p| p.index())
-        .collect()
-}
-
-/// What the board draws for the session's position.
-fn board_model(session: &Session<FoxGeese>, flags: CanvasFlags) -> BoardModel {
-    let game = session.game();
-    let pos = session.current();
-    let path = |pos: &Position, mv: &Move| path(game, pos, mv);
-    let mut model = position_model(pos);
-    model.key = board_game::position_key(session);
-    model.moves = if session.mover().is_some() {
-        board_game::searched_moves(session, path)
-    } else {
-        Vec::new()
-    };
-    model.hint = board_game::hint_index(session, &model.moves);
-    model.last_move = board_game::last_move(session, path);
-    model.waiting = board_game::waiting(session);
-    model.overlay = flags.overlay;
-    let taken = usize::from(game.variant().geese).saturating_sub(pos.geese.len());
-    model.caption = Some(format!(
-        "Geese left: {} of {} ({taken} taken)",
-        pos.geese.len(),
-        game.variant().geese
-    ));
-    model
-}
-
-/// The position editor: a click on a point cycles it empty → goose → fox; the side to move
-/// below.
-fn setup_ui(ui: &mut egui::Ui, draft: &mut Position) {
-    ui.label("Each click on a point: empty, then a goose, then the fox (leaving its old point).");
-    let model = position_model(draft);
-    if let Some(i) = board_editor_ui(ui, &model, egui::vec2(320.0, 320.0)) {
-        cycle(draft, Point(i as u8));
-    }
-    ui.horizontal(|ui| {
-        ui.label("To move");
-        ui.radio_value(&mut draft.to_move, Side::Fox, "Fox");
-        ui.radio_value(&mut draft.to_move, Side::Geese, "Geese");
-    });
-}
-
-/// One click of the editor on `point`: empty → goose → fox; the fox stays where it is (there
-/// is always one fox).
-fn cycle(draft: &mut Position, point: Point) {
-    if draft.geese.contains(point) {
-        draft.geese = draft.geese.without(point);
-        draft.fox = point;
-    } else if draft.fox != point {
-        draft.geese = draft.geese.with(point);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -225,7 +169,7 @@ mod tests {
             .into_iter()
             .find(|m| m.captured.len() == 2)
             .expect("a double jump");
-        let names: Vec<&str> = path(&game, &pos, &double)
+        let names: Vec<&str> = game.path(&pos, &double)
             .iter()
             .map(|&i| cross().name(Point(i as u8)))
             .collect();
@@ -237,9 +181,9 @@ mod tests {
         let game = FoxGeese::standard();
         let mut pos = game.start();
         let d6 = cross().point("d6").expect("a point");
-        cycle(&mut pos, d6);
+        board_game::cycle::<FoxGeese>(&mut pos, d6);
         assert!(pos.geese.contains(d6));
-        cycle(&mut pos, d6);
+        board_game::cycle::<FoxGeese>(&mut pos, d6);
         assert_eq!(pos.fox, d6);
         assert!(game.parse_state(&game.format_state(&pos)).is_ok());
     }

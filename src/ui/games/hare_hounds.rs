@@ -1,9 +1,9 @@
 //! Hare and Hounds in the app: the hare's starting point in the sidebar, the 11-point board
 //! with the hounds' stalling count under it, and the position editor.
 
-use super::board_game::{self, geometry};
+use super::board_game::{self, BoardGame};
 use crate::core::Seat;
-use crate::games::board::{Point, military};
+use crate::games::board::{Board, Point, PointSet, military};
 use crate::games::hare_hounds::variant::HOUNDS_START;
 use crate::games::hare_hounds::{HareHounds, Move, Position, STALLING_LIMIT, Side, Variant};
 use crate::ui::common::command::Command;
@@ -12,7 +12,6 @@ use crate::ui::games::rules_text::{self, Section};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::{Evaluated, Evaluator, SeatName};
 use crate::ui::session::solving::count_figures;
-use crate::ui::views::board::{BoardModel, PieceView, board_editor_ui, board_ui};
 
 impl Evaluated for HareHounds {
     fn evaluator() -> Evaluator<Self> {
@@ -53,13 +52,54 @@ impl GameUi for HareHounds {
         session: &Session<Self>,
         flags: CanvasFlags,
     ) -> Option<Command> {
-        let model = board_model(session, flags);
-        let answer = board_ui(ui, &model)?;
-        board_game::command(&model, answer)
+        board_game::canvas_ui(ui, session, flags)
     }
 
-    fn setup_ui(ui: &mut egui::Ui, _game: &Self, draft: &mut Position) {
-        setup_ui(ui, draft);
+    fn setup_ui(ui: &mut egui::Ui, game: &Self, draft: &mut Position) {
+        board_game::setup_ui(ui, game, draft);
+    }
+}
+
+impl BoardGame for HareHounds {
+    fn board() -> &'static Board {
+        military()
+    }
+    const LONE: (&'static str, &'static str) = ("Hare", "H");
+    const BAND: (&'static str, &'static str) = ("Hound", "Hounds");
+    const LONE_SEAT: Seat = 1;
+    const EDITOR_SIZE: egui::Vec2 = egui::vec2(260.0, 300.0);
+
+    fn lone(pos: &Position) -> Point {
+        pos.hare
+    }
+
+    fn band(pos: &Position) -> PointSet {
+        pos.hounds
+    }
+
+    fn place(pos: &mut Position, lone: Point, band: PointSet) {
+        (pos.hare, pos.hounds) = (lone, band);
+    }
+
+    fn set_to_move(pos: &mut Position, seat: Seat) {
+        pos.to_move = Side::of_seat(seat);
+    }
+
+    fn path(&self, _: &Position, mv: &Move) -> Vec<usize> {
+        vec![mv.from.index(), mv.to.index()]
+    }
+
+    fn caption(&self, pos: &Position) -> Option<String> {
+        Some(stalling_caption(pos.stalling))
+    }
+
+    /// The stalling count, under the side to move.
+    fn more_setup_ui(ui: &mut egui::Ui, draft: &mut Position) {
+        ui.horizontal(|ui| {
+            let label = ui.label("Hounds' moves without advancing");
+            ui.add(egui::DragValue::new(&mut draft.stalling).range(0..=STALLING_LIMIT))
+                .labelled_by(label.id);
+        });
     }
 }
 
@@ -91,107 +131,9 @@ fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
     changed
 }
 
-/// A hound or the hare, as drawn.
-fn piece(side: Side) -> PieceView {
-    match side {
-        Side::Hounds => PieceView {
-            side: 0,
-            name: "Hound".to_owned(),
-            mark: String::new(),
-        },
-        Side::Hare => PieceView {
-            side: 1,
-            name: "Hare".to_owned(),
-            mark: "H".to_owned(),
-        },
-    }
-}
-
-/// The board with the position's pieces, and no moves.
-fn position_model(pos: &Position) -> BoardModel {
-    let board = military();
-    let (points, lines) = geometry(board);
-    let pieces = board
-        .all()
-        .map(|p| {
-            if p == pos.hare {
-                Some(piece(Side::Hare))
-            } else {
-                pos.hounds.contains(p).then(|| piece(Side::Hounds))
-            }
-        })
-        .collect();
-    BoardModel {
-        points,
-        lines,
-        pieces,
-        ..BoardModel::default()
-    }
-}
-
-/// A step's path on the board.
-fn path(_: &Position, mv: &Move) -> Vec<usize> {
-    vec![mv.from.index(), mv.to.index()]
-}
-
-/// What the board draws for the session's position.
-fn board_model(session: &Session<HareHounds>, flags: CanvasFlags) -> BoardModel {
-    let pos = session.current();
-    let mut model = position_model(pos);
-    model.key = board_game::position_key(session);
-    model.moves = if session.mover().is_some() {
-        board_game::solved_moves(session, path)
-    } else {
-        Vec::new()
-    };
-    model.hint = board_game::hint_index(session, &model.moves);
-    model.last_move = board_game::last_move(session, path);
-    model.waiting = board_game::waiting(session);
-    model.overlay = flags.overlay;
-    model.caption = Some(stalling_caption(pos.stalling));
-    model
-}
-
 /// The hounds' stalling count in words.
 pub fn stalling_caption(stalling: u8) -> String {
     format!("Hounds' moves without advancing: {stalling} of {STALLING_LIMIT}")
-}
-
-/// The position editor: a click on a point cycles it empty → hound → hare; the side to move
-/// and the stalling count below.
-fn setup_ui(ui: &mut egui::Ui, draft: &mut Position) {
-    ui.label("Each click on a point: empty, then a hound, then the hare (leaving its old point).");
-    let model = position_model(draft);
-    if let Some(i) = board_editor_ui(ui, &model, egui::vec2(260.0, 300.0)) {
-        cycle(draft, Point(i as u8));
-    }
-    ui.horizontal(|ui| {
-        ui.label("To move");
-        for side in [Side::Hounds, Side::Hare] {
-            let name = if side == Side::Hounds {
-                "Hounds"
-            } else {
-                "Hare"
-            };
-            ui.radio_value(&mut draft.to_move, side, name);
-        }
-    });
-    ui.horizontal(|ui| {
-        let label = ui.label("Hounds' moves without advancing");
-        ui.add(egui::DragValue::new(&mut draft.stalling).range(0..=STALLING_LIMIT))
-            .labelled_by(label.id);
-    });
-}
-
-/// One click of the editor on `point`: empty → hound → hare; the hare stays where it is
-/// (there is always one hare).
-fn cycle(draft: &mut Position, point: Point) {
-    if draft.hounds.contains(point) {
-        draft.hounds = draft.hounds.without(point);
-        draft.hare = point;
-    } else if draft.hare != point {
-        draft.hounds = draft.hounds.with(point);
-    }
 }
 
 #[cfg(test)]
@@ -204,12 +146,12 @@ mod tests {
         let game = HareHounds::standard();
         let mut pos = game.start();
         let b3 = military().point("b3").expect("a point");
-        cycle(&mut pos, b3);
+        board_game::cycle::<HareHounds>(&mut pos, b3);
         assert!(pos.hounds.contains(b3), "empty → hound");
-        cycle(&mut pos, b3);
+        board_game::cycle::<HareHounds>(&mut pos, b3);
         assert_eq!(pos.hare, b3, "hound → hare");
         assert!(!pos.hounds.contains(b3));
-        cycle(&mut pos, b3);
+        board_game::cycle::<HareHounds>(&mut pos, b3);
         assert_eq!(pos.hare, b3, "the hare stays");
         let code = game.format_state(&pos);
         assert_eq!(code, "b3/b1a2c2/hounds/0");
@@ -218,7 +160,7 @@ mod tests {
 
     #[test]
     fn the_board_is_one_unit_between_neighbours() {
-        let model = position_model(&HareHounds::standard().start());
+        let model = board_game::position_model::<HareHounds>(&HareHounds::standard().start());
         let (a2, b2) = (&model.points[1], &model.points[2]);
         assert_eq!((a2.name.as_str(), b2.name.as_str()), ("a2", "b2"));
         assert!((a2.at.distance(b2.at) - 1.0).abs() < 1e-4);
