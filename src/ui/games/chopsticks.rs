@@ -137,13 +137,14 @@ fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
     changed
 }
 
-/// Whether a switch can be turned on with the others, and why not.
-fn switch_allowed(variant: &Variant, switch: Switch) -> (bool, &'static str) {
-    match switch {
-        Switch::Zombies if variant.players < 3 => (false, "(Needs 3 or more players.)"),
-        Switch::Zombies if variant.has(Switch::Misere) => (false, "(Not with Misère.)"),
-        Switch::Misere if variant.has(Switch::Zombies) => (false, "(Not with Zombies.)"),
-        _ => (true, ""),
+/// Whether a switch can be turned on with the others, and why not: the rules' own answer
+/// ([`Variant::validate`]).
+fn switch_allowed(variant: &Variant, switch: Switch) -> (bool, String) {
+    let mut switches = variant.switches.clone();
+    switches.push(switch);
+    match Variant::with(variant.players, &switches).validate() {
+        Ok(()) => (true, String::new()),
+        Err(why) => (false, format!("({why}.)")),
     }
 }
 
@@ -242,7 +243,41 @@ fn table_model(session: &Session<Chopsticks>, flags: CanvasFlags) -> TableModel 
     let Some(mover) = mover else {
         return model;
     };
-    let moves: Vec<(Move, MoveInfo)> = match session.eval() {
+    let moves = moves_with_info(session);
+    for (mv, info) in moves {
+        let hint = session.hint() == Some(info.name.as_str());
+        match mv {
+            Move::Attack {
+                hand,
+                target,
+                target_hand,
+            } => {
+                if hint {
+                    model.hint = Some(MoveRef::Attack(model.attacks.len()));
+                }
+                let to = session.absolute_seat(ply, usize::from(target));
+                model.attacks.push(AttackView {
+                    from: (mover, usize::from(hand)),
+                    to: (to, usize::from(target_hand)),
+                    info,
+                });
+            }
+            other => {
+                if hint {
+                    model.hint = Some(MoveRef::Option(model.options.len()));
+                }
+                model.options.push(option_view(game, pos, other, info));
+            }
+        }
+    }
+    model
+}
+
+/// Every legal move with what the overlay says of it: the solver's verdicts once there are
+/// some, the bare moves before.
+fn moves_with_info(session: &Session<Chopsticks>) -> Vec<(Move, MoveInfo)> {
+    let (game, pos) = (session.game(), session.current());
+    match session.eval() {
         Some(eval) => eval
             .moves
             .iter()
@@ -271,52 +306,26 @@ fn table_model(session: &Session<Chopsticks>, flags: CanvasFlags) -> TableModel 
                 )
             })
             .collect(),
-    };
-    let own = pos.hands[0];
-    for (mv, info) in moves {
-        let hint = session.hint() == Some(info.name.as_str());
-        match mv {
-            Move::Attack {
-                hand,
-                target,
-                target_hand,
-            } => {
-                if hint {
-                    model.hint = Some(MoveRef::Attack(model.attacks.len()));
-                }
-                let to = session.absolute_seat(ply, usize::from(target));
-                model.attacks.push(AttackView {
-                    from: (mover, usize::from(hand)),
-                    to: (to, usize::from(target_hand)),
-                    info,
-                });
-            }
-            other => {
-                if hint {
-                    model.hint = Some(MoveRef::Option(model.options.len()));
-                }
-                model.options.push(option_view(game, own, other, info));
-            }
-        }
     }
-    model
 }
 
-/// A chip for a split, swap or flip.
-fn option_view(game: &Chopsticks, own: [i8; 2], mv: Move, info: MoveInfo) -> OptionView {
+/// A chip for a split, swap or flip: the mover's hands before and after, as the rules play
+/// the move.
+fn option_view(game: &Chopsticks, pos: &Position, mv: Move, info: MoveInfo) -> OptionView {
+    let own = pos.hands[0];
     let before = pair_look(game, own);
-    let (label, after) = match mv {
-        Move::Split(to) => ("Split".to_owned(), pair_look(game, to)),
-        Move::Swap => ("Swap".to_owned(), pair_look(game, [own[1], own[0]])),
+    let next = game.apply(pos, &mv);
+    let after = pair_look(game, next.hands[game.seat_after(pos, &next, 0)]);
+    let label = match mv {
+        Move::Split(_) => "Split".to_owned(),
+        Move::Swap => "Swap".to_owned(),
         Move::Flip(hand) => {
-            let mut after = own;
             let h = usize::from(hand);
-            after[h] = -after[h];
             let side = if hand == 0 { "A" } else { "B" };
             let way = if own[h] > 0 { "palm up" } else { "palm down" };
-            (format!("{side} {way}"), pair_look(game, after))
+            format!("{side} {way}")
         }
-        Move::Attack { .. } => ("Attack".to_owned(), before.clone()),
+        Move::Attack { .. } => "Attack".to_owned(),
     };
     OptionView {
         label,
@@ -349,6 +358,59 @@ fn attack(session: &Session<Chopsticks>, from: (usize, usize), to: (usize, usize
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn switches_are_allowed_as_the_rules_say() {
+        let two = Variant::standard(2);
+        let (allowed, why) = switch_allowed(&two, Switch::Zombies);
+        assert!(!allowed && why.contains("3 or more players"), "{why}");
+        assert!(switch_allowed(&Variant::standard(3), Switch::Zombies).0);
+        let misere = Variant::with(3, &[Switch::Misere]);
+        assert!(!switch_allowed(&misere, Switch::Zombies).0);
+        for switch in Switch::ALL {
+            let (allowed, _) = switch_allowed(&Variant::standard(4), switch);
+            let mut on = Variant::standard(4).switches;
+            on.push(switch);
+            assert_eq!(
+                allowed,
+                Variant::with(4, &on).validate().is_ok(),
+                "{switch:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_chip_shows_the_hands_the_rules_leave() {
+        let game =
+            Chopsticks::new(Variant::with(2, &[Switch::Negative, Switch::Swap])).expect("valid");
+        let pos = game.parse_state("1312").expect("valid code");
+        for mv in game.legal_moves(&pos) {
+            if matches!(mv, Move::Attack { .. }) {
+                continue;
+            }
+            let info = MoveInfo {
+                name: game.format_move(&pos, &mv),
+                value: None,
+                to_code: String::new(),
+            };
+            let chip = option_view(&game, &pos, mv, info);
+            let next = game.apply(&pos, &mv);
+            let mine = next.hands[game.seat_after(&pos, &next, 0)];
+            assert_eq!(chip.after, pair_look(&game, mine), "{}", chip.label);
+            assert_eq!(chip.before, pair_look(&game, pos.hands[0]));
+            // Independently of the rules' code: turning hand A (1) palm up makes it -1,
+            // next to the 3.
+            if mv == Move::Flip(0) {
+                let expected = [hand_look(&game, -1), hand_look(&game, 3)];
+                assert!(
+                    chip.after == expected
+                        || chip.after == [expected[1].clone(), expected[0].clone()],
+                    "{:?}",
+                    chip.after
+                );
+            }
+        }
+    }
 
     #[test]
     fn hands_look_as_the_variant_counts() {

@@ -169,7 +169,8 @@ mod tests {
             .into_iter()
             .find(|m| m.captured.len() == 2)
             .expect("a double jump");
-        let names: Vec<&str> = game.path(&pos, &double)
+        let names: Vec<&str> = game
+            .path(&pos, &double)
             .iter()
             .map(|&i| cross().name(Point(i as u8)))
             .collect();
