@@ -264,3 +264,74 @@ fn eval_answers_exactly_from_a_built_table_and_searches_beyond_it() {
     assert_ne!(e["exact"], true, "{e}");
     assert!(e["verdict"].is_string(), "{e}");
 }
+
+#[test]
+fn fox_hounds_prints_the_fields_of_hare_and_hounds() {
+    use kibitzer::games::fox_hounds::{FoxHounds, Variant};
+    // The same fields as Hare and Hounds for every command.
+    let hh = json(&["moves", "hare-hounds", "--json"]);
+    let fh = json(&["moves", "fox-hounds", "--json"]);
+    let keys = |v: &Json| -> Vec<String> {
+        let mut k: Vec<String> = v.as_object().expect("object").keys().cloned().collect();
+        k.sort();
+        k
+    };
+    assert_eq!(keys(&fh), keys(&hh));
+    assert_eq!(fh["to_move"], "fox");
+    assert_eq!(fh["moves"].as_array().map(Vec::len), Some(2));
+    let (e_hh, e_fh) = (
+        json(&["eval", "hare-hounds", "--json"]),
+        json(&["eval", "fox-hounds", "--json"]),
+    );
+    assert_eq!(keys(&e_fh), keys(&e_hh));
+    let a_hh = json(&["analyze", "hare-hounds", "--json", "--limit", "1"]);
+    let a_fh = json(&["analyze", "fox-hounds", "--json", "--limit", "1"]);
+    assert_eq!(keys(&a_fh), keys(&a_hh));
+    // The verdict from each start, against plain minimax over the rules in the test.
+    for (args, variant) in [
+        (vec![], Variant::standard()),
+        (
+            vec!["--fox-start", "b8", "--hounds-first"],
+            Variant {
+                hounds_first: true,
+                ..Variant::with_fox_start("b8").expect("valid")
+            },
+        ),
+    ] {
+        let game = FoxHounds::new(variant).expect("valid");
+        let mut memo = std::collections::HashMap::new();
+        let start = common::acyclic_value(&game, &game.start(), &mut memo);
+        let mut command = vec!["eval", "fox-hounds", "--json"];
+        command.extend(&args);
+        let e = json(&command);
+        assert_eq!(e["value"], start.word(), "{args:?}");
+        assert_eq!(
+            e["remoteness"],
+            start.remoteness().expect("it ends"),
+            "{args:?}"
+        );
+    }
+    let a = json(&["analyze", "fox-hounds", "--json", "--limit", "1"]);
+    assert_eq!(a["to_move"], "fox");
+    assert_eq!(a["values"]["draw"], 0);
+    assert_eq!(a["start"], "d8/a1c1e1g1/fox");
+}
+
+#[test]
+fn fox_hounds_options_are_checked() {
+    fails(
+        &["moves", "fox-hounds", "--fox-start", "d4"],
+        "the fox starts on a dark square of row 8 (b8, d8, f8 or h8), not on d4",
+    );
+    fails(
+        &["moves", "fox-hounds", "--hare-start", "b3"],
+        "--hare-start is an option of Hare and Hounds, not of Fox and Hounds",
+    );
+    fails(
+        &["moves", "hare-hounds", "--hounds-first"],
+        "--hounds-first is an option of Fox and Hounds, not of Hare and Hounds",
+    );
+    let first = json(&["moves", "fox-hounds", "--hounds-first", "--json"]);
+    assert_eq!(first["position"], "d8/a1c1e1g1/hounds");
+    assert_eq!(first["moves"].as_array().map(Vec::len), Some(7));
+}

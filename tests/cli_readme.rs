@@ -60,11 +60,14 @@ fn fill(option: &str, placeholder: &str, game: &str, cache: &Path) -> String {
         ("--players" | "--max-players", _) => "2".to_owned(),
         ("--limit", _) => "3".to_owned(),
         ("--hare-start", _) => "b5".to_owned(),
+        ("--fox-start", _) => "d8".to_owned(),
         ("--time-ms", _) => "50".to_owned(),
         ("--cache-dir", _) => cache.display().to_string(),
         ("--position" | "--start", "chopsticks") => "1111".to_owned(),
         ("--position" | "--start", "hare-hounds") => "b5/b1a2c2/hounds/0".to_owned(),
         ("--position" | "--start", "fox-geese") => "d4/c1d1e1c2d2e2a3b3c3d3e3f3g3/fox".to_owned(),
+        // Every optional group is given, --hounds-first too: the hounds move at the start.
+        ("--position" | "--start", "fox-hounds") => "d8/a1c1e1g1/hounds".to_owned(),
         _ => panic!("no value known for {option} {placeholder} ({game})"),
     }
 }
