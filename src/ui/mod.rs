@@ -19,15 +19,10 @@ pub mod windows;
 pub use common::command::{Command, Status};
 pub use common::players::{Player, Strength};
 pub use common::preferences::Preferences;
+pub use common::{ICON_PNG, TITLE};
 pub use games::active::{ActiveGame, GameKind};
 pub use games::game_ui::GameUi;
 pub use session::Session;
 pub use session::evaluated::{Evaluated, SeatName};
 pub use session::solving::{Origin, SolveCache, Solved};
 pub use shell::app::App;
-
-/// The window's title, also the name the window is found by in tests and scripts.
-pub const TITLE: &str = "Kibitzer";
-
-/// The app icon, a 256×256 PNG.
-pub const ICON_PNG: &[u8] = include_bytes!("../../assets/icon.png");

@@ -2,7 +2,7 @@
 //! so every change of the game goes through one handler (and through the rules).
 
 use crate::games::GameKind;
-use crate::ui::common::theme::ThemeChoice;
+use crate::ui::views::theme::ThemeChoice;
 use std::path::PathBuf;
 
 /// Something the user (or the computer player) asked for.

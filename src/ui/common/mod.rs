@@ -4,4 +4,9 @@
 pub mod command;
 pub mod players;
 pub mod preferences;
-pub mod theme;
+
+/// The window's title, also the name the window is found by in tests and scripts.
+pub const TITLE: &str = "Kibitzer";
+
+/// The app icon, a 256×256 PNG.
+pub const ICON_PNG: &[u8] = include_bytes!("../../../assets/icon.png");

@@ -5,7 +5,7 @@
 use crate::core::Described;
 use crate::games::GameKind;
 use crate::ui::common::players::Player;
-use crate::ui::common::theme::ThemeChoice;
+use crate::ui::views::theme::ThemeChoice;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 

@@ -127,9 +127,9 @@ impl Document {
     pub fn window_title(&self) -> String {
         let dot = if self.dirty { " •" } else { "" };
         match self.file_name() {
-            Some(name) => format!("{name}{dot} — {}", crate::ui::TITLE),
-            None if self.dirty => format!("Untitled{dot} — {}", crate::ui::TITLE),
-            None => crate::ui::TITLE.to_owned(),
+            Some(name) => format!("{name}{dot} — {}", crate::ui::common::TITLE),
+            None if self.dirty => format!("Untitled{dot} — {}", crate::ui::common::TITLE),
+            None => crate::ui::common::TITLE.to_owned(),
         }
     }
 

@@ -77,7 +77,7 @@ macro_rules! session_arms {
     ([($active:expr) $s:ident $G:ident ($body:expr)]
         $($kind:ident: $module:ident::$game:ident => $method:ident),* $(,)?) => {
         match $active {
-            $($crate::ui::ActiveGame::$kind($s) => {
+            $($crate::ui::games::active::ActiveGame::$kind($s) => {
                 #[allow(dead_code)]
                 type $G = $crate::games::$module::$game;
                 $body

@@ -5,15 +5,15 @@
 use crate::core::Outcome;
 use crate::solver::search::{Bound, Verdict};
 use crate::ui::common::command::Command;
-use crate::ui::common::theme;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::figures;
 use crate::ui::panels::table_panel::table_section_ui;
-use crate::ui::panels::verdict;
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluated;
 use crate::ui::session::tables::Tables;
+use crate::ui::views::theme;
+use crate::ui::views::verdict;
 use egui::{Grid, RichText};
 
 /// The code field: what is typed, and what was wrong with the last code entered.

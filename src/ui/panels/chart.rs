@@ -6,11 +6,11 @@
 
 use crate::core::Value;
 use crate::ui::common::command::Command;
-use crate::ui::common::theme;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::plot::{finish, move_plot, ui_text_color};
 use crate::ui::session::Session;
+use crate::ui::views::theme;
 use egui_plot::{HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
 
 /// The height of a value on the chart, given the largest remoteness shown.

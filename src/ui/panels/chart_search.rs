@@ -6,11 +6,11 @@
 use crate::core::Value;
 use crate::solver::search::Verdict;
 use crate::ui::common::command::Command;
-use crate::ui::common::theme;
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::plot::{move_plot, ui_text_color};
-use crate::ui::panels::verdict;
 use crate::ui::session::Session;
+use crate::ui::views::theme;
+use crate::ui::views::verdict;
 use egui_plot::{GridMark, HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
 
 /// Estimates are drawn within ±CAP; proven results just beyond it.

@@ -11,4 +11,3 @@ pub mod play_area;
 pub mod plot;
 pub mod sidebar;
 pub mod table_panel;
-pub mod verdict;

@@ -5,10 +5,10 @@ use crate::core::{Outcome, Value};
 use crate::ui::common::command::{Command, Status};
 use crate::ui::common::players::Player;
 use crate::ui::common::preferences::Preferences;
-use crate::ui::common::theme;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::session::Session;
+use crate::ui::views::theme;
 use egui::RichText;
 
 /// The play area.

@@ -148,8 +148,8 @@ impl App {
 /// The same game again from its start, with the sidebar's seats.
 fn rematch<G: GameUi>(
     s: &mut Session<G>,
-    prefs: &crate::ui::Preferences,
-    cache: &crate::ui::SolveCache,
+    prefs: &crate::ui::common::preferences::Preferences,
+    cache: &crate::ui::session::solving::SolveCache,
 ) {
     let seats = seats_for::<G>(&G::setup(prefs).seats, s.game().players());
     let start = s.history().start().clone();
@@ -161,8 +161,8 @@ fn go_to<G: GameUi>(
     s: &mut Session<G>,
     code: &str,
     fresh: bool,
-    prefs: &crate::ui::Preferences,
-    cache: &crate::ui::SolveCache,
+    prefs: &crate::ui::common::preferences::Preferences,
+    cache: &crate::ui::session::solving::SolveCache,
 ) -> Result<(), String> {
     let state = s
         .game()

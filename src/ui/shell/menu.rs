@@ -3,9 +3,9 @@
 use crate::record::examples::EXAMPLES;
 use crate::ui::common::command::Command;
 use crate::ui::common::preferences::Preferences;
-use crate::ui::common::theme::ThemeChoice;
 use crate::ui::files::display_name;
 use crate::ui::games::active::ActiveGame;
+use crate::ui::views::theme::ThemeChoice;
 use egui::{Button, Key, KeyboardShortcut, Modifiers};
 use std::path::PathBuf;
 

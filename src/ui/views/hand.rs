@@ -129,7 +129,49 @@ pub fn paint_hand(painter: &Painter, pose: &HandPose, look: &HandLook, tone: Ton
     let line = Stroke::new((pose.size * 0.035).max(1.0), outline);
     let radius = FINGER_RADIUS * pose.size;
     let raised = if look.dead { 0 } else { look.fingers.min(5) };
-    // Folded fingers first, so that the palm covers their lower half.
+    paint_fingers(painter, pose, look, raised, (fill, outline), line);
+    // The thumb, raised outwards or tucked in at the side (drawn under the palm).
+    let thumb = if raised >= 5 {
+        (pose.at(-0.2, 0.4), pose.at(0.25, 0.8))
+    } else {
+        (pose.at(-0.28, 0.42), pose.at(-0.02, 0.56))
+    };
+    painter.add(capsule(
+        thumb.0,
+        thumb.1,
+        radius * 1.15,
+        fill.lerp_to_gamma(outline, 0.12),
+        line,
+    ));
+    painter.add(palm_shape(pose, fill, line));
+    paint_marks(painter, pose, look, tone, (outline, detail), line);
+    if !look.label.is_empty() {
+        let color = if dark && !look.dead {
+            Color32::from_gray(16)
+        } else {
+            outline
+        };
+        painter.text(
+            pose.at(-0.08, 0.0),
+            Align2::CENTER_CENTER,
+            &look.label,
+            FontId::proportional(pose.size * 0.4),
+            color,
+        );
+    }
+}
+
+/// The fingers: the folded ones first (the palm covers their lower half), then the raised
+/// ones, a half finger drawn as a stump.
+fn paint_fingers(
+    painter: &Painter,
+    pose: &HandPose,
+    look: &HandLook,
+    raised: u8,
+    (fill, outline): (Color32, Color32),
+    line: Stroke,
+) {
+    let radius = FINGER_RADIUS * pose.size;
     for (i, &(v, _)) in FINGERS.iter().enumerate() {
         let up = (i as u8) < raised.min(4) || (look.half && i as u8 == raised.min(4));
         if !up {
@@ -163,20 +205,18 @@ pub fn paint_hand(painter: &Painter, pose: &HandPose, look: &HandLook, tone: Ton
             }
         }
     }
-    // The thumb, raised outwards or tucked in at the side (drawn under the palm).
-    let thumb = if raised >= 5 {
-        (pose.at(-0.2, 0.4), pose.at(0.25, 0.8))
-    } else {
-        (pose.at(-0.28, 0.42), pose.at(-0.02, 0.56))
-    };
-    painter.add(capsule(
-        thumb.0,
-        thumb.1,
-        radius * 1.15,
-        fill.lerp_to_gamma(outline, 0.12),
-        line,
-    ));
-    painter.add(palm_shape(pose, fill, line));
+}
+
+/// The marks on the palm: creases when it is up, stitches on a zombie, a cross on a dead
+/// hand.
+fn paint_marks(
+    painter: &Painter,
+    pose: &HandPose,
+    look: &HandLook,
+    tone: Tone,
+    (outline, detail): (Color32, Color32),
+    line: Stroke,
+) {
     if look.palm_up {
         // Palm lines near the fingers and the wrist, so that palm up reads at a glance.
         let crease = Stroke::new(line.width * 0.7, detail.gamma_multiply(0.7));
@@ -194,20 +234,6 @@ pub fn paint_hand(painter: &Painter, pose: &HandPose, look: &HandLook, tone: Ton
         let cross = Stroke::new(line.width * 1.2, detail);
         painter.line_segment([pose.at(0.12, -0.16), pose.at(-0.2, 0.16)], cross);
         painter.line_segment([pose.at(0.12, 0.16), pose.at(-0.2, -0.16)], cross);
-    }
-    if !look.label.is_empty() {
-        let color = if dark && !look.dead {
-            Color32::from_gray(16)
-        } else {
-            outline
-        };
-        painter.text(
-            pose.at(-0.08, 0.0),
-            Align2::CENTER_CENTER,
-            &look.label,
-            FontId::proportional(pose.size * 0.4),
-            color,
-        );
     }
 }
 

@@ -1,5 +1,7 @@
 //! The canvases: painters that know no rules. Each is given a model of what to draw (the
-//! position, the legal moves and their verdicts) and returns what the user chose.
+//! position, the legal moves and their verdicts) and returns what the user chose. With them,
+//! what every drawing shares: the theme's colours ([`theme`]) and the words and badges for
+//! verdicts ([`verdict`]).
 //!
 //! Drawing happens in a fixed model rectangle mapped onto the screen by
 //! [`screen_from_model`], so that tests can find any point of the drawing on screen.
@@ -7,9 +9,10 @@
 pub mod board;
 pub mod hand;
 pub mod table;
+pub mod theme;
+pub mod verdict;
 
 use crate::core::Value;
-use crate::ui::common::theme;
 use egui::emath::RectTransform;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
 
@@ -52,7 +55,7 @@ pub fn paint_badge(painter: &Painter, center: Pos2, radius: f32, value: Value, d
     painter.text(
         center,
         Align2::CENTER_CENTER,
-        crate::ui::panels::verdict::badge(value),
+        crate::ui::views::verdict::badge(value),
         FontId::proportional(radius * 1.1),
         theme::text_on(fill),
     );

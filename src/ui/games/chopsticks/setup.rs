@@ -3,8 +3,8 @@
 
 use crate::core::Game;
 use crate::games::chopsticks::{Chopsticks, Position, Switch};
-use crate::ui::common::theme;
 use crate::ui::views::hand::{HandPose, Tone, paint_hand};
+use crate::ui::views::theme;
 use egui::{Role, Sense, WidgetInfo, vec2};
 
 /// The size of a hand in the editor.

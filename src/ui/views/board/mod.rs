@@ -273,8 +273,8 @@ fn badge_response(
     );
     let verdict = match (mv.known, mv.info.value) {
         (Known::Estimate, _) => "estimated only".to_owned(),
-        (Known::Winner { wins }, _) => crate::ui::panels::verdict::winner_word(wins).to_owned(),
-        (Known::Value, Some(value)) => crate::ui::panels::verdict::move_value(value),
+        (Known::Winner { wins }, _) => crate::ui::views::verdict::winner_word(wins).to_owned(),
+        (Known::Value, Some(value)) => crate::ui::views::verdict::move_value(value),
         (Known::Value, None) => "not evaluated yet".to_owned(),
     };
     let label = format!("Play {}: {verdict}", mv.info.name);

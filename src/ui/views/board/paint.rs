@@ -1,7 +1,7 @@
 //! Painting the board: lines, last move, pieces, the chosen piece and the moves.
 
-use super::{BoardModel, BoardMove, Known};
-use crate::ui::common::theme;
+use super::{BoardModel, BoardMove, Known, PieceView};
+use crate::ui::views::theme;
 use crate::ui::views::{arrow_head, paint_badge};
 use egui::emath::RectTransform;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, vec2};
@@ -56,6 +56,33 @@ fn paint_squares(
     }
 }
 
+/// A piece: a piece of the band (side 0) round, the lone piece square with its letter.
+fn paint_piece(painter: &egui::Painter, piece: &PieceView, at: Pos2, unit: f32) {
+    let color = theme::player_color(if piece.side == 0 { 4 } else { 0 });
+    let outline = Stroke::new(
+        (unit * 0.04).max(1.0),
+        color.lerp_to_gamma(Color32::BLACK, 0.5),
+    );
+    if piece.side == 0 {
+        painter.circle(at, unit * 0.3, color, outline);
+    } else {
+        painter.rect(
+            Rect::from_center_size(at, vec2(unit, unit) * 0.48),
+            unit * 0.12,
+            color,
+            outline,
+            egui::StrokeKind::Inside,
+        );
+    }
+    painter.text(
+        at,
+        Align2::CENTER_CENTER,
+        &piece.mark,
+        FontId::proportional(unit * 0.3),
+        theme::text_on(color),
+    );
+}
+
 /// Draws lines, last move, pieces, destinations and the overlay.
 pub(super) fn paint_board(
     ui: &egui::Ui,
@@ -86,35 +113,12 @@ pub(super) fn paint_board(
             painter.circle_filled(at(i), unit * 0.08, ink);
         }
     }
-    let accent = visuals.selection.bg_fill;
     for (i, piece) in model.pieces.iter().enumerate() {
-        let Some(piece) = piece else {
-            continue;
-        };
-        let color = theme::player_color(if piece.side == 0 { 4 } else { 0 });
-        let outline = Stroke::new(
-            (unit * 0.04).max(1.0),
-            color.lerp_to_gamma(Color32::BLACK, 0.5),
-        );
-        if piece.side == 0 {
-            painter.circle(at(i), unit * 0.3, color, outline);
-        } else {
-            painter.rect(
-                Rect::from_center_size(at(i), vec2(unit, unit) * 0.48),
-                unit * 0.12,
-                color,
-                outline,
-                egui::StrokeKind::Inside,
-            );
+        if let Some(piece) = piece {
+            paint_piece(painter, piece, at(i), unit);
         }
-        painter.text(
-            at(i),
-            Align2::CENTER_CENTER,
-            &piece.mark,
-            FontId::proportional(unit * 0.3),
-            theme::text_on(color),
-        );
     }
+    let accent = visuals.selection.bg_fill;
     if let Some(&from) = chosen.first() {
         painter.circle_stroke(at(from), unit * 0.38, Stroke::new(3.0, accent));
     }
@@ -187,7 +191,7 @@ fn paint_move(
     let lettered = match mv.known {
         Known::Estimate if guess => Some("?"),
         Known::Winner { wins } if model.overlay => {
-            Some(crate::ui::panels::verdict::winner_badge(wins))
+            Some(crate::ui::views::verdict::winner_badge(wins))
         }
         _ => None,
     };

@@ -149,36 +149,13 @@ pub fn table_ui(ui: &mut egui::Ui, model: &TableModel) -> Option<TableAction> {
             }
         }
     }
-    for (i, option) in model.options.iter().enumerate() {
-        let rect = to_screen.transform_rect(chip_rect(model.options.len(), i));
-        let r = ui.interact(rect, id.with(("chip", i)), Sense::click());
-        r.widget_info(|| WidgetInfo::labeled(Role::Button, true, chip_label(option)));
-        let r = tooltip(r, &option.info);
-        if r.clicked() {
-            action = Some(match &model.waiting {
-                Some(why) => TableAction::Message(why.clone()),
-                None => TableAction::Option(i),
-            });
-        }
+    if let Some(a) = chip_clicks(ui, id, model, &to_screen) {
+        action = Some(a);
     }
-    if model.overlay {
-        for (i, attack) in model.attacks.iter().enumerate() {
-            let Some(center) = paint::badge_center(model, i, &to_screen) else {
-                continue;
-            };
-            let radius = paint::badge_radius(players) * to_screen.scale().x;
-            let rect = Rect::from_center_size(center, egui::Vec2::splat(radius * 2.0));
-            let r = ui.interact(rect, id.with(("badge", i)), Sense::click());
-            let label = format!("Play {}: {}", attack.info.name, verdict_words(&attack.info));
-            r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
-            let r = tooltip(r, &attack.info);
-            if r.clicked() && model.waiting.is_none() {
-                action = Some(TableAction::Attack {
-                    from: attack.from,
-                    to: attack.to,
-                });
-            }
-        }
+    if model.overlay
+        && let Some(a) = badge_clicks(ui, id, model, &to_screen)
+    {
+        action = Some(a);
     }
     if response.clicked() && action.is_none() {
         selection.hand = None;
@@ -197,6 +174,57 @@ pub fn table_ui(ui: &mut egui::Ui, model: &TableModel) -> Option<TableAction> {
         dragging,
     );
     ui.data_mut(|d| d.insert_temp(id, selection));
+    action
+}
+
+/// The chips under the table (splits, swaps, flips): each a button; the one clicked.
+fn chip_clicks(
+    ui: &egui::Ui,
+    id: egui::Id,
+    model: &TableModel,
+    to_screen: &egui::emath::RectTransform,
+) -> Option<TableAction> {
+    let mut action = None;
+    for (i, option) in model.options.iter().enumerate() {
+        let rect = to_screen.transform_rect(chip_rect(model.options.len(), i));
+        let r = ui.interact(rect, id.with(("chip", i)), Sense::click());
+        r.widget_info(|| WidgetInfo::labeled(Role::Button, true, chip_label(option)));
+        let r = tooltip(r, &option.info);
+        if r.clicked() {
+            action = Some(match &model.waiting {
+                Some(why) => TableAction::Message(why.clone()),
+                None => TableAction::Option(i),
+            });
+        }
+    }
+    action
+}
+
+/// The overlay's badges on the attacks: each a button naming its verdict; the one clicked.
+fn badge_clicks(
+    ui: &egui::Ui,
+    id: egui::Id,
+    model: &TableModel,
+    to_screen: &egui::emath::RectTransform,
+) -> Option<TableAction> {
+    let mut action = None;
+    let radius = paint::badge_radius(model.seats.len()) * to_screen.scale().x;
+    for (i, attack) in model.attacks.iter().enumerate() {
+        let Some(center) = paint::badge_center(model, i, to_screen) else {
+            continue;
+        };
+        let rect = Rect::from_center_size(center, egui::Vec2::splat(radius * 2.0));
+        let r = ui.interact(rect, id.with(("badge", i)), Sense::click());
+        let label = format!("Play {}: {}", attack.info.name, verdict_words(&attack.info));
+        r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
+        let r = tooltip(r, &attack.info);
+        if r.clicked() && model.waiting.is_none() {
+            action = Some(TableAction::Attack {
+                from: attack.from,
+                to: attack.to,
+            });
+        }
+    }
     action
 }
 
@@ -307,7 +335,7 @@ fn chip_label(option: &OptionView) -> String {
 fn verdict_words(info: &MoveInfo) -> String {
     info.value.map_or_else(
         || "not solved yet".to_owned(),
-        crate::ui::panels::verdict::move_value,
+        crate::ui::views::verdict::move_value,
     )
 }
 

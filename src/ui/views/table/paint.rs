@@ -5,7 +5,7 @@ use super::super::hand::{HandLook, HandPose, Tone, paint_hand};
 use super::super::{arrow_head, bezier_point, paint_badge};
 use super::layout::{CENTER, STRIP, chip_rect, hand_pose, hand_size, label_rect, station_rect};
 use super::{MoveRef, OptionView, TableModel};
-use crate::ui::common::theme;
+use crate::ui::views::theme;
 use egui::emath::RectTransform;
 use egui::epaint::QuadraticBezierShape;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, vec2};
@@ -70,18 +70,8 @@ pub fn paint_table(
 ) {
     let visuals = ui.visuals();
     let dark = visuals.dark_mode;
-    let scale = to_screen.scale().x;
     let players = model.seats.len();
-    let felt = if dark {
-        Color32::from_gray(38)
-    } else {
-        Color32::from_gray(226)
-    };
-    painter.add(Shape::ellipse_filled(
-        to_screen.transform_pos(CENTER),
-        vec2(250.0, 140.0) * scale,
-        felt,
-    ));
+    paint_felt(painter, to_screen, dark);
     let accent = visuals.selection.bg_fill;
     // The hands the selected hand may touch.
     let selected_as = selected.map(|h| model.canonical(h));
@@ -91,52 +81,13 @@ pub fn paint_table(
         .filter(|a| Some(a.from) == selected_as)
         .map(|a| a.to)
         .collect();
-    // Rings around hands in the brighter selection colour, which reads on either theme.
-    let ring_color = visuals.selection.stroke.color;
-    for (seat, view) in model.seats.iter().enumerate() {
-        if model.mover == Some(seat) {
-            let rect = to_screen.transform_rect(station_rect(players, seat));
-            painter.rect(
-                rect,
-                10.0 * scale,
-                accent.gamma_multiply(0.18),
-                Stroke::new(2.0, accent),
-                StrokeKind::Outside,
-            );
-        }
-        let tone = if view.zombie {
-            Tone::Zombie
-        } else if view.out {
-            Tone::Out
-        } else {
-            Tone::Player(theme::player_color(seat))
-        };
-        for (hand, look) in view.hands.iter().enumerate() {
-            let pose = screen_pose(hand_pose(players, seat, hand), to_screen);
-            let ring = if selected == Some((seat, hand)) {
-                Some(Stroke::new(3.0, ring_color))
-            } else if targets.contains(&model.canonical((seat, hand))) {
-                let width = if hovered == Some((seat, hand)) {
-                    3.0
-                } else {
-                    1.5
-                };
-                Some(Stroke::new(width, ring_color))
-            } else if hovered == Some((seat, hand)) && model.waiting.is_none() {
-                Some(Stroke::new(1.5, ring_color.gamma_multiply(0.6)))
-            } else {
-                None
-            };
-            if let Some(ring) = ring {
-                painter.circle_stroke(
-                    pose.center + pose.up * pose.size * 0.2,
-                    pose.size * 0.66,
-                    ring,
-                );
-            }
-            paint_hand(painter, &pose, look, tone, dark);
-        }
-        paint_name(painter, model, seat, to_screen, visuals);
+    let marks = Marks {
+        selected,
+        hovered,
+        targets: &targets,
+    };
+    for seat in 0..players {
+        paint_seat(ui, painter, model, seat, to_screen, &marks);
     }
     if let Some(MoveRef::Attack(i)) = model.hint {
         paint_hint(painter, model, i, to_screen, visuals);
@@ -152,6 +103,93 @@ pub fn paint_table(
         paint_arrow(painter, (start, mid, to), Stroke::new(3.0, accent));
     }
     paint_strip(ui, painter, model, to_screen);
+}
+
+/// The table's felt.
+fn paint_felt(painter: &Painter, to_screen: &RectTransform, dark: bool) {
+    let felt = if dark {
+        Color32::from_gray(38)
+    } else {
+        Color32::from_gray(226)
+    };
+    painter.add(Shape::ellipse_filled(
+        to_screen.transform_pos(CENTER),
+        vec2(250.0, 140.0) * to_screen.scale().x,
+        felt,
+    ));
+}
+
+/// The hands singled out: the one selected, the one under the pointer, and those the
+/// selected hand may touch.
+struct Marks<'a> {
+    selected: Option<(usize, usize)>,
+    hovered: Option<(usize, usize)>,
+    targets: &'a [(usize, usize)],
+}
+
+/// One seat: its station when it is to move, its hands (ringed as marked) and its name.
+fn paint_seat(
+    ui: &egui::Ui,
+    painter: &Painter,
+    model: &TableModel,
+    seat: usize,
+    to_screen: &RectTransform,
+    marks: &Marks<'_>,
+) {
+    let visuals = ui.visuals();
+    let (players, scale) = (model.seats.len(), to_screen.scale().x);
+    let view = &model.seats[seat];
+    if model.mover == Some(seat) {
+        let accent = visuals.selection.bg_fill;
+        let rect = to_screen.transform_rect(station_rect(players, seat));
+        painter.rect(
+            rect,
+            10.0 * scale,
+            accent.gamma_multiply(0.18),
+            Stroke::new(2.0, accent),
+            StrokeKind::Outside,
+        );
+    }
+    let tone = if view.zombie {
+        Tone::Zombie
+    } else if view.out {
+        Tone::Out
+    } else {
+        Tone::Player(theme::player_color(seat))
+    };
+    for (hand, look) in view.hands.iter().enumerate() {
+        let pose = screen_pose(hand_pose(players, seat, hand), to_screen);
+        // Rings in the brighter selection colour, which reads on either theme.
+        if let Some(ring) = hand_ring(model, (seat, hand), marks, visuals.selection.stroke.color) {
+            painter.circle_stroke(
+                pose.center + pose.up * pose.size * 0.2,
+                pose.size * 0.66,
+                ring,
+            );
+        }
+        paint_hand(painter, &pose, look, tone, visuals.dark_mode);
+    }
+    paint_name(painter, model, seat, to_screen, visuals);
+}
+
+/// The ring around a hand: bold when selected, thin around a hand the selected one may
+/// touch (bolder under the pointer), faint under the pointer otherwise.
+fn hand_ring(
+    model: &TableModel,
+    hand: (usize, usize),
+    marks: &Marks<'_>,
+    color: Color32,
+) -> Option<Stroke> {
+    let hovered = marks.hovered == Some(hand);
+    if marks.selected == Some(hand) {
+        Some(Stroke::new(3.0, color))
+    } else if marks.targets.contains(&model.canonical(hand)) {
+        Some(Stroke::new(if hovered { 3.0 } else { 1.5 }, color))
+    } else if hovered && model.waiting.is_none() {
+        Some(Stroke::new(1.5, color.gamma_multiply(0.6)))
+    } else {
+        None
+    }
 }
 
 /// The hinted attack: a broad arrow in the selection colour, labelled "hint".
@@ -312,6 +350,58 @@ pub fn chip_caption(option: &OptionView) -> &str {
     }
 }
 
+/// A chip's hands before → after, in the `room` above its caption (nothing when too small to
+/// read).
+fn paint_before_after(
+    ui: &egui::Ui,
+    painter: &Painter,
+    option: &OptionView,
+    rect: Rect,
+    room: f32,
+    color: Color32,
+) {
+    let visuals = ui.visuals();
+    let s = (room * 0.5).min(rect.width() * 0.17);
+    if s < 8.0 {
+        return;
+    }
+    let y = rect.top() + room * 0.55;
+    let pair = |x: f32, hands: &[HandLook; 2]| {
+        for (hand, look) in hands.iter().enumerate() {
+            let side = if hand == 0 { -1.0 } else { 1.0 };
+            let pose = HandPose {
+                center: egui::pos2(x + side * 0.56 * s, y + 0.1 * s),
+                up: vec2(0.0, -1.0),
+                size: s,
+                thumb_side: side,
+            };
+            let mut look = look.clone();
+            if s < 18.0 {
+                look.label.clear();
+            }
+            paint_hand(
+                painter,
+                &pose,
+                &look,
+                Tone::Player(color),
+                visuals.dark_mode,
+            );
+        }
+    };
+    pair(rect.left() + rect.width() * 0.24, &option.before);
+    pair(rect.left() + rect.width() * 0.76, &option.after);
+    let mid = egui::pos2(rect.center().x, y);
+    let reach = vec2(rect.width() * 0.05, 0.0);
+    let ink = Stroke::new(1.5, visuals.text_color());
+    painter.line_segment([mid - reach, mid + reach], ink);
+    painter.add(arrow_head(
+        mid + reach + vec2(3.0, 0.0),
+        vec2(1.0, 0.0),
+        6.0,
+        ink.color,
+    ));
+}
+
 /// One chip: the mover's hands before → after, the move's name, and its verdict with the
 /// overlay.
 fn paint_chip(
@@ -352,38 +442,7 @@ fn paint_chip(
         visuals.text_color(),
     );
     let room = rect.height() - caption * 1.5;
-    let s = (room * 0.5).min(rect.width() * 0.17);
-    if s >= 8.0 {
-        let y = rect.top() + room * 0.55;
-        let pair = |x: f32, hands: &[HandLook; 2]| {
-            for (hand, look) in hands.iter().enumerate() {
-                let side = if hand == 0 { -1.0 } else { 1.0 };
-                let pose = HandPose {
-                    center: egui::pos2(x + side * 0.56 * s, y + 0.1 * s),
-                    up: vec2(0.0, -1.0),
-                    size: s,
-                    thumb_side: side,
-                };
-                let mut look = look.clone();
-                if s < 18.0 {
-                    look.label.clear();
-                }
-                paint_hand(painter, &pose, &look, Tone::Player(color), dark);
-            }
-        };
-        pair(rect.left() + rect.width() * 0.24, &option.before);
-        pair(rect.left() + rect.width() * 0.76, &option.after);
-        let mid = egui::pos2(rect.center().x, y);
-        let reach = vec2(rect.width() * 0.05, 0.0);
-        let ink = Stroke::new(1.5, visuals.text_color());
-        painter.line_segment([mid - reach, mid + reach], ink);
-        painter.add(arrow_head(
-            mid + reach + vec2(3.0, 0.0),
-            vec2(1.0, 0.0),
-            6.0,
-            ink.color,
-        ));
-    }
+    paint_before_after(ui, painter, option, rect, room, color);
     if let Some(v) = value {
         let r = (rect.height() * 0.13).clamp(8.0, 13.0);
         paint_badge(

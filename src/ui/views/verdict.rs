@@ -3,7 +3,42 @@
 
 use crate::core::Value;
 use crate::solver::search::{Bound, Verdict};
-use crate::ui::session::evaluated::SeatName;
+
+/// The name of a seat in sentences, with its grammatical number ("Hounds win", "Fox wins").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatName {
+    /// "Player 2", "You (seat 1)", "Hounds".
+    pub name: String,
+    /// Whether verbs take the plural form.
+    pub plural: bool,
+}
+
+impl SeatName {
+    /// A name that takes the singular: "Fox wins".
+    pub fn one(name: &str) -> SeatName {
+        SeatName {
+            name: name.to_owned(),
+            plural: false,
+        }
+    }
+
+    /// A name that takes the plural: "Geese win".
+    pub fn many(name: &str) -> SeatName {
+        SeatName {
+            name: name.to_owned(),
+            plural: true,
+        }
+    }
+
+    /// A verb agreeing with the name: "win" or "wins"; "can" stays "can".
+    pub fn verb(&self, base: &str) -> String {
+        if self.plural || base == "can" {
+            base.to_owned()
+        } else {
+            format!("{base}s")
+        }
+    }
+}
 
 /// "in 1 move" / "in 7 moves" (moves here are plies).
 fn within(r: u32) -> String {
