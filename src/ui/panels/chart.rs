@@ -54,69 +54,27 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
     let dark = ui.visuals().dark_mode;
     let cursor = history.cursor();
     let names: Vec<String> = (0..players).map(|seat| s.seat_name(seat).name).collect();
-    let label_names = names.clone();
+    let whose = if lines == 1 {
+        names[0].clone()
+    } else {
+        "own".to_owned()
+    };
     let plot = move_plot("value_history", history.len(), f64::from(top + 1))
-        .y_axis_formatter(move |mark, _| match remoteness_at(mark.value, top) {
-            Some(0) if mark.value > 0.0 => "won".to_owned(),
-            Some(0) => "lost".to_owned(),
-            Some(r) if mark.value > 0.0 => format!("W{r}"),
-            Some(r) => format!("L{r}"),
-            None if mark.value == 0.0 => "D".to_owned(),
-            None => String::new(),
-        })
-        .label_formatter(move |pos| {
-            let p = match pos {
-                HoverPosition::NearDataPoint { position, .. }
-                | HoverPosition::Elsewhere { position } => *position,
-            };
-            let ply = p.x.round().max(0.0) as usize;
-            let verdict = if p.y.abs() < 0.5 {
-                "draw".to_owned()
-            } else {
-                let r = remoteness_at(p.y, top).unwrap_or(0);
-                format!("{} in {r}", if p.y > 0.0 { "win" } else { "loss" })
-            };
-            let whose = if lines == 1 {
-                label_names[0].as_str()
-            } else {
-                "own"
-            };
-            Some(format!("After move {ply}: {verdict} ({whose})"))
-        });
+        .y_axis_formatter(move |mark, _| axis_label(mark.value, top))
+        .label_formatter(move |pos| Some(hover_label(pos, top, &whose)));
     let response = plot.show(ui, |plot_ui| {
         plot_ui.hline(
             HLine::new("draw", 0.0)
                 .color(theme::value_color(Value::Draw, dark))
                 .width(1.0),
         );
-        for seat in 0..lines {
-            let points: Vec<[f64; 2]> = known
-                .iter()
-                .map(|(ply, v)| [*ply as f64, height(v[seat], top)])
-                .collect();
+        for (seat, name) in names.iter().enumerate().take(lines) {
             let color = if lines == 1 {
                 ui_text_color(dark)
             } else {
                 theme::player_color(seat)
             };
-            plot_ui.line(
-                Line::new(names[seat].clone(), PlotPoints::from(points))
-                    .color(color)
-                    .width(1.5),
-            );
-            // Each point in the colour of its verdict, so that a slow loss never reads as a draw.
-            for (ply, v) in &known {
-                let value = v[seat];
-                plot_ui.points(
-                    Points::new(
-                        names[seat].clone(),
-                        PlotPoints::from(vec![[*ply as f64, height(value, top)]]),
-                    )
-                    .color(theme::value_color(value, dark))
-                    .radius(3.0)
-                    .shape(MarkerShape::Circle),
-                );
-            }
+            seat_line(plot_ui, &known, seat, name, (top, color, dark));
         }
         if let Some((_, v)) = known.iter().find(|(ply, _)| *ply == cursor) {
             let marks: Vec<[f64; 2]> = (0..lines)
@@ -131,6 +89,68 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         }
     });
     finish(&response, "Value history", history.len(), out);
+}
+
+/// The label of a height on the y axis: "won" and "lost" at the ends, W3 / L3 for a win or
+/// loss in 3, D for a draw.
+fn axis_label(height: f64, top: u32) -> String {
+    match remoteness_at(height, top) {
+        Some(0) if height > 0.0 => "won".to_owned(),
+        Some(0) => "lost".to_owned(),
+        Some(r) if height > 0.0 => format!("W{r}"),
+        Some(r) => format!("L{r}"),
+        None if height == 0.0 => "D".to_owned(),
+        None => String::new(),
+    }
+}
+
+/// The tooltip at a point of the chart: "After move 9: win in 5 (Hounds)".
+fn hover_label(pos: &HoverPosition, top: u32, whose: &str) -> String {
+    let p = match pos {
+        HoverPosition::NearDataPoint { position, .. } | HoverPosition::Elsewhere { position } => {
+            *position
+        }
+    };
+    let ply = p.x.round().max(0.0) as usize;
+    let verdict = if p.y.abs() < 0.5 {
+        "draw".to_owned()
+    } else {
+        let r = remoteness_at(p.y, top).unwrap_or(0);
+        format!("{} in {r}", if p.y > 0.0 { "win" } else { "loss" })
+    };
+    format!("After move {ply}: {verdict} ({whose})")
+}
+
+/// One seat's line through the known values, each point in the colour of its verdict, so
+/// that a slow loss never reads as a draw.
+fn seat_line(
+    plot_ui: &mut egui_plot::PlotUi<'_>,
+    known: &[(usize, &[Value])],
+    seat: usize,
+    name: &str,
+    (top, color, dark): (u32, egui::Color32, bool),
+) {
+    let points: Vec<[f64; 2]> = known
+        .iter()
+        .map(|(ply, v)| [*ply as f64, height(v[seat], top)])
+        .collect();
+    plot_ui.line(
+        Line::new(name.to_owned(), PlotPoints::from(points))
+            .color(color)
+            .width(1.5),
+    );
+    for (ply, v) in known {
+        let value = v[seat];
+        plot_ui.points(
+            Points::new(
+                name.to_owned(),
+                PlotPoints::from(vec![[*ply as f64, height(value, top)]]),
+            )
+            .color(theme::value_color(value, dark))
+            .radius(3.0)
+            .shape(MarkerShape::Circle),
+        );
+    }
 }
 
 #[cfg(test)]

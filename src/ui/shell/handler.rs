@@ -11,8 +11,21 @@ use crate::ui::shell::app::App;
 use crate::ui::windows::setup::capitalise;
 
 impl App {
-    /// Applies one command.
+    /// Applies one command: to the game, to the window, or to the files.
     pub(super) fn apply(&mut self, ctx: &egui::Context, command: Command) {
+        let command = match self.apply_to_game(ctx, command) {
+            Ok(()) => None,
+            Err(other) => Some(other),
+        };
+        let command = command.and_then(|c| self.apply_to_window(ctx, c).err());
+        if let Some(command) = command {
+            self.apply_to_files(ctx, command);
+        }
+        ctx.request_repaint();
+    }
+
+    /// The commands that change the game in the window; any other command is handed back.
+    fn apply_to_game(&mut self, ctx: &egui::Context, command: Command) -> Result<(), Command> {
         match command {
             Command::Play(name) => {
                 let played = with_session!(&mut self.active, s => s.play(&name));
@@ -49,25 +62,10 @@ impl App {
                     self.new_game();
                 }
             }
-            Command::SeatsChanged => {
-                with_session!(&mut self.active, s, G => {
-                    let seats = seats_for::<G>(&G::setup(&self.prefs).seats, s.game().players());
-                    s.set_seats(seats);
-                });
-            }
+            Command::SeatsChanged => self.seats_changed(),
             Command::SetPosition(code) => self.set_position(&code, false),
             Command::SetUpPosition(code) => self.set_position(&code, true),
-            Command::Hint => {
-                let (hint, over) = with_session!(&mut self.active, s => {
-                    s.show_hint();
-                    (s.hint().map(str::to_owned), s.outcome().is_some())
-                });
-                self.status = match (hint, over) {
-                    (Some(name), _) => Status::info(format!("Hint: {name} is a best move.")),
-                    (None, true) => Status::info("The game is over: no move to hint."),
-                    (None, false) => Status::info("No hint yet: the solver has not finished."),
-                };
-            }
+            Command::Hint => self.hint(),
             Command::CancelSolve => with_session!(&mut self.active, s => s.cancel_solve()),
             Command::Solve => with_session!(&mut self.active, s => s.resolve(&self.cache)),
             Command::BuildTable | Command::RebuildTable => {
@@ -83,6 +81,14 @@ impl App {
                 ctx.copy_text(code.clone());
                 self.status = Status::info(format!("Copied the position code {code}."));
             }
+            other => return Err(other),
+        }
+        Ok(())
+    }
+
+    /// The commands that change the window: panels, theme, windows; any other is handed back.
+    fn apply_to_window(&mut self, ctx: &egui::Context, command: Command) -> Result<(), Command> {
+        match command {
             Command::ToggleOverlay => self.prefs.overlay = !self.prefs.overlay,
             Command::ToggleAnalysis => self.prefs.show_analysis = !self.prefs.show_analysis,
             Command::ToggleHistory => self.prefs.show_history = !self.prefs.show_history,
@@ -94,6 +100,16 @@ impl App {
             Command::ShowRules => self.show_rules = true,
             Command::ShowAbout => self.show_about = true,
             Command::ShowSetup => with_session!(&self.active, s => self.setup.open_on(s)),
+            Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Command::Say(status) => self.status = status,
+            other => return Err(other),
+        }
+        Ok(())
+    }
+
+    /// The file commands (the game and view commands never reach here).
+    fn apply_to_files(&mut self, ctx: &egui::Context, command: Command) {
+        match command {
             Command::Open => self.open_dialog(),
             Command::OpenPath(path) => self.open_path(&path),
             Command::OpenExample(index) => self.open_example(index),
@@ -108,10 +124,29 @@ impl App {
                 ctx.send_viewport_cmd(egui::ViewportCommand::RequestPaste);
                 self.files.paste_requested = Some(ctx.cumulative_pass_nr());
             }
-            Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
-            Command::Say(status) => self.status = status,
+            _ => {}
         }
-        ctx.request_repaint();
+    }
+
+    /// Shows the best move, or says why there is none.
+    fn hint(&mut self) {
+        let (hint, over) = with_session!(&mut self.active, s => {
+            s.show_hint();
+            (s.hint().map(str::to_owned), s.outcome().is_some())
+        });
+        self.status = match (hint, over) {
+            (Some(name), _) => Status::info(format!("Hint: {name} is a best move.")),
+            (None, true) => Status::info("The game is over: no move to hint."),
+            (None, false) => Status::info("No hint yet: the solver has not finished."),
+        };
+    }
+
+    /// The sidebar's seats, given to the game in the window.
+    fn seats_changed(&mut self) {
+        with_session!(&mut self.active, s, G => {
+            let seats = seats_for::<G>(&G::setup(&self.prefs).seats, s.game().players());
+            s.set_seats(seats);
+        });
     }
 
     /// A new game with the sidebar's settings.
