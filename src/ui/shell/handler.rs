@@ -13,10 +13,7 @@ use crate::ui::windows::setup::capitalise;
 impl App {
     /// Applies one command: to the game, to the window, or to the files.
     pub(super) fn apply(&mut self, ctx: &egui::Context, command: Command) {
-        let command = match self.apply_to_game(ctx, command) {
-            Ok(()) => None,
-            Err(other) => Some(other),
-        };
+        let command = self.apply_to_game(ctx, command).err();
         let command = command.and_then(|c| self.apply_to_window(ctx, c).err());
         if let Some(command) = command {
             self.apply_to_files(ctx, command);
