@@ -10,7 +10,7 @@ use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::plot::{move_plot, ui_text_color};
 use crate::ui::session::Session;
 use crate::ui::views::theme;
-use crate::ui::views::verdict;
+use crate::ui::views::verdict::{self, SeatName};
 use egui_plot::{GridMark, HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
 
 /// Estimates are drawn within ±CAP; proven results just beyond it.
@@ -42,6 +42,34 @@ fn point_color(verdict: Verdict, first_moves: bool, dark: bool) -> Option<egui::
     }
 }
 
+/// The label of a height on the y axis: the winner at each end, "even" in the middle, the
+/// estimate's score between.
+fn axis_label(height: f64, (top, bottom): &(SeatName, SeatName)) -> String {
+    if height >= PROVEN - 0.5 {
+        format!("{} {}", top.name, top.verb("win"))
+    } else if height <= -PROVEN + 0.5 {
+        format!("{} {}", bottom.name, bottom.verb("win"))
+    } else if height.abs() < 0.5 {
+        "even".to_owned()
+    } else {
+        format!("{:+}", height.round() as i64)
+    }
+}
+
+/// The tooltip at a point: what the search said after that move, in words.
+fn hover_label(pos: &HoverPosition, words: &[(usize, String)]) -> String {
+    let p = match pos {
+        HoverPosition::NearDataPoint { position, .. } | HoverPosition::Elsewhere { position } => {
+            *position
+        }
+    };
+    let ply = p.x.round().max(0.0) as usize;
+    match words.iter().find(|(at, _)| *at == ply) {
+        Some((_, text)) => format!("After move {ply}: {text}"),
+        None => format!("After move {ply}: not searched"),
+    }
+}
+
 /// The chart; clicking a point goes to that move.
 pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
     let history = s.history();
@@ -66,10 +94,8 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
         })
         .collect();
     let first = s.seat_name(0).name;
-    let second = s.seat_name(1).name;
     let cursor = history.cursor();
-    let (top_label, bottom_label) = (first.clone(), second.clone());
-    let (top_plural, bottom_plural) = (s.seat_name(0).plural, s.seat_name(1).plural);
+    let ends = (s.seat_name(0), s.seat_name(1));
     let plot = move_plot("search_history", history.len(), PROVEN + 2.0)
         .y_grid_spacer(|_| {
             [-PROVEN, -CAP / 2.0, 0.0, CAP / 2.0, PROVEN]
@@ -80,29 +106,8 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
                 })
                 .collect()
         })
-        .y_axis_formatter(move |mark, _| {
-            if mark.value >= PROVEN - 0.5 {
-                format!("{top_label} win{}", if top_plural { "" } else { "s" })
-            } else if mark.value <= -PROVEN + 0.5 {
-                format!("{bottom_label} win{}", if bottom_plural { "" } else { "s" })
-            } else if mark.value.abs() < 0.5 {
-                "even".to_owned()
-            } else {
-                format!("{:+}", mark.value.round() as i64)
-            }
-        })
-        .label_formatter(move |pos| {
-            let p = match pos {
-                HoverPosition::NearDataPoint { position, .. }
-                | HoverPosition::Elsewhere { position } => *position,
-            };
-            let ply = p.x.round().max(0.0) as usize;
-            let said = words.iter().find(|(at, _)| *at == ply);
-            Some(match said {
-                Some((_, text)) => format!("After move {ply}: {text}"),
-                None => format!("After move {ply}: not searched"),
-            })
-        });
+        .y_axis_formatter(move |mark, _| axis_label(mark.value, &ends))
+        .label_formatter(move |pos| Some(hover_label(pos, &words)));
     let response = plot.show(ui, |plot_ui| {
         plot_ui.hline(
             HLine::new("even", 0.0)
