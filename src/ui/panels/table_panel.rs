@@ -25,29 +25,7 @@ pub fn table_section_ui(ui: &mut egui::Ui, tables: &Tables, geese: usize, out: &
         }
         TableStatus::Damaged { what, rebuild } => {
             ui.separator();
-            ui.label(RichText::new("The exact table is damaged").strong());
-            ui.colored_label(
-                ui.visuals().error_fg_color,
-                format!(
-                    "{}.",
-                    crate::ui::windows::setup::capitalise(without_advice(&what))
-                ),
-            );
-            ui.label("No verdict is read from it: the search answers instead.");
-            note(
-                ui,
-                &format!(
-                    "Building it again from scratch takes {}.",
-                    costs(&rebuild, threads)
-                ),
-            );
-            if ui
-                .button("Rebuild")
-                .on_hover_text("Remove the damaged table and build it again")
-                .clicked()
-            {
-                out.push(Command::RebuildTable);
-            }
+            damaged_ui(ui, &what, &costs(&rebuild, threads), out);
         }
         TableStatus::Offer {
             built,
@@ -55,44 +33,81 @@ pub fn table_section_ui(ui: &mut egui::Ui, tables: &Tables, geese: usize, out: &
             ended,
         } => {
             ui.separator();
-            ui.label(RichText::new("Exact solution").strong());
-            match &ended {
-                Some(Ended::Stopped) => {
-                    ui.label("The build was stopped; its finished layers are kept.");
-                }
-                Some(Ended::Failed(why)) => {
-                    ui.colored_label(
-                        ui.visuals().error_fg_color,
-                        format!("The build failed: {why}"),
-                    );
-                }
-                Some(Ended::Finished) | None => {}
-            }
-            let text = match built {
-                Some(top) => format!(
-                    "The table holds every position with up to {top} geese: those verdicts are \
-                     exact. Solving the rest, up to {geese} geese, takes {}.",
-                    costs(&estimate, threads)
-                ),
-                None => format!(
-                    "Build the table of every position with up to {geese} geese (without \
-                     sideways moves): then every verdict and every move is exact, and the \
-                     computer plays perfectly. On this machine it takes {}.",
-                    costs(&estimate, threads)
-                ),
-            };
-            ui.label(text);
-            if ui
-                .button(SOLVE_EXACTLY)
-                .on_hover_text(
-                    "Build the table in the background; you can play on meanwhile, and a \
-                     stopped build continues later where it left off.",
-                )
-                .clicked()
-            {
-                out.push(Command::BuildTable);
-            }
+            offer_ui(
+                ui,
+                (built, geese),
+                ended.as_ref(),
+                &costs(&estimate, threads),
+                out,
+            );
         }
+    }
+}
+
+/// A damaged table: what is wrong, that the search answers meanwhile, and Rebuild.
+fn damaged_ui(ui: &mut egui::Ui, what: &str, cost: &str, out: &mut Vec<Command>) {
+    ui.label(RichText::new("The exact table is damaged").strong());
+    ui.colored_label(
+        ui.visuals().error_fg_color,
+        format!(
+            "{}.",
+            crate::ui::windows::setup::capitalise(without_advice(what))
+        ),
+    );
+    ui.label("No verdict is read from it: the search answers instead.");
+    note(ui, &format!("Building it again from scratch takes {cost}."));
+    if ui
+        .button("Rebuild")
+        .on_hover_text("Remove the damaged table and build it again")
+        .clicked()
+    {
+        out.push(Command::RebuildTable);
+    }
+}
+
+/// The offer to build the table (or the rest of it, after `built` geese) for `geese`
+/// geese, with what it costs on this machine and how the last build ended.
+fn offer_ui(
+    ui: &mut egui::Ui,
+    (built, geese): (Option<usize>, usize),
+    ended: Option<&Ended>,
+    cost: &str,
+    out: &mut Vec<Command>,
+) {
+    ui.label(RichText::new("Exact solution").strong());
+    match ended {
+        Some(Ended::Stopped) => {
+            ui.label("The build was stopped; its finished layers are kept.");
+        }
+        Some(Ended::Failed(why)) => {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!("The build failed: {why}"),
+            );
+        }
+        Some(Ended::Finished) | None => {}
+    }
+    let text = match built {
+        Some(top) => format!(
+            "The table holds every position with up to {top} geese: those verdicts are \
+             exact. Solving the rest, up to {geese} geese, takes {cost}."
+        ),
+        None => format!(
+            "Build the table of every position with up to {geese} geese (without \
+             sideways moves): then every verdict and every move is exact, and the \
+             computer plays perfectly. On this machine it takes {cost}."
+        ),
+    };
+    ui.label(text);
+    if ui
+        .button(SOLVE_EXACTLY)
+        .on_hover_text(
+            "Build the table in the background; you can play on meanwhile, and a \
+             stopped build continues later where it left off.",
+        )
+        .clicked()
+    {
+        out.push(Command::BuildTable);
     }
 }
 
