@@ -77,51 +77,56 @@ fn tools_ui<G: GameUi>(
         }
         if prefs.overlay {
             ui.separator();
-            let dark = ui.visuals().dark_mode;
-            for (value, word) in [
-                (Value::Win(1), "win"),
-                (Value::Draw, "draw"),
-                (Value::Loss(9), "loss"),
-            ] {
-                ui.label(
-                    RichText::new("●")
-                        .monospace()
-                        .color(theme::value_color(value, dark)),
-                );
-                ui.label(word);
-            }
-            let exact = s.report().is_some_and(|r| r.exact);
-            if s.is_searched() && !exact {
-                ui.label(
-                    RichText::new("?")
-                        .strong()
-                        .color(ui.visuals().weak_text_color()),
-                )
-                .on_hover_text("Grey with a '?': only estimated by the search, not proven.");
-                ui.label("estimate");
-            }
-            if exact {
-                ui.label(
-                    RichText::new("W L")
-                        .strong()
-                        .color(ui.visuals().weak_text_color()),
-                )
-                .on_hover_text(
-                    "'W' or 'L': exact, from the table of every position, which says who \
-                     wins but not how soon.",
-                );
-                ui.label("exact");
-            }
-            let key =
-                RichText::new("number: moves to the end").color(ui.visuals().weak_text_color());
-            // Left out when there is no room for it on the row.
-            if ui.available_width() > 200.0 {
-                ui.label(key).on_hover_text(
-                    "Counted one player's turn at a time, with perfect play from both sides.",
-                );
-            }
+            legend_ui(ui, s);
         }
     });
+}
+
+/// The overlay's legend: the colours of win, draw and loss, the marks of estimates and of
+/// exact verdicts when the game has them, and what the numbers count.
+fn legend_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
+    let dark = ui.visuals().dark_mode;
+    for (value, word) in [
+        (Value::Win(1), "win"),
+        (Value::Draw, "draw"),
+        (Value::Loss(9), "loss"),
+    ] {
+        ui.label(
+            RichText::new("●")
+                .monospace()
+                .color(theme::value_color(value, dark)),
+        );
+        ui.label(word);
+    }
+    let exact = s.report().is_some_and(|r| r.exact);
+    if s.is_searched() && !exact {
+        ui.label(
+            RichText::new("?")
+                .strong()
+                .color(ui.visuals().weak_text_color()),
+        )
+        .on_hover_text("Grey with a '?': only estimated by the search, not proven.");
+        ui.label("estimate");
+    }
+    if exact {
+        ui.label(
+            RichText::new("W L")
+                .strong()
+                .color(ui.visuals().weak_text_color()),
+        )
+        .on_hover_text(
+            "'W' or 'L': exact, from the table of every position, which says who \
+             wins but not how soon.",
+        );
+        ui.label("exact");
+    }
+    let key = RichText::new("number: moves to the end").color(ui.visuals().weak_text_color());
+    // Left out when there is no room for it on the row.
+    if ui.available_width() > 200.0 {
+        ui.label(key).on_hover_text(
+            "Counted one player's turn at a time, with perfect play from both sides.",
+        );
+    }
 }
 
 /// The game-over banner with Rematch.
