@@ -56,44 +56,54 @@ pub fn setup_window_ui<G: GameUi>(
                 window.code = game.format_state(&game.normalize_setup(&draft));
             }
             ui.separator();
-            ui.horizontal(|ui| {
-                let label = ui.label("Code");
-                let edit = ui
-                    .text_edit_singleline(&mut window.code)
-                    .labelled_by(label.id);
-                if edit.changed()
-                    && let Ok(state) = game.parse_state(&window.code)
-                {
-                    draft = state;
-                }
-            });
-            let checked = game.parse_state(&window.code);
-            match &checked {
-                Ok(_) => ui.label(
-                    egui::RichText::new("A valid position.").color(ui.visuals().weak_text_color()),
-                ),
-                Err(err) => {
-                    ui.colored_label(ui.visuals().error_fg_color, capitalise(&err.to_string()))
-                }
-            };
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(
-                        checked.is_ok(),
-                        egui::Button::new("Start from this position"),
-                    )
-                    .clicked()
-                {
-                    out.push(Command::SetUpPosition(window.code.clone()));
-                    close = true;
-                }
-                if ui.button("Cancel").clicked() {
-                    close = true;
-                }
-            });
+            close = code_ui(ui, game, &mut window.code, &mut draft, out);
         });
     window.open = open && !close;
     window.draft = Some(Box::new(draft));
+}
+
+/// The position code under the editor: typed codes are read into the draft, checked, and
+/// started from; true when the window should close.
+fn code_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    game: &G,
+    code: &mut String,
+    draft: &mut G::State,
+    out: &mut Vec<Command>,
+) -> bool {
+    let mut close = false;
+    ui.horizontal(|ui| {
+        let label = ui.label("Code");
+        let edit = ui.text_edit_singleline(&mut *code).labelled_by(label.id);
+        if edit.changed()
+            && let Ok(state) = game.parse_state(code)
+        {
+            *draft = state;
+        }
+    });
+    let checked = game.parse_state(code);
+    match &checked {
+        Ok(_) => {
+            ui.label(egui::RichText::new("A valid position.").color(ui.visuals().weak_text_color()))
+        }
+        Err(err) => ui.colored_label(ui.visuals().error_fg_color, capitalise(&err.to_string())),
+    };
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(
+                checked.is_ok(),
+                egui::Button::new("Start from this position"),
+            )
+            .clicked()
+        {
+            out.push(Command::SetUpPosition(code.clone()));
+            close = true;
+        }
+        if ui.button("Cancel").clicked() {
+            close = true;
+        }
+    });
+    close
 }
 
 /// The message with a capital first letter.
