@@ -137,6 +137,17 @@ pub(super) fn paint_board(
     }
 }
 
+/// A move's colour: grey for an estimate, the winner's colour or the value's under the
+/// overlay, else the selection colour.
+fn move_color(mv: &BoardMove, overlay: bool, guess: bool, accent: Color32, dark: bool) -> Color32 {
+    match (mv.known, mv.info.value) {
+        _ if guess => Color32::from_gray(if dark { 150 } else { 120 }),
+        (Known::Winner { wins }, _) if overlay => theme::winner_color(wins, dark),
+        (Known::Value, Some(v)) if overlay => theme::value_color(v, dark),
+        _ => accent,
+    }
+}
+
 /// One legal move as arrows along its path, in the colour of its verdict under the overlay
 /// (grey with a "?" when only estimated, "W" or "L" when only the winner is known),
 /// highlighted when it follows the chosen path.
@@ -162,12 +173,7 @@ fn paint_move(
     }
     let faded = !chosen.is_empty() && !follows;
     let guess = model.overlay && mv.known == Known::Estimate;
-    let color = match (mv.known, mv.info.value) {
-        _ if guess => Color32::from_gray(if dark { 150 } else { 120 }),
-        (Known::Winner { wins }, _) if model.overlay => theme::winner_color(wins, dark),
-        (Known::Value, Some(v)) if model.overlay => theme::value_color(v, dark),
-        _ => accent,
-    };
+    let color = move_color(mv, model.overlay, guess, accent, dark);
     let color = if faded {
         color.gamma_multiply(0.2)
     } else {
