@@ -86,56 +86,75 @@ fn sweep(all: bool) -> Result<Sweep, CliError> {
     Ok(out)
 }
 
+/// The standard variant for `players` and each single switch that is valid with them.
+fn singles(players: usize) -> impl Iterator<Item = Variant> {
+    std::iter::once(Variant::standard(players)).chain(
+        Switch::ALL
+            .into_iter()
+            .map(move |s| Variant::with(players, &[s]))
+            .filter(|v| v.validate().is_ok()),
+    )
+}
+
 /// Runs the benchmark.
 pub fn run(args: &BenchArgs) -> Result<String, CliError> {
     let mut rows = Vec::new();
-    let singles = |players: usize| {
-        std::iter::once(Variant::standard(players)).chain(
-            Switch::ALL
-                .into_iter()
-                .map(move |s| Variant::with(players, &[s]))
-                .filter(|v| v.validate().is_ok()),
-        )
-    };
     for v in singles(2) {
         rows.push(measure(v, 20)?);
     }
     let combos = sweep(args.all)?;
     for players in 3..=args.max_players.unwrap_or(6).min(6) {
-        if players <= 4 {
-            // Stumps, Tens and Negative multiply the positions by about 50 per player: with
-            // four players they take minutes each, so only --all includes them.
-            let widens = |v: &Variant| {
-                [Switch::Stumps, Switch::Tens, Switch::Negative]
-                    .iter()
-                    .any(|s| v.has(*s))
-            };
-            for v in singles(players).filter(|v| players == 3 || args.all || !widens(v)) {
-                rows.push(measure(v, 3)?);
-            }
-        } else {
-            rows.push(measure(Variant::standard(players), 1)?);
-        }
+        measure_players(players, args.all, &mut rows)?;
     }
     if args.json {
-        let list: Vec<_> = rows
-            .iter()
-            .map(|r| json!({"variant": r.name, "players": r.players, "positions": r.positions, "ms": r.ms, "peak_mib": r.peak_mib}))
-            .collect();
-        let out = json!({
-            "rows": list,
-            "two_player_combinations": {
-                "solved": combos.solved, "under_1ms": combos.under_1ms, "skipped": combos.skipped,
-                "slowest": {"variant": combos.slowest.1, "ms": combos.slowest.0, "positions": combos.slowest.2},
-            },
-        });
-        return Ok(out.to_string());
+        return Ok(report_json(&rows, &combos));
     }
+    Ok(report(&rows, &combos))
+}
+
+/// Measures the variants of `players` (three to six) into `rows`: with up to four players
+/// the standard one and the single switches, with more only the standard one.
+fn measure_players(players: usize, all: bool, rows: &mut Vec<Row>) -> Result<(), CliError> {
+    if players <= 4 {
+        // Stumps, Tens and Negative multiply the positions by about 50 per player: with
+        // four players they take minutes each, so only --all includes them.
+        let widens = |v: &Variant| {
+            [Switch::Stumps, Switch::Tens, Switch::Negative]
+                .iter()
+                .any(|s| v.has(*s))
+        };
+        for v in singles(players).filter(|v| players == 3 || all || !widens(v)) {
+            rows.push(measure(v, 3)?);
+        }
+    } else {
+        rows.push(measure(Variant::standard(players), 1)?);
+    }
+    Ok(())
+}
+
+/// The measurements as JSON.
+fn report_json(rows: &[Row], combos: &Sweep) -> String {
+    let list: Vec<_> = rows
+        .iter()
+        .map(|r| json!({"variant": r.name, "players": r.players, "positions": r.positions, "ms": r.ms, "peak_mib": r.peak_mib}))
+        .collect();
+    let out = json!({
+        "rows": list,
+        "two_player_combinations": {
+            "solved": combos.solved, "under_1ms": combos.under_1ms, "skipped": combos.skipped,
+            "slowest": {"variant": combos.slowest.1, "ms": combos.slowest.0, "positions": combos.slowest.2},
+        },
+    });
+    out.to_string()
+}
+
+/// The measurements as a table, for people.
+fn report(rows: &[Row], combos: &Sweep) -> String {
     let mut t = format!(
         "{:<22} {:>7} {:>12} {:>12} {:>10}\n",
         "variant", "players", "positions", "ms", "peak MiB"
     );
-    for r in &rows {
+    for r in rows {
         let peak = r
             .peak_mib
             .map(|m| format!("{m:.1}"))
@@ -158,5 +177,5 @@ pub fn run(args: &BenchArgs) -> Result<String, CliError> {
             combos.skipped
         );
     }
-    Ok(t)
+    t
 }

@@ -14,7 +14,7 @@ use super::{CliError, PositionArgs};
 use crate::core::{Game, Value};
 use crate::games::fox_geese::{self, FoxGeese};
 use crate::solver::Progress;
-use crate::solver::search::{Bound, Limits, Verdict, search};
+use crate::solver::search::{Bound, Limits, Report, Verdict, search};
 use serde_json::{Value as Json, json};
 use std::fmt::Write;
 use std::time::Duration;
@@ -51,17 +51,54 @@ pub(super) fn eval_fox_geese(game: &FoxGeese, args: &PositionArgs) -> Result<Str
     {
         return Ok(text);
     }
-    let code = game.format_state(&state);
-    let mover = fox_geese::Side::of_seat(game.to_move(&state)).name();
-    let names = move_names(game, &state, &report.pv);
-    let best = report.best.map(|m| game.format_move(&state, &m));
+    let searched = Searched::new(game, &state, &report);
     if args.game.json {
+        return Ok(searched.json());
+    }
+    Ok(searched.text())
+}
+
+/// A search's report on a position, with the names `eval` prints.
+struct Searched<'a> {
+    game: &'a FoxGeese,
+    state: &'a fox_geese::Position,
+    report: &'a Report<FoxGeese>,
+    /// The position's code.
+    code: String,
+    /// The side to move.
+    mover: &'static str,
+    /// The best move's name.
+    best: Option<String>,
+    /// The expected line's move names.
+    names: Vec<String>,
+}
+
+impl<'a> Searched<'a> {
+    fn new(
+        game: &'a FoxGeese,
+        state: &'a fox_geese::Position,
+        report: &'a Report<FoxGeese>,
+    ) -> Self {
+        Searched {
+            game,
+            state,
+            report,
+            code: game.format_state(state),
+            mover: fox_geese::Side::of_seat(game.to_move(state)).name(),
+            names: move_names(game, state, &report.pv),
+            best: report.best.map(|m| game.format_move(state, &m)),
+        }
+    }
+
+    /// The report as JSON.
+    fn json(&self) -> String {
+        let (game, state, report) = (self.game, self.state, self.report);
         let moves: Vec<Json> = report
             .moves
             .iter()
             .map(|m| {
                 let mut entry = verdict_json(m.verdict);
-                entry["move"] = json!(game.format_move(&state, &m.mv));
+                entry["move"] = json!(game.format_move(state, &m.mv));
                 entry["to"] = json!(game.format_state(&m.to));
                 entry["bound"] = json!(bound_word(m.bound));
                 entry
@@ -69,10 +106,10 @@ pub(super) fn eval_fox_geese(game: &FoxGeese, args: &PositionArgs) -> Result<Str
             .collect();
         let mut out = verdict_json(report.verdict);
         for (key, value) in [
-            ("position", json!(code)),
-            ("to_move", json!(mover)),
-            ("best", json!(best)),
-            ("pv", json!(names)),
+            ("position", json!(self.code)),
+            ("to_move", json!(self.mover)),
+            ("best", json!(self.best)),
+            ("pv", json!(self.names)),
             ("moves", json!(moves)),
             ("depth", json!(report.depth)),
             ("nodes", json!(report.nodes)),
@@ -81,34 +118,40 @@ pub(super) fn eval_fox_geese(game: &FoxGeese, args: &PositionArgs) -> Result<Str
         ] {
             out[key] = value;
         }
-        return Ok(out.to_string());
+        out.to_string()
     }
-    let mut text = format!(
-        "{code}: {} for the {mover} (to move)\n  searched {} plies, {} positions in {:.0} ms ({:.2} million a second)",
-        report.verdict,
-        report.depth,
-        report.nodes,
-        report.elapsed.as_secs_f64() * 1000.0,
-        report.nodes_per_second() / 1e6,
-    );
-    if let Some(best) = best {
-        let _ = write!(
-            text,
-            "\nBest move: {best}\nExpected line: {}",
-            names.join(" ")
+
+    /// The report for people.
+    fn text(&self) -> String {
+        let (game, state, report) = (self.game, self.state, self.report);
+        let (code, mover) = (&self.code, self.mover);
+        let mut text = format!(
+            "{code}: {} for the {mover} (to move)\n  searched {} plies, {} positions in {:.0} ms ({:.2} million a second)",
+            report.verdict,
+            report.depth,
+            report.nodes,
+            report.elapsed.as_secs_f64() * 1000.0,
+            report.nodes_per_second() / 1e6,
         );
+        if let Some(best) = &self.best {
+            let _ = write!(
+                text,
+                "\nBest move: {best}\nExpected line: {}",
+                self.names.join(" ")
+            );
+        }
+        text.push_str("\nMoves, best first (the first exact, the others bounds):");
+        for m in &report.moves {
+            let mv = game.format_move(state, &m.mv);
+            let _ = write!(
+                text,
+                "\n  {mv:<14} -> {:<40} {}",
+                game.format_state(&m.to),
+                bounded(m.verdict, m.bound)
+            );
+        }
+        text
     }
-    text.push_str("\nMoves, best first (the first exact, the others bounds):");
-    for m in &report.moves {
-        let mv = game.format_move(&state, &m.mv);
-        let _ = write!(
-            text,
-            "\n  {mv:<14} -> {:<40} {}",
-            game.format_state(&m.to),
-            bounded(m.verdict, m.bound)
-        );
-    }
-    Ok(text)
 }
 
 /// A move's verdict with its bound, for people.

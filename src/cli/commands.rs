@@ -266,6 +266,31 @@ pub fn report(a: &Analysis) -> String {
         "{} ({variant}), {} players, from {}",
         a.game, a.players, a.start
     );
+    report_counts(&mut t, a);
+    let _ = writeln!(
+        t,
+        "  values (mover):            {} win, {} loss, {} draw",
+        a.values.win, a.values.loss, a.values.draw
+    );
+    let remoteness = a
+        .start_remoteness
+        .map(|r| format!(" in {r}"))
+        .unwrap_or_default();
+    let _ = writeln!(
+        t,
+        "  start:                     {}{remoteness}",
+        a.start_value
+    );
+    report_endings(&mut t, a);
+    if let Some(limit) = a.limit {
+        let _ = writeln!(t, "  (lists capped at {limit} entries by --limit)");
+    }
+    let _ = write!(t, "  solved in {:.3} ms", a.solve_ms);
+    t
+}
+
+/// The report's lines counting codes and positions: all, consistent, reachable, not.
+fn report_counts(t: &mut String, a: &Analysis) {
     let _ = writeln!(t, "  codes (with redundancy):   {}", a.codes_total);
     match (a.positions, a.consistent) {
         (Some(p), Some(c)) => {
@@ -281,20 +306,10 @@ pub fn report(a: &Analysis) -> String {
     if !a.unreachable.is_empty() {
         let _ = writeln!(t, "    {}", a.unreachable.join(" "));
     }
-    let _ = writeln!(
-        t,
-        "  values (mover):            {} win, {} loss, {} draw",
-        a.values.win, a.values.loss, a.values.draw
-    );
-    let remoteness = a
-        .start_remoteness
-        .map(|r| format!(" in {r}"))
-        .unwrap_or_default();
-    let _ = writeln!(
-        t,
-        "  start:                     {}{remoteness}",
-        a.start_value
-    );
+}
+
+/// The report's lines on the endings reachable and the shortest games.
+fn report_endings(t: &mut String, a: &Analysis) {
     let _ = writeln!(t, "  endings reachable:         {}", a.endings_count);
     for e in &a.endings {
         let _ = writeln!(
@@ -313,9 +328,4 @@ pub fn report(a: &Analysis) -> String {
             let _ = writeln!(t, "    {}", g.join(" "));
         }
     }
-    if let Some(limit) = a.limit {
-        let _ = writeln!(t, "  (lists capped at {limit} entries by --limit)");
-    }
-    let _ = write!(t, "  solved in {:.3} ms", a.solve_ms);
-    t
 }

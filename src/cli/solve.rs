@@ -7,7 +7,7 @@ use crate::core::Game;
 use crate::games::GameKind;
 use crate::games::fox_geese::{FoxGeese, Variant};
 use crate::solver::Progress;
-use crate::solver::fox_geese::table::{self, BuildEvent, Summary, TableError};
+use crate::solver::fox_geese::table::{self, BuildEvent, StoredTable, Summary, TableError};
 use serde_json::json;
 use std::fmt::Write;
 use std::sync::Arc;
@@ -27,60 +27,21 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     let cache = table::cache_dir(args.cache_dir.as_deref()).map_err(CliError)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut summary = build_with_progress(&cache, usize::from(args.geese), threads)?;
-    // A larger table may be there already: report the layers this goose count needs.
-    summary
-        .layers
-        .retain(|l| l.geese <= usize::from(args.geese));
-    if let Some(peak) = summary
-        .layers
-        .iter()
-        .map(|l| l.peak_memory)
-        .max()
-        .filter(|&p| p > 0)
-    {
-        summary.peak_memory = peak;
-    }
+    keep_layers_up_to(&mut summary, usize::from(args.geese));
     if args.verify {
-        let mut shown = 0;
-        table::verify(&cache, usize::from(args.geese), &mut |done, total| {
-            let percent = done * 100 / total.max(1);
-            if percent >= shown + 10 {
-                shown = percent;
-                eprintln!("  checked {percent}% of the table");
-            }
-        })
-        .map_err(|e| CliError(e.to_string()))?;
-        eprintln!("Every block of the table matches its checksum");
+        verify_with_progress(&cache, usize::from(args.geese))?;
     }
     let probe =
         table::open(&cache, usize::from(args.geese)).map_err(|e| CliError(e.to_string()))?;
-    let start = game.start();
-    let verdict = |pos: &_| -> Result<bool, CliError> {
-        probe
-            .mover_wins(&game, pos)
-            .map_err(|e| CliError(e.to_string()))?
-            .ok_or_else(|| CliError("the table does not cover this position".into()))
-    };
-    let fox_wins = verdict(&start)?;
-    let mut moves = Vec::new();
-    for (mv, to) in game.successors(&start) {
-        moves.push((game.format_move(&start, &mv), !verdict(&to)?));
-    }
-    let winner = |fox: bool| if fox { "fox" } else { "geese" };
+    let (fox_wins, moves) = start_verdicts(&game, &probe)?;
     if args.json {
-        let layers: Vec<_> = summary.layers.iter().map(|l| json!(l)).collect();
-        let first: Vec<_> = moves
-            .iter()
-            .map(|(m, wins)| json!({"move": m, "winner": winner(*wins)}))
-            .collect();
-        let out = json!({
-            "game": "fox-geese", "geese": args.geese, "sideways": false,
-            "winner": winner(fox_wins), "to_move": "fox", "moves": first,
-            "layers": layers, "build_seconds": summary.seconds(),
-            "peak_memory_bytes": summary.peak_memory, "table_bytes": summary.bytes(),
-            "cache_dir": table::table_dir(&cache),
-        });
-        return Ok(out.to_string());
+        return Ok(report_json(
+            args.geese,
+            fox_wins,
+            &moves,
+            &summary,
+            &table::table_dir(&cache),
+        ));
     }
     Ok(report(
         args.geese,
@@ -91,6 +52,82 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     ))
 }
 
+/// Drops the layers above `geese` from `summary`: a larger table may be there already, and
+/// the report is about the layers this goose count needs.
+fn keep_layers_up_to(summary: &mut Summary, geese: usize) {
+    summary.layers.retain(|l| l.geese <= geese);
+    if let Some(peak) = summary
+        .layers
+        .iter()
+        .map(|l| l.peak_memory)
+        .max()
+        .filter(|&p| p > 0)
+    {
+        summary.peak_memory = peak;
+    }
+}
+
+/// Checks every block of the table against its checksum, printing the progress on stderr.
+fn verify_with_progress(cache: &std::path::Path, geese: usize) -> Result<(), CliError> {
+    let mut shown = 0;
+    table::verify(cache, geese, &mut |done, total| {
+        let percent = done * 100 / total.max(1);
+        if percent >= shown + 10 {
+            shown = percent;
+            eprintln!("  checked {percent}% of the table");
+        }
+    })
+    .map_err(|e| CliError(e.to_string()))?;
+    eprintln!("Every block of the table matches its checksum");
+    Ok(())
+}
+
+/// Whether the fox wins from the start, and each first move's name with whether the fox
+/// wins after it, from the table.
+fn start_verdicts(
+    game: &FoxGeese,
+    probe: &StoredTable,
+) -> Result<(bool, Vec<(String, bool)>), CliError> {
+    let start = game.start();
+    let verdict = |pos: &_| -> Result<bool, CliError> {
+        probe
+            .mover_wins(game, pos)
+            .map_err(|e| CliError(e.to_string()))?
+            .ok_or_else(|| CliError("the table does not cover this position".into()))
+    };
+    let fox_wins = verdict(&start)?;
+    let mut moves = Vec::new();
+    for (mv, to) in game.successors(&start) {
+        moves.push((game.format_move(&start, &mv), !verdict(&to)?));
+    }
+    Ok((fox_wins, moves))
+}
+
+/// The verdicts and the table's figures as JSON.
+fn report_json(
+    geese: u8,
+    fox_wins: bool,
+    moves: &[(String, bool)],
+    summary: &Summary,
+    dir: &std::path::Path,
+) -> String {
+    let winner = |fox: bool| if fox { "fox" } else { "geese" };
+    let layers: Vec<_> = summary.layers.iter().map(|l| json!(l)).collect();
+    let first: Vec<_> = moves
+        .iter()
+        .map(|(m, wins)| json!({"move": m, "winner": winner(*wins)}))
+        .collect();
+    let out = json!({
+        "game": "fox-geese", "geese": geese, "sideways": false,
+        "winner": winner(fox_wins), "to_move": "fox", "moves": first,
+        "layers": layers, "build_seconds": summary.seconds(),
+        "peak_memory_bytes": summary.peak_memory, "table_bytes": summary.bytes(),
+        "cache_dir": dir,
+    });
+    out.to_string()
+}
+
+/// The verdicts and the table's figures, for people.
 fn report(
     geese: u8,
     fox_wins: bool,

@@ -161,24 +161,7 @@ impl Board {
         places: &[(u8, u8)],
         lines: &[(u8, u8)],
     ) -> Board {
-        let columns = places.iter().map(|p| p.0).max().unwrap_or(0) + 1;
-        let rows = places.iter().map(|p| p.1).max().unwrap_or(1);
-        let spacing = 1.0 / f32::from((columns - 1).max(rows - 1).max(1));
-        // Centre the narrower dimension in the unit square.
-        let x0 = (1.0 - spacing * f32::from(columns - 1)) / 2.0;
-        let y0 = (1.0 - spacing * f32::from(rows - 1)) / 2.0;
-        let points: Vec<PointInfo> = places
-            .iter()
-            .map(|&(column, row)| PointInfo {
-                name: format!("{}{row}", char::from(b'a' + column)),
-                column,
-                row,
-                xy: [
-                    x0 + spacing * f32::from(column),
-                    y0 + spacing * f32::from(rows - row),
-                ],
-            })
-            .collect();
+        let points = point_infos(places);
         let n = points.len();
         let lines: Vec<(Point, Point)> = lines.iter().map(|&(a, b)| (Point(a), Point(b))).collect();
         let mut neighbours = vec![PointSet::EMPTY; n];
@@ -186,47 +169,9 @@ impl Board {
             neighbours[a.index()] = neighbours[a.index()].with(b);
             neighbours[b.index()] = neighbours[b.index()].with(a);
         }
-        let row_of = |p: Point| points[p.index()].row;
-        let ahead = (0..n)
-            .map(|i| {
-                neighbours[i]
-                    .iter()
-                    .filter(|&q| row_of(q) > points[i].row)
-                    .collect()
-            })
-            .collect();
-        let beside = (0..n)
-            .map(|i| {
-                neighbours[i]
-                    .iter()
-                    .filter(|&q| row_of(q) == points[i].row)
-                    .collect()
-            })
-            .collect();
-        let at = |column: i16, row: i16| {
-            places
-                .iter()
-                .position(|&(c, r)| i16::from(c) == column && i16::from(r) == row)
-                .map(|i| Point(i as u8))
-        };
-        let jumps = (0..n)
-            .map(|i| {
-                let (c, r) = (i16::from(places[i].0), i16::from(places[i].1));
-                neighbours[i]
-                    .iter()
-                    .filter_map(|over| {
-                        let (oc, or) = (
-                            i16::from(places[over.index()].0),
-                            i16::from(places[over.index()].1),
-                        );
-                        let to = at(2 * oc - c, 2 * or - r)?;
-                        neighbours[over.index()]
-                            .contains(to)
-                            .then_some(Jump { over, to })
-                    })
-                    .collect()
-            })
-            .collect();
+        let ahead = neighbours_by_row(&points, &neighbours, |theirs, own| theirs > own);
+        let beside = neighbours_by_row(&points, &neighbours, |theirs, own| theirs == own);
+        let jumps = jump_lines(places, &neighbours);
         Board {
             title,
             layout,
@@ -380,6 +325,75 @@ impl Board {
         }
         Ok(points)
     }
+}
+
+/// The points at `places` (column, row), named and placed in the unit square with equal
+/// spacing across and up.
+fn point_infos(places: &[(u8, u8)]) -> Vec<PointInfo> {
+    let columns = places.iter().map(|p| p.0).max().unwrap_or(0) + 1;
+    let rows = places.iter().map(|p| p.1).max().unwrap_or(1);
+    let spacing = 1.0 / f32::from((columns - 1).max(rows - 1).max(1));
+    // Centre the narrower dimension in the unit square.
+    let x0 = (1.0 - spacing * f32::from(columns - 1)) / 2.0;
+    let y0 = (1.0 - spacing * f32::from(rows - 1)) / 2.0;
+    places
+        .iter()
+        .map(|&(column, row)| PointInfo {
+            name: format!("{}{row}", char::from(b'a' + column)),
+            column,
+            row,
+            xy: [
+                x0 + spacing * f32::from(column),
+                y0 + spacing * f32::from(rows - row),
+            ],
+        })
+        .collect()
+}
+
+/// Each point's neighbours whose row passes `keep(their row, its own row)`.
+fn neighbours_by_row(
+    points: &[PointInfo],
+    neighbours: &[PointSet],
+    keep: impl Fn(u8, u8) -> bool,
+) -> Vec<PointSet> {
+    let row_of = |p: Point| points[p.index()].row;
+    (0..points.len())
+        .map(|i| {
+            neighbours[i]
+                .iter()
+                .filter(|&q| keep(row_of(q), points[i].row))
+                .collect()
+        })
+        .collect()
+}
+
+/// Each point's jump lines: over a neighbour to the point straight on beyond it, when a line
+/// joins them.
+fn jump_lines(places: &[(u8, u8)], neighbours: &[PointSet]) -> Vec<Vec<Jump>> {
+    let at = |column: i16, row: i16| {
+        places
+            .iter()
+            .position(|&(c, r)| i16::from(c) == column && i16::from(r) == row)
+            .map(|i| Point(i as u8))
+    };
+    (0..places.len())
+        .map(|i| {
+            let (c, r) = (i16::from(places[i].0), i16::from(places[i].1));
+            neighbours[i]
+                .iter()
+                .filter_map(|over| {
+                    let (oc, or) = (
+                        i16::from(places[over.index()].0),
+                        i16::from(places[over.index()].1),
+                    );
+                    let to = at(2 * oc - c, 2 * or - r)?;
+                    neighbours[over.index()]
+                        .contains(to)
+                        .then_some(Jump { over, to })
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// A move as written, before any rule is applied: `b1-b2` or `d4xd6xf6`.

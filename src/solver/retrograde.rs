@@ -188,6 +188,7 @@ struct Discovered<S> {
 }
 
 /// Breadth-first discovery from the starts.
+// Kept whole: the hot breadth-first loop and its interning share all tables (splitting is slower).
 fn discover<G: Game>(
     game: &G,
     starts: &[G::State],

@@ -97,6 +97,16 @@ enum Stop {
     Cancelled,
 }
 
+/// One finished iteration of the root search.
+struct Iteration {
+    /// The root's children searched, as (index, score, bound), best first.
+    scored: Vec<(usize, i32, Bound)>,
+    /// The best score.
+    alpha: i32,
+    /// Whether some score used a repetition draw.
+    tainted: bool,
+}
+
 /// A searcher: the game, its transposition table and move-ordering tables, reusable from
 /// one search to the next.
 pub struct Searcher<G: Searchable> {
@@ -198,70 +208,13 @@ impl<G: Searchable> Searcher<G> {
         let mut order: Vec<usize> = self.order(root, kids, None, 0);
         let hash = hash_of(root);
         for depth in 1..=limits.max_depth.min(MAX_PLY as u32 / 2) {
-            let mut alpha = -INFINITY;
-            let mut tainted = false;
-            let mut scored: Vec<(usize, i32, Bound)> = Vec::with_capacity(kids.len());
             self.line.clear();
             self.line.push((hash, root.clone()));
-            for (rank, &i) in order.iter().enumerate() {
-                let child = &kids[i].1;
-                // The first move gets the full window, the others a null window first and a
-                // re-search only when they beat the best so far.
-                let (mut score, mut t) = if rank == 0 {
-                    self.child_score(mover, child, depth - 1, -INFINITY, INFINITY, progress)
-                } else {
-                    self.child_score(mover, child, depth - 1, alpha, alpha + 1, progress)
-                };
-                if rank > 0 && score > alpha && self.stop.is_none() {
-                    let (again, t2) =
-                        self.child_score(mover, child, depth - 1, alpha, INFINITY, progress);
-                    (score, t) = (again, t || t2);
-                }
-                tainted |= t;
-                if self.stop.is_some() {
-                    break;
-                }
-                scored.push((
-                    i,
-                    score,
-                    if score > alpha {
-                        Bound::Exact
-                    } else {
-                        Bound::AtMost
-                    },
-                ));
-                alpha = alpha.max(score);
-            }
-            if self.stop.is_some() {
+            let Some(iteration) = self.root_iteration(mover, kids, &order, depth, progress) else {
                 break;
-            }
-            // Best first; among equals keep the previous order (stable sort).
-            scored.sort_by_key(|&(_, score, bound)| {
-                (std::cmp::Reverse(score), bound != Bound::Exact)
-            });
-            order = scored.iter().map(|&(i, _, _)| i).collect();
-            let best = order[0];
-            self.store(
-                root,
-                to_table(alpha, 0),
-                depth,
-                Bound::Exact,
-                best,
-                !tainted,
-            );
-            report.verdict = Verdict::from_score(alpha, depth);
-            report.best = Some(kids[best].0.clone());
-            report.depth = depth;
-            report.moves = scored
-                .iter()
-                .map(|&(i, score, bound)| RootMove {
-                    mv: kids[i].0.clone(),
-                    to: kids[i].1.clone(),
-                    verdict: Verdict::from_score(score, depth),
-                    bound,
-                })
-                .collect();
-            report.pv = self.principal_variation(root, depth as usize);
+            };
+            order = iteration.scored.iter().map(|&(i, _, _)| i).collect();
+            self.record_iteration(root, kids, &iteration, depth, report);
             progress.set(
                 self.deadline_progress(limits),
                 limits.time.as_millis() as usize,
@@ -271,6 +224,94 @@ impl<G: Searchable> Searcher<G> {
             }
         }
         self.line.clear();
+    }
+
+    /// Searches the root's children (`kids`, by `mover`) in `order` to `depth` plies, with
+    /// the root already on the line; `None` when the search stopped on the way.
+    fn root_iteration(
+        &mut self,
+        mover: usize,
+        kids: &[(G::Move, G::State)],
+        order: &[usize],
+        depth: u32,
+        progress: &Progress,
+    ) -> Option<Iteration> {
+        let mut alpha = -INFINITY;
+        let mut tainted = false;
+        let mut scored: Vec<(usize, i32, Bound)> = Vec::with_capacity(kids.len());
+        for (rank, &i) in order.iter().enumerate() {
+            let child = &kids[i].1;
+            // The first move gets the full window, the others a null window first and a
+            // re-search only when they beat the best so far.
+            let (mut score, mut t) = if rank == 0 {
+                self.child_score(mover, child, depth - 1, -INFINITY, INFINITY, progress)
+            } else {
+                self.child_score(mover, child, depth - 1, alpha, alpha + 1, progress)
+            };
+            if rank > 0 && score > alpha && self.stop.is_none() {
+                let (again, t2) =
+                    self.child_score(mover, child, depth - 1, alpha, INFINITY, progress);
+                (score, t) = (again, t || t2);
+            }
+            tainted |= t;
+            if self.stop.is_some() {
+                break;
+            }
+            scored.push((
+                i,
+                score,
+                if score > alpha {
+                    Bound::Exact
+                } else {
+                    Bound::AtMost
+                },
+            ));
+            alpha = alpha.max(score);
+        }
+        if self.stop.is_some() {
+            return None;
+        }
+        // Best first; among equals keep the previous order (stable sort).
+        scored.sort_by_key(|&(_, score, bound)| (std::cmp::Reverse(score), bound != Bound::Exact));
+        Some(Iteration {
+            scored,
+            alpha,
+            tainted,
+        })
+    }
+
+    /// Stores a finished iteration's result for `root` and puts it in `report`.
+    fn record_iteration(
+        &mut self,
+        root: &G::State,
+        kids: &[(G::Move, G::State)],
+        iteration: &Iteration,
+        depth: u32,
+        report: &mut Report<G>,
+    ) {
+        let (alpha, scored) = (iteration.alpha, &iteration.scored);
+        let best = scored[0].0;
+        self.store(
+            root,
+            to_table(alpha, 0),
+            depth,
+            Bound::Exact,
+            best,
+            !iteration.tainted,
+        );
+        report.verdict = Verdict::from_score(alpha, depth);
+        report.best = Some(kids[best].0.clone());
+        report.depth = depth;
+        report.moves = scored
+            .iter()
+            .map(|&(i, score, bound)| RootMove {
+                mv: kids[i].0.clone(),
+                to: kids[i].1.clone(),
+                verdict: Verdict::from_score(score, depth),
+                bound,
+            })
+            .collect();
+        report.pv = self.principal_variation(root, depth as usize);
     }
 
     fn deadline_progress(&self, limits: Limits) -> usize {
@@ -309,6 +350,7 @@ impl<G: Searchable> Searcher<G> {
     /// Alpha-beta over `state` (fail-soft), returning the score for the player to move
     /// and whether it used a repetition draw. The positions above it are on `self.line`,
     /// so its distance from the root is the line's length.
+    // Kept whole: the hot alpha-beta loop; every step shares its state (splitting costs speed).
     fn negamax(
         &mut self,
         state: &G::State,

@@ -100,6 +100,40 @@ fn random_positions(game: &FoxGeese, count: usize) -> Vec<fox_geese::Position> {
 /// game, with the default budget, and reports times and nodes per second.
 fn bench_fox_geese(as_json: bool) -> Result<String, CliError> {
     let limits = Limits::default();
+    let starts = search_starts(limits)?;
+    let random = search_random(limits)?;
+    if as_json {
+        return Ok(fox_geese_json(limits, &starts, &random));
+    }
+    Ok(fox_geese_text(limits, &starts, &random))
+}
+
+/// One search from a start: the variant, the best move's name, the report, the wall time.
+type StartRun = (String, String, Report<FoxGeese>, Duration);
+
+/// What the searches from the random positions add up to.
+struct RandomRuns {
+    /// Positions searched.
+    positions: usize,
+    /// Nodes searched in all.
+    nodes: u64,
+    /// Time spent searching in all.
+    busy: Duration,
+    /// The longest wall time of one search.
+    slowest: Duration,
+    /// Searches that proved a value.
+    proven: usize,
+}
+
+impl RandomRuns {
+    /// Nodes per second over all the searches.
+    fn rate(&self) -> f64 {
+        self.nodes as f64 / self.busy.as_secs_f64().max(1e-9)
+    }
+}
+
+/// Searches from the start of every variant with the default budget.
+fn search_starts(limits: Limits) -> Result<Vec<StartRun>, CliError> {
     let mut starts = Vec::new();
     for (geese, sideways) in [
         (13, false),
@@ -120,6 +154,11 @@ fn bench_fox_geese(as_json: bool) -> Result<String, CliError> {
             .unwrap_or_default();
         starts.push((game.variant().list(), best, report, wall));
     }
+    Ok(starts)
+}
+
+/// Searches from 100 random reachable positions of the standard game.
+fn search_random(limits: Limits) -> Result<RandomRuns, CliError> {
     let game = FoxGeese::standard();
     let (mut nodes, mut busy, mut slowest, mut proven) = (0u64, Duration::ZERO, Duration::ZERO, 0);
     let positions = random_positions(&game, 100);
@@ -133,28 +172,38 @@ fn bench_fox_geese(as_json: bool) -> Result<String, CliError> {
         nodes += report.nodes;
         proven += usize::from(report.verdict.value().is_some());
     }
-    let rate = nodes as f64 / busy.as_secs_f64().max(1e-9);
-    if as_json {
-        let list: Vec<Json> = starts
-            .iter()
-            .map(
-                |(variant, best, r, wall): &(String, String, Report<FoxGeese>, Duration)| {
-                    let mut v = verdict_json(r.verdict);
-                    v["variant"] = json!(variant);
-                    v["best"] = json!(best);
-                    v["depth"] = json!(r.depth);
-                    v["nodes"] = json!(r.nodes);
-                    v["wall_ms"] = json!(wall.as_secs_f64() * 1000.0);
-                    v["nodes_per_second"] = json!(r.nodes_per_second().round());
-                    v
-                },
-            )
-            .collect();
-        let random = json!({"positions": positions.len(), "slowest_wall_ms": slowest.as_secs_f64() * 1000.0,
-                            "proven": proven, "nodes": nodes, "nodes_per_second": rate.round()});
-        let out = json!({"game": "fox-geese", "budget_ms": limits.time.as_millis() as u64, "starts": list, "random": random});
-        return Ok(out.to_string());
-    }
+    Ok(RandomRuns {
+        positions: positions.len(),
+        nodes,
+        busy,
+        slowest,
+        proven,
+    })
+}
+
+/// The Fox and Geese measurements as JSON.
+fn fox_geese_json(limits: Limits, starts: &[StartRun], random: &RandomRuns) -> String {
+    let list: Vec<Json> = starts
+        .iter()
+        .map(|(variant, best, r, wall): &StartRun| {
+            let mut v = verdict_json(r.verdict);
+            v["variant"] = json!(variant);
+            v["best"] = json!(best);
+            v["depth"] = json!(r.depth);
+            v["nodes"] = json!(r.nodes);
+            v["wall_ms"] = json!(wall.as_secs_f64() * 1000.0);
+            v["nodes_per_second"] = json!(r.nodes_per_second().round());
+            v
+        })
+        .collect();
+    let random = json!({"positions": random.positions, "slowest_wall_ms": random.slowest.as_secs_f64() * 1000.0,
+                        "proven": random.proven, "nodes": random.nodes, "nodes_per_second": random.rate().round()});
+    let out = json!({"game": "fox-geese", "budget_ms": limits.time.as_millis() as u64, "starts": list, "random": random});
+    out.to_string()
+}
+
+/// The Fox and Geese measurements as a table, for people.
+fn fox_geese_text(limits: Limits, starts: &[StartRun], random: &RandomRuns) -> String {
     let mut t = format!(
         "Fox and Geese search, budget {} ms\n",
         limits.time.as_millis()
@@ -164,7 +213,7 @@ fn bench_fox_geese(as_json: bool) -> Result<String, CliError> {
         "{:<18} {:>8} {:>6} {:>10} {:>8} {:>10}  verdict",
         "start", "best", "depth", "nodes", "wall ms", "Mnodes/s"
     );
-    for (variant, best, r, wall) in &starts {
+    for (variant, best, r, wall) in starts {
         let _ = writeln!(
             t,
             "{variant:<18} {best:>8} {:>6} {:>10} {:>8.1} {:>10.2}  {}",
@@ -177,12 +226,13 @@ fn bench_fox_geese(as_json: bool) -> Result<String, CliError> {
     }
     let _ = write!(
         t,
-        "{} random reachable positions (13 geese): slowest answer {:.1} ms, {proven} proven, {:.2} million nodes a second",
-        positions.len(),
-        slowest.as_secs_f64() * 1000.0,
-        rate / 1e6
+        "{} random reachable positions (13 geese): slowest answer {:.1} ms, {} proven, {:.2} million nodes a second",
+        random.positions,
+        random.slowest.as_secs_f64() * 1000.0,
+        random.proven,
+        random.rate() / 1e6
     );
-    Ok(t)
+    t
 }
 
 /// Times looking up a position and every move in the exact 13-geese table, over 10,000

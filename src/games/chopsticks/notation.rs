@@ -73,6 +73,35 @@ pub fn parse_hand(game: &Chopsticks, text: &str) -> Result<i8, String> {
             Err("'x' (a dead hand) is written 0 under these rules".to_owned())
         };
     }
+    let (negative, whole_value, half) = read_number(t)?;
+    if half && !game.has(Switch::Stumps) {
+        return Err(format!(
+            "'{}': half fingers exist only under Stumps",
+            t.escape_debug()
+        ));
+    }
+    if negative && !game.has(Switch::Negative) {
+        return Err(format!(
+            "'{}': negative values exist only under Negative",
+            t.escape_debug()
+        ));
+    }
+    let unit = i16::from(game.unit());
+    let magnitude = whole_value * unit + i16::from(half);
+    let value = if negative { -magnitude } else { magnitude };
+    if !in_range(game, value) {
+        return Err(format!(
+            "'{}' is out of range: {}",
+            t.escape_debug(),
+            range_text(game)
+        ));
+    }
+    Ok(value as i8)
+}
+
+/// The number a hand value `t` (trimmed) writes, without the rules: whether it is
+/// negative, its whole fingers, and whether a half finger follows.
+fn read_number(t: &str) -> Result<(bool, i16, bool), String> {
     let (negative, rest) = match t.strip_prefix('-') {
         Some(rest) => (true, rest),
         None => (false, t),
@@ -95,35 +124,17 @@ pub fn parse_hand(game: &Chopsticks, text: &str) -> Result<i8, String> {
     } else {
         return Err(format!("'{}' is not a hand value", t.escape_debug()));
     };
-    if half && !game.has(Switch::Stumps) {
-        return Err(format!(
-            "'{}': half fingers exist only under Stumps",
-            t.escape_debug()
-        ));
-    }
-    if negative && !game.has(Switch::Negative) {
-        return Err(format!(
-            "'{}': negative values exist only under Negative",
-            t.escape_debug()
-        ));
-    }
-    let unit = i16::from(game.unit());
-    let magnitude = whole_value * unit + i16::from(half);
-    let value = if negative { -magnitude } else { magnitude };
+    Ok((negative, whole_value, half))
+}
+
+/// Whether `value` (in units) is a hand value under these rules, dead hands apart.
+fn in_range(game: &Chopsticks, value: i16) -> bool {
     let kill = i16::from(game.kill());
-    let in_range = if game.has(Switch::Negative) {
+    if game.has(Switch::Negative) {
         value.abs() < kill
     } else {
         (0..kill).contains(&value)
-    };
-    if !in_range {
-        return Err(format!(
-            "'{}' is out of range: {}",
-            t.escape_debug(),
-            range_text(game)
-        ));
     }
-    Ok(value as i8)
 }
 
 /// The range of hand values in words.
@@ -142,12 +153,28 @@ pub fn parse_position(game: &Chopsticks, code: &str) -> Result<Position, CodeErr
     if code.is_empty() {
         return Err(CodeError::Empty);
     }
-    let players = game.players();
-    let invalid = |reason: String| CodeError::Invalid {
-        code: code.to_owned(),
-        reason,
-    };
-    let pairs: Vec<Vec<String>> = if code.contains('/') || code.contains(',') {
+    let pairs = written_pairs(code, game.players())?;
+    let (pos, out_of_order) = read_pairs(game, code, &pairs)?;
+    if out_of_order {
+        let bad = pairs
+            .iter()
+            .find(|p| p.len() == 2 && parse_hand(game, &p[0]).ok() > parse_hand(game, &p[1]).ok())
+            .map(|p| p.concat())
+            .unwrap_or_default();
+        return Err(CodeError::NotNormal {
+            code: code.to_owned(),
+            pair: bad,
+            normal: format_position(game, &pos),
+        });
+    }
+    game.check(&pos, code)?;
+    Ok(pos)
+}
+
+/// The hands of each player as written in `code` (trimmed, not empty), one `z` for a
+/// zombie; the code must have a pair per player.
+fn written_pairs(code: &str, players: usize) -> Result<Vec<Vec<String>>, CodeError> {
+    if code.contains('/') || code.contains(',') {
         let parts: Vec<&str> = code.split('/').collect();
         if parts.len() != players {
             return Err(CodeError::WrongLength {
@@ -158,10 +185,10 @@ pub fn parse_position(game: &Chopsticks, code: &str) -> Result<Position, CodeErr
                 hint: format!(" (one pair per player, separated by '/', for {players} players)"),
             });
         }
-        parts
+        Ok(parts
             .iter()
             .map(|p| p.split(',').map(|h| h.trim().to_owned()).collect())
-            .collect()
+            .collect())
     } else {
         let chars: Vec<char> = code.chars().collect();
         if chars.len() != 2 * players {
@@ -173,7 +200,7 @@ pub fn parse_position(game: &Chopsticks, code: &str) -> Result<Position, CodeErr
                 hint: format!(" (two per player for {players} players)"),
             });
         }
-        chars
+        Ok(chars
             .chunks(2)
             .map(|c| {
                 if c.iter().all(|ch| ch.eq_ignore_ascii_case(&'z')) {
@@ -182,7 +209,20 @@ pub fn parse_position(game: &Chopsticks, code: &str) -> Result<Position, CodeErr
                     c.iter().map(char::to_string).collect()
                 }
             })
-            .collect()
+            .collect())
+    }
+}
+
+/// The position the written `pairs` of `code` give, hands put in order, and whether some
+/// pair was written out of order.
+fn read_pairs(
+    game: &Chopsticks,
+    code: &str,
+    pairs: &[Vec<String>],
+) -> Result<(Position, bool), CodeError> {
+    let invalid = |reason: String| CodeError::Invalid {
+        code: code.to_owned(),
+        reason,
     };
     let mut pos = Position {
         hands: [[0; 2]; MAX_PLAYERS],
@@ -212,20 +252,7 @@ pub fn parse_position(game: &Chopsticks, code: &str) -> Result<Position, CodeErr
         out_of_order |= lo > hi;
         pos.hands[seat] = [lo.min(hi), lo.max(hi)];
     }
-    if out_of_order {
-        let bad = pairs
-            .iter()
-            .find(|p| p.len() == 2 && parse_hand(game, &p[0]).ok() > parse_hand(game, &p[1]).ok())
-            .map(|p| p.concat())
-            .unwrap_or_default();
-        return Err(CodeError::NotNormal {
-            code: code.to_owned(),
-            pair: bad,
-            normal: format_position(game, &pos),
-        });
-    }
-    game.check(&pos, code)?;
-    Ok(pos)
+    Ok((pos, out_of_order))
 }
 
 /// A pair of hands written for a split name, and whether it is plain.
@@ -407,33 +434,7 @@ pub fn structural_problem(game: &Chopsticks, pos: &Position, mv: &Move) -> Optio
             hand,
             target,
             target_hand,
-        } => {
-            let t = usize::from(target);
-            if hand > 1 || target_hand > 1 {
-                return Some("each player has only two hands".to_owned());
-            }
-            if zombie && hand == 1 {
-                return Some("a zombie has only one finger, on hand A".to_owned());
-            }
-            if !zombie && game.is_dead(own[usize::from(hand)]) {
-                return Some(
-                    "that hand of yours is dead (a closed fist) and cannot attack".to_owned(),
-                );
-            }
-            if t == 0 || t >= game.players() {
-                return Some("there is no such player to attack".to_owned());
-            }
-            if game.is_zombie(pos, t) {
-                return Some("nobody can attack a zombie".to_owned());
-            }
-            if game.is_eliminated(pos, t) {
-                return Some("that player is out of the game".to_owned());
-            }
-            if game.is_dead(pos.hands[t][usize::from(target_hand)]) {
-                return Some("that hand is dead: nobody can revive an opponent's hand".to_owned());
-            }
-            None
-        }
+        } => attack_problem(game, pos, hand, usize::from(target), target_hand),
         Move::Split(to) => {
             if zombie {
                 return Some("a zombie never splits".to_owned());
@@ -465,10 +466,43 @@ pub fn structural_problem(game: &Chopsticks, pos: &Position, mv: &Move) -> Optio
     }
 }
 
+/// The rule an attack with the mover's `hand` on hand `target_hand` of the player `target`
+/// seats on breaks, if any.
+fn attack_problem(
+    game: &Chopsticks,
+    pos: &Position,
+    hand: u8,
+    target: usize,
+    target_hand: u8,
+) -> Option<String> {
+    let zombie = game.is_zombie(pos, 0);
+    if hand > 1 || target_hand > 1 {
+        return Some("each player has only two hands".to_owned());
+    }
+    if zombie && hand == 1 {
+        return Some("a zombie has only one finger, on hand A".to_owned());
+    }
+    if !zombie && game.is_dead(pos.hands[0][usize::from(hand)]) {
+        return Some("that hand of yours is dead (a closed fist) and cannot attack".to_owned());
+    }
+    if target == 0 || target >= game.players() {
+        return Some("there is no such player to attack".to_owned());
+    }
+    if game.is_zombie(pos, target) {
+        return Some("nobody can attack a zombie".to_owned());
+    }
+    if game.is_eliminated(pos, target) {
+        return Some("that player is out of the game".to_owned());
+    }
+    if game.is_dead(pos.hands[target][usize::from(target_hand)]) {
+        return Some("that hand is dead: nobody can revive an opponent's hand".to_owned());
+    }
+    None
+}
+
 /// The split rule `from` → `to` breaks, if any. This checks the rules directly, apart from
 /// the move generator, so that tests can hold each against the other.
 fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String> {
-    let count = |v: i8| if game.is_dead(v) { 0 } else { i16::from(v) };
     let kill = i16::from(game.kill());
     let live = |v: i16| {
         if game.has(Switch::Negative) {
@@ -486,29 +520,11 @@ fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String
     if to.iter().all(|&v| game.is_dead(v)) {
         return Some("a split never kills both hands".to_owned());
     }
-    let unit = i16::from(game.unit());
-    let fold = game.has(Switch::Stumps)
-        && game.is_dead(from[0])
-        && count(from[1]).abs() == unit
-        && to[0] == to[1]
-        && count(to[0]) * 2 == count(from[1]);
-    if fold {
+    if is_fold(game, from, to) {
         return None;
     }
-    let before = count(from[0]) + count(from[1]);
-    let after = count(to[0]) + count(to[1]);
-    let meta =
-        game.has(Switch::Meta) && before.abs() > kill && after == before - before.signum() * kill;
-    if before != after && !meta {
-        return Some(format!(
-            "a split keeps your total of {} fingers{}",
-            format_hand(game, before as i8),
-            if game.has(Switch::Meta) {
-                " (or, under Meta, drops five from a total above five)"
-            } else {
-                ""
-            }
-        ));
+    if let Some(problem) = total_problem(game, from, to) {
+        return Some(problem);
     }
     if to.iter().any(|&v| game.is_dead(v)) && !game.has(Switch::Suicide) {
         return Some("a split may not kill one of your hands (Suicide allows it)".to_owned());
@@ -518,15 +534,51 @@ fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String
             "under Halves the only split divides an even total into two equal halves".to_owned(),
         );
     }
-    let mut parities_before = [
-        count(from[0]).rem_euclid(unit),
-        count(from[1]).rem_euclid(unit),
-    ];
-    let mut parities_after = [count(to[0]).rem_euclid(unit), count(to[1]).rem_euclid(unit)];
-    parities_before.sort();
-    parities_after.sort();
-    if parities_before != parities_after {
+    let unit = i16::from(game.unit());
+    let parities = |pair: [i8; 2]| {
+        let mut parities = pair.map(|v| fingers(game, v).rem_euclid(unit));
+        parities.sort();
+        parities
+    };
+    if parities(from) != parities(to) {
         return Some("splits move whole fingers only; only [0 1] folds into two halves".to_owned());
     }
     None
+}
+
+/// The fingers a hand holds in units (a dead hand none).
+fn fingers(game: &Chopsticks, v: i8) -> i16 {
+    if game.is_dead(v) { 0 } else { i16::from(v) }
+}
+
+/// Whether `from` → `to` is the Stumps fold: a lone whole finger folded into two halves.
+fn is_fold(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> bool {
+    let unit = i16::from(game.unit());
+    game.has(Switch::Stumps)
+        && game.is_dead(from[0])
+        && fingers(game, from[1]).abs() == unit
+        && to[0] == to[1]
+        && fingers(game, to[0]) * 2 == fingers(game, from[1])
+}
+
+/// The broken rule if the split `from` → `to` changes the total of fingers (Meta allows
+/// dropping five from a total above five).
+fn total_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String> {
+    let kill = i16::from(game.kill());
+    let before = fingers(game, from[0]) + fingers(game, from[1]);
+    let after = fingers(game, to[0]) + fingers(game, to[1]);
+    let meta =
+        game.has(Switch::Meta) && before.abs() > kill && after == before - before.signum() * kill;
+    if before == after || meta {
+        return None;
+    }
+    Some(format!(
+        "a split keeps your total of {} fingers{}",
+        format_hand(game, before as i8),
+        if game.has(Switch::Meta) {
+            " (or, under Meta, drops five from a total above five)"
+        } else {
+            ""
+        }
+    ))
 }

@@ -59,11 +59,17 @@ pub struct Parts {
     pub right: u16,
 }
 
+/// Per row of the grid and row pattern: the (left, centre, right) part masks.
+type RowSplit = [[(u16, u8, u16); 128]; 7];
+
+/// The blocks of one count, indexed `[centre][left]`.
+type Layer = [[Block; HALF + 1]; CENTRE + 1];
+
 /// The index tables.
 #[derive(Debug)]
 pub struct Index {
     /// Per row of the grid and row pattern: (left, centre, right) contributions.
-    split: [[(u16, u8, u16); 128]; 7],
+    split: RowSplit,
     /// Rank of a half mask among the masks of its size.
     rank13: Vec<u16>,
     /// Rank of a centre mask among the masks of its size.
@@ -87,7 +93,7 @@ pub struct Index {
     /// The parts of each single grid bit.
     cell_parts: [Parts; 49],
     /// Blocks of each count, indexed `[count][centre][left]`.
-    blocks: Vec<[[Block; HALF + 1]; CENTRE + 1]>,
+    blocks: Vec<Layer>,
     /// Sets of each count, up to the mirror.
     sizes: Vec<u64>,
 }
@@ -104,119 +110,14 @@ impl Index {
         // Left-half coordinates: the left points in grid order; a right point takes the
         // coordinate of its mirror image.
         let left_cells: Vec<u32> = bits(geo.board).filter(|g| g % 7 < 3).collect();
-        let half_of = |g: u32| -> Option<(bool, usize)> {
-            let (row, col) = (g / 7, g % 7);
-            let mirror = row * 7 + (6 - col);
-            match col {
-                0..=2 => left_cells.iter().position(|&c| c == g).map(|i| (false, i)),
-                4..=6 => left_cells
-                    .iter()
-                    .position(|&c| c == mirror)
-                    .map(|i| (true, i)),
-                _ => None,
-            }
-        };
-        let mut split = [[(0u16, 0u8, 0u16); 128]; 7];
-        let mut left_grid = vec![0u64; 1 << HALF];
-        let mut right_grid = vec![0u64; 1 << HALF];
-        let mut centre_grid = [0u64; 128];
-        let mut half_rows = vec![0u8; 1 << HALF];
-        let mut centre_rows = [0u8; 128];
-        for (row, table) in split.iter_mut().enumerate() {
-            for (pattern, slot) in table.iter_mut().enumerate() {
-                for col in 0..7u32 {
-                    let g = row as u32 * 7 + col;
-                    if pattern & (1 << col) == 0 || geo.board & (1 << g) == 0 {
-                        continue;
-                    }
-                    match half_of(g) {
-                        Some((false, i)) => slot.0 |= 1 << i,
-                        Some((true, i)) => slot.2 |= 1 << i,
-                        None => slot.1 |= 1 << row,
-                    }
-                }
-            }
-        }
-        for mask in 0..1usize << HALF {
-            for (i, &cell) in left_cells.iter().enumerate() {
-                if mask & (1 << i) != 0 {
-                    left_grid[mask] |= 1 << cell;
-                    right_grid[mask] |= 1 << (cell / 7 * 7 + 6 - cell % 7);
-                    half_rows[mask] += (cell / 7 + 1) as u8;
-                }
-            }
-        }
-        for mask in 0..128usize {
-            for row in 0..7 {
-                if mask & (1 << row) != 0 {
-                    centre_grid[mask] |= 1 << (row * 7 + 3);
-                    centre_rows[mask] += row as u8 + 1;
-                }
-            }
-        }
-        let mut unrank13 = vec![Vec::new(); HALF + 1];
-        let mut rank13 = vec![0u16; 1 << HALF];
-        for mask in 0..1u16 << HALF {
-            let list = &mut unrank13[mask.count_ones() as usize];
-            rank13[usize::from(mask)] = list.len() as u16;
-            list.push(mask);
-        }
-        let mut halves_by_rows = vec![vec![Vec::new(); 7 * HALF + 1]; HALF + 1];
-        for list in &unrank13 {
-            for &mask in list {
-                halves_by_rows[mask.count_ones() as usize]
-                    [usize::from(half_rows[usize::from(mask)])]
-                .push(mask);
-            }
-        }
-        let mut unrank7 = vec![Vec::new(); CENTRE + 1];
-        let mut rank7 = [0u8; 128];
-        for mask in 0..128u8 {
-            let list = &mut unrank7[mask.count_ones() as usize];
-            rank7[usize::from(mask)] = list.len() as u8;
-            list.push(mask);
-        }
-        let mut blocks = vec![[[Block::default(); HALF + 1]; CENTRE + 1]; 2 * HALF + CENTRE + 1];
-        let mut sizes = vec![0u64; 2 * HALF + CENTRE + 1];
-        for (count, (layer, size)) in blocks.iter_mut().zip(sizes.iter_mut()).enumerate() {
-            // The loop variables are goose counts as well as indices.
-            #[allow(clippy::needless_range_loop)]
-            for centre in 0..=CENTRE.min(count) {
-                for left in 0..=HALF {
-                    let Some(right) = (count - centre).checked_sub(left) else {
-                        continue;
-                    };
-                    if right < left || right > HALF {
-                        continue;
-                    }
-                    let (nl, nr) = (binomial(HALF, left), binomial(HALF, right));
-                    let pairs = if left < right {
-                        nl * nr
-                    } else {
-                        nl * (nl + 1) / 2
-                    };
-                    layer[centre][left] = Block {
-                        centre: centre as u8,
-                        left: left as u8,
-                        right: right as u8,
-                        start: *size,
-                        pairs,
-                        rights: nr,
-                    };
-                    *size += binomial(CENTRE, centre) * pairs;
-                }
-            }
-        }
-        let mut cell_parts = [Parts::default(); 49];
-        for (g, slot) in cell_parts.iter_mut().enumerate() {
-            let (row, col) = (g / 7, g % 7);
-            let (l, c, r) = split[row][1 << col];
-            *slot = Parts {
-                centre: c,
-                left: l,
-                right: r,
-            };
-        }
+        let split = split_table(geo.board, &left_cells);
+        let (left_grid, right_grid, half_rows) = half_tables(&left_cells);
+        let (centre_grid, centre_rows) = centre_tables();
+        let (unrank13, rank13) = half_ranks();
+        let halves_by_rows = halves_by_rows(&unrank13, &half_rows);
+        let (unrank7, rank7) = centre_ranks();
+        let (blocks, sizes) = layout_blocks();
+        let cell_parts = cell_parts(&split);
         Index {
             split,
             cell_parts,
@@ -319,6 +220,159 @@ impl Index {
     pub fn canonical_pair(&self, left: u16, right: u16) -> bool {
         self.rank13[usize::from(left)] <= self.rank13[usize::from(right)]
     }
+}
+
+/// Per row of the grid and pattern of that row: its (left, centre, right) part masks.
+fn split_table(board: u64, left_cells: &[u32]) -> RowSplit {
+    let half_of = |g: u32| -> Option<(bool, usize)> {
+        let (row, col) = (g / 7, g % 7);
+        let mirror = row * 7 + (6 - col);
+        match col {
+            0..=2 => left_cells.iter().position(|&c| c == g).map(|i| (false, i)),
+            4..=6 => left_cells
+                .iter()
+                .position(|&c| c == mirror)
+                .map(|i| (true, i)),
+            _ => None,
+        }
+    };
+    let mut split: RowSplit = [[(0, 0, 0); 128]; 7];
+    for (row, table) in split.iter_mut().enumerate() {
+        for (pattern, slot) in table.iter_mut().enumerate() {
+            for col in 0..7u32 {
+                let g = row as u32 * 7 + col;
+                if pattern & (1 << col) == 0 || board & (1 << g) == 0 {
+                    continue;
+                }
+                match half_of(g) {
+                    Some((false, i)) => slot.0 |= 1 << i,
+                    Some((true, i)) => slot.2 |= 1 << i,
+                    None => slot.1 |= 1 << row,
+                }
+            }
+        }
+    }
+    split
+}
+
+/// Per half mask: its grid set as a left half, as a right half, and its row sum.
+fn half_tables(left_cells: &[u32]) -> (Vec<u64>, Vec<u64>, Vec<u8>) {
+    let mut left_grid = vec![0u64; 1 << HALF];
+    let mut right_grid = vec![0u64; 1 << HALF];
+    let mut half_rows = vec![0u8; 1 << HALF];
+    for mask in 0..1usize << HALF {
+        for (i, &cell) in left_cells.iter().enumerate() {
+            if mask & (1 << i) != 0 {
+                left_grid[mask] |= 1 << cell;
+                right_grid[mask] |= 1 << (cell / 7 * 7 + 6 - cell % 7);
+                half_rows[mask] += (cell / 7 + 1) as u8;
+            }
+        }
+    }
+    (left_grid, right_grid, half_rows)
+}
+
+/// Per centre mask: its grid set and its row sum.
+fn centre_tables() -> ([u64; 128], [u8; 128]) {
+    let mut centre_grid = [0u64; 128];
+    let mut centre_rows = [0u8; 128];
+    for mask in 0..128usize {
+        for row in 0..7 {
+            if mask & (1 << row) != 0 {
+                centre_grid[mask] |= 1 << (row * 7 + 3);
+                centre_rows[mask] += row as u8 + 1;
+            }
+        }
+    }
+    (centre_grid, centre_rows)
+}
+
+/// The half masks by size in rank order, and the rank of each half mask.
+fn half_ranks() -> (Vec<Vec<u16>>, Vec<u16>) {
+    let mut unrank13 = vec![Vec::new(); HALF + 1];
+    let mut rank13 = vec![0u16; 1 << HALF];
+    for mask in 0..1u16 << HALF {
+        let list = &mut unrank13[mask.count_ones() as usize];
+        rank13[usize::from(mask)] = list.len() as u16;
+        list.push(mask);
+    }
+    (unrank13, rank13)
+}
+
+/// The half masks by size and row sum, in rank order.
+fn halves_by_rows(unrank13: &[Vec<u16>], half_rows: &[u8]) -> Vec<Vec<Vec<u16>>> {
+    let mut halves_by_rows = vec![vec![Vec::new(); 7 * HALF + 1]; HALF + 1];
+    for list in unrank13 {
+        for &mask in list {
+            halves_by_rows[mask.count_ones() as usize][usize::from(half_rows[usize::from(mask)])]
+                .push(mask);
+        }
+    }
+    halves_by_rows
+}
+
+/// The centre masks by size in rank order, and the rank of each centre mask.
+fn centre_ranks() -> (Vec<Vec<u8>>, [u8; 128]) {
+    let mut unrank7 = vec![Vec::new(); CENTRE + 1];
+    let mut rank7 = [0u8; 128];
+    for mask in 0..128u8 {
+        let list = &mut unrank7[mask.count_ones() as usize];
+        rank7[usize::from(mask)] = list.len() as u8;
+        list.push(mask);
+    }
+    (unrank7, rank7)
+}
+
+/// The blocks of every count, indexed `[count][centre][left]`, and the sets of each count.
+fn layout_blocks() -> (Vec<Layer>, Vec<u64>) {
+    let mut blocks: Vec<Layer> =
+        vec![[[Block::default(); HALF + 1]; CENTRE + 1]; 2 * HALF + CENTRE + 1];
+    let mut sizes = vec![0u64; 2 * HALF + CENTRE + 1];
+    for (count, (layer, size)) in blocks.iter_mut().zip(sizes.iter_mut()).enumerate() {
+        // The loop variables are goose counts as well as indices.
+        #[allow(clippy::needless_range_loop)]
+        for centre in 0..=CENTRE.min(count) {
+            for left in 0..=HALF {
+                let Some(right) = (count - centre).checked_sub(left) else {
+                    continue;
+                };
+                if right < left || right > HALF {
+                    continue;
+                }
+                let (nl, nr) = (binomial(HALF, left), binomial(HALF, right));
+                let pairs = if left < right {
+                    nl * nr
+                } else {
+                    nl * (nl + 1) / 2
+                };
+                layer[centre][left] = Block {
+                    centre: centre as u8,
+                    left: left as u8,
+                    right: right as u8,
+                    start: *size,
+                    pairs,
+                    rights: nr,
+                };
+                *size += binomial(CENTRE, centre) * pairs;
+            }
+        }
+    }
+    (blocks, sizes)
+}
+
+/// The parts of each single grid bit.
+fn cell_parts(split: &RowSplit) -> [Parts; 49] {
+    let mut cell_parts = [Parts::default(); 49];
+    for (g, slot) in cell_parts.iter_mut().enumerate() {
+        let (row, col) = (g / 7, g % 7);
+        let (l, c, r) = split[row][1 << col];
+        *slot = Parts {
+            centre: c,
+            left: l,
+            right: r,
+        };
+    }
+    cell_parts
 }
 
 #[cfg(test)]

@@ -316,18 +316,8 @@ pub fn build(
     events: &mut dyn FnMut(BuildEvent),
 ) -> Result<Summary, TableError> {
     let dir = table_dir(cache);
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| TableError::Io(format!("cannot create {}: {e}", dir.display())))?;
-    // One build at a time per folder; the lock goes with the process, even on a crash.
-    let lock = std::fs::File::create(dir.join("build.lock")).map_err(|e| {
-        TableError::Io(format!(
-            "cannot create the build lock in {}: {e}",
-            dir.display()
-        ))
-    })?;
-    if lock.try_lock().is_err() {
-        return Err(TableError::Busy { dir });
-    }
+    // Held until the build returns.
+    let _lock = lock_build(&dir)?;
     if let Ok(done) = summary(&dir)
         && done.top() >= geese
         && check_layers(&dir, &done).is_ok()
@@ -354,23 +344,12 @@ pub fn build(
             progress.set(d as usize, work as usize);
         };
         let layer = build::layer(count, below.take(), count < geese, threads, progress, &step)?;
-        let size = index().size(count);
-        let bytes = layer.geese_win.into_bytes(size);
-        let file_bytes = write(&layer_path(&dir, count), &layer_id(count), &bytes)?;
-        drop(bytes);
-        let capture = match layer.after_capture {
-            AfterCapture::Masks(masks) => {
-                let packed = build::pack(count, &masks, threads, progress)?;
-                below = Some(masks);
-                packed
-            }
-            AfterCapture::Packed(p) => p.into_bytes(size),
-        };
-        write(&capture_path(&dir, count), &capture_id(count), &capture)?;
-        drop(capture);
+        let tally = layer.tally;
+        let (file_bytes, masks) = save_layer(&dir, count, layer, threads, progress)?;
+        below = masks;
         let figures = figures(
             count,
-            layer.tally,
+            tally,
             layer_started.elapsed().as_secs_f64(),
             file_bytes,
         );
@@ -383,6 +362,52 @@ pub fn build(
         events(BuildEvent::LayerDone(figures));
     }
     Ok(summary)
+}
+
+/// Creates the table folder `dir` and takes its build lock: one build at a time per folder;
+/// the lock goes with the process, even on a crash.
+fn lock_build(dir: &Path) -> Result<std::fs::File, TableError> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| TableError::Io(format!("cannot create {}: {e}", dir.display())))?;
+    let lock = std::fs::File::create(dir.join("build.lock")).map_err(|e| {
+        TableError::Io(format!(
+            "cannot create the build lock in {}: {e}",
+            dir.display()
+        ))
+    })?;
+    if lock.try_lock().is_err() {
+        return Err(TableError::Busy {
+            dir: dir.to_path_buf(),
+        });
+    }
+    Ok(lock)
+}
+
+/// Writes the files of the finished `layer` of `count` geese to `dir`: the table, and A
+/// (packed here when the layer kept it as masks). Returns the table file's size, and A's
+/// masks when the next layer needs them.
+fn save_layer(
+    dir: &Path,
+    count: usize,
+    layer: build::Layer,
+    threads: usize,
+    progress: &Progress,
+) -> Result<(u64, Option<Words>), TableError> {
+    let size = index().size(count);
+    let bytes = layer.geese_win.into_bytes(size);
+    let file_bytes = write(&layer_path(dir, count), &layer_id(count), &bytes)?;
+    drop(bytes);
+    let mut masks_kept = None;
+    let capture = match layer.after_capture {
+        AfterCapture::Masks(masks) => {
+            let packed = build::pack(count, &masks, threads, progress)?;
+            masks_kept = Some(masks);
+            packed
+        }
+        AfterCapture::Packed(p) => p.into_bytes(size),
+    };
+    write(&capture_path(dir, count), &capture_id(count), &capture)?;
+    Ok((file_bytes, masks_kept))
 }
 
 fn figures(count: usize, tally: Tally, seconds: f64, bytes: u64) -> LayerFigures {

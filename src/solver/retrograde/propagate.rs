@@ -79,6 +79,7 @@ impl Level {
 }
 
 /// Solves every node: the values go to `solution.values`.
+// Kept whole: the hot per-edge loop shares its level, words and counters (splitting costs speed).
 pub(super) fn propagate<G: Game>(
     game: &G,
     solution: &mut Solution<G>,

@@ -158,20 +158,9 @@ pub fn load<G: Game>(
         what,
     };
     let len = table.len();
-    if len < PRELUDE {
-        return Err(corrupt(format!("a payload of {len} bytes has no prelude")));
-    }
-    let prelude = table.bytes(0..PRELUDE)?;
-    let n = u64::from_le_bytes(prelude[..8].try_into().expect("8 bytes"));
-    let solve_ms = f64::from_le_bytes(prelude[8..].try_into().expect("8 bytes"));
     let players = game.players();
     let frames = frames(players);
-    let fixed = n
-        .checked_mul(4 * frames as u64 + 4 + 8 + 1)
-        .and_then(|b| b.checked_add(PRELUDE))
-        .filter(|&f| f <= len && n < u64::from(super::ID_MASK))
-        .ok_or_else(|| corrupt(format!("{n} positions do not fit in {len} bytes")))?;
-    let n = n as usize;
+    let (n, solve_ms, fixed) = read_prelude(&table, frames, corrupt)?;
     let mut at = PRELUDE;
     let mut section = |bytes: u64| {
         let range = at..at + bytes;
@@ -207,6 +196,28 @@ pub fn load<G: Game>(
         },
         solve_ms,
     })
+}
+
+/// The number of positions and the solve time from the payload's prelude, and the length
+/// of the payload before the codes (`frames` per position), checked to fit in the payload.
+fn read_prelude(
+    table: &Table,
+    frames: usize,
+    corrupt: impl Fn(String) -> StoreError,
+) -> Result<(usize, f64, u64), StoreError> {
+    let len = table.len();
+    if len < PRELUDE {
+        return Err(corrupt(format!("a payload of {len} bytes has no prelude")));
+    }
+    let prelude = table.bytes(0..PRELUDE)?;
+    let n = u64::from_le_bytes(prelude[..8].try_into().expect("8 bytes"));
+    let solve_ms = f64::from_le_bytes(prelude[8..].try_into().expect("8 bytes"));
+    let fixed = n
+        .checked_mul(4 * frames as u64 + 4 + 8 + 1)
+        .and_then(|b| b.checked_add(PRELUDE))
+        .filter(|&f| f <= len && n < u64::from(super::ID_MASK))
+        .ok_or_else(|| corrupt(format!("{n} positions do not fit in {len} bytes")))?;
+    Ok((n as usize, solve_ms, fixed))
 }
 
 /// Little-endian u32s.
