@@ -70,11 +70,17 @@ fn hover_label(pos: &HoverPosition, words: &[(usize, String)]) -> String {
     }
 }
 
-/// The chart; clicking a point goes to that move.
-pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
-    let history = s.history();
-    let dark = ui.visuals().dark_mode;
-    let known: Vec<(usize, f64, Option<egui::Color32>)> = (0..=history.len())
+/// The searched positions of the line: each as (ply, height, colour), and what it says in
+/// words for the hover label.
+#[allow(clippy::type_complexity)]
+fn searched_points<G: GameUi>(
+    s: &Session<G>,
+    dark: bool,
+) -> (
+    Vec<(usize, f64, Option<egui::Color32>)>,
+    Vec<(usize, String)>,
+) {
+    let known: Vec<(usize, f64, Option<egui::Color32>)> = (0..=s.history().len())
         .filter_map(|ply| {
             let (mover, verdict) = s.searched_at(ply)?;
             let first = mover == 0;
@@ -86,13 +92,21 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
         })
         .collect();
     // What each point says, in words, for the hover label.
-    let words: Vec<(usize, String)> = (0..=history.len())
+    let words: Vec<(usize, String)> = (0..=s.history().len())
         .filter_map(|ply| {
             let (mover, verdict) = s.searched_at(ply)?;
             let (me, other) = (s.seat_name(mover), s.seat_name(1 - mover.min(1)));
             Some((ply, verdict::searched(verdict, &me, &other)))
         })
         .collect();
+    (known, words)
+}
+
+/// The chart; clicking a point goes to that move.
+pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    let history = s.history();
+    let dark = ui.visuals().dark_mode;
+    let (known, words) = searched_points(s, dark);
     let first = s.seat_name(0).name;
     let cursor = history.cursor();
     let ends = (s.seat_name(0), s.seat_name(1));

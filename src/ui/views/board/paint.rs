@@ -148,6 +148,63 @@ fn move_color(mv: &BoardMove, overlay: bool, guess: bool, accent: Color32, dark:
     }
 }
 
+/// A move's arrows: each step from the rim of the piece to just short of the landing point.
+fn paint_steps(
+    painter: &egui::Painter,
+    mv: &BoardMove,
+    at: impl Fn(usize) -> Pos2,
+    unit: f32,
+    stroke: Stroke,
+) {
+    for (k, pair) in mv.path.windows(2).enumerate() {
+        let (a, b) = (at(pair[0]), at(pair[1]));
+        let along = (b - a).normalized();
+        let start = if k == 0 { a + along * unit * 0.32 } else { a };
+        let end = b - along * unit * 0.2;
+        painter.line_segment([start, end], stroke);
+        painter.add(arrow_head(end, b - a, unit * 0.18, stroke.color));
+    }
+}
+
+/// A move's badge at `center`: "?" on an estimate, W or L on an exact winner, the remoteness
+/// on a proven value; false when the move has none to show.
+fn paint_move_badge(
+    painter: &egui::Painter,
+    mv: &BoardMove,
+    model: &BoardModel,
+    center: Pos2,
+    (unit, color, dark): (f32, Color32, bool),
+    guess: bool,
+    visuals: &egui::Visuals,
+) -> bool {
+    let lettered = match mv.known {
+        Known::Estimate if guess => Some("?"),
+        Known::Winner { wins } if model.overlay => {
+            Some(crate::ui::views::verdict::winner_badge(wins))
+        }
+        _ => None,
+    };
+    match (lettered, mv.info.value) {
+        (Some(letter), _) => {
+            let rim = Stroke::new(unit * 0.02, visuals.extreme_bg_color);
+            painter.circle(center, unit * 0.15, color, rim);
+            painter.text(
+                center,
+                Align2::CENTER_CENTER,
+                letter,
+                FontId::proportional(unit * 0.17),
+                theme::text_on(color),
+            );
+            true
+        }
+        (None, Some(v)) if model.overlay && mv.known == Known::Value => {
+            paint_badge(painter, center, unit * 0.15, v, dark);
+            true
+        }
+        _ => false,
+    }
+}
+
 /// One legal move as arrows along its path, in the colour of its verdict under the overlay
 /// (grey with a "?" when only estimated, "W" or "L" when only the winner is known),
 /// highlighted when it follows the chosen path.
@@ -184,42 +241,24 @@ fn paint_move(
     } else {
         (unit * 0.05).max(2.0)
     };
-    // Each step from the rim of the piece to just short of the landing point.
-    for (k, pair) in mv.path.windows(2).enumerate() {
-        let (a, b) = (at(pair[0]), at(pair[1]));
-        let along = (b - a).normalized();
-        let start = if k == 0 { a + along * unit * 0.32 } else { a };
-        let end = b - along * unit * 0.2;
-        painter.line_segment([start, end], Stroke::new(width, color));
-        painter.add(arrow_head(end, b - a, unit * 0.18, color));
-    }
+    paint_steps(painter, mv, at, unit, Stroke::new(width, color));
     let badge_at = badge_center(mv, model, to_screen);
-    let lettered = match mv.known {
-        Known::Estimate if guess => Some("?"),
-        Known::Winner { wins } if model.overlay => {
-            Some(crate::ui::views::verdict::winner_badge(wins))
-        }
-        _ => None,
+    let painted = match badge_at {
+        Some(center) if !faded => paint_move_badge(
+            painter,
+            mv,
+            model,
+            center,
+            (unit, color, dark),
+            guess,
+            visuals,
+        ),
+        _ => false,
     };
-    match (badge_at, lettered, mv.info.value) {
-        (Some(center), Some(letter), _) if !faded => {
-            let rim = Stroke::new(unit * 0.02, visuals.extreme_bg_color);
-            painter.circle(center, unit * 0.15, color, rim);
-            painter.text(
-                center,
-                Align2::CENTER_CENTER,
-                letter,
-                FontId::proportional(unit * 0.17),
-                theme::text_on(color),
-            );
-        }
-        (Some(center), None, Some(v)) if model.overlay && mv.known == Known::Value && !faded => {
-            paint_badge(painter, center, unit * 0.15, v, dark);
-        }
-        _ => {
-            if selected && let Some(&next) = mv.path.get(chosen.len()) {
-                painter.circle_stroke(at(next), unit * 0.2, Stroke::new(3.0, color));
-            }
-        }
+    if !painted
+        && selected
+        && let Some(&next) = mv.path.get(chosen.len())
+    {
+        painter.circle_stroke(at(next), unit * 0.2, Stroke::new(3.0, color));
     }
 }
