@@ -206,29 +206,31 @@ fn pair_look(game: &Chopsticks, pair: [i8; 2]) -> [HandLook; 2] {
     pair.map(|v| hand_look(game, v))
 }
 
+/// A seat at the table: its name, who plays it, and its hands.
+fn seat_view(session: &Session<Chopsticks>, seat: usize) -> SeatView {
+    let (game, pos) = (session.game(), session.current());
+    let frame = session.frame_seat(session.history().cursor(), seat);
+    let zombie = game.is_zombie(pos, frame);
+    SeatView {
+        name: session.seat_name(seat).name,
+        role: session.player(seat).label(),
+        hands: if zombie {
+            zombie_hands()
+        } else {
+            pair_look(game, pos.hands[frame])
+        },
+        out: game.is_eliminated(pos, frame),
+        zombie,
+    }
+}
+
 /// What the table draws for the session's position.
 fn table_model(session: &Session<Chopsticks>, flags: CanvasFlags) -> TableModel {
     let game = session.game();
     let pos = session.current();
     let ply = session.history().cursor();
     let players = game.players();
-    let seats = (0..players)
-        .map(|seat| {
-            let frame = session.frame_seat(ply, seat);
-            let zombie = game.is_zombie(pos, frame);
-            SeatView {
-                name: session.seat_name(seat).name,
-                role: session.player(seat).label(),
-                hands: if zombie {
-                    zombie_hands()
-                } else {
-                    pair_look(game, pos.hands[frame])
-                },
-                out: game.is_eliminated(pos, frame),
-                zombie,
-            }
-        })
-        .collect();
+    let seats = (0..players).map(|seat| seat_view(session, seat)).collect();
     let mover = session.mover();
     let mut model = TableModel {
         key: session.revision(),

@@ -182,7 +182,7 @@ mod tests {
     }
 
     #[test]
-    fn verdicts_read_as_sentences() {
+    fn solved_verdicts_read_as_sentences() {
         let you = seat("You (seat 1)", true);
         let hounds = seat("Hounds", true);
         let hare = seat("Hare", false);
@@ -208,6 +208,10 @@ mod tests {
         );
         assert_eq!(move_value(Value::Win(5)), "Win in 5 moves");
         assert_eq!(badge(Value::Draw), "=");
+    }
+
+    #[test]
+    fn searched_verdicts_read_as_sentences() {
         let fox = seat("Fox", false);
         let geese = seat("Geese", true);
         assert_eq!(
