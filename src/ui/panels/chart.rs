@@ -60,6 +60,7 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         "own".to_owned()
     };
     let plot = move_plot("value_history", history.len(), f64::from(top + 1))
+        .y_grid_spacer(move |_| axis_marks(top))
         .y_axis_formatter(move |mark, _| axis_label(mark.value, top))
         .label_formatter(move |pos| Some(hover_label(pos, top, &whose)));
     let response = plot.show(ui, |plot_ui| {
@@ -89,6 +90,25 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         }
     });
     finish(&response, "Value history", history.len(), out);
+}
+
+/// Where the y axis is labelled, however tall the chart: the two ends (won, lost), halfway
+/// to each, and the draw line; labels at every few moves of a long game would not fit.
+fn axis_marks(top: u32) -> Vec<egui_plot::GridMark> {
+    let end = f64::from(top + 1);
+    let half = (end / 2.0).round();
+    let step = half.max(1.0);
+    let mut heights = vec![-end, 0.0, end];
+    if half > 0.0 && half < end {
+        heights.extend([-half, half]);
+    }
+    heights
+        .into_iter()
+        .map(|value| egui_plot::GridMark {
+            value,
+            step_size: step,
+        })
+        .collect()
 }
 
 /// The label of a height on the y axis: "won" and "lost" at the ends, W3 / L3 for a win or
