@@ -405,6 +405,34 @@ pub enum Written {
     Chain(Vec<Point>),
 }
 
+/// Points written by name in saved files (`b5`), so that files stay readable and do not
+/// depend on the numbering; for `#[serde(with = …)]` modules of the games' settings.
+impl Board {
+    /// Writes `point` by its name (`?` for a number off the board).
+    pub fn serialize_point<S: serde::Serializer>(
+        &self,
+        point: Point,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        let name = if point.index() < self.len() {
+            self.name(point)
+        } else {
+            "?"
+        };
+        serializer.serialize_str(name)
+    }
+
+    /// Reads a point by its name, refusing a name that is not a point of this board.
+    pub fn deserialize_point<'de, D: serde::Deserializer<'de>>(
+        &self,
+        deserializer: D,
+    ) -> Result<Point, D::Error> {
+        use serde::Deserialize as _;
+        let name = String::deserialize(deserializer)?;
+        self.parse_point(&name).map_err(serde::de::Error::custom)
+    }
+}
+
 impl Board {
     /// Reads move text in the notation of both games: a step `b1-b2`, a capture chain
     /// `d4xd6xf6` (the start, then each landing point). Says what is wrong otherwise.

@@ -88,21 +88,14 @@ impl fmt::Display for Variant {
 /// readable and do not depend on the numbering.
 mod point_name {
     use crate::games::board::{Point, military};
-    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+    use serde::{Deserializer, Serializer};
 
     pub fn serialize<S: Serializer>(point: &Point, serializer: S) -> Result<S::Ok, S::Error> {
-        let board = military();
-        let name = if point.index() < board.len() {
-            board.name(*point)
-        } else {
-            "?"
-        };
-        serializer.serialize_str(name)
+        military().serialize_point(*point, serializer)
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Point, D::Error> {
-        let name = String::deserialize(deserializer)?;
-        military().parse_point(&name).map_err(D::Error::custom)
+        military().deserialize_point(deserializer)
     }
 }
 

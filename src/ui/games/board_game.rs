@@ -164,6 +164,35 @@ pub fn command(model: &BoardModel, answer: Result<usize, String>) -> Option<Comm
     })
 }
 
+/// A choice of the lone piece's starting point among `choices`, labelled (`"Hare starts
+/// on"`, with a hover note); true when it changed.
+pub fn start_point_ui(
+    ui: &mut egui::Ui,
+    (label, note): (&str, &str),
+    board: &Board,
+    choices: impl Iterator<Item = Point>,
+    start: &mut Point,
+) -> bool {
+    let mut changed = false;
+    ui.horizontal(|ui| {
+        let label = ui.label(label).on_hover_text(note);
+        egui::ComboBox::from_id_salt(label.id.with("start"))
+            .selected_text(board.name(*start))
+            .show_ui(ui, |ui| {
+                for point in choices {
+                    let chosen = *start == point;
+                    if ui.selectable_label(chosen, board.name(point)).clicked() && !chosen {
+                        *start = point;
+                        changed = true;
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+    changed
+}
+
 /// What a board game's UI file tells the code all board games share: the board, its two
 /// kinds of piece (a lone piece, the fox or the hare, against a band of geese or hounds),
 /// where they stand, and the path a move takes. The canvas, the position editor and the

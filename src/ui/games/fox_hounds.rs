@@ -101,25 +101,12 @@ impl BoardGame for FoxHounds {
 /// The fox's starting square and who moves first; true when something changed.
 fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
     let board = checkerboard();
-    let mut changed = false;
-    ui.horizontal(|ui| {
-        let label = ui
-            .label("Fox starts on")
-            .on_hover_text("The fox starts on a dark square of the far row; d8 is usual.");
-        egui::ComboBox::from_id_salt("fox_start")
-            .selected_text(board.name(variant.fox_start))
-            .show_ui(ui, |ui| {
-                for point in FOX_STARTS.iter().filter_map(|name| board.point(name)) {
-                    let chosen = variant.fox_start == point;
-                    if ui.selectable_label(chosen, board.name(point)).clicked() && !chosen {
-                        variant.fox_start = point;
-                        changed = true;
-                    }
-                }
-            })
-            .response
-            .labelled_by(label.id);
-    });
+    let starts = FOX_STARTS.iter().filter_map(|name| board.point(name));
+    let label = (
+        "Fox starts on",
+        "The fox starts on a dark square of the far row; d8 is usual.",
+    );
+    let mut changed = board_game::start_point_ui(ui, label, board, starts, &mut variant.fox_start);
     changed |= ui
         .checkbox(&mut variant.hounds_first, "Hounds move first")
         .on_hover_text("The fox usually moves first.")

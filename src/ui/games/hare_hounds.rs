@@ -106,29 +106,14 @@ impl BoardGame for HareHounds {
 /// The hare's starting point; true when it changed.
 fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
     let board = military();
-    let mut changed = false;
-    ui.horizontal(|ui| {
-        let label = ui
-            .label("Hare starts on")
-            .on_hover_text("The hare usually starts on b5, at the top; any free point will do.");
-        egui::ComboBox::from_id_salt("hare_start")
-            .selected_text(board.name(variant.hare_start))
-            .show_ui(ui, |ui| {
-                let free = board
-                    .all()
-                    .filter(|&p| !HOUNDS_START.contains(&board.name(p)));
-                for point in free {
-                    let chosen = variant.hare_start == point;
-                    if ui.selectable_label(chosen, board.name(point)).clicked() && !chosen {
-                        variant.hare_start = point;
-                        changed = true;
-                    }
-                }
-            })
-            .response
-            .labelled_by(label.id);
-    });
-    changed
+    let free = board
+        .all()
+        .filter(|&p| !HOUNDS_START.contains(&board.name(p)));
+    let label = (
+        "Hare starts on",
+        "The hare usually starts on b5, at the top; any free point will do.",
+    );
+    board_game::start_point_ui(ui, label, board, free, &mut variant.hare_start)
 }
 
 /// The hounds' stalling count in words.
