@@ -1,4 +1,4 @@
-//! `docs/RULES.md` is the app's Help → Rules text, from one source (`src/ui/rules_text.rs`),
+//! `docs/RULES.md` is the app's Help → Rules text, from one source (`src/ui/games/rules_text.rs`),
 //! and the README links it rather than anything outside the repository.
 
 use std::path::Path;
@@ -17,7 +17,7 @@ fn docs_rules_is_the_help_text() {
     let actual = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         actual == expected,
-        "docs/RULES.md differs from the Help → Rules text in src/ui/rules_text.rs; \
+        "docs/RULES.md differs from the Help → Rules text in src/ui/games/rules_text.rs; \
          refresh it with `UPDATE_RULES=1 cargo test --test rules_doc`"
     );
 }
