@@ -54,6 +54,20 @@ pub enum CodeError {
     },
 }
 
+impl CodeError {
+    /// The error for a well-formed `code` whose position the rules rule out, when there is a
+    /// `reason` (a game's `impossibility`); `Ok` when there is none.
+    pub fn impossible_if(code: &str, reason: Option<String>) -> Result<(), CodeError> {
+        match reason {
+            Some(reason) => Err(CodeError::Impossible {
+                code: code.to_owned(),
+                reason,
+            }),
+            None => Ok(()),
+        }
+    }
+}
+
 /// A move that cannot be read or is not legal.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MoveError {

@@ -363,13 +363,7 @@ impl Chopsticks {
 
     /// Checks a position given by a caller (for example parsed from a file).
     pub fn check(&self, pos: &Position, code: &str) -> Result<(), CodeError> {
-        match self.impossibility(pos) {
-            Some(reason) => Err(CodeError::Impossible {
-                code: code.to_owned(),
-                reason,
-            }),
-            None => Ok(()),
-        }
+        CodeError::impossible_if(code, self.impossibility(pos))
     }
 }
 

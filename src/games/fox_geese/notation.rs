@@ -56,13 +56,8 @@ pub fn parse_position(game: &FoxGeese, code: &str) -> Result<Position, CodeError
         geese,
         to_move,
     };
-    match game.impossibility(&pos) {
-        Some(reason) => Err(CodeError::Impossible {
-            code: code.to_owned(),
-            reason,
-        }),
-        None => Ok(pos),
-    }
+    CodeError::impossible_if(code, game.impossibility(&pos))?;
+    Ok(pos)
 }
 
 /// The name of a move: `b3-b4`, or the chain `d4xd2xb4`.

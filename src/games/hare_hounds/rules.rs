@@ -195,13 +195,7 @@ impl HareHounds {
 
     /// Checks a position given by a caller (for example read from a file).
     pub fn check(&self, pos: &Position, code: &str) -> Result<(), CodeError> {
-        match self.impossibility(pos) {
-            Some(reason) => Err(CodeError::Impossible {
-                code: code.to_owned(),
-                reason,
-            }),
-            None => Ok(()),
-        }
+        CodeError::impossible_if(code, self.impossibility(pos))
     }
 
     /// Why a move is not legal here (the move is assumed not to be in the legal list).
