@@ -35,10 +35,6 @@ impl Evaluated for FoxGeese {
         Some(table)
     }
 
-    fn variant_key(&self) -> String {
-        self.variant().list()
-    }
-
     fn seat_name(&self, seat: Seat) -> SeatName {
         match Side::of_seat(seat) {
             Side::Fox => SeatName::one("Fox"),

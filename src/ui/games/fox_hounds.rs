@@ -19,10 +19,6 @@ impl Evaluated for FoxHounds {
         Evaluator::Solve(count_figures::<Self>)
     }
 
-    fn variant_key(&self) -> String {
-        self.variant().list()
-    }
-
     fn seat_name(&self, seat: Seat) -> SeatName {
         match Side::of_seat(seat) {
             Side::Fox => SeatName::one("Fox"),

@@ -18,10 +18,6 @@ impl Evaluated for HareHounds {
         Evaluator::Solve(count_figures::<Self>)
     }
 
-    fn variant_key(&self) -> String {
-        self.variant().list()
-    }
-
     fn seat_name(&self, seat: Seat) -> SeatName {
         match Side::of_seat(seat) {
             Side::Hounds => SeatName::many("Hounds"),

@@ -54,8 +54,11 @@ where
         None
     }
 
-    /// A key naming the variant, for the solution cache.
-    fn variant_key(&self) -> String;
+    /// A key naming the variant, for the solution cache and the saved solves: its settings
+    /// in words unless the game says otherwise.
+    fn variant_key(&self) -> String {
+        self.variant_settings().to_string()
+    }
 
     /// The name of an absolute seat (seat order of the game's start).
     fn seat_name(&self, seat: Seat) -> SeatName;
