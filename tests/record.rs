@@ -10,7 +10,7 @@ use kibitzer::history::History;
 use kibitzer::record::examples::EXAMPLES;
 use kibitzer::record::{
     self, CURRENT_FORMAT, GameSettings, LoadedGame, Meta, OLDEST_FORMAT, Player, RecentFiles,
-    Record, SeatKind, Strength, Verdict,
+    Record, SeatKind, Strength, Variation, Verdict,
 };
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
@@ -73,12 +73,45 @@ fn golden_v2() -> Record {
         ]
         .map(str::to_owned)
         .to_vec(),
+        variations: Vec::new(),
         meta: Meta {
             date: Some("2025-06-01T12:00:00Z".to_owned()),
             note: Some("Sun rules.\nTwelve plies; the viewer stopped at ply 7.".to_owned()),
             cursor: Some(7),
+            line: None,
         },
     }
+}
+
+fn names(moves: &[&str]) -> Vec<String> {
+    moves.iter().map(|m| m.to_string()).collect()
+}
+
+/// The record behind `tests/data/format-v3.ron`: the game of format 2 with variations — two
+/// from the main line, one inside a variation — and the viewer inside the nested one.
+fn golden_v3() -> Record {
+    let mut record = golden_v2();
+    record.variations = vec![
+        Variation {
+            of: 0,
+            after: 2,
+            moves: names(&["A1D", "A2C"]),
+        },
+        Variation {
+            of: 1,
+            after: 3,
+            moves: names(&["A1C"]),
+        },
+        Variation {
+            of: 0,
+            after: 10,
+            moves: names(&["A1C"]),
+        },
+    ];
+    record.meta.note = Some("Sun rules, with variations.".to_owned());
+    record.meta.cursor = Some(3);
+    record.meta.line = Some(2);
+    record
 }
 
 #[test]
@@ -95,15 +128,38 @@ fn every_format_version_has_a_data_file_that_opens() {
 fn the_current_format_is_pinned_by_its_data_file() {
     let path = data(&format!("format-v{CURRENT_FORMAT}.ron"));
     let text = std::fs::read_to_string(&path).expect("data file");
-    let record = golden_v2();
+    let record = golden_v3();
     // A change to the written format must come with a new format version and data file.
     assert_eq!(record.to_ron_string().expect("writes"), text);
     assert_eq!(record::load(&path).expect("loads"), record);
     let loaded = chopsticks(record.replay().expect("replays"));
+    let h = &loaded.history;
+    // The viewer is on the way to the nested variation's end: A2C A2C, then A1D (variation
+    // 1), then A1C (variation 2), at its third move.
+    assert_eq!((h.cursor(), h.len()), (3, 4));
+    assert_eq!(h.move_names(&loaded.game), ["A2C", "A2C", "A1D", "A1C"]);
+    assert_eq!(h.variation_count(), 3);
+    assert_eq!(
+        loaded.summary().moves.len(),
+        12,
+        "the summary is the main line's"
+    );
+    assert_eq!(loaded.summary().variations, 3);
+    assert_eq!(loaded.to_record(), record);
+}
+
+#[test]
+fn format_2_is_migrated_to_a_game_without_variations() {
+    let record = record::load(&data("format-v2.ron")).expect("loads");
+    assert_eq!(record, golden_v2());
+    let loaded = chopsticks(record.replay().expect("replays"));
     assert_eq!(loaded.history.cursor(), 7);
     assert_eq!(loaded.history.len(), 12);
+    assert_eq!(loaded.history.variation_count(), 0);
     assert_eq!(codes(&loaded).last().map(String::as_str), Some("044414"));
-    assert_eq!(loaded.to_record(), record);
+    let text = record.to_ron_string().expect("writes");
+    assert!(text.contains(&format!("format: {CURRENT_FORMAT},")));
+    assert!(!text.contains("variations"), "{text}");
 }
 
 #[test]
@@ -117,6 +173,7 @@ fn format_1_is_migrated() {
             seats: vec![Player::human(), Player::human()],
             start: "1111".to_owned(),
             moves: ["AC", "BC", "BD", "BC"].map(str::to_owned).to_vec(),
+            variations: Vec::new(),
             meta: Meta {
                 note: Some("Saved by format 1, before seats and metadata.".to_owned()),
                 ..Meta::default()
@@ -245,31 +302,26 @@ fn random_game(
         .map(|(_, s)| s)
         .collect();
     let game = Chopsticks::new(Variant::with(players, &switches)).ok()?;
-    let mut history = History::new(game.start());
-    for &pick in picks {
-        let moves = game.legal_moves(history.current());
-        if moves.is_empty() {
-            break;
-        }
-        history
-            .play(&game, &moves[pick % moves.len()])
-            .expect("legal");
-    }
-    history.jump(cursor % (history.len() + 1));
+    let history = random_line(&game, picks, cursor);
     Some((game, history))
 }
 
-/// A random line of `game` from its start: up to `picks.len()` moves, a cursor.
+/// A random game of `game` from its start with variations: up to `picks.len()` moves, where
+/// about one pick in eight goes back first to an earlier move, so that the moves after it
+/// start a variation (or follow one tried before); then a cursor on the line viewed.
 fn random_line<G: Game>(game: &G, picks: &[usize], cursor: usize) -> History<G> {
     let mut history = History::new(game.start());
     for &pick in picks {
+        if pick % 8 == 0 {
+            history.jump(pick / 8 % (history.len() + 1));
+        }
         // Over by its position or by its record (a third repetition with sideways moves).
         if history.is_over(game) {
-            break;
+            continue;
         }
         let moves = game.legal_moves(history.current());
         if moves.is_empty() {
-            break;
+            continue;
         }
         history
             .play(game, &moves[pick % moves.len()])

@@ -138,7 +138,7 @@ fn not_ron() {
 fn wrong_format_version() {
     refuses(
         good_with("format: 2", "format: 9"),
-        "format version 9 is newer than this app, which reads versions 1 to 2",
+        "format version 9 is newer than this app, which reads versions 1 to 3",
     );
     refuses(
         good_with("format: 2", "format: 18446744073709551615"),
@@ -403,4 +403,58 @@ fn pipes_and_devices_are_not_read() {
     if zero.exists() {
         refuses_path(&zero, "not a regular file");
     }
+}
+
+/// `GOOD` in format 3 with `variations` (and `meta` fields) given.
+fn with_variations(variations: &str, meta: &str) -> String {
+    good_with("format: 2", "format: 3").replacen(
+        "    meta: (note: \"the shortest game\"),",
+        &format!("    variations: [{variations}],\n    meta: ({meta}),"),
+        1,
+    )
+}
+
+#[test]
+fn variations_that_do_not_fit_their_lines() {
+    // The good file's positions: 1111 AC 1211 BC 1312 BD 0113 BD 1401 BD 0014.
+    let fine = r#"(of: 0, after: 2, moves: ["AD"])"#;
+    let record = kibitzer::record::Record::from_ron_str(&with_variations(fine, ""))
+        .expect("reads")
+        .replay()
+        .expect("a variation that fits replays");
+    assert_eq!(record.summary().variations, 1);
+    refuses(
+        with_variations(r#"(of: 1, after: 2, moves: ["AD"])"#, ""),
+        "variation 1: it leaves line 1, but only the main line (0) can be left",
+    );
+    refuses(
+        with_variations(r#"(of: 0, after: 6, moves: ["AD"])"#, ""),
+        "variation 1: it leaves line 0 after 6 moves, but that line has the positions after 0 \
+         to 5 moves",
+    );
+    refuses(
+        with_variations(&format!("{fine}, (of: 1, after: 1, moves: [\"AC\"])"), ""),
+        "variation 2: it leaves line 1 after 1 move, but that line has the positions after 2 \
+         to 3 moves",
+    );
+    refuses(
+        with_variations(r#"(of: 0, after: 2, moves: [])"#, ""),
+        "variation 1: it has no moves",
+    );
+    refuses(
+        with_variations(r#"(of: 0, after: 2, moves: ["AD", "AD", "XX"])"#, ""),
+        "unreadable move 'XX' at ply 5 of variation 1",
+    );
+    refuses(
+        with_variations(fine, "cursor: 4, line: 1"),
+        "the cursor is at move 4, but variation 1 ends at move 3",
+    );
+    refuses(
+        with_variations(fine, "line: 2"),
+        "variation 2: the viewer is on it, but the record has only 1 variation",
+    );
+    refuses(
+        with_variations(r#"(of: 0, after: 2, moves: ["AD"], extra: 1)"#, ""),
+        "Unexpected field named `extra`",
+    );
 }

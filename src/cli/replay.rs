@@ -34,6 +34,9 @@ fn report(file: &str, s: &Summary) -> String {
         listed.push_str(" …");
     }
     let _ = writeln!(text, "  moves:    {} ({listed})", s.moves.len());
+    if s.variations > 0 {
+        let _ = writeln!(text, "  variations: {} (side lines)", s.variations);
+    }
     if s.cursor != s.moves.len() {
         let _ = writeln!(text, "  viewed at move {}", s.cursor);
     }

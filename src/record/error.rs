@@ -141,10 +141,12 @@ pub enum RecordError {
     #[error("the start position: {0}")]
     Start(CodeError),
     /// A move that cannot be read or played.
-    #[error("{}", move_text(*ply, text, from, error))]
+    #[error("{}", move_text(*ply, *variation, text, from, error))]
     Move {
-        /// The move's number, from 1.
+        /// The move's number in the game, from 1.
         ply: usize,
+        /// The line it is in: 0 for the main line, k for the k-th variation.
+        variation: usize,
         /// The move as written.
         text: String,
         /// The position code before it.
@@ -159,6 +161,24 @@ pub enum RecordError {
         cursor: usize,
         /// Moves in the record.
         moves: usize,
+    },
+    /// The viewer's place is past the end of its variation.
+    #[error("the cursor is at move {cursor}, but variation {line} ends at move {last}")]
+    CursorOffLine {
+        /// The cursor given.
+        cursor: usize,
+        /// The variation viewed.
+        line: usize,
+        /// The variation's last move.
+        last: usize,
+    },
+    /// A variation that does not fit the lines before it.
+    #[error("variation {variation}: {reason}")]
+    Variation {
+        /// The variation, from 1.
+        variation: usize,
+        /// What is wrong.
+        reason: String,
     },
     /// The record could not be turned into text.
     #[error("cannot write the record: {0}")]
@@ -260,18 +280,22 @@ fn io_text(kind: io::ErrorKind, detail: &str) -> String {
     }
 }
 
-fn move_text(ply: usize, text: &str, from: &str, error: &MoveError) -> String {
+fn move_text(ply: usize, variation: usize, text: &str, from: &str, error: &MoveError) -> String {
     // The text comes from the file: control characters are shown escaped.
     let text = text.escape_debug();
+    let ply = match variation {
+        0 => format!("ply {ply}"),
+        k => format!("ply {ply} of variation {k}"),
+    };
     match error {
         MoveError::Illegal { reason, .. } => {
-            format!("illegal move {text} at ply {ply} from {from}: {reason}")
+            format!("illegal move {text} at {ply} from {from}: {reason}")
         }
         MoveError::Unreadable { reason, .. } => {
-            format!("unreadable move '{text}' at ply {ply} from {from}: {reason}")
+            format!("unreadable move '{text}' at {ply} from {from}: {reason}")
         }
         MoveError::GameOver { .. } => {
-            format!("move {text} at ply {ply}: the game is already over in {from}")
+            format!("move {text} at {ply}: the game is already over in {from}")
         }
     }
 }

@@ -10,11 +10,14 @@
 //!   (`variant: "sun,cutoff"`), `start`, the moves as one space-separated string, an
 //!   optional `note`. Migration: the switches are read as on the command line, every seat is
 //!   a human, the note goes to `meta`.
-//! - **2** (current): see the module documentation of [`crate::record`]. Hare and Hounds
-//!   and Fox and Geese records were added within this version; an app without those games
-//!   refuses them as an unknown game.
+//! - **2**: `game`, `settings` (the game's own variant type), `seats`, `start`, the moves
+//!   of one line as a list, `meta` (date, note, cursor). Hare and Hounds, Fox and Geese and
+//!   Fox and Hounds records were added within this version; an app without those games
+//!   refuses them as an unknown game. Migration: a game without variations.
+//! - **3** (current): see the module documentation of [`crate::record`]. Adds
+//!   `variations` (side lines) and `meta.line` (the line the viewer was on).
 
-use super::{GameSettings, Location, MAX_FILE_BYTES, Meta, Player, Record, RecordError};
+use super::{GameSettings, Location, MAX_FILE_BYTES, Meta, Player, Record, RecordError, Variation};
 use crate::games::GameKind;
 use crate::games::chopsticks::Variant as ChopsticksVariant;
 use ron::extensions::Extensions;
@@ -22,7 +25,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 /// The format version this app writes.
-pub const CURRENT_FORMAT: u32 = 2;
+pub const CURRENT_FORMAT: u32 = 3;
 /// The oldest format version this app reads.
 pub const OLDEST_FORMAT: u32 = 1;
 
@@ -49,14 +52,36 @@ struct Probe {
     game: Option<String>,
 }
 
-/// Format 2, generic over the game's settings type.
+/// Format 3, generic over the game's settings type.
 #[derive(Serialize, Deserialize)]
 #[serde(rename = "GameRecord", deny_unknown_fields)]
-pub(super) struct FileV2<S> {
+struct FileV3<S> {
     format: u32,
     #[serde(default)]
     app: String,
     game: String,
+    settings: S,
+    seats: Vec<Player>,
+    start: String,
+    moves: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    variations: Vec<Variation>,
+    #[serde(default)]
+    meta: Meta,
+}
+
+/// Format 2, generic over the game's settings type: one line, no variations.
+#[derive(Deserialize)]
+#[serde(rename = "GameRecord", deny_unknown_fields)]
+struct FileV2<S> {
+    /// Read by the probe; here so that the field is allowed.
+    #[serde(rename = "format")]
+    _format: u32,
+    #[serde(default)]
+    app: String,
+    /// Read by the probe.
+    #[serde(rename = "game")]
+    _game: String,
     settings: S,
     seats: Vec<Player>,
     start: String,
@@ -121,7 +146,7 @@ pub(crate) fn parse(text: &str) -> Result<Record, RecordError> {
         None => Err(RecordError::NoFormat),
         Some(0) => Err(RecordError::NoSuchFormat(0)),
         Some(1) => migrate_v1(read(text)?),
-        Some(2) => parse_current(text, probe.game.as_deref()),
+        Some(version @ (2 | 3)) => parse_game(text, version, probe.game.as_deref()),
         Some(newer) => Err(RecordError::TooNew(newer)),
     }
 }
@@ -130,23 +155,47 @@ pub(super) fn read<T: DeserializeOwned>(text: &str) -> Result<T, RecordError> {
     options().from_str(text).map_err(RecordError::from_ron)
 }
 
-/// Reads a format 2 document with the settings type of its game.
-fn parse_current(text: &str, game: Option<&str>) -> Result<Record, RecordError> {
+/// Reads a format 2 or 3 document with the settings type of its game.
+fn parse_game(text: &str, version: u64, game: Option<&str>) -> Result<Record, RecordError> {
     let name = game.ok_or(RecordError::NoGame)?;
     let kind =
         GameKind::from_name(name).ok_or_else(|| RecordError::UnknownGame(name.to_owned()))?;
-    GameSettings::parse(kind, text)
+    GameSettings::parse(kind, version, text)
 }
 
-pub(super) fn record_v2<S>(file: FileV2<S>, settings: impl FnOnce(S) -> GameSettings) -> Record {
-    Record {
+/// Reads a format 2 or 3 document whose settings are an `S`, which `settings` wraps.
+pub(super) fn read_game<S: DeserializeOwned>(
+    text: &str,
+    version: u64,
+    settings: impl FnOnce(S) -> GameSettings,
+) -> Result<Record, RecordError> {
+    if version == 2 {
+        let file: FileV2<S> = read(text)?;
+        // Format 2 had one line and no `line` in its metadata.
+        let meta = Meta {
+            line: None,
+            ..file.meta
+        };
+        return Ok(Record {
+            app: file.app,
+            settings: settings(file.settings),
+            seats: file.seats,
+            start: file.start,
+            moves: file.moves,
+            variations: Vec::new(),
+            meta,
+        });
+    }
+    let file: FileV3<S> = read(text)?;
+    Ok(Record {
         app: file.app,
         settings: settings(file.settings),
         seats: file.seats,
         start: file.start,
         moves: file.moves,
+        variations: file.variations,
         meta: file.meta,
-    }
+    })
 }
 
 /// Format 1 to the current record.
@@ -161,6 +210,7 @@ fn migrate_v1(file: FileV1) -> Result<Record, RecordError> {
         settings: GameSettings::Chopsticks(variant),
         start: file.start,
         moves: file.moves.split_whitespace().map(str::to_owned).collect(),
+        variations: Vec::new(),
         meta: Meta {
             note: file.note,
             ..Meta::default()
@@ -173,9 +223,12 @@ pub(crate) fn write(record: &Record) -> Result<String, RecordError> {
     record.settings.write(record)
 }
 
-pub(super) fn write_v2<S: Serialize>(record: &Record, settings: &S) -> Result<String, RecordError> {
+pub(super) fn write_current<S: Serialize>(
+    record: &Record,
+    settings: &S,
+) -> Result<String, RecordError> {
     let wrap = record.moves.len() > MOVES_PER_LINE;
-    let file = FileV2 {
+    let file = FileV3 {
         format: CURRENT_FORMAT,
         app: record.app.clone(),
         game: record.game_name().to_owned(),
@@ -187,6 +240,8 @@ pub(super) fn write_v2<S: Serialize>(record: &Record, settings: &S) -> Result<St
         } else {
             record.moves.clone()
         },
+        // Written below, one variation a line.
+        variations: Vec::new(),
         meta: record.meta.clone(),
     };
     let pretty = ron::ser::PrettyConfig::new()
@@ -202,7 +257,34 @@ pub(super) fn write_v2<S: Serialize>(record: &Record, settings: &S) -> Result<St
         let rows = moves_rows(&record.moves).map_err(failed)?;
         body = body.replacen(empty, &format!("\n    moves: [\n{rows}    ],\n"), 1);
     }
+    if !record.variations.is_empty() {
+        // Strings are escaped, so this can only be the top-level field.
+        let meta = "\n    meta: ";
+        let rows = variation_rows(&record.variations).map_err(failed)?;
+        body = body.replacen(meta, &format!("\n    variations: [\n{rows}    ],{meta}"), 1);
+    }
     Ok(format!("{HEADER}{body}\n"))
+}
+
+/// The variations, one a line, each ending with its number (which later lines name in
+/// their `of`).
+fn variation_rows(variations: &[Variation]) -> Result<String, ron::Error> {
+    let mut rows = String::new();
+    for (index, variation) in variations.iter().enumerate() {
+        let names = variation
+            .moves
+            .iter()
+            .map(ron::to_string)
+            .collect::<Result<Vec<_>, _>>()?;
+        rows.push_str(&format!(
+            "        (of: {}, after: {}, moves: [{}]), // {}\n",
+            variation.of,
+            variation.after,
+            names.join(", "),
+            index + 1
+        ));
+    }
+    Ok(rows)
 }
 
 /// Moves per line of a long game.

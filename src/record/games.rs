@@ -2,7 +2,7 @@
 //! settings of each, the replayed game of each, and the dispatch from a game's name to its
 //! variant type when a file is read or written.
 
-use super::format::{FileV2, read, record_v2, write_v2};
+use super::format::{read_game, write_current};
 use super::replay::Loaded;
 use super::{Record, RecordError};
 use crate::core::{Described, Game, VariantError};
@@ -75,18 +75,21 @@ macro_rules! record_games {
             /// The record in the current format.
             pub(super) fn write(&self, record: &Record) -> Result<String, RecordError> {
                 match self {
-                    $(GameSettings::$kind(variant) => write_v2(record, variant),)*
+                    $(GameSettings::$kind(variant) => write_current(record, variant),)*
                 }
             }
 
-            /// Reads a current-format document of the game `kind`, with its settings type.
-            pub(super) fn parse(kind: GameKind, text: &str) -> Result<Record, RecordError> {
+            /// Reads a document of format `version` (2 or 3) of the game `kind`, with its
+            /// settings type.
+            pub(super) fn parse(
+                kind: GameKind,
+                version: u64,
+                text: &str,
+            ) -> Result<Record, RecordError> {
                 match kind {
-                    $(GameKind::$kind => {
-                        let file: FileV2<<crate::games::$module::$game as Described>::Variant> =
-                            read(text)?;
-                        Ok(record_v2(file, GameSettings::$kind))
-                    })*
+                    $(GameKind::$kind => read_game::<
+                        <crate::games::$module::$game as Described>::Variant,
+                    >(text, version, GameSettings::$kind),)*
                 }
             }
 

@@ -3,26 +3,34 @@
 //!
 //! # The file
 //!
-//! A record is a pretty-printed RON document (format version 2):
+//! A record is a pretty-printed RON document (format version 3):
 //!
 //! ```ron
 //! // Kibitzer game record: every move is checked against the rules when the file is opened.
 //! #![enable(implicit_some)]
 //! (
-//!     format: 2,
+//!     format: 3,
 //!     app: "0.1.0",
 //!     game: "chopsticks",
 //!     settings: (players: 2, switches: []),
 //!     seats: [(kind: Human, name: "Ann"), (kind: Computer(Perfect))],
 //!     start: "1111",
 //!     moves: ["AC", "BC", "BD", "BD", "BD"],
-//!     meta: (date: "2025-06-01T12:00:00Z", note: "the shortest game", cursor: 5),
+//!     variations: [
+//!         (of: 0, after: 2, moves: ["AD", "AC"]), // 1
+//!         (of: 1, after: 3, moves: ["BD"]), // 2
+//!     ],
+//!     meta: (date: "2025-06-01T12:00:00Z", note: "the shortest game", cursor: 4, line: 1),
 //! )
 //! ```
 //!
 //! `game` names the game and decides how `settings` is read (each game's own variant type);
 //! `seats` lists the players in the turn order of the start position; `start` is a position
-//! code and `moves` the moves in the game's notation. Opening a file parses it, migrates an
+//! code and `moves` the main line in the game's notation. Each of the `variations` (left out
+//! when there are none) is a side line: it leaves line `of` (0 is the main line, k the k-th
+//! variation, listed before it) after `after` moves of the game, with its own moves. The
+//! viewer was at move `cursor` of the way from the start to the end of line `line` (the main
+//! line when left out). Opening a file parses it, migrates an
 //! older format (see [`mod@format`]), validates the settings and replays every move; any problem
 //! becomes a [`RecordError`] that says what and where.
 //!
@@ -52,7 +60,7 @@ pub use io::{
 pub use recent::RecentFiles;
 pub use replay::{Loaded, Summary, Verdict};
 
-use crate::history::History;
+use crate::history::{History, Line};
 use serde::{Deserialize, Serialize};
 
 /// A saved game: everything needed to replay it, in the current format. Build one with
@@ -68,10 +76,24 @@ pub struct Record {
     pub seats: Vec<Player>,
     /// The start position's code.
     pub start: String,
-    /// The moves from the start, in the game's notation.
+    /// The main line's moves from the start, in the game's notation.
     pub moves: Vec<String>,
+    /// The side lines, each after the line it leaves.
+    pub variations: Vec<Variation>,
     /// Optional information about the game.
     pub meta: Meta,
+}
+
+/// A side line of a saved game: moves tried instead of those of another line.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Variation {
+    /// The line it leaves: 0 for the main line, k for the k-th variation (listed earlier).
+    pub of: usize,
+    /// The moves of the game played before its first move.
+    pub after: usize,
+    /// Its moves, in the game's notation.
+    pub moves: Vec<String>,
 }
 
 /// Who plays a seat.
@@ -134,26 +156,49 @@ pub struct Meta {
     /// A note about the game.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
-    /// The number of moves the viewer was at (0 = the start); the end when left out.
+    /// The number of moves the viewer was at (0 = the start); the end of the main line
+    /// when left out.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cursor: Option<usize>,
+    /// The line the viewer was on, named by the line it ends with: k for the k-th
+    /// variation (the way from the start to its last move); the main line when left out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
 }
 
 impl Record {
-    /// The record of a game in progress: its settings, start, every move of the line (also
-    /// those after the cursor), the cursor, and the current time. `seats` lists one player
-    /// per seat in the turn order of the start position.
+    /// The record of a game in progress: its settings, start, every move of every line
+    /// (also those after the cursor), the cursor, and the current time. `seats` lists one
+    /// player per seat in the turn order of the start position.
     pub fn from_history<G: Recordable>(game: &G, history: &History<G>, seats: &[Player]) -> Record {
+        let lines = history.lines();
+        let (line, cursor) = history.cursor_place(&lines);
+        let names = |line: &Line| -> Vec<String> {
+            line.nodes
+                .iter()
+                .filter_map(|&node| history.move_name(game, node))
+                .collect()
+        };
         Record {
             app: env!("CARGO_PKG_VERSION").to_owned(),
             settings: game.settings(),
             seats: seats.to_vec(),
             start: game.format_state(history.start()),
-            moves: history.move_names(game),
+            moves: lines.first().map(names).unwrap_or_default(),
+            variations: lines
+                .iter()
+                .skip(1)
+                .map(|line| Variation {
+                    of: line.of,
+                    after: line.after,
+                    moves: names(line),
+                })
+                .collect(),
             meta: Meta {
                 date: Some(utc_timestamp(std::time::SystemTime::now())),
                 note: None,
-                cursor: Some(history.cursor()),
+                cursor: Some(cursor),
+                line: (line > 0).then_some(line),
             },
         }
     }

@@ -1,8 +1,10 @@
 //! Replaying a record through the rules: the game it describes, or the first problem.
 
-use super::{LoadedGame, Meta, Player, Record, RecordError, Recordable, SeatKind, Strength};
+use super::{
+    LoadedGame, Meta, Player, Record, RecordError, Recordable, SeatKind, Strength, Variation,
+};
 use crate::core::{Game, Outcome, Seat};
-use crate::history::History;
+use crate::history::{History, NodeId};
 use serde::Serialize;
 use std::fmt;
 
@@ -56,13 +58,15 @@ pub struct Summary {
     pub settings: String,
     /// The start position's code.
     pub start: String,
-    /// The moves, as the rules name them.
+    /// The main line's moves, as the rules name them.
     pub moves: Vec<String>,
+    /// The number of side lines.
+    pub variations: usize,
     /// The viewer's place.
     pub cursor: usize,
-    /// The code of the position after the last move.
+    /// The code of the position after the main line's last move.
     pub final_position: String,
-    /// How the game stands after the last move.
+    /// How the game stands after the main line's last move.
     pub verdict: Verdict,
 }
 
@@ -89,24 +93,23 @@ impl Record {
         }
         let start = game.parse_state(&self.start).map_err(RecordError::Start)?;
         let mut history = History::new(start);
-        for (index, text) in self.moves.iter().enumerate() {
-            history
-                .play_named(&game, text)
-                .map_err(|error| RecordError::Move {
-                    ply: index + 1,
-                    text: text.clone(),
-                    from: game.format_state(history.current()),
-                    error: Box::new(error),
-                })?;
+        let main = play_line(&game, &mut history, 0, 0, &self.moves)?;
+        // Each line as (moves before it, its nodes), the main line first.
+        let mut lines = vec![(0, main)];
+        for (index, variation) in self.variations.iter().enumerate() {
+            let number = index + 1;
+            let branch = branch_node(&history, &lines, number, variation)?;
+            history.go_to(branch);
+            let nodes = play_line(
+                &game,
+                &mut history,
+                number,
+                variation.after,
+                &variation.moves,
+            )?;
+            lines.push((variation.after, nodes));
         }
-        let cursor = self.meta.cursor.unwrap_or(history.len());
-        if cursor > history.len() {
-            return Err(RecordError::Cursor {
-                cursor,
-                moves: history.len(),
-            });
-        }
-        history.jump(cursor);
+        self.place_cursor(&mut history, &lines)?;
         Ok(Loaded {
             game,
             history,
@@ -116,43 +119,159 @@ impl Record {
     }
 }
 
+/// Plays the moves `names` of line `variation` from the history's cursor, `after` moves into
+/// the game; returns the nodes they reached.
+fn play_line<G: Game>(
+    game: &G,
+    history: &mut History<G>,
+    variation: usize,
+    after: usize,
+    names: &[String],
+) -> Result<Vec<NodeId>, RecordError> {
+    let mut nodes = Vec::with_capacity(names.len());
+    for (index, text) in names.iter().enumerate() {
+        history
+            .play_named(game, text)
+            .map_err(|error| RecordError::Move {
+                ply: after + index + 1,
+                variation,
+                text: text.clone(),
+                from: game.format_state(history.current()),
+                error: Box::new(error),
+            })?;
+        nodes.push(history.current_node());
+    }
+    Ok(nodes)
+}
+
+/// "1 move", "2 moves".
+fn moves(count: usize) -> String {
+    match count {
+        1 => "1 move".to_owned(),
+        n => format!("{n} moves"),
+    }
+}
+
+/// The node variation `number` leaves from, among the `lines` read before it.
+fn branch_node<G: Game>(
+    history: &History<G>,
+    lines: &[(usize, Vec<NodeId>)],
+    number: usize,
+    variation: &Variation,
+) -> Result<NodeId, RecordError> {
+    let problem = |reason: String| RecordError::Variation {
+        variation: number,
+        reason,
+    };
+    if variation.moves.is_empty() {
+        return Err(problem("it has no moves".to_owned()));
+    }
+    let (first, nodes) = lines.get(variation.of).ok_or_else(|| {
+        let earlier = match number - 1 {
+            0 => String::new(),
+            1 => " and variation 1".to_owned(),
+            n => format!(" and the variations listed before it (1 to {n})"),
+        };
+        problem(format!(
+            "it leaves line {}, but only the main line (0){earlier} can be left",
+            variation.of,
+        ))
+    })?;
+    let off_line = || {
+        problem(format!(
+            "it leaves line {} after {}, but that line has the positions after {} to {} moves",
+            variation.of,
+            moves(variation.after),
+            first,
+            first + nodes.len()
+        ))
+    };
+    match variation.after.checked_sub(*first) {
+        Some(0) => Ok(nodes
+            .first()
+            .and_then(|&n| history.parent(n))
+            .unwrap_or(History::<G>::START)),
+        Some(k) => nodes.get(k - 1).copied().ok_or_else(off_line),
+        None => Err(off_line()),
+    }
+}
+
+impl Record {
+    /// Puts the history's cursor where the record says: the way to the last move of line
+    /// `line`, at move `cursor`.
+    fn place_cursor<G: Game>(
+        &self,
+        history: &mut History<G>,
+        lines: &[(usize, Vec<NodeId>)],
+    ) -> Result<(), RecordError> {
+        let line = self.meta.line.unwrap_or(0);
+        let Some((first, nodes)) = lines.get(line) else {
+            return Err(RecordError::Variation {
+                variation: line,
+                reason: match lines.len() - 1 {
+                    0 => "the viewer is on it, but the record has no variations".to_owned(),
+                    1 => "the viewer is on it, but the record has only 1 variation".to_owned(),
+                    n => format!("the viewer is on it, but the record has only {n} variations"),
+                },
+            });
+        };
+        let last = first + nodes.len();
+        let cursor = self.meta.cursor.unwrap_or(last);
+        if cursor > last {
+            return Err(match line {
+                0 => RecordError::Cursor {
+                    cursor,
+                    moves: last,
+                },
+                _ => RecordError::CursorOffLine { cursor, line, last },
+            });
+        }
+        history.go_to(nodes.last().copied().unwrap_or(History::<G>::START));
+        history.jump(cursor);
+        Ok(())
+    }
+}
+
 impl<G: Game> Loaded<G> {
     /// The table seat (turn order of the start position) of `frame_seat` in the position
-    /// after `ply` moves. Games that write positions from the mover's side (Chopsticks) turn
-    /// the frame every move; this follows it back.
+    /// after `ply` moves of the viewed line. Games that write positions from the mover's
+    /// side (Chopsticks) turn the frame every move; this follows it back.
     pub fn table_seat(&self, ply: usize, frame_seat: Seat) -> Seat {
-        let mut frame: Vec<Seat> = (0..self.game.players()).collect();
-        let mut at = self.history.start();
-        for (_, next) in self.history.line().iter().take(ply) {
-            for seat in &mut frame {
-                *seat = self.game.seat_after(at, next, *seat);
-            }
-            at = next;
-        }
-        frame
-            .iter()
-            .position(|&s| s == frame_seat)
-            .unwrap_or(frame_seat)
+        table_seat(&self.game, &self.history, ply, frame_seat)
     }
 
-    /// How the game stands after the last move of the line.
+    /// How the game stands after the last move of the main line.
     pub fn verdict(&self) -> Verdict {
-        let end = self.history.len();
-        let last = self.history.position_at(end);
-        let line: Vec<G::State> = (0..=end)
-            .map(|ply| self.history.position_at(ply).clone())
-            .collect();
+        let main = self.history.main_line_view();
+        let end = main.len();
+        let last = main.position_at(end);
+        let line: Vec<G::State> = (0..=end).map(|ply| main.position_at(ply).clone()).collect();
         let drawn = self.game.drawn_by_record(&line).then_some(Outcome::Draw);
+        let seat = |frame| table_seat(&self.game, &main, end, frame);
         match drawn.or_else(|| self.game.outcome(last)) {
-            Some(Outcome::Winner(seat)) => Verdict::Won {
-                seat: self.table_seat(end, seat),
-            },
+            Some(Outcome::Winner(winner)) => Verdict::Won { seat: seat(winner) },
             Some(Outcome::Draw) => Verdict::Drawn,
             None => Verdict::ToMove {
-                seat: self.table_seat(end, self.game.to_move(last)),
+                seat: seat(self.game.to_move(last)),
             },
         }
     }
+}
+
+/// The table seat of `frame_seat` after `ply` moves of `history`'s viewed line.
+fn table_seat<G: Game>(game: &G, history: &History<G>, ply: usize, frame_seat: Seat) -> Seat {
+    let mut frame: Vec<Seat> = (0..game.players()).collect();
+    let mut at = history.start();
+    for (_, next) in history.line().take(ply) {
+        for seat in &mut frame {
+            *seat = game.seat_after(at, next, *seat);
+        }
+        at = next;
+    }
+    frame
+        .iter()
+        .position(|&s| s == frame_seat)
+        .unwrap_or(frame_seat)
 }
 
 impl<G: Recordable> Loaded<G> {
@@ -161,7 +280,8 @@ impl<G: Recordable> Loaded<G> {
     pub fn to_record(&self) -> Record {
         let mut record = Record::from_history(&self.game, &self.history, &self.seats);
         record.meta = Meta {
-            cursor: Some(self.history.cursor()),
+            cursor: record.meta.cursor,
+            line: record.meta.line,
             ..self.meta.clone()
         };
         record
@@ -169,14 +289,15 @@ impl<G: Recordable> Loaded<G> {
 
     /// The facts the command line prints.
     pub fn summary(&self) -> Summary {
-        let history = &self.history;
+        let main = self.history.main_line_view();
         Summary {
             game: self.game.settings().name(),
             settings: self.game.settings().to_string(),
-            start: self.game.format_state(history.start()),
-            moves: history.move_names(&self.game),
-            cursor: history.cursor(),
-            final_position: self.game.format_state(history.position_at(history.len())),
+            start: self.game.format_state(main.start()),
+            moves: main.move_names(&self.game),
+            variations: self.history.variation_count(),
+            cursor: self.history.cursor(),
+            final_position: self.game.format_state(main.position_at(main.len())),
             verdict: self.verdict(),
         }
     }

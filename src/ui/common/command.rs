@@ -2,6 +2,7 @@
 //! so every change of the game goes through one handler (and through the rules).
 
 use crate::games::GameKind;
+use crate::history::NodeId;
 use crate::ui::views::theme::ThemeChoice;
 use std::path::PathBuf;
 
@@ -14,8 +15,14 @@ pub enum Command {
     Undo,
     /// Replay a taken-back move.
     Redo,
-    /// Go to the position after this many moves.
+    /// Go to the position after this many moves of the viewed line.
     Jump(usize),
+    /// Go to this move of the tree of variations, on its line.
+    GoTo(NodeId),
+    /// Go to the next (`true`) or previous variation of the move at the cursor.
+    SwitchVariation(bool),
+    /// Change the tree of variations at this move.
+    EditTree(NodeId, TreeEdit),
     /// Start a new game with the settings of the sidebar.
     NewGame,
     /// Play the same game again from its start.
@@ -85,6 +92,17 @@ pub enum Command {
     Quit,
     /// Say something in the status line.
     Say(Status),
+}
+
+/// A change to the tree of variations, at one of its moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TreeEdit {
+    /// Move the move's line one step towards the main line.
+    Promote,
+    /// Make the move's line the main line.
+    MakeMainLine,
+    /// Delete the move and every move after it.
+    Delete,
 }
 
 /// A message in the status line.

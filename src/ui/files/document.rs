@@ -284,6 +284,7 @@ fn content(record: &Record) -> Record {
     let mut record = without_date(record);
     record.app.clear();
     record.meta.cursor = None;
+    record.meta.line = None;
     record
 }
 

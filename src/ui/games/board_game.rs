@@ -140,7 +140,7 @@ pub fn last_move<G: GameUi>(
 ) -> Option<Vec<usize>> {
     let history = session.history();
     let ply = history.cursor().checked_sub(1)?;
-    let (mv, _) = history.line().get(ply)?;
+    let mv = history.move_at(ply + 1)?;
     Some(path(history.position_at(ply), mv))
 }
 

@@ -1,11 +1,20 @@
-//! The move list with ⏮ ◀ ▶ ⏭: click a move to go back to it; undo and redo move along the
-//! line.
+//! The moves with ⏮ ◀ ▶ ⏭, as a tree: the main line, and each variation (a move tried
+//! instead of another) indented under the move it replaces. Click a move to go to it;
+//! right-click it to promote its variation or delete it; undo, redo and the arrow keys walk
+//! the viewed line, ↑ and ↓ go from one variation to the next.
 
-use crate::ui::common::command::Command;
+use crate::history::{History, NodeId};
+use crate::ui::common::command::{Command, TreeEdit};
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
 use egui::{Button, RichText};
+
+/// How far each level of variations is indented.
+const INDENT: f32 = 14.0;
+/// Variations nested deeper than this are not indented further, so that a deep tree stays
+/// readable in a narrow panel.
+const MAX_INDENT_LEVEL: usize = 6;
 
 /// The history: navigation buttons and the moves.
 pub fn history_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) {
@@ -40,50 +49,196 @@ fn history_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
         }
         ui.label(format!("Move {cursor} of {len}"));
     });
+    side_line_bar_ui(ui, history, out);
     // When the cursor has moved (or the list is new), its move is scrolled into view.
+    let here = history.current_node();
     let seen = ui.scope_id().with("moves_list_cursor");
     let moved = ui.data_mut(|d| {
-        let before = d.get_temp::<usize>(seen);
-        d.insert_temp(seen, cursor);
-        before != Some(cursor)
+        let before = d.get_temp::<NodeId>(seen);
+        d.insert_temp(seen, here);
+        before != Some(here)
     });
     egui::ScrollArea::vertical()
         .id_salt("moves_list")
         .auto_shrink([false, false])
-        .stick_to_bottom(true)
-        .show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| move_list(ui, s, moved, out));
-        });
+        .show(ui, |ui| move_tree_ui(ui, s, moved, out));
 }
 
-/// The moves played, each a button that goes to the position after it; the one at the
-/// cursor scrolled into view when it has `moved`.
-fn move_list<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, moved: bool, out: &mut Vec<Command>) {
-    let history = s.history();
-    let cursor = history.cursor();
-    let show = |response: &egui::Response, ply: usize| {
-        if moved && ply == cursor {
-            response.scroll_to_me(Some(egui::Align::Center));
+/// When the cursor is in a side line: says so, with its promote and delete buttons.
+fn side_line_bar_ui<G: GameUi>(ui: &mut egui::Ui, history: &History<G>, out: &mut Vec<Command>) {
+    let here = history.current_node();
+    if history.is_main_line(here) {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("In a variation:").weak());
+        for (label, hover, edit) in [
+            (
+                "Promote",
+                "Move this variation one step towards the main line",
+                TreeEdit::Promote,
+            ),
+            (
+                "Make main line",
+                "Make this line the game's main line",
+                TreeEdit::MakeMainLine,
+            ),
+            (
+                "Delete",
+                "Delete this move and every move after it",
+                TreeEdit::Delete,
+            ),
+        ] {
+            if ui.small_button(label).on_hover_text(hover).clicked() {
+                out.push(Command::EditTree(here, edit));
+            }
         }
-    };
-    let start = ui.selectable_label(cursor == 0, "Start");
-    show(&start, 0);
-    if start.clicked() {
+    });
+}
+
+/// The tree of moves, one row per stretch of a line: the main line, broken after each move
+/// that has variations, which come indented below it. Drawn without recursion, so that a
+/// deep tree from a file cannot exhaust the stack.
+fn move_tree_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, moved: bool, out: &mut Vec<Command>) {
+    let history = s.history();
+    // Rows still to draw, as (first move, level); the next on top.
+    let mut rows: Vec<(NodeId, usize)> = Vec::new();
+    let first = history.children(History::<G>::START).first().copied();
+    let mut row = Some((first, 0));
+    let mut is_first_row = true;
+    while let Some((start, level)) = row.take().or_else(|| rows.pop().map(|(n, l)| (Some(n), l))) {
+        let branch = ui
+            .horizontal_wrapped(|ui| {
+                ui.add_space(INDENT * level.min(MAX_INDENT_LEVEL) as f32);
+                if is_first_row {
+                    start_button_ui(ui, history, moved, out);
+                } else if level > 0 {
+                    ui.label(RichText::new("↳").weak());
+                }
+                row_moves_ui(ui, s, start, moved, out)
+            })
+            .inner;
+        is_first_row = false;
+        // After a move with variations: the main move's line goes on below them.
+        if let Some(node) = branch {
+            let parent = history.parent(node).unwrap_or(History::<G>::START);
+            if let Some(&next) = history.children(node).first() {
+                rows.push((next, level));
+            }
+            for &side in history.children(parent).iter().skip(1).rev() {
+                rows.push((side, level + 1));
+            }
+        }
+    }
+}
+
+/// "Start", the position before any move.
+fn start_button_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    history: &History<G>,
+    moved: bool,
+    out: &mut Vec<Command>,
+) {
+    let response = ui.selectable_label(history.cursor() == 0, "Start");
+    if moved && history.cursor() == 0 {
+        response.scroll_to_me(Some(egui::Align::Center));
+    }
+    if response.clicked() {
         out.push(Command::Jump(0));
     }
-    for (i, name) in history.move_names(s.game()).into_iter().enumerate() {
-        let ply = i + 1;
-        let text = RichText::new(format!("{ply}. {name}")).monospace();
-        let text = if ply > cursor { text.weak() } else { text };
-        let before = history.position_at(i);
-        let mover = s.absolute_seat(i, s.game().to_move(before));
-        let after = s.game().format_state(history.position_at(ply));
-        let response = ui
-            .selectable_label(cursor == ply, text)
-            .on_hover_text(format!("{}: {name}, to {after}", s.seat_name(mover).name));
-        show(&response, ply);
-        if response.clicked() {
-            out.push(Command::Jump(ply));
+}
+
+/// The moves of one row, from `start` along the first moves until a move that has
+/// variations (returned, so that they are drawn next) or the end of the line.
+fn row_moves_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    s: &Session<G>,
+    start: Option<NodeId>,
+    moved: bool,
+    out: &mut Vec<Command>,
+) -> Option<NodeId> {
+    let history = s.history();
+    let mut node = start?;
+    loop {
+        move_button_ui(ui, s, node, moved, out);
+        let parent = history.parent(node).unwrap_or(History::<G>::START);
+        if history.children(parent).len() > 1 && history.children(parent)[0] == node {
+            return Some(node);
+        }
+        node = *history.children(node).first()?;
+    }
+}
+
+/// One move: its number and name, selected at the cursor, weak off the path to the cursor;
+/// a click goes there, a right-click offers to promote or delete it.
+fn move_button_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    s: &Session<G>,
+    node: NodeId,
+    moved: bool,
+    out: &mut Vec<Command>,
+) {
+    let history = s.history();
+    let Some(name) = history.move_name(s.game(), node) else {
+        return;
+    };
+    let ply = history.depth(node);
+    let viewed = history.is_viewed(node);
+    let text = RichText::new(format!("{ply}. {name}")).monospace();
+    let text = match (viewed, ply <= history.cursor()) {
+        (true, true) => text,
+        (true, false) => text.weak(),
+        (false, _) => text.weak().italics(),
+    };
+    let here = history.current_node() == node;
+    let response = ui
+        .selectable_label(here, text)
+        .on_hover_text(move_hover(s, node, &name));
+    if moved && here {
+        response.scroll_to_me(Some(egui::Align::Center));
+    }
+    if response.clicked() {
+        out.push(Command::GoTo(node));
+    }
+    response.context_menu(|ui| tree_menu_ui(ui, history, node, out));
+}
+
+/// What hovering a move says: who played it (on the viewed line, where the seats are
+/// known), its name and the position it led to.
+fn move_hover<G: GameUi>(s: &Session<G>, node: NodeId, name: &str) -> String {
+    let history = s.history();
+    let after = history
+        .state(node)
+        .map(|state| s.game().format_state(state))
+        .unwrap_or_default();
+    let ply = history.depth(node);
+    let mut text = if history.is_viewed(node) {
+        let before = history.position_at(ply - 1);
+        let mover = s.absolute_seat(ply - 1, s.game().to_move(before));
+        format!("{}: {name}, to {after}", s.seat_name(mover).name)
+    } else {
+        format!("{name}, to {after} (a variation)")
+    };
+    text.push_str("\nRight-click to promote or delete it.");
+    text
+}
+
+/// The right-click menu of a move.
+fn tree_menu_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    history: &History<G>,
+    node: NodeId,
+    out: &mut Vec<Command>,
+) {
+    let side = !history.is_main_line(node);
+    for (label, enabled, edit) in [
+        ("Promote variation", side, TreeEdit::Promote),
+        ("Make main line", side, TreeEdit::MakeMainLine),
+        ("Delete from here", true, TreeEdit::Delete),
+    ] {
+        if ui.add_enabled(enabled, Button::new(label)).clicked() {
+            out.push(Command::EditTree(node, edit));
+            ui.close();
         }
     }
 }

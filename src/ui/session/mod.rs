@@ -13,11 +13,12 @@ pub mod solving;
 pub mod tables;
 
 use crate::core::{MoveError, Outcome, Seat, Value};
-use crate::history::History;
+use crate::history::{History, NodeId};
 use crate::solver::exact::WinTable;
 use crate::solver::player::{Rng, choose_move};
 use crate::solver::search::{Report, Verdict};
 use crate::solver::{Evaluation, evaluate};
+use crate::ui::common::command::TreeEdit;
 use crate::ui::common::players::Player;
 use crate::ui::session::engine::Engine;
 use crate::ui::session::evaluated::{Evaluated, SeatName};
@@ -306,6 +307,36 @@ impl<G: Evaluated> Session<G> {
     pub fn jump(&mut self, ply: usize) {
         self.history.jump(ply);
         self.refresh();
+    }
+
+    /// Goes to a move of the tree, on its line (see [`History::go_to`]).
+    pub fn go_to(&mut self, node: NodeId) {
+        if self.history.go_to(node) {
+            self.refresh();
+        }
+    }
+
+    /// Changes the tree of variations: promotes the line through `node` one step, makes it
+    /// the main line, or deletes `node` and every move after it. False when nothing changed.
+    pub fn edit_tree(&mut self, node: NodeId, edit: TreeEdit) -> bool {
+        let changed = match edit {
+            TreeEdit::Promote => self.history.promote(node),
+            TreeEdit::MakeMainLine => self.history.make_main_line(node),
+            TreeEdit::Delete => self.history.delete(node),
+        };
+        if changed {
+            self.refresh();
+        }
+        changed
+    }
+
+    /// Goes to the next (or previous) move tried in place of the cursor's move.
+    pub fn switch_variation(&mut self, forward: bool) -> bool {
+        let switched = self.history.switch_variation(forward);
+        if switched {
+            self.refresh();
+        }
+        switched
     }
 
     /// Goes to the first position of the line with this state; false if there is none.

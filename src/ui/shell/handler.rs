@@ -1,7 +1,7 @@
 //! The one place where commands change the app.
 
 use crate::core::Game;
-use crate::ui::common::command::{Command, Status};
+use crate::ui::common::command::{Command, Status, TreeEdit};
 use crate::ui::common::preferences::Remembered;
 use crate::ui::games::active::{ActiveGame, seats_for, with_session};
 use crate::ui::games::game_ui::GameUi;
@@ -42,6 +42,26 @@ impl App {
             Command::Jump(ply) => {
                 with_session!(&mut self.active, s => s.jump(ply));
                 self.status = Status::default();
+            }
+            Command::GoTo(node) => {
+                with_session!(&mut self.active, s => s.go_to(node));
+                self.status = Status::default();
+            }
+            Command::SwitchVariation(forward) => {
+                let switched = with_session!(&mut self.active, s => s.switch_variation(forward));
+                self.status = if switched {
+                    Status::default()
+                } else {
+                    Status::info("No other move was tried here.")
+                };
+            }
+            Command::EditTree(node, edit) => {
+                with_session!(&mut self.active, s => s.edit_tree(node, edit));
+                self.status = Status::info(match edit {
+                    TreeEdit::Promote => "The variation moved up a step.",
+                    TreeEdit::MakeMainLine => "The variation is now the main line.",
+                    TreeEdit::Delete => "Deleted the move and every move after it.",
+                });
             }
             Command::NewGame => self.new_game(),
             Command::Rematch => {

@@ -83,6 +83,12 @@ pub fn shortcuts(ctx: &egui::Context) -> Vec<Command> {
         if input.consume_key(Modifiers::NONE, Key::ArrowRight) {
             out.push(Command::Redo);
         }
+        if input.consume_key(Modifiers::NONE, Key::ArrowUp) {
+            out.push(Command::SwitchVariation(false));
+        }
+        if input.consume_key(Modifiers::NONE, Key::ArrowDown) {
+            out.push(Command::SwitchVariation(true));
+        }
         if input.consume_key(Modifiers::NONE, Key::Home) {
             out.push(Command::Jump(0));
         }

@@ -1,0 +1,335 @@
+//! A game in progress: the start position and every move tried from it, as a tree of
+//! variations (the played line and its side lines, as on an analysis board), with the line
+//! being viewed and a cursor on it.
+//!
+//! - The **main line** follows the first move tried at each position; a move tried later at
+//!   the same position starts a **variation** (a side line).
+//! - The **viewed line** runs from the start through the cursor and on along the line the
+//!   user came from (or the first moves). Undo and redo move the cursor along it; a jump to
+//!   any move of the tree makes that move's line the viewed one.
+//! - Playing a move at the cursor goes along the tree when that move was tried already, and
+//!   otherwise adds it: after the last move it lengthens its line, before it it starts a
+//!   variation. Nothing is ever thrown away but by [`History::delete`].
+//!
+//! Every move goes through the rules.
+
+mod tree;
+
+pub use tree::Line;
+
+use crate::core::{Game, MoveError};
+
+/// A move of the tree (or the start, [`History::START`]), valid until the tree is next
+/// changed by [`History::delete`].
+pub type NodeId = usize;
+
+/// A position of the tree: the move that led to it and what was tried from it.
+#[derive(Debug)]
+struct Node<G: Game> {
+    parent: Option<NodeId>,
+    /// The move that led here; `None` at the start.
+    mv: Option<G::Move>,
+    state: G::State,
+    /// The moves tried from here, the main one first.
+    children: Vec<NodeId>,
+    /// The number of moves from the start.
+    depth: usize,
+}
+
+/// The moves of one game, with their variations, and a cursor. Two histories are equal when
+/// they hold the same tree (the same moves tried in the same order at every position) and
+/// view the same line at the same move.
+#[derive(Debug)]
+pub struct History<G: Game> {
+    /// Every position of the tree; the start is [`History::START`].
+    nodes: Vec<Node<G>>,
+    /// The viewed line: the moves after the start, in order.
+    line: Vec<NodeId>,
+    /// Moves played up to the cursor, on the viewed line.
+    cursor: usize,
+}
+
+// By hand: a derive would ask for `G: Clone`, but only the moves and positions are cloned.
+impl<G: Game> Clone for Node<G> {
+    fn clone(&self) -> Self {
+        Node {
+            parent: self.parent,
+            mv: self.mv.clone(),
+            state: self.state.clone(),
+            children: self.children.clone(),
+            depth: self.depth,
+        }
+    }
+}
+
+impl<G: Game> Clone for History<G> {
+    fn clone(&self) -> Self {
+        History {
+            nodes: self.nodes.clone(),
+            line: self.line.clone(),
+            cursor: self.cursor,
+        }
+    }
+}
+
+impl<G: Game> PartialEq for History<G> {
+    fn eq(&self, other: &Self) -> bool {
+        // The trees walked side by side, each node of `self` mapped to its twin in `other`.
+        let mut twin = vec![usize::MAX; self.nodes.len()];
+        let mut pairs = vec![(Self::START, Self::START)];
+        while let Some((a, b)) = pairs.pop() {
+            let (x, y) = (&self.nodes[a], &other.nodes[b]);
+            if x.mv != y.mv || x.state != y.state || x.children.len() != y.children.len() {
+                return false;
+            }
+            twin[a] = b;
+            pairs.extend(x.children.iter().copied().zip(y.children.iter().copied()));
+        }
+        self.cursor == other.cursor
+            && self.line.len() == other.line.len()
+            && self
+                .line
+                .iter()
+                .zip(&other.line)
+                .all(|(&a, &b)| twin[a] == b)
+    }
+}
+
+impl<G: Game> History<G> {
+    /// The start position's node.
+    pub const START: NodeId = 0;
+
+    /// A game from `start` with no moves yet.
+    pub fn new(start: G::State) -> History<G> {
+        History {
+            nodes: vec![Node {
+                parent: None,
+                mv: None,
+                state: start,
+                children: Vec::new(),
+                depth: 0,
+            }],
+            line: Vec::new(),
+            cursor: 0,
+        }
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &G::State {
+        &self.nodes[Self::START].state
+    }
+
+    /// The position at the cursor.
+    pub fn current(&self) -> &G::State {
+        self.position_at(self.cursor)
+    }
+
+    /// The position after `ply` moves of the viewed line (0 = the start), clamped to it.
+    pub fn position_at(&self, ply: usize) -> &G::State {
+        &self.nodes[self.node_at(ply)].state
+    }
+
+    /// The node after `ply` moves of the viewed line (0 = the start), clamped to it.
+    pub fn node_at(&self, ply: usize) -> NodeId {
+        match ply.min(self.line.len()) {
+            0 => Self::START,
+            n => self.line[n - 1],
+        }
+    }
+
+    /// The node at the cursor.
+    pub fn current_node(&self) -> NodeId {
+        self.node_at(self.cursor)
+    }
+
+    /// Number of moves played up to the cursor.
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+
+    /// Number of moves in the viewed line, including those after the cursor.
+    pub fn len(&self) -> usize {
+        self.line.len()
+    }
+
+    /// Whether no move has been played, in any line.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.len() == 1
+    }
+
+    /// The moves of the viewed line with the positions they led to.
+    pub fn line(&self) -> impl Iterator<Item = (&G::Move, &G::State)> {
+        self.line.iter().filter_map(|&id| {
+            let node = &self.nodes[id];
+            Some((node.mv.as_ref()?, &node.state))
+        })
+    }
+
+    /// The move of the viewed line that led to the position after `ply` moves (none for
+    /// the start or past the end).
+    pub fn move_at(&self, ply: usize) -> Option<&G::Move> {
+        let id = *self.line.get(ply.checked_sub(1)?)?;
+        self.nodes[id].mv.as_ref()
+    }
+
+    /// The positions up to the cursor, the start first.
+    pub fn positions(&self) -> impl Iterator<Item = &G::State> {
+        std::iter::once(self.start()).chain(
+            self.line[..self.cursor]
+                .iter()
+                .map(|&id| &self.nodes[id].state),
+        )
+    }
+
+    /// The name of every move of the viewed line.
+    pub fn move_names(&self, game: &G) -> Vec<String> {
+        self.names_of(game, &self.line)
+    }
+
+    /// The names of the moves `ids`, which follow each other.
+    fn names_of(&self, game: &G, ids: &[NodeId]) -> Vec<String> {
+        ids.iter()
+            .filter_map(|&id| self.move_name(game, id))
+            .collect()
+    }
+
+    /// The name of the move that led to `node`, written from the position before it.
+    pub fn move_name(&self, game: &G, node: NodeId) -> Option<String> {
+        let node = self.nodes.get(node)?;
+        let before = &self.nodes[node.parent?].state;
+        Some(game.format_move(before, node.mv.as_ref()?))
+    }
+
+    /// Plays `mv` at the cursor if the rules allow it; after a draw the rules declare from
+    /// the record (a third repetition) no move is allowed. A move tried before from this
+    /// position is followed, with its line; a new one is added, as a variation when another
+    /// move was tried here first.
+    pub fn play(&mut self, game: &G, mv: &G::Move) -> Result<(), MoveError> {
+        if self.drawn_by_record(game) {
+            return Err(MoveError::GameOver {
+                position: game.format_state(self.current()),
+            });
+        }
+        let next = game.play(self.current(), mv)?;
+        let here = self.current_node();
+        if self
+            .line
+            .get(self.cursor)
+            .is_some_and(|&id| self.nodes[id].state == next)
+        {
+            self.cursor += 1;
+            return Ok(());
+        }
+        let tried = self.nodes[here]
+            .children
+            .iter()
+            .copied()
+            .find(|&id| self.nodes[id].state == next);
+        let node = tried.unwrap_or_else(|| self.add(here, mv.clone(), next));
+        self.go_to(node);
+        Ok(())
+    }
+
+    /// Adds the move `mv` to `state` after `parent`, last among the moves tried there.
+    fn add(&mut self, parent: NodeId, mv: G::Move, state: G::State) -> NodeId {
+        let id = self.nodes.len();
+        self.nodes.push(Node {
+            parent: Some(parent),
+            mv: Some(mv),
+            state,
+            children: Vec::new(),
+            depth: self.nodes[parent].depth + 1,
+        });
+        self.nodes[parent].children.push(id);
+        id
+    }
+
+    /// Plays a move given by name.
+    pub fn play_named(&mut self, game: &G, name: &str) -> Result<(), MoveError> {
+        let mv = game.parse_move(self.current(), name)?;
+        self.play(game, &mv)
+    }
+
+    /// Steps back one move; false at the start.
+    pub fn undo(&mut self) -> bool {
+        let moved = self.cursor > 0;
+        self.cursor = self.cursor.saturating_sub(1);
+        moved
+    }
+
+    /// Steps forward one move; false at the end of the line.
+    pub fn redo(&mut self) -> bool {
+        let moved = self.cursor < self.line.len();
+        if moved {
+            self.cursor += 1;
+        }
+        moved
+    }
+
+    /// Moves the cursor to `ply` (clamped to the line).
+    pub fn jump(&mut self, ply: usize) {
+        self.cursor = ply.min(self.line.len());
+    }
+
+    /// Whether the game up to the cursor is drawn by its record (a third repetition).
+    pub fn drawn_by_record(&self, game: &G) -> bool {
+        let line: Vec<G::State> = self.positions().cloned().collect();
+        game.drawn_by_record(&line)
+    }
+
+    /// Whether the game at the cursor is over: by its position or by its record.
+    pub fn is_over(&self, game: &G) -> bool {
+        game.outcome(self.current()).is_some() || self.drawn_by_record(game)
+    }
+
+    /// How many times the position at the cursor has occurred up to the cursor.
+    pub fn repetitions(&self) -> usize {
+        let now = self.current();
+        self.positions().filter(|s| *s == now).count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::chopsticks::{Chopsticks, Variant};
+
+    #[test]
+    fn undo_redo_and_branching() {
+        let game = Chopsticks::new(Variant::standard(2)).expect("valid");
+        let mut h = History::new(game.start());
+        for name in ["AC", "BC", "BD"] {
+            h.play_named(&game, name).expect("legal");
+        }
+        let code = |h: &History<Chopsticks>| game.format_state(h.current());
+        assert_eq!(code(&h), "0113");
+        assert!(h.undo() && h.undo());
+        assert_eq!(code(&h), "1211");
+        assert!(h.redo());
+        assert_eq!(code(&h), "1312");
+        // Playing the next move of the line keeps the rest.
+        h.undo();
+        h.play_named(&game, "BC").expect("legal");
+        assert_eq!(h.len(), 3);
+        // Playing another starts a variation: the viewed line is the new one, and the old
+        // move is still in the tree.
+        h.play_named(&game, "12-03")
+            .expect_err("not the mover's pair");
+        h.play_named(&game, "AD").expect("legal");
+        assert_eq!((h.len(), h.cursor()), (3, 3));
+        assert_eq!(h.move_names(&game), vec!["AC", "BC", "AD"]);
+        let branch = h.node_at(2);
+        let tried: Vec<_> = h
+            .children(branch)
+            .iter()
+            .map(|&c| h.move_name(&game, c))
+            .collect();
+        assert_eq!(tried, [Some("BD".to_owned()), Some("AD".to_owned())]);
+        h.jump(0);
+        assert_eq!(code(&h), "1111");
+        assert!(!h.undo());
+        h.jump(99);
+        assert_eq!(h.cursor(), 3);
+        assert!(!h.redo());
+    }
+}
