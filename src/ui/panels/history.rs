@@ -47,7 +47,12 @@ fn history_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
                 out.push(command);
             }
         }
-        ui.label(format!("Move {cursor} of {len}"));
+        let place = if history.is_main_line(history.current_node()) {
+            format!("Move {cursor} of {len}")
+        } else {
+            format!("Move {cursor} of {len}, in a variation")
+        };
+        ui.label(place);
     });
     side_line_bar_ui(ui, history, out);
     // When the cursor has moved (or the list is new), its move is scrolled into view.
@@ -64,14 +69,13 @@ fn history_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
         .show(ui, |ui| move_tree_ui(ui, s, moved, out));
 }
 
-/// When the cursor is in a side line: says so, with its promote and delete buttons.
+/// When the cursor is in a side line: its promote and delete buttons.
 fn side_line_bar_ui<G: GameUi>(ui: &mut egui::Ui, history: &History<G>, out: &mut Vec<Command>) {
     let here = history.current_node();
     if history.is_main_line(here) {
         return;
     }
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("In a variation:").weak());
         for (label, hover, edit) in [
             (
                 "Promote",
@@ -112,10 +116,9 @@ fn move_tree_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, moved: bool, out: 
                 ui.add_space(INDENT * level.min(MAX_INDENT_LEVEL) as f32);
                 if is_first_row {
                     start_button_ui(ui, history, moved, out);
-                } else if level > 0 {
-                    ui.label(RichText::new("↳").weak());
                 }
-                row_moves_ui(ui, s, start, moved, out)
+                // Rows at level 0 are the main line's.
+                row_moves_ui(ui, s, start, level == 0, moved, out)
             })
             .inner;
         is_first_row = false;
@@ -148,19 +151,20 @@ fn start_button_ui<G: GameUi>(
     }
 }
 
-/// The moves of one row, from `start` along the first moves until a move that has
+/// The moves of one row (of the main line when `main`), from `start` along the first moves until a move that has
 /// variations (returned, so that they are drawn next) or the end of the line.
 fn row_moves_ui<G: GameUi>(
     ui: &mut egui::Ui,
     s: &Session<G>,
     start: Option<NodeId>,
+    main: bool,
     moved: bool,
     out: &mut Vec<Command>,
 ) -> Option<NodeId> {
     let history = s.history();
     let mut node = start?;
     loop {
-        move_button_ui(ui, s, node, moved, out);
+        move_button_ui(ui, s, node, main, moved, out);
         let parent = history.parent(node).unwrap_or(History::<G>::START);
         if history.children(parent).len() > 1 && history.children(parent)[0] == node {
             return Some(node);
@@ -169,12 +173,14 @@ fn row_moves_ui<G: GameUi>(
     }
 }
 
-/// One move: its number and name, selected at the cursor, weak off the path to the cursor;
-/// a click goes there, a right-click offers to promote or delete it.
+/// One move: its number and name, selected at the cursor, in italics in a variation, weak
+/// after the cursor or off the line viewed; a click goes there, a right-click offers to
+/// promote or delete it.
 fn move_button_ui<G: GameUi>(
     ui: &mut egui::Ui,
     s: &Session<G>,
     node: NodeId,
+    main: bool,
     moved: bool,
     out: &mut Vec<Command>,
 ) {
@@ -185,11 +191,12 @@ fn move_button_ui<G: GameUi>(
     let ply = history.depth(node);
     let viewed = history.is_viewed(node);
     let text = RichText::new(format!("{ply}. {name}")).monospace();
-    let text = match (viewed, ply <= history.cursor()) {
-        (true, true) => text,
-        (true, false) => text.weak(),
-        (false, _) => text.weak().italics(),
+    let text = if viewed && ply <= history.cursor() {
+        text
+    } else {
+        text.weak()
     };
+    let text = if main { text } else { text.italics() };
     let here = history.current_node() == node;
     let response = ui
         .selectable_label(here, text)
@@ -200,7 +207,7 @@ fn move_button_ui<G: GameUi>(
     if response.clicked() {
         out.push(Command::GoTo(node));
     }
-    response.context_menu(|ui| tree_menu_ui(ui, history, node, out));
+    response.context_menu(|ui| tree_menu_ui(ui, node, main, out));
 }
 
 /// What hovering a move says: who played it (on the viewed line, where the seats are
@@ -224,13 +231,8 @@ fn move_hover<G: GameUi>(s: &Session<G>, node: NodeId, name: &str) -> String {
 }
 
 /// The right-click menu of a move.
-fn tree_menu_ui<G: GameUi>(
-    ui: &mut egui::Ui,
-    history: &History<G>,
-    node: NodeId,
-    out: &mut Vec<Command>,
-) {
-    let side = !history.is_main_line(node);
+fn tree_menu_ui(ui: &mut egui::Ui, node: NodeId, main: bool, out: &mut Vec<Command>) {
+    let side = !main;
     for (label, enabled, edit) in [
         ("Promote variation", side, TreeEdit::Promote),
         ("Make main line", side, TreeEdit::MakeMainLine),
