@@ -92,6 +92,9 @@ pub enum Command {
     Quit,
     /// Say something in the status line.
     Say(Status),
+    /// Bring back the game that New game, an example or an opened file replaced (and keep
+    /// the one it replaces in its turn).
+    BringBack,
 }
 
 /// A change to the tree of variations, at one of its moves.
@@ -112,6 +115,31 @@ pub struct Status {
     pub text: String,
     /// Whether it reports something refused or gone wrong.
     pub is_error: bool,
+    /// A button shown after the text.
+    pub action: Option<StatusAction>,
+}
+
+/// What the status line's button does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StatusAction {
+    /// Bring back the game just replaced.
+    BringBack,
+}
+
+impl StatusAction {
+    /// The button's label.
+    pub fn label(self) -> &'static str {
+        match self {
+            StatusAction::BringBack => "Bring it back",
+        }
+    }
+
+    /// The command the button gives.
+    pub fn command(self) -> Command {
+        match self {
+            StatusAction::BringBack => Command::BringBack,
+        }
+    }
 }
 
 impl Status {
@@ -120,6 +148,15 @@ impl Status {
         Status {
             text: text.into(),
             is_error: false,
+            action: None,
+        }
+    }
+
+    /// A plain message with a button after it.
+    pub fn offer(text: impl Into<String>, action: StatusAction) -> Status {
+        Status {
+            action: Some(action),
+            ..Status::info(text)
         }
     }
 
@@ -128,6 +165,7 @@ impl Status {
         Status {
             text: text.into(),
             is_error: true,
+            action: None,
         }
     }
 }

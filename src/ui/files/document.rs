@@ -37,6 +37,24 @@ impl Extras {
     }
 }
 
+/// Which file a game belongs to and whether it is saved there: kept with a game while it is
+/// set aside (another game is on the table), and given back with it.
+#[derive(Clone, Debug, Default)]
+pub(in crate::ui) struct FileState {
+    path: Option<PathBuf>,
+    name: Option<String>,
+    saved: Option<Record>,
+    extras: Extras,
+    dirty: bool,
+}
+
+impl FileState {
+    /// Whether the game had changes not in any file when it was set aside.
+    pub(in crate::ui) fn is_dirty(&self) -> bool {
+        self.dirty
+    }
+}
+
 /// The game's file and everything the app remembers about files.
 pub struct Document {
     pub(in crate::ui) paths: AppPaths,
@@ -153,6 +171,29 @@ impl Document {
         self.name = None;
         self.saved = None;
         self.extras = Extras::default();
+        self.stamp = None;
+    }
+
+    /// The game's file state, taken away with the game (the document is left detached).
+    pub(in crate::ui) fn take_file_state(&mut self) -> FileState {
+        let state = FileState {
+            path: self.path.take(),
+            name: self.name.take(),
+            saved: self.saved.take(),
+            extras: std::mem::take(&mut self.extras),
+            dirty: self.dirty,
+        };
+        self.detach();
+        state
+    }
+
+    /// The file state of a game put back on the table.
+    pub(in crate::ui) fn restore_file_state(&mut self, state: FileState) {
+        self.path = state.path;
+        self.name = state.name;
+        self.saved = state.saved;
+        self.extras = state.extras;
+        self.dirty = state.dirty;
         self.stamp = None;
     }
 

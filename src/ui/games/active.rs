@@ -50,6 +50,14 @@ macro_rules! active_game {
             }
         }
 
+        $(
+            impl From<Session<crate::games::$module::$game>> for ActiveGame {
+                fn from(session: Session<crate::games::$module::$game>) -> ActiveGame {
+                    ActiveGame::$kind(session)
+                }
+            }
+        )*
+
         /// The rules of a game, as Help → Rules shows them.
         pub fn rules(kind: GameKind) -> &'static [Section] {
             match kind {

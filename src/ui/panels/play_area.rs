@@ -41,7 +41,7 @@ fn play_area_of<G: GameUi>(
     egui::Panel::bottom("play_status")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
         .show_separator_line(false)
-        .show(ui, |ui| status_ui(ui, s, status));
+        .show(ui, |ui| status_ui(ui, s, status, out));
     let flags = CanvasFlags {
         overlay: prefs.overlay,
     };
@@ -167,7 +167,12 @@ fn banner_ui<G: GameUi>(
 }
 
 /// The status line: the last message, or whose turn it is.
-fn status_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, status: &Status) {
+fn status_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    s: &Session<G>,
+    status: &Status,
+    out: &mut Vec<Command>,
+) {
     ui.horizontal_wrapped(|ui| {
         if !status.text.is_empty() {
             let color = if status.is_error {
@@ -176,6 +181,11 @@ fn status_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, status: &Status) {
                 ui.visuals().text_color()
             };
             ui.label(RichText::new(&status.text).color(color));
+            if let Some(action) = status.action
+                && ui.small_button(action.label()).clicked()
+            {
+                out.push(action.command());
+            }
             return;
         }
         let Some(mover) = s.mover() else {

@@ -15,6 +15,7 @@ use crate::ui::panels::sidebar;
 use crate::ui::session::evaluated::Evaluated;
 use crate::ui::session::solving::SolveCache;
 use crate::ui::session::tables::Tables;
+use crate::ui::shell::desk::Desk;
 use crate::ui::shell::menu;
 use crate::ui::views::theme;
 use crate::ui::windows;
@@ -37,6 +38,8 @@ pub struct App {
     pub(crate) rng: Rng,
     pub(crate) files: Document,
     pub(crate) tables: Tables,
+    /// The games set aside (another game, a replaced game).
+    pub(crate) desk: Desk,
     launched: Option<Instant>,
 }
 
@@ -87,6 +90,7 @@ impl App {
             rng: Rng::from_clock(),
             tables: Tables::new(paths.tables.clone()),
             files: Document::new(paths),
+            desk: Desk::default(),
             launched: None,
         };
         app.restore_autosave();
@@ -239,7 +243,16 @@ impl eframe::App for App {
         let mut out = Vec::new();
         let width = ui.ctx().content_rect().width();
         egui::Panel::top("menu_bar").show(ui, |ui| {
-            menu::menu_bar_ui(ui, &self.prefs, &self.active, self.files.recent(), &mut out);
+            let recent = self.files.recent();
+            let can_bring_back = self.desk.can_bring_back();
+            menu::menu_bar_ui(
+                ui,
+                &self.prefs,
+                &self.active,
+                recent,
+                can_bring_back,
+                &mut out,
+            );
         });
         if self.prefs.show_sidebar {
             egui::Panel::left("sidebar")

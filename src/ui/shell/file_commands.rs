@@ -4,12 +4,9 @@
 
 use crate::record::{self, FileError, LoadedGame, Record, examples::EXAMPLES};
 use crate::ui::common::command::Status;
-use crate::ui::common::preferences::Preferences;
 use crate::ui::files::document::{Extras, record_of};
 use crate::ui::files::{Problem, Purpose, display_name};
 use crate::ui::games::active::{ActiveGame, with_session};
-use crate::ui::games::game_ui::GameUi;
-use crate::ui::session::Session;
 use crate::ui::shell::app::App;
 use crate::ui::windows::setup::capitalise;
 use std::path::{Path, PathBuf};
@@ -76,9 +73,9 @@ impl App {
         let opened = record::open(path).map_err(|err| file_message(&err));
         let installed = opened.map(|loaded| self.install(loaded, Source::File(path.to_owned())));
         match installed {
-            Ok(()) => {
+            Ok(kept) => {
                 self.files.remember(path);
-                self.status = Status::info(format!("Opened {}.", display_name(path)));
+                self.say_replaced(kept, &format!("Opened {}.", display_name(path)));
             }
             Err(mut message) => {
                 if !path.exists() && self.files.recent().iter().any(|p| p == path) {
@@ -103,8 +100,8 @@ impl App {
             .map_err(|err| sentence(&err))
             .map(|loaded| self.install(loaded, Source::Example(example.file_name)));
         match installed {
-            Ok(()) => {
-                self.status = Status::info(format!("Opened the example “{}”.", example.title))
+            Ok(kept) => {
+                self.say_replaced(kept, &format!("Opened the example “{}”.", example.title))
             }
             Err(message) => self.files.report(Problem {
                 title: format!("Could not open the example “{}”", example.title),
@@ -120,7 +117,7 @@ impl App {
             .map_err(|err| sentence(&err))
             .map(|loaded| self.install(loaded, Source::Unsaved));
         match installed {
-            Ok(()) => self.status = Status::info("Opened the game from the clipboard."),
+            Ok(kept) => self.say_replaced(kept, "Opened the game from the clipboard."),
             Err(message) => self.files.report(Problem {
                 title: "Could not open the pasted game".to_owned(),
                 message,
@@ -164,14 +161,13 @@ impl App {
         }
     }
 
-    /// Puts a replayed game in the window, with its settings and seats in the sidebar.
-    fn install(&mut self, loaded: LoadedGame, source: Source) {
+    /// Puts a replayed game in the window, with its settings and seats in the sidebar; true
+    /// when the game it replaced was kept to bring back.
+    fn install(&mut self, loaded: LoadedGame, source: Source) -> bool {
         let extras = Extras::of(&loaded.to_record());
-        self.active = ActiveGame::from_loaded(loaded, &self.cache);
-        with_session!(&self.active, s, G => adopt_setup::<G>(&mut self.prefs, s));
-        self.prefs.game = self.active.kind();
+        let kept = self.put_on_table(ActiveGame::from_loaded(loaded, &self.cache));
+        self.adopt_active_setup();
         self.code.error = None;
-        self.files.detach();
         self.files.extras = extras;
         let record = self.game_record();
         match source {
@@ -179,15 +175,8 @@ impl App {
             Source::Example(name) => self.files.attach(None, Some(name.to_owned()), &record),
             Source::Unsaved => {}
         }
+        kept
     }
-}
-
-/// The sidebar shows the settings and seats of an opened game, so that New game and
-/// Rematch go on with them.
-fn adopt_setup<G: GameUi>(prefs: &mut Preferences, s: &Session<G>) {
-    let setup = G::setup_mut(prefs);
-    setup.settings = s.game().variant_settings();
-    setup.seats = s.seats().to_vec();
 }
 
 /// A file problem in sentences: what is wrong, then the file's full path.

@@ -65,14 +65,13 @@ impl App {
             }
             Command::NewGame => self.new_game(),
             Command::Rematch => {
-                with_session!(&mut self.active, s => rematch(s, &self.prefs, &self.cache));
-                self.files.detach();
-                self.status = Status::info("Rematch: the same game from its start.");
+                let again: ActiveGame =
+                    with_session!(&self.active, s => rematch(s, &self.prefs, &self.cache).into());
+                let kept = self.put_on_table(again);
+                self.say_replaced(kept, "Rematch: the same game from its start.");
             }
-            Command::SelectGame(kind) => {
-                self.prefs.game = kind;
-                self.new_game();
-            }
+            Command::SelectGame(kind) => self.switch_game(kind),
+            Command::BringBack => self.bring_back(),
             Command::SettingsChanged => {
                 // Nothing played yet: the new settings take effect at once.
                 if with_session!(&self.active, s => s.history().is_empty()) {
@@ -170,10 +169,12 @@ impl App {
     fn new_game(&mut self) {
         match ActiveGame::new(&self.prefs, &self.cache) {
             Ok(active) => {
-                self.active = active;
-                self.files.detach();
-                self.status = Status::default();
+                let kept = self.put_on_table(active);
                 self.code.error = None;
+                self.status = Status::default();
+                if kept {
+                    self.say_replaced(kept, "New game.");
+                }
             }
             Err(err) => self.status = Status::error(capitalise(&err.to_string())),
         }
@@ -184,12 +185,19 @@ impl App {
     fn set_position(&mut self, code: &str, from_setup: bool) {
         let result = with_session!(&mut self.active, s, G => {
             go_to::<G>(s, code, from_setup, &self.prefs, &self.cache)
+                .map(|fresh| fresh.map(ActiveGame::from))
         });
         match result {
-            Ok(()) => {
+            Ok(fresh) => {
                 self.code.error = None;
                 self.code.synced = None;
                 self.status = Status::default();
+                if let Some(fresh) = fresh {
+                    let kept = self.put_on_table(fresh);
+                    if kept {
+                        self.say_replaced(kept, "A new game from the position.");
+                    }
+                }
             }
             // Shown under the code field, where it was typed.
             Err(message) => self.code.error = Some(message),
@@ -199,31 +207,31 @@ impl App {
 
 /// The same game again from its start, with the sidebar's seats.
 fn rematch<G: GameUi>(
-    s: &mut Session<G>,
+    s: &Session<G>,
     prefs: &crate::ui::common::preferences::Preferences,
     cache: &crate::ui::session::solving::SolveCache,
-) {
+) -> Session<G> {
     let seats = seats_for::<G>(&G::setup(prefs).seats, s.game().players());
     let start = s.history().start().clone();
-    *s = Session::new(s.game().clone(), start, seats, cache);
+    Session::new(s.game().clone(), start, seats, cache)
 }
 
-/// Goes to `code` in session `s`, or says why not.
+/// Goes to `code` in session `s` when its line has it (`Ok(None)`), or gives a new game from
+/// it (`fresh` asks for one always), or says why not.
 fn go_to<G: GameUi>(
     s: &mut Session<G>,
     code: &str,
     fresh: bool,
     prefs: &crate::ui::common::preferences::Preferences,
     cache: &crate::ui::session::solving::SolveCache,
-) -> Result<(), String> {
+) -> Result<Option<Session<G>>, String> {
     let state = s
         .game()
         .parse_state(code)
         .map_err(|err| capitalise(&err.to_string()))?;
     if !fresh && s.jump_to_state(&state) {
-        return Ok(());
+        return Ok(None);
     }
     let seats = seats_for::<G>(&G::setup(prefs).seats, s.game().players());
-    *s = Session::new(s.game().clone(), state, seats, cache);
-    Ok(())
+    Ok(Some(Session::new(s.game().clone(), state, seats, cache)))
 }

@@ -123,11 +123,12 @@ pub fn menu_bar_ui(
     prefs: &Preferences,
     active: &ActiveGame,
     recent: &[PathBuf],
+    can_bring_back: bool,
     out: &mut Vec<Command>,
 ) {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| file_menu_ui(ui, recent, out));
-        ui.menu_button("Edit", |ui| edit_menu_ui(ui, active, out));
+        ui.menu_button("Edit", |ui| edit_menu_ui(ui, active, can_bring_back, out));
         ui.menu_button("View", |ui| view_menu_ui(ui, prefs, out));
         ui.menu_button("Help", |ui| {
             if item(ui, "Rules", Some(&RULES)) {
@@ -192,7 +193,12 @@ fn recent_menu_ui(ui: &mut egui::Ui, recent: &[PathBuf], out: &mut Vec<Command>)
     }
 }
 
-fn edit_menu_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) {
+fn edit_menu_ui(
+    ui: &mut egui::Ui,
+    active: &ActiveGame,
+    can_bring_back: bool,
+    out: &mut Vec<Command>,
+) {
     let (can_undo, can_redo) = crate::ui::games::active::with_session!(active, s => {
         (s.history().cursor() > 0, s.history().cursor() < s.history().len())
     });
@@ -203,6 +209,14 @@ fn edit_menu_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) 
     let redo = Button::new("Redo").shortcut_text(ui.ctx().format_shortcut(&REDO));
     if ui.add_enabled(can_redo, redo).clicked() {
         out.push(Command::Redo);
+    }
+    let bring_back = Button::new("Bring back the replaced game");
+    if ui
+        .add_enabled(can_bring_back, bring_back)
+        .on_hover_text("The game that New game, Rematch, an example or a file replaced")
+        .clicked()
+    {
+        out.push(Command::BringBack);
     }
     ui.separator();
     if item(ui, "Set up position…", None) {

@@ -2,6 +2,7 @@
 //! shortcuts, and the handler that applies every command in one place.
 
 pub mod app;
+mod desk;
 mod file_commands;
 pub mod handler;
 pub mod menu;

@@ -1,0 +1,179 @@
+//! The games set aside, so that no game on the table is lost by putting another there:
+//!
+//! - one per game, when the user switches the Game box to another game and back;
+//! - the last game replaced by New game, Rematch, an example, an opened or pasted file, or a
+//!   position set up, when it had unsaved moves: the status line offers to bring it back,
+//!   and bringing it back sets aside the game it replaces in its turn.
+
+use crate::games::GameKind;
+use crate::ui::common::command::{Status, StatusAction};
+use crate::ui::files::document::FileState;
+use crate::ui::games::active::{ActiveGame, with_session};
+use crate::ui::games::game_ui::GameUi;
+use crate::ui::session::Session;
+use crate::ui::shell::app::App;
+use crate::ui::windows::setup::capitalise;
+
+/// A game set aside with its file state.
+pub(crate) struct KeptGame {
+    active: ActiveGame,
+    file: FileState,
+}
+
+impl KeptGame {
+    /// Whether the game has moves that are in no file.
+    fn is_unsaved(&self) -> bool {
+        self.file.is_dirty() && with_session!(&self.active, s => !s.history().is_empty())
+    }
+}
+
+/// The games set aside.
+#[derive(Default)]
+pub(crate) struct Desk {
+    /// At most one per game, never the game on the table's.
+    by_game: Vec<(GameKind, KeptGame)>,
+    /// The game last replaced while it had unsaved moves.
+    replaced: Option<KeptGame>,
+}
+
+impl Desk {
+    /// Takes the game of `kind` set aside, if any.
+    fn take(&mut self, kind: GameKind) -> Option<KeptGame> {
+        let at = self.by_game.iter().position(|(k, _)| *k == kind)?;
+        Some(self.by_game.remove(at).1)
+    }
+
+    /// Sets `kept` aside as the game of its kind. A game of that kind already set aside
+    /// (a game brought back can meet one) becomes the replaced game when it is unsaved.
+    fn park(&mut self, kept: KeptGame) {
+        let kind = kept.active.kind();
+        if let Some(displaced) = self.take(kind)
+            && displaced.is_unsaved()
+        {
+            self.replaced = Some(displaced);
+        }
+        self.by_game.push((kind, kept));
+    }
+
+    /// Whether a replaced game can be brought back.
+    pub(crate) fn can_bring_back(&self) -> bool {
+        self.replaced.is_some()
+    }
+}
+
+impl App {
+    /// Puts `new` on the table in place of the game there, which is kept: as its game's
+    /// game when `new` is another game, or as the replaced game (offered back in the status
+    /// line) when it had unsaved moves. The document is left detached, for the caller to
+    /// attach. True when a game was kept to bring back.
+    pub(in crate::ui) fn put_on_table(&mut self, new: ActiveGame) -> bool {
+        // Whether the game is saved, as of its last move (even one played this frame).
+        if let Some(status) = self.files.track(&self.active) {
+            self.status = status;
+        }
+        let kind = new.kind();
+        let old = KeptGame {
+            active: std::mem::replace(&mut self.active, new),
+            file: self.files.take_file_state(),
+        };
+        let replaced = if old.active.kind() == kind {
+            Some(old)
+        } else {
+            self.desk.park(old);
+            // The new game takes the place of the one set aside for its game.
+            self.desk.take(kind)
+        };
+        match replaced {
+            Some(kept) if kept.is_unsaved() => {
+                self.desk.replaced = Some(kept);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The status line after a game was put on the table: `message`, and the offer to bring
+    /// back the game replaced when one was kept.
+    pub(in crate::ui) fn say_replaced(&mut self, kept: bool, message: &str) {
+        self.status = if kept {
+            Status::offer(
+                format!("{message} The game you had was not saved."),
+                StatusAction::BringBack,
+            )
+        } else {
+            Status::info(message)
+        };
+    }
+
+    /// The Game box: the game of `kind` set aside earlier comes back as it was, or a new one
+    /// starts with the sidebar's settings; the game on the table is set aside.
+    pub(in crate::ui) fn switch_game(&mut self, kind: GameKind) {
+        if kind == self.active.kind() {
+            return;
+        }
+        if let Some(kept) = self.desk.take(kind) {
+            let old = KeptGame {
+                active: std::mem::replace(&mut self.active, kept.active),
+                file: self.files.take_file_state(),
+            };
+            self.files.restore_file_state(kept.file);
+            self.desk.park(old);
+            self.adopt_active_setup();
+            let moves = with_session!(&self.active, s => s.history().cursor());
+            self.status = Status::info(format!(
+                "Back to your game of {}, at move {moves}.",
+                kind.title()
+            ));
+            return;
+        }
+        let mut prefs = self.prefs.clone();
+        prefs.game = kind;
+        match ActiveGame::new(&prefs, &self.cache) {
+            Ok(active) => {
+                self.put_on_table(active);
+                self.prefs.game = kind;
+                self.status = Status::default();
+                self.code.error = None;
+            }
+            Err(err) => self.status = Status::error(capitalise(&err.to_string())),
+        }
+    }
+
+    /// Brings back the replaced game; the game on the table takes its place, so that it can
+    /// come back in turn.
+    pub(in crate::ui) fn bring_back(&mut self) {
+        let Some(kept) = self.desk.replaced.take() else {
+            self.status = Status::info("There is no replaced game to bring back.");
+            return;
+        };
+        let old = KeptGame {
+            active: std::mem::replace(&mut self.active, kept.active),
+            file: self.files.take_file_state(),
+        };
+        self.files.restore_file_state(kept.file);
+        self.desk.replaced = Some(old);
+        self.adopt_active_setup();
+        self.code.error = None;
+        self.status = Status::offer(
+            "Brought back the game. The one it replaced is kept too.",
+            StatusAction::BringBack,
+        );
+    }
+
+    /// The sidebar shows the game on the table: its game, settings and seats.
+    pub(in crate::ui) fn adopt_active_setup(&mut self) {
+        with_session!(&self.active, s, G => adopt_setup::<G>(&mut self.prefs, s));
+        self.prefs.game = self.active.kind();
+    }
+}
+
+/// The sidebar shows the settings and seats of `s`, so that New game and Rematch go on with
+/// them.
+pub(in crate::ui) fn adopt_setup<G: GameUi>(
+    prefs: &mut crate::ui::common::preferences::Preferences,
+    s: &Session<G>,
+) {
+    let setup = G::setup_mut(prefs);
+    setup.settings = s.game().variant_settings();
+    setup.seats = s.seats().to_vec();
+}
