@@ -7,11 +7,11 @@ use crate::core::Value;
 use crate::solver::search::Verdict;
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
-use crate::ui::panels::plot::{move_plot, ui_text_color};
+use crate::ui::panels::plot::{move_plot, spaced_marks, ui_text_color};
 use crate::ui::session::Session;
 use crate::ui::views::theme;
 use crate::ui::views::verdict::{self, SeatName};
-use egui_plot::{GridMark, HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
+use egui_plot::{HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
 
 /// Estimates are drawn within ±CAP; proven results just beyond it.
 const CAP: f64 = 30.0;
@@ -111,14 +111,14 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
     let cursor = history.cursor();
     let ends = (s.seat_name(0), s.seat_name(1));
     let plot = move_plot("search_history", history.len(), PROVEN + 2.0)
-        .y_grid_spacer(|_| {
-            [-PROVEN, -CAP / 2.0, 0.0, CAP / 2.0, PROVEN]
-                .into_iter()
-                .map(|value| GridMark {
-                    value,
-                    step_size: CAP / 2.0,
-                })
-                .collect()
+        .y_grid_spacer(|input| {
+            spaced_marks(
+                &input,
+                &[
+                    &[-PROVEN, -CAP / 2.0, 0.0, CAP / 2.0, PROVEN],
+                    &[-PROVEN, 0.0, PROVEN],
+                ],
+            )
         })
         .y_axis_formatter(move |mark, _| axis_label(mark.value, &ends))
         .label_formatter(move |pos| Some(hover_label(pos, &words)));
