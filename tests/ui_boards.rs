@@ -280,13 +280,13 @@ fn a_longer_search_time_searches_the_position_again() {
     h.step();
     assert_eq!(h.state().preferences().search_ms, 2_000);
     h.step();
-    assert!(
-        search_report(&h).is_none(),
-        "the short search's report is dropped"
+    assert_eq!(
+        search_report(&h),
+        Some((short_nodes, short_time)),
+        "the short search's report stays until the longer one replaces it"
     );
-    run_until(&mut h, "the longer search", |a| {
-        settled(a) && matches!(a.active(), ActiveGame::FoxGeese(s) if s.report().is_some())
-    });
+    assert!(h.state().is_busy(), "the position is searched again");
+    run_until(&mut h, "the longer search", settled);
     let (long_nodes, long_time) = search_report(&h).expect("searched again");
     assert!(long_time > short_time, "{long_time:?} after {short_time:?}");
     assert!(long_nodes > short_nodes, "{long_nodes} after {short_nodes}");
@@ -311,4 +311,64 @@ fn the_evaluation_history_follows_the_searches_and_jumps() {
         a.position_code() == "d4/c1d1e1c2d2e2a3b3c3d3e3f3g3/fox"
     });
     assert_eq!(h.state().moves_played(), 2, "the line stays");
+}
+
+/// The depth and search time of the report on the position after each move of the line.
+fn searched_how(h: &Harness<'_, App>) -> Vec<Option<(u32, std::time::Duration)>> {
+    match h.state().active() {
+        ActiveGame::FoxGeese(s) => (0..=s.history().len()).map(|p| s.searched_how(p)).collect(),
+        _ => Vec::new(),
+    }
+}
+
+#[test]
+fn a_new_search_time_keeps_the_charts_points() {
+    let mut prefs = fox_geese_people(fox_geese::Variant::standard());
+    prefs.search_ms = 250;
+    let mut h = solved(prefs);
+    for name in ["d4-d5", "a3-a4", "d5-d4"] {
+        let ctx = h.ctx.clone();
+        h.state_mut().run_command(&ctx, Command::Play(name.into()));
+        h.step();
+        run_until(&mut h, "the search", settled);
+    }
+    let quarter = std::time::Duration::from_millis(250);
+    let before = searched_how(&h);
+    assert_eq!(before.len(), 4);
+    assert!(
+        before
+            .iter()
+            .all(|how| how.is_some_and(|(_, t)| t == quarter)),
+        "{before:?}"
+    );
+    // The time changes in the sidebar.
+    h.get_by_value("0.25 s").click();
+    h.run_steps(2);
+    h.get_by_label("0.75 s").click();
+    h.step();
+    assert_eq!(h.state().preferences().search_ms, 750);
+    h.step();
+    // Every point stays on the chart, from the searches it came from, while the position
+    // shown is searched again.
+    assert_eq!(searched_how(&h), before);
+    assert!(h.state().is_busy(), "the position shown is searched again");
+    run_until(&mut h, "the longer search", settled);
+    let after = searched_how(&h);
+    assert_eq!(
+        after[..3],
+        before[..3],
+        "the earlier positions keep their reports"
+    );
+    let (depth, time) = after[3].expect("searched");
+    let (old_depth, _) = before[3].expect("searched");
+    // A deeper (or as deep) report of the longer search replaces the old one; a shallower
+    // one leaves it.
+    assert!(
+        (time == std::time::Duration::from_millis(750) && depth >= old_depth)
+            || (time == quarter && depth == old_depth),
+        "{:?} after {:?}",
+        after[3],
+        before[3]
+    );
+    assert!(h.query_by_label("Evaluation history").is_some());
 }

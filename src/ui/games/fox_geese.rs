@@ -135,7 +135,7 @@ fn search_position(game: FoxGeese, pos: Position, time: Duration) -> Job<Report<
 fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
     let before = *variant;
     ui.label("Geese");
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         for count in GEESE_COUNTS {
             let help = match count {
                 13 => "The classic game: the bottom arm and the row below the fox.",

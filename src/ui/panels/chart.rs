@@ -8,7 +8,7 @@ use crate::core::Value;
 use crate::ui::common::command::Command;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
-use crate::ui::panels::plot::{finish, move_plot, ui_text_color};
+use crate::ui::panels::plot::{finish, move_plot, spaced_marks, ui_text_color};
 use crate::ui::session::Session;
 use crate::ui::views::theme;
 use egui_plot::{HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
@@ -60,7 +60,7 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         "own".to_owned()
     };
     let plot = move_plot("value_history", history.len(), f64::from(top + 1))
-        .y_grid_spacer(move |_| axis_marks(top))
+        .y_grid_spacer(move |input| axis_marks(&input, top))
         .y_axis_formatter(move |mark, _| axis_label(mark.value, top))
         .label_formatter(move |pos| Some(hover_label(pos, top, &whose)));
     let response = plot.show(ui, |plot_ui| {
@@ -92,23 +92,18 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
     finish(&response, "Value history", history.len(), out);
 }
 
-/// Where the y axis is labelled, however tall the chart: the two ends (won, lost), halfway
-/// to each, and the draw line; labels at every few moves of a long game would not fit.
-fn axis_marks(top: u32) -> Vec<egui_plot::GridMark> {
+/// Where the y axis is labelled: the two ends (won, lost), halfway to each, and the draw
+/// line; on a short chart the ends and the draw line only (labels at every few moves of a
+/// long game would not fit).
+fn axis_marks(input: &egui_plot::GridInput, top: u32) -> Vec<egui_plot::GridMark> {
     let end = f64::from(top + 1);
     let half = (end / 2.0).round();
-    let step = half.max(1.0);
-    let mut heights = vec![-end, 0.0, end];
+    let ends = [-end, 0.0, end];
     if half > 0.0 && half < end {
-        heights.extend([-half, half]);
+        spaced_marks(input, &[&[-end, -half, 0.0, half, end], &ends])
+    } else {
+        spaced_marks(input, &[&ends])
     }
-    heights
-        .into_iter()
-        .map(|value| egui_plot::GridMark {
-            value,
-            step_size: step,
-        })
-        .collect()
 }
 
 /// The label of a height on the y axis: "won" and "lost" at the ends, W3 / L3 for a win or

@@ -7,11 +7,12 @@ use crate::core::Value;
 use crate::solver::search::Verdict;
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
-use crate::ui::panels::plot::{move_plot, ui_text_color};
+use crate::ui::panels::plot::{move_plot, spaced_marks, ui_text_color};
 use crate::ui::session::Session;
 use crate::ui::views::theme;
 use crate::ui::views::verdict::{self, SeatName};
-use egui_plot::{GridMark, HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
+use egui_plot::{HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
+use std::time::Duration;
 
 /// Estimates are drawn within ±CAP; proven results just beyond it.
 const CAP: f64 = 30.0;
@@ -70,36 +71,51 @@ fn hover_label(pos: &HoverPosition, words: &[(usize, String)]) -> String {
     }
 }
 
-/// The searched positions of the line: each as (ply, height, colour), and what it says in
-/// words for the hover label.
-#[allow(clippy::type_complexity)]
-fn searched_points<G: GameUi>(
-    s: &Session<G>,
-    dark: bool,
-) -> (
-    Vec<(usize, f64, Option<egui::Color32>)>,
-    Vec<(usize, String)>,
-) {
-    let known: Vec<(usize, f64, Option<egui::Color32>)> = (0..=s.history().len())
-        .filter_map(|ply| {
-            let (mover, verdict) = s.searched_at(ply)?;
-            let first = mover == 0;
-            Some((
-                ply,
-                height(verdict, first),
-                point_color(verdict, first, dark),
-            ))
-        })
-        .collect();
-    // What each point says, in words, for the hover label.
-    let words: Vec<(usize, String)> = (0..=s.history().len())
-        .filter_map(|ply| {
-            let (mover, verdict) = s.searched_at(ply)?;
-            let (me, other) = (s.seat_name(mover), s.seat_name(1 - mover.min(1)));
-            Some((ply, verdict::searched(verdict, &me, &other)))
-        })
-        .collect();
-    (known, words)
+/// A searched position of the line, as the chart shows it.
+struct Point {
+    ply: usize,
+    height: f64,
+    /// The verdict's colour when it is proven.
+    color: Option<egui::Color32>,
+    /// Whether it was searched for the search time now chosen (else for an earlier one:
+    /// drawn hollow).
+    current: bool,
+}
+
+/// Where a verdict came from, in words: "depth 9, a 0.25 s search" (an earlier time's
+/// report says so).
+fn source_words(depth: u32, time: Duration, now: Option<Duration>) -> String {
+    let earlier = if now == Some(time) { "" } else { "an earlier " };
+    let article = if earlier.is_empty() { "a " } else { earlier };
+    format!("depth {depth}, {article}{} s search", time.as_secs_f64())
+}
+
+/// The searched positions of the line, and what each says in words for the hover label:
+/// the verdict, the depth and the search time it came from.
+fn searched_points<G: GameUi>(s: &Session<G>, dark: bool) -> (Vec<Point>, Vec<(usize, String)>) {
+    let now = s.search_time();
+    let mut points = Vec::new();
+    let mut words = Vec::new();
+    for ply in 0..=s.history().len() {
+        let Some((mover, verdict)) = s.searched_at(ply) else {
+            continue;
+        };
+        let first = mover == 0;
+        let how = s.searched_how(ply);
+        points.push(Point {
+            ply,
+            height: height(verdict, first),
+            color: point_color(verdict, first, dark),
+            current: how.is_none_or(|(_, time)| Some(time) == now),
+        });
+        let (me, other) = (s.seat_name(mover), s.seat_name(1 - mover.min(1)));
+        let mut text = verdict::searched(verdict, &me, &other);
+        if let Some((depth, time)) = how {
+            text = format!("{text}\n({})", source_words(depth, time, now));
+        }
+        words.push((ply, text));
+    }
+    (points, words)
 }
 
 /// The chart; clicking a point goes to that move.
@@ -111,14 +127,14 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
     let cursor = history.cursor();
     let ends = (s.seat_name(0), s.seat_name(1));
     let plot = move_plot("search_history", history.len(), PROVEN + 2.0)
-        .y_grid_spacer(|_| {
-            [-PROVEN, -CAP / 2.0, 0.0, CAP / 2.0, PROVEN]
-                .into_iter()
-                .map(|value| GridMark {
-                    value,
-                    step_size: CAP / 2.0,
-                })
-                .collect()
+        .y_grid_spacer(|input| {
+            spaced_marks(
+                &input,
+                &[
+                    &[-PROVEN, -CAP / 2.0, 0.0, CAP / 2.0, PROVEN],
+                    &[-PROVEN, 0.0, PROVEN],
+                ],
+            )
         })
         .y_axis_formatter(move |mark, _| axis_label(mark.value, &ends))
         .label_formatter(move |pos| Some(hover_label(pos, &words)));
@@ -128,24 +144,28 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
                 .color(theme::value_color(Value::Draw, dark))
                 .width(1.0),
         );
-        let line: Vec<[f64; 2]> = known.iter().map(|&(ply, h, _)| [ply as f64, h]).collect();
+        let line: Vec<[f64; 2]> = known.iter().map(|p| [p.ply as f64, p.height]).collect();
         plot_ui.line(
             Line::new(first.clone(), PlotPoints::from(line))
                 .color(ui_text_color(dark))
                 .width(1.5),
         );
-        for &(ply, h, color) in &known {
-            let color = color.unwrap_or(egui::Color32::GRAY);
+        for p in &known {
+            let color = p.color.unwrap_or(egui::Color32::GRAY);
             plot_ui.points(
-                Points::new(first.clone(), PlotPoints::from(vec![[ply as f64, h]]))
-                    .color(color)
-                    .radius(3.0)
-                    .shape(MarkerShape::Circle),
+                Points::new(
+                    first.clone(),
+                    PlotPoints::from(vec![[p.ply as f64, p.height]]),
+                )
+                .color(color)
+                .radius(3.0)
+                .filled(p.current)
+                .shape(MarkerShape::Circle),
             );
         }
-        if let Some(&(ply, h, _)) = known.iter().find(|(ply, _, _)| *ply == cursor) {
+        if let Some(p) = known.iter().find(|p| p.ply == cursor) {
             plot_ui.points(
-                Points::new("now", PlotPoints::from(vec![[ply as f64, h]]))
+                Points::new("now", PlotPoints::from(vec![[p.ply as f64, p.height]]))
                     .radius(5.0)
                     .filled(false)
                     .color(ui_text_color(dark)),
@@ -190,5 +210,18 @@ mod tests {
             Some(theme::winner_color(true, false))
         );
         assert_eq!(height(Verdict::Proven(Value::Draw), true), 0.0);
+    }
+
+    #[test]
+    fn a_point_says_its_depth_and_search_time() {
+        let quarter = Duration::from_millis(250);
+        assert_eq!(
+            source_words(9, quarter, Some(quarter)),
+            "depth 9, a 0.25 s search"
+        );
+        assert_eq!(
+            source_words(12, Duration::from_secs(2), Some(quarter)),
+            "depth 12, an earlier 2 s search"
+        );
     }
 }

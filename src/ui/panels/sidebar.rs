@@ -140,9 +140,15 @@ fn new_game_ui<G: GameUi>(
 /// True when it changed.
 fn seat_ui(ui: &mut egui::Ui, seat: usize, name: &str, best: &str, player: &mut Player) -> bool {
     let before = *player;
-    // Side by side when there is room, else the name above its choice.
+    // Side by side when there is room (the names in a column), else the name above its
+    // choice, at the panel's left edge.
+    let wide = ui.available_width() >= 200.0;
     let choose = |ui: &mut egui::Ui, player: &mut Player| {
-        let label = ui.add_sized([70.0, 20.0], egui::Label::new(name).truncate());
+        let label = if wide {
+            ui.add_sized([70.0, 20.0], egui::Label::new(name).truncate())
+        } else {
+            ui.add(egui::Label::new(name).truncate())
+        };
         let text = match player {
             Player::Human => "Human".to_owned(),
             Player::Computer(Strength::Perfect) => format!("Computer, {best}"),
@@ -171,8 +177,7 @@ fn seat_ui(ui: &mut egui::Ui, seat: usize, name: &str, best: &str, player: &mut 
             .response
             .labelled_by(label.id);
     };
-    // Side by side when there is room, else the name above its choice.
-    if ui.available_width() >= 200.0 {
+    if wide {
         ui.horizontal(|ui| choose(ui, player));
     } else {
         choose(ui, player);

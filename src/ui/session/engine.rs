@@ -54,6 +54,30 @@ impl<G: Evaluated> Engine<G> {
         }
     }
 
+    /// The search time the report on `state` came from, if it has one.
+    pub fn known_time(&self, state: &G::State) -> Option<std::time::Duration> {
+        match self {
+            Engine::Search(search) => search.known_time(state),
+            Engine::Solve(_) => None,
+        }
+    }
+
+    /// How long each position is searched (nothing for a solve).
+    pub fn search_time(&self) -> Option<std::time::Duration> {
+        match self {
+            Engine::Search(search) => Some(search.time()),
+            Engine::Solve(_) => None,
+        }
+    }
+
+    /// Whether `state` is being searched.
+    pub fn is_searching(&self, state: &G::State) -> bool {
+        match self {
+            Engine::Search(search) => search.is_searching(state),
+            Engine::Solve(_) => false,
+        }
+    }
+
     /// How long each position is searched (nothing for a solve); true when that changed.
     pub fn set_search_time(&mut self, time: std::time::Duration) -> bool {
         match self {

@@ -206,6 +206,20 @@ impl<G: Evaluated> Session<G> {
         Some((mover, report.verdict))
     }
 
+    /// Where the search's verdict on the position after `ply` moves came from, if it has
+    /// been searched: the depth reached and the search time it was searched for (an earlier
+    /// time's report stays until a search for the new time replaces it).
+    pub fn searched_how(&self, ply: usize) -> Option<(u32, std::time::Duration)> {
+        let state = self.history.position_at(ply);
+        let report = self.engine.known_report(state)?;
+        Some((report.depth, self.engine.known_time(state)?))
+    }
+
+    /// How long each position is searched now (nothing for a solved game).
+    pub fn search_time(&self) -> Option<std::time::Duration> {
+        self.engine.search_time()
+    }
+
     /// Whether positions are evaluated by search rather than solved.
     pub fn is_searched(&self) -> bool {
         self.engine.is_search()
@@ -356,7 +370,7 @@ impl<G: Evaluated> Session<G> {
     }
 
     /// How long the search spends on each position (for a game that is searched); a change
-    /// searches the position again.
+    /// searches the position again, and keeps the reports made so far until then.
     pub fn set_search_time(&mut self, time: std::time::Duration) {
         if self.engine.set_search_time(time) {
             self.refresh();
@@ -423,6 +437,11 @@ impl<G: Evaluated> Session<G> {
         };
         if now < due {
             return Err(Some(due - now));
+        }
+        // A position searched again for a new search time: the computer waits for that
+        // search rather than play from the earlier one.
+        if self.report.is_some() && self.engine.is_searching(self.history.current()) {
+            return Err(None);
         }
         let best = self.best_moves();
         let cancelled = self.is_cancelled();

@@ -1,6 +1,9 @@
 //! Evaluation by search, for games too large to solve: each position the game reaches is
 //! searched on a worker thread as it comes up, and the reports are kept, so that going back
-//! and forth through the game does not search again. When the app has an exact table of the
+//! and forth through the game does not search again. When the search time changes, the
+//! reports already made stay (each knows the time it was searched for): the position shown
+//! is searched again with the new time, and its new report replaces the old one unless it is
+//! shallower. When the app has an exact table of the
 //! game ([`WinTable`]), every report of a position it covers is made exact by it (see
 //! [`crate::solver::exact`]); a table that turns out damaged is dropped, never read as a
 //! verdict, and the damage is kept for the app to report.
@@ -22,6 +25,11 @@ const KEPT: usize = 2048;
 struct Kept<G: Evaluated> {
     searched: Arc<Report<G>>,
     shown: Arc<Report<G>>,
+    /// The search time the report came from.
+    time: Duration,
+    /// The search time the position was last searched for (its report may be an earlier,
+    /// deeper one): a position is searched again only when the time is not this.
+    tried: Duration,
 }
 
 /// A position and its report as shown.
@@ -55,30 +63,40 @@ impl<G: Evaluated> SearchState<G> {
         }
     }
 
-    /// The report on `state` if it has been searched; otherwise starts searching it (and
-    /// stops searching any other position), unless the user stopped the searches.
+    /// The report on `state` if it has been searched; unless it has been searched for the
+    /// current time, starts searching it (and stops searching any other position), unless
+    /// the user stopped the searches.
     pub fn want(&mut self, game: &G, state: &G::State) -> Option<Arc<Report<G>>> {
-        if let Some(kept) = self.reports.get(state) {
-            return Some(Arc::clone(&kept.shown));
-        }
-        let searching = self.running.as_ref().is_some_and(|(s, _)| s == state);
-        if !searching && !self.cancelled {
+        let kept = self.reports.get(state);
+        let current = kept.is_some_and(|kept| kept.tried == self.time);
+        let shown = kept.map(|kept| Arc::clone(&kept.shown));
+        let searching = self.is_searching(state);
+        if !current && !searching && !self.cancelled {
             // Dropping the old job cancels it.
             let job = (self.spawn)(game.clone(), state.clone(), self.time);
             self.running = Some((state.clone(), job));
         }
-        None
+        shown
+    }
+
+    /// How long each position is searched.
+    pub fn time(&self) -> Duration {
+        self.time
+    }
+
+    /// Whether `state` is being searched.
+    pub fn is_searching(&self, state: &G::State) -> bool {
+        self.running.as_ref().is_some_and(|(s, _)| s == state)
     }
 
     /// Searches each position for `time` from now on; true when that is a change. The
-    /// reports of shorter (or longer) searches are dropped, so that every position is
-    /// searched again as it comes up.
+    /// reports of the old time stay, until a search for the new one replaces them (a
+    /// position is searched again as it comes up); a search under way stops.
     pub fn set_time(&mut self, time: Duration) -> bool {
         if time == self.time {
             return false;
         }
         self.time = time;
-        self.reports.clear();
         self.running = None;
         true
     }
@@ -109,6 +127,11 @@ impl<G: Evaluated> SearchState<G> {
         self.reports.get(state).map(|kept| Arc::clone(&kept.shown))
     }
 
+    /// The search time the report on `state` came from, if there is one.
+    pub fn known_time(&self, state: &G::State) -> Option<Duration> {
+        self.reports.get(state).map(|kept| kept.time)
+    }
+
     /// Collects a finished search; true when one has just finished.
     pub fn poll(&mut self, game: &G) -> bool {
         let Some((state, job)) = &mut self.running else {
@@ -120,30 +143,40 @@ impl<G: Evaluated> SearchState<G> {
         let state = state.clone();
         self.running = None;
         match result {
-            Ok(report) => {
-                if self.reports.len() >= KEPT {
-                    self.reports.clear();
-                }
-                let searched = Arc::new(report);
-                match self.settle(game, &state, &searched) {
-                    Ok(shown) => {
-                        self.reports.insert(state, Kept { searched, shown });
-                    }
-                    Err(damage) => {
-                        self.reports.insert(
-                            state,
-                            Kept {
-                                shown: Arc::clone(&searched),
-                                searched,
-                            },
-                        );
-                        self.drop_table(damage);
-                    }
-                }
-            }
+            Ok(report) => self.keep(game, state, report),
             Err(_) => self.cancelled = true,
         }
         true
+    }
+
+    /// Keeps a finished search's report on `state` (searched for the current time), unless
+    /// the report kept is deeper: that one stays, the position counts as searched.
+    fn keep(&mut self, game: &G, state: G::State, report: Report<G>) {
+        let time = self.time;
+        if let Some(kept) = self.reports.get_mut(&state)
+            && report.depth < kept.searched.depth
+        {
+            kept.tried = time;
+            return;
+        }
+        if self.reports.len() >= KEPT {
+            self.reports.clear();
+        }
+        let searched = Arc::new(report);
+        let (shown, damage) = match self.settle(game, &state, &searched) {
+            Ok(shown) => (shown, None),
+            Err(damage) => (Arc::clone(&searched), Some(damage)),
+        };
+        let kept = Kept {
+            searched,
+            shown,
+            time,
+            tried: time,
+        };
+        self.reports.insert(state, kept);
+        if let Some(damage) = damage {
+            self.drop_table(damage);
+        }
     }
 
     /// The report on `state` as shown: settled by the table when it covers the position;
@@ -249,5 +282,47 @@ mod tests {
         assert!(state.want(&game, &next).is_none() && state.progress().is_none());
         state.resume();
         assert!(state.want(&game, &next).is_none() && state.progress().is_some());
+    }
+
+    /// A search for as long as it is asked.
+    fn timed(game: FoxGeese, pos: Position, time: Duration) -> Job<Report<FoxGeese>> {
+        let limits = Limits {
+            time,
+            ..Limits::default()
+        };
+        search::spawn(game, pos, limits)
+    }
+
+    fn finish(state: &mut SearchState<FoxGeese>, game: &FoxGeese) {
+        while !state.poll(game) {
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    #[test]
+    fn a_new_search_time_keeps_the_reports_until_a_deeper_one() {
+        let game = FoxGeese::standard();
+        let start = game.start();
+        let mut state = SearchState::new(timed);
+        state.set_time(Duration::from_millis(150));
+        assert!(state.want(&game, &start).is_none());
+        finish(&mut state, &game);
+        let first = state.want(&game, &start).expect("kept");
+        assert_eq!(state.known_time(&start), Some(Duration::from_millis(150)));
+        // A shorter time: the report stays while the position is searched again.
+        assert!(state.set_time(Duration::from_millis(10)));
+        let shown = state.want(&game, &start).expect("still kept");
+        assert!(Arc::ptr_eq(&shown, &first));
+        assert!(state.is_searching(&start));
+        finish(&mut state, &game);
+        // The shallower result does not replace the deeper one; nothing is searched again.
+        let after = state.want(&game, &start).expect("kept");
+        assert!(
+            after.depth >= first.depth,
+            "{} < {}",
+            after.depth,
+            first.depth
+        );
+        assert!(!state.is_searching(&start));
     }
 }

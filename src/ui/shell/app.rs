@@ -16,6 +16,7 @@ use crate::ui::session::evaluated::Evaluated;
 use crate::ui::session::solving::SolveCache;
 use crate::ui::session::tables::Tables;
 use crate::ui::shell::desk::Desk;
+use crate::ui::shell::layout::{self, PanelSizes};
 use crate::ui::shell::menu;
 use crate::ui::views::theme;
 use crate::ui::windows;
@@ -40,6 +41,8 @@ pub struct App {
     pub(crate) tables: Tables,
     /// The games set aside (another game, a replaced game).
     pub(crate) desk: Desk,
+    /// The side panels' shares of the window.
+    panels: PanelSizes,
     launched: Option<Instant>,
 }
 
@@ -91,6 +94,7 @@ impl App {
             tables: Tables::new(paths.tables.clone()),
             files: Document::new(paths),
             desk: Desk::default(),
+            panels: PanelSizes::default(),
             launched: None,
         };
         app.restore_autosave();
@@ -241,7 +245,6 @@ impl eframe::App for App {
             );
         }
         let mut out = Vec::new();
-        let width = ui.ctx().content_rect().width();
         egui::Panel::top("menu_bar").show(ui, |ui| {
             let recent = self.files.recent();
             let can_bring_back = self.desk.can_bring_back();
@@ -254,36 +257,29 @@ impl eframe::App for App {
                 &mut out,
             );
         });
-        if self.prefs.show_sidebar {
-            egui::Panel::left("sidebar")
-                .resizable(true)
-                .default_size((width * 0.19).clamp(190.0, 260.0))
-                .size_range(170.0..=360.0)
-                .show(ui, |ui| {
-                    sidebar::sidebar_ui(ui, &mut self.prefs, &self.active, &mut out)
+        let resized = self.panels.begin_frame(ui.ctx());
+        let show = (
+            self.prefs.show_sidebar,
+            self.prefs.show_analysis,
+            self.prefs.show_history,
+        );
+        let (prefs, active) = (&mut self.prefs, &self.active);
+        self.panels
+            .panel_ui(ui, layout::LEFT, show.0, resized, &mut out, |ui, out| {
+                sidebar::sidebar_ui(ui, prefs, active, out)
+            });
+        let (code, tables) = (&mut self.code, &self.tables);
+        self.panels
+            .panel_ui(ui, layout::RIGHT, show.1, resized, &mut out, |ui, out| {
+                analysis::analysis_ui(ui, active, code, tables, out)
+            });
+        self.panels
+            .panel_ui(ui, layout::BOTTOM, show.2, resized, &mut out, |ui, out| {
+                ui.columns(2, |columns| {
+                    history::history_ui(&mut columns[0], active, out);
+                    chart::chart_ui(&mut columns[1], active, out);
                 });
-        }
-        if self.prefs.show_analysis {
-            egui::Panel::right("analysis")
-                .resizable(true)
-                .default_size((width * 0.25).clamp(220.0, 340.0))
-                .size_range(200.0..=480.0)
-                .show(ui, |ui| {
-                    analysis::analysis_ui(ui, &self.active, &mut self.code, &self.tables, &mut out)
-                });
-        }
-        if self.prefs.show_history {
-            egui::Panel::bottom("history")
-                .resizable(true)
-                .default_size((ui.ctx().content_rect().height() * 0.22).clamp(120.0, 200.0))
-                .size_range(110.0..=360.0)
-                .show(ui, |ui| {
-                    ui.columns(2, |columns| {
-                        history::history_ui(&mut columns[0], &self.active, &mut out);
-                        chart::chart_ui(&mut columns[1], &self.active, &mut out);
-                    });
-                });
-        }
+            });
         egui::CentralPanel::default().show(ui, |ui| {
             play_area::play_area_ui(ui, &self.active, &self.prefs, &self.status, &mut out);
         });

@@ -1,8 +1,9 @@
 //! The shell: the window ([`app::App`]) that lays out the panels, the menus and keyboard
-//! shortcuts, and the handler that applies every command in one place.
+//! shortcuts, the side panels' sizes ([`layout`]), and the handler that applies every command in one place.
 
 pub mod app;
 mod desk;
 mod file_commands;
 pub mod handler;
+pub mod layout;
 pub mod menu;

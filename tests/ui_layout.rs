@@ -1,0 +1,148 @@
+//! The window's layout at small sizes, driven with egui_kittest: the board keeps the largest
+//! room when the window shrinks after being larger, the panels close and open from their
+//! own buttons, and the sidebar scrolls to every seat of a six-player game.
+
+use egui::{Event, Modifiers, MouseWheelSource, MouseWheelUnit, TouchPhase};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use kibitzer::games::{chopsticks, fox_geese};
+use kibitzer::ui::{App, Command, GameKind, Player, Preferences};
+
+mod app_harness;
+use app_harness::*;
+
+/// The smallest the board may be drawn (the smaller side of its canvas) in an 800×600
+/// window: the cross of Fox and Geese is 7 points across, so its geese stay about 40
+/// points apart and the verdict badges on them stay apart.
+const BOARD_FLOOR: f32 = 300.0;
+
+/// Fox and Geese (the largest board) with both sides played by people, the overlay on.
+fn fox_geese_people() -> Preferences {
+    let mut prefs = Preferences {
+        game: GameKind::FoxGeese,
+        ..Preferences::default()
+    };
+    prefs.fox_geese.settings = fox_geese::Variant::standard();
+    prefs.fox_geese.seats = vec![Player::Human; 2];
+    prefs.search_ms = 250;
+    prefs.overlay = true;
+    prefs
+}
+
+/// The board's drawn size: the smaller side of its canvas.
+fn board_size(h: &Harness<'_, App>) -> f32 {
+    let rect = h.get_by_label("Board").rect();
+    rect.width().min(rect.height())
+}
+
+#[test]
+fn the_board_keeps_its_room_when_the_window_shrinks() {
+    let mut h = solved(fox_geese_people());
+    // A position the search proves at once, so that the picture is the same on every run.
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .run_command(&ctx, Command::SetPosition("d5/c3d3e3c4e4c5e5/fox".into()));
+    h.step();
+    run_until(&mut h, "the search", settled);
+    let large = board_size(&h);
+    h.set_size(egui::vec2(800.0, 600.0));
+    h.run_ok();
+    let small = board_size(&h);
+    println!("the board: {large} points at 1280×800, {small} at 800×600");
+    assert!(
+        small >= BOARD_FLOOR,
+        "the board is {small} points at 800×600 (it was {large} at 1280×800)"
+    );
+    // Back to the larger window: the panels take their shares again, the board its room.
+    h.set_size(egui::vec2(1280.0, 800.0));
+    h.run_ok();
+    assert!(
+        board_size(&h) >= large - 1.0,
+        "{} after {large}",
+        board_size(&h)
+    );
+    h.set_size(egui::vec2(800.0, 600.0));
+    h.run_ok();
+    h.remove_cursor();
+    h.run();
+    h.snapshot("fox_geese_800x600");
+}
+
+#[test]
+fn each_panel_closes_and_opens_from_its_own_button() {
+    let mut h = solved(fox_geese_people());
+    let before = board_size(&h);
+    for (hide, show) in [
+        (
+            "Hide the sidebar (also in the View menu)",
+            "Show the sidebar (also in the View menu)",
+        ),
+        (
+            "Hide the analysis (also in the View menu)",
+            "Show the analysis (also in the View menu)",
+        ),
+        (
+            "Hide the history and chart (also in the View menu)",
+            "Show the history and chart (also in the View menu)",
+        ),
+    ] {
+        h.get_by_label(hide).click();
+        h.run_ok();
+        assert!(h.query_by_label(hide).is_none(), "{hide}: still open");
+        h.get_by_label(show).click();
+        h.run_ok();
+        assert!(h.query_by_label(hide).is_some(), "{show}: not open again");
+    }
+    let prefs = h.state().preferences();
+    assert!(prefs.show_sidebar && prefs.show_analysis && prefs.show_history);
+    assert!((board_size(&h) - before).abs() < 1.0);
+}
+
+/// Six-player Chopsticks, every seat a person.
+fn six_players() -> Preferences {
+    let mut prefs = Preferences::default();
+    prefs.chopsticks.settings = chopsticks::Variant::standard(6);
+    prefs.chopsticks.seats = vec![Player::Human; 6];
+    prefs
+}
+
+#[test]
+fn every_seat_of_the_sidebar_is_reachable_at_800_by_600() {
+    let mut h = Harness::builder()
+        .with_size([800.0, 600.0])
+        .build_eframe(|cc| App::with_preferences(cc, six_players()));
+    h.run_ok();
+    let window = h.ctx.content_rect();
+    let sidebar = h.get_by_label("Game").rect();
+    let last = || "Player 6";
+    // Scroll the sidebar down, a wheel's notch at a time, until the last seat shows above
+    // New game (which stays put at the bottom).
+    let new_game = h.get_by_label("New game").rect();
+    let mut notches = 0;
+    while h.get_by_label(last()).rect().bottom() > new_game.top() {
+        assert!(
+            notches < 40,
+            "the last seat is out of reach: {:?}, {:?}",
+            h.get_by_label(last()).rect(),
+            h.get_by_label("New game").rect()
+        );
+        h.hover_at(egui::pos2(sidebar.center().x, window.center().y));
+        h.event(Event::MouseWheel {
+            unit: MouseWheelUnit::Line,
+            delta: egui::vec2(0.0, -3.0),
+            phase: TouchPhase::Move,
+            source: MouseWheelSource::Wheel,
+            modifiers: Modifiers::NONE,
+        });
+        h.run_ok();
+        notches += 1;
+    }
+    let seat = h.get_by_label(last()).rect();
+    assert!(seat.top() >= window.top(), "{seat:?}");
+    assert_eq!(
+        h.get_by_label("New game").rect(),
+        new_game,
+        "New game stays put"
+    );
+    assert!(new_game.bottom() <= window.bottom());
+}
