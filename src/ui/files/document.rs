@@ -48,8 +48,8 @@ pub const NO_SYSTEM_DIALOG: &str =
 pub(in crate::ui) enum OpenDialog {
     /// The system's, on its own thread.
     System(PathPicker),
-    /// Kibitzer's own, drawn in the window.
-    Own(OwnDialog),
+    /// Kibitzer's own, drawn in the window (boxed: it is large, and open only at times).
+    Own(Box<OwnDialog>),
 }
 
 /// The game's file and everything the app remembers about files.
@@ -219,7 +219,7 @@ impl Document {
             file_name,
         };
         self.dialog = Some(if own || self.no_system_dialog {
-            OpenDialog::Own(OwnDialog::open(request))
+            OpenDialog::Own(Box::new(OwnDialog::open(request)))
         } else {
             OpenDialog::System(PathPicker::open(request, self.probe))
         });
@@ -260,7 +260,7 @@ impl Document {
         if answer == Answer::Unavailable {
             let request = picker.request().clone();
             self.no_system_dialog = true;
-            self.dialog = Some(OpenDialog::Own(OwnDialog::open(request)));
+            self.dialog = Some(OpenDialog::Own(Box::new(OwnDialog::open(request))));
             return Some(Command::Say(Status::info(NO_SYSTEM_DIALOG)));
         }
         let purpose = picker.request().purpose;

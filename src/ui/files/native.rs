@@ -5,7 +5,9 @@
 //! container) it returns nothing at once, which looks exactly like a cancel. So before
 //! opening it the thread asks the session bus whether the portal offers a file chooser, and
 //! looks for `zenity`; when neither is there the answer is [`Answer::Unavailable`] and the
-//! app opens its own dialog instead ([`super::own_dialog`]).
+//! app opens its own dialog instead ([`super::own_dialog`]). So does a dialog that comes
+//! back empty quicker than a person could close it: the portal or `zenity` failed after all
+//! (`rfd` reaches the portal through `libdbus`, which the probe does not use).
 
 use super::Purpose;
 use std::path::PathBuf;
