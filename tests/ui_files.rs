@@ -1,7 +1,7 @@
 //! Game files in the desktop app, driven through the real app with egui_kittest: saving and
 //! opening (through the commands the dialogs produce), the examples in the File menu, broken
 //! files, drag and drop, the clipboard and the autosave. Every test works in its own
-//! temporary folder.
+//! temporary folder. Kibitzer's own file dialog is driven in `ui_file_dialog.rs`.
 
 mod app_harness;
 

@@ -82,6 +82,8 @@ pub enum Command {
     SaveAs,
     /// Save the game to this path.
     SaveTo(PathBuf),
+    /// Use Kibitzer's own file dialog, or the system's, from now on.
+    ToggleOwnFileDialog,
     /// Empty the recent-files list.
     ClearRecent,
     /// Put the game's record on the clipboard.

@@ -1,5 +1,5 @@
 //! What the app remembers between launches: the last game and its settings, who sits in each
-//! seat, the panels, the theme and the overlay. eframe stores them (with the window size)
+//! seat, the panels, the theme, the overlay and which file dialog to use. eframe stores them (with the window size)
 //! in one file under the user's data directory.
 
 use crate::core::Described;
@@ -49,6 +49,8 @@ macro_rules! preferences {
             /// How long a game too large to solve is searched at each position, in
             /// milliseconds.
             pub search_ms: u32,
+            /// Open and save with Kibitzer's own file dialog rather than the system's.
+            pub own_file_dialog: bool,
         }
 
         impl Default for Preferences {
@@ -62,6 +64,7 @@ macro_rules! preferences {
                     overlay: false,
                     theme: ThemeChoice::default(),
                     search_ms: DEFAULT_SEARCH_MS,
+                    own_file_dialog: false,
                 }
             }
         }
@@ -132,6 +135,7 @@ mod tests {
         let mut prefs = Preferences {
             overlay: true,
             theme: ThemeChoice::Light,
+            own_file_dialog: true,
             ..Preferences::default()
         };
         prefs.chopsticks.settings = Variant::with(3, &[Switch::Sun, Switch::Zombies]);
@@ -145,7 +149,7 @@ mod tests {
         assert_eq!(back, prefs);
         // A file from a version that knew fewer fields still loads.
         let old: Preferences = ron::from_str("(overlay: true)").expect("reads");
-        assert!(old.overlay && old.show_analysis);
+        assert!(old.overlay && old.show_analysis && !old.own_file_dialog);
         assert_eq!(
             old.fox_geese,
             GameSetup::default(),

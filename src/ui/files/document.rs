@@ -1,7 +1,9 @@
 //! The game's file: which file the game belongs to, whether it has unsaved changes, the
 //! autosave, the recent list, the dialog that is open, and the problem to show.
 
-use super::{AppPaths, PathPicker, Purpose, display_name};
+use super::native::{self, Answer, PathPicker, Request};
+use super::own_dialog::OwnDialog;
+use super::{AppPaths, Purpose, display_name};
 use crate::record::{self, RecentFiles, Record, Recordable};
 use crate::ui::common::command::{Command, Status};
 use crate::ui::common::players::Player;
@@ -55,6 +57,19 @@ impl FileState {
     }
 }
 
+/// What the status line says when the system has no file dialog (said once: afterwards the
+/// app's own is used straight away).
+pub const NO_SYSTEM_DIALOG: &str =
+    "No system file dialog is available here, so Kibitzer's own is used.";
+
+/// The file dialog that is open.
+pub(in crate::ui) enum OpenDialog {
+    /// The system's, on its own thread.
+    System(PathPicker),
+    /// Kibitzer's own, drawn in the window (boxed: it is large, and open only at times).
+    Own(Box<OwnDialog>),
+}
+
 /// The game's file and everything the app remembers about files.
 pub struct Document {
     pub(in crate::ui) paths: AppPaths,
@@ -74,7 +89,11 @@ pub struct Document {
     /// The title last given to the window.
     title: Option<String>,
     pub(in crate::ui) recent: RecentFiles,
-    pub(in crate::ui) picker: Option<PathPicker>,
+    dialog: Option<OpenDialog>,
+    /// Asks whether the system has a file dialog (replaced in tests by one that says no).
+    probe: fn() -> bool,
+    /// The system has been found to have no file dialog: the app's own is used.
+    no_system_dialog: bool,
     problem: Option<Problem>,
     /// The frame at which the user asked to paste a game.
     pub(in crate::ui) paste_requested: Option<u64>,
@@ -100,7 +119,9 @@ impl Document {
             autosave_failing: false,
             title: None,
             recent,
-            picker: None,
+            dialog: None,
+            probe: native::system_dialog_available,
+            no_system_dialog: false,
             problem: None,
             paste_requested: None,
         }
@@ -223,32 +244,69 @@ impl Document {
         }
     }
 
-    /// Starts a dialog unless one is open already.
-    pub(in crate::ui) fn start_dialog(&mut self, purpose: Purpose, file_name: String) {
-        if self.picker.is_none() {
-            let folder = match (purpose, self.path.as_deref().and_then(Path::parent)) {
-                (Purpose::Save, Some(parent)) => parent.to_owned(),
-                _ => self.paths.documents.clone(),
-            };
-            self.picker = Some(PathPicker::open(purpose, folder, file_name));
+    /// Starts a dialog unless one is open already: the system's, or Kibitzer's own when
+    /// `own` (the user's preference) or when the system has none.
+    pub(in crate::ui) fn start_dialog(&mut self, purpose: Purpose, file_name: String, own: bool) {
+        if self.dialog.is_some() {
+            return;
         }
+        let folder = match (purpose, self.path.as_deref().and_then(Path::parent)) {
+            (Purpose::Save, Some(parent)) => parent.to_owned(),
+            _ => self.paths.documents.clone(),
+        };
+        let request = Request {
+            purpose,
+            folder,
+            file_name,
+        };
+        self.dialog = Some(if own || self.no_system_dialog {
+            OpenDialog::Own(Box::new(OwnDialog::open(request)))
+        } else {
+            OpenDialog::System(PathPicker::open(request, self.probe))
+        });
+    }
+
+    /// Behaves as on a desktop without a system file dialog: the probe finds none, so the
+    /// dialogs fall back to Kibitzer's own and say so, as they do on such a desktop.
+    pub(in crate::ui) fn assume_no_system_dialog(&mut self) {
+        self.probe = || false;
     }
 
     /// Whether a file dialog is open.
     pub fn dialog_open(&self) -> bool {
-        self.picker.is_some()
+        self.dialog.is_some()
     }
 
-    /// The command of a dialog that has just been answered with a path.
+    /// Kibitzer's own dialog, when it is the one open.
+    pub(super) fn own_dialog_mut(&mut self) -> Option<&mut OwnDialog> {
+        match &mut self.dialog {
+            Some(OpenDialog::Own(dialog)) => Some(dialog),
+            _ => None,
+        }
+    }
+
+    /// Forgets the dialog, which has been answered.
+    pub(super) fn close_dialog(&mut self) {
+        self.dialog = None;
+    }
+
+    /// The command of a system dialog that has just been answered with a path. When the
+    /// system turned out to have no dialog, Kibitzer's own opens in its place and the
+    /// command says why in the status line.
     pub fn poll_dialog(&mut self) -> Option<Command> {
-        let picker = self.picker.as_ref()?;
+        let Some(OpenDialog::System(picker)) = &self.dialog else {
+            return None;
+        };
         let answer = picker.poll()?;
-        let purpose = picker.purpose();
-        self.picker = None;
-        answer.map(|path| match purpose {
-            Purpose::Open => Command::OpenPath(path),
-            Purpose::Save => Command::SaveTo(super::with_extension(path)),
-        })
+        if answer == Answer::Unavailable {
+            let request = picker.request().clone();
+            self.no_system_dialog = true;
+            self.dialog = Some(OpenDialog::Own(Box::new(OwnDialog::open(request))));
+            return Some(Command::Say(Status::info(NO_SYSTEM_DIALOG)));
+        }
+        let purpose = picker.request().purpose;
+        self.dialog = None;
+        command_of(purpose, answer)
     }
 
     /// Follows the game: when it changed (a move, an undo, a jump, a new game, other
@@ -301,6 +359,18 @@ impl Document {
         self.title = Some(title.clone());
         Some(title)
     }
+}
+
+/// The command of a dialog's answer: open or save the chosen path (a name typed without an
+/// extension gets `.ron`); nothing when the dialog was closed.
+pub(super) fn command_of(purpose: Purpose, answer: Answer) -> Option<Command> {
+    let Answer::Chosen(path) = answer else {
+        return None;
+    };
+    Some(match purpose {
+        Purpose::Open => Command::OpenPath(path),
+        Purpose::Save => Command::SaveTo(super::with_extension(path)),
+    })
 }
 
 /// The record of a session as it is now, with the note and names of its file.

@@ -4,17 +4,21 @@
 //! The record format itself lives in [`crate::record`]; this module connects it to the app.
 //! Every way of opening or saving ends in a [`super::Command`] (`OpenPath`, `SaveTo`,
 //! `OpenText`…), so the dialogs only pick a path and the tests drive the same commands
-//! without any dialog. Where the app keeps its files is an [`AppPaths`], so that tests work
+//! without any dialog. The dialog is the system's ([`native`]) or, when the system has none
+//! or the user prefers it, Kibitzer's own drawn in the window ([`own_dialog`]), which the
+//! tests also drive end to end. Where the app keeps its files is an [`AppPaths`], so that tests work
 //! in a temporary folder and never touch the user's data.
 
 pub mod document;
 mod input;
+pub mod native;
+pub mod own_dialog;
 
-pub use document::{Document, Problem};
+pub use document::{Document, NO_SYSTEM_DIALOG, Problem};
 pub(crate) use input::{drop_overlay_ui, input_commands, problem_window_ui};
+pub(crate) use own_dialog::own_dialog_ui;
 
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// The extension of saved games.
 pub const EXTENSION: &str = "ron";
@@ -70,49 +74,6 @@ pub enum Purpose {
     Open,
     /// Choose where to save.
     Save,
-}
-
-/// A file dialog running on its own thread: the system dialog may take its time (or, with
-/// no desktop portal, return at once with nothing), and the window must keep drawing.
-pub struct PathPicker {
-    purpose: Purpose,
-    answer: Receiver<Option<PathBuf>>,
-}
-
-impl PathPicker {
-    /// Opens the dialog in `folder` (created first when missing), suggesting `file_name`
-    /// when saving.
-    pub fn open(purpose: Purpose, folder: PathBuf, file_name: String) -> PathPicker {
-        let (send, answer) = channel();
-        std::thread::spawn(move || {
-            // A folder that cannot be made: the dialog starts wherever the system likes.
-            let _ = std::fs::create_dir_all(&folder);
-            let dialog = rfd::FileDialog::new()
-                .add_filter("Kibitzer game", &[EXTENSION])
-                .set_directory(&folder);
-            let path = match purpose {
-                Purpose::Open => dialog.pick_file(),
-                Purpose::Save => dialog.set_file_name(file_name).save_file(),
-            };
-            // The app may have stopped waiting: nobody to tell.
-            let _ = send.send(path);
-        });
-        PathPicker { purpose, answer }
-    }
-
-    /// What the dialog is for.
-    pub fn purpose(&self) -> Purpose {
-        self.purpose
-    }
-
-    /// `Some(answer)` once the user has chosen (`None` inside when the dialog was dismissed).
-    pub fn poll(&self) -> Option<Option<PathBuf>> {
-        match self.answer.try_recv() {
-            Ok(path) => Some(path),
-            Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(None),
-        }
-    }
 }
 
 /// `path` with the `.ron` extension when the user typed a name without any.

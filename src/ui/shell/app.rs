@@ -110,6 +110,13 @@ impl App {
         self
     }
 
+    /// As on a desktop with no system file dialog (tests): Open and Save find none, fall
+    /// back to Kibitzer's own dialog and say so.
+    pub fn without_system_dialog(mut self) -> App {
+        self.files.assume_no_system_dialog();
+        self
+    }
+
     /// Reports the time to the first frame on stderr when `KIBITZER_STARTUP_TIME` is set.
     pub fn with_launch_time(mut self, launched: Instant) -> App {
         if std::env::var_os("KIBITZER_STARTUP_TIME").is_some() {
@@ -287,6 +294,7 @@ impl eframe::App for App {
         windows::rules_window_ui(&ctx, &mut self.show_rules, self.active.kind());
         windows::about_window_ui(&ctx, &mut self.show_about);
         with_session!(&self.active, s => setup_window_ui(&ctx, &mut self.setup, s, &mut out));
+        out.extend(files::own_dialog_ui(&ctx, &mut self.files));
         files::problem_window_ui(&ctx, &mut self.files);
         files::drop_overlay_ui(&ctx);
         for command in out {

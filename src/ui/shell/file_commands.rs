@@ -29,7 +29,8 @@ impl App {
 
     /// File → Open…: the dialog, whose answer comes back as `Command::OpenPath`.
     pub(in crate::ui) fn open_dialog(&mut self) {
-        self.files.start_dialog(Purpose::Open, String::new());
+        let own = self.prefs.own_file_dialog;
+        self.files.start_dialog(Purpose::Open, String::new(), own);
     }
 
     /// File → Save: to the game's file, or where the user says when it has none.
@@ -49,7 +50,8 @@ impl App {
                 crate::ui::files::EXTENSION
             )
         });
-        self.files.start_dialog(Purpose::Save, name);
+        let own = self.prefs.own_file_dialog;
+        self.files.start_dialog(Purpose::Save, name, own);
     }
 
     /// Saves the game to `path`, which becomes the game's file.

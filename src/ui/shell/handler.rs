@@ -109,6 +109,9 @@ impl App {
             Command::ToggleAnalysis => self.prefs.show_analysis = !self.prefs.show_analysis,
             Command::ToggleHistory => self.prefs.show_history = !self.prefs.show_history,
             Command::ToggleSidebar => self.prefs.show_sidebar = !self.prefs.show_sidebar,
+            Command::ToggleOwnFileDialog => {
+                self.prefs.own_file_dialog = !self.prefs.own_file_dialog;
+            }
             Command::SetTheme(theme) => {
                 self.prefs.theme = theme;
                 ctx.set_theme(theme.preference());

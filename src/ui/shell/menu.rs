@@ -37,6 +37,9 @@ pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::
 /// Ctrl+Q: quit.
 pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
 
+/// The File menu's entry that chooses Kibitzer's own file dialog over the system's.
+pub const OWN_FILE_DIALOG: &str = "Use Kibitzer's own file dialog";
+
 /// The commands of the shortcuts pressed this frame. Single keys (E, H, arrows) are left to a
 /// text field that has the keyboard.
 pub fn shortcuts(ctx: &egui::Context) -> Vec<Command> {
@@ -127,7 +130,7 @@ pub fn menu_bar_ui(
     out: &mut Vec<Command>,
 ) {
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("File", |ui| file_menu_ui(ui, recent, out));
+        ui.menu_button("File", |ui| file_menu_ui(ui, prefs, recent, out));
         ui.menu_button("Edit", |ui| edit_menu_ui(ui, active, can_bring_back, out));
         ui.menu_button("View", |ui| view_menu_ui(ui, prefs, out));
         ui.menu_button("Help", |ui| {
@@ -141,7 +144,12 @@ pub fn menu_bar_ui(
     });
 }
 
-fn file_menu_ui(ui: &mut egui::Ui, recent: &[PathBuf], out: &mut Vec<Command>) {
+fn file_menu_ui(
+    ui: &mut egui::Ui,
+    prefs: &Preferences,
+    recent: &[PathBuf],
+    out: &mut Vec<Command>,
+) {
     if item(ui, "New game", Some(&NEW_GAME)) {
         out.push(Command::NewGame);
     }
@@ -153,6 +161,15 @@ fn file_menu_ui(ui: &mut egui::Ui, recent: &[PathBuf], out: &mut Vec<Command>) {
     }
     if item(ui, "Save as…", Some(&SAVE_AS)) {
         out.push(Command::SaveAs);
+    }
+    let own = ui
+        .add(Button::selectable(prefs.own_file_dialog, OWN_FILE_DIALOG))
+        .on_hover_text(
+            "Kibitzer's own dialog works on every desktop. When this is off, the system's \
+             dialog is used wherever there is one.",
+        );
+    if own.clicked() {
+        out.push(Command::ToggleOwnFileDialog);
     }
     ui.add_enabled_ui(!recent.is_empty(), |ui| {
         ui.menu_button("Recent", |ui| recent_menu_ui(ui, recent, out));

@@ -1,0 +1,204 @@
+//! The system's file dialog (`rfd`), run on its own thread, and whether the system has one.
+//!
+//! On Linux and the BSDs `rfd` asks the desktop portal (`org.freedesktop.portal.Desktop`,
+//! over D-Bus) and then `zenity`. On a desktop with neither (a minimal window manager, a
+//! container) it returns nothing at once, which looks exactly like a cancel. So before
+//! opening it the thread asks the session bus whether the portal offers a file chooser, and
+//! looks for `zenity`; when neither is there the answer is [`Answer::Unavailable`] and the
+//! app opens its own dialog instead ([`super::own_dialog`]). So does a dialog that comes
+//! back empty quicker than a person could close it: the portal or `zenity` failed after all
+//! (`rfd` reaches the portal through `libdbus`, which the probe does not use).
+
+use super::Purpose;
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::time::{Duration, Instant};
+
+/// What a dialog was asked for: to open or save, where to start, the name to suggest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// Open or save.
+    pub purpose: Purpose,
+    /// The folder the dialog starts in (created first when missing).
+    pub folder: PathBuf,
+    /// The file name suggested when saving; empty when opening.
+    pub file_name: String,
+}
+
+/// How a dialog was answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The user chose this path.
+    Chosen(PathBuf),
+    /// The user closed the dialog without choosing.
+    Dismissed,
+    /// There is no system dialog to show: the app's own must be used.
+    Unavailable,
+}
+
+/// A dismissal quicker than this cannot have come from a person: the system had no dialog
+/// to show (the portal failed after the probe, or `rfd` found no way to show one).
+const TOO_QUICK: Duration = Duration::from_millis(250);
+
+/// A file dialog running on its own thread: the system dialog may take its time, and the
+/// window must keep drawing.
+pub struct PathPicker {
+    request: Request,
+    answer: Receiver<Answer>,
+}
+
+impl PathPicker {
+    /// Opens the system dialog for `request`, unless `available` (the probe, replaced in
+    /// tests) says the system has none.
+    pub fn open(request: Request, available: fn() -> bool) -> PathPicker {
+        let (send, answer) = channel();
+        let asked = request.clone();
+        std::thread::spawn(move || {
+            // The app may have stopped waiting: nobody to tell.
+            let _ = send.send(ask(asked, available));
+        });
+        PathPicker { request, answer }
+    }
+
+    /// What the dialog was asked for.
+    pub fn request(&self) -> &Request {
+        &self.request
+    }
+
+    /// `Some(answer)` once the dialog has been answered.
+    pub fn poll(&self) -> Option<Answer> {
+        match self.answer.try_recv() {
+            Ok(answer) => Some(answer),
+            Err(TryRecvError::Empty) => None,
+            // The thread ended without answering (it panicked inside `rfd`): no dialog.
+            Err(TryRecvError::Disconnected) => Some(Answer::Unavailable),
+        }
+    }
+}
+
+/// Shows the system dialog for `request` and waits for its answer (on the picker's thread).
+fn ask(request: Request, available: fn() -> bool) -> Answer {
+    if !available() {
+        return Answer::Unavailable;
+    }
+    // A folder that cannot be made: the dialog starts wherever the system likes.
+    let _ = std::fs::create_dir_all(&request.folder);
+    let dialog = rfd::FileDialog::new()
+        .add_filter("Kibitzer game", &[super::EXTENSION])
+        .set_directory(&request.folder);
+    let started = Instant::now();
+    let path = match request.purpose {
+        Purpose::Open => dialog.pick_file(),
+        Purpose::Save => dialog.set_file_name(request.file_name).save_file(),
+    };
+    match path {
+        Some(path) => Answer::Chosen(path),
+        None if started.elapsed() < TOO_QUICK => Answer::Unavailable,
+        None => Answer::Dismissed,
+    }
+}
+
+/// Whether the system can show a file dialog: on Linux and the BSDs, a desktop portal with
+/// a file chooser on the session bus, or `zenity` (which `rfd` falls back to); Windows and
+/// macOS always can.
+pub fn system_dialog_available() -> bool {
+    probe::available()
+}
+
+#[cfg(any(
+    target_os = "linux",
+    target_os = "freebsd",
+    target_os = "dragonfly",
+    target_os = "netbsd",
+    target_os = "openbsd"
+))]
+mod probe {
+    use std::time::Duration;
+
+    /// How long the portal may take to answer (it may have to be started first).
+    const TIMEOUT: Duration = Duration::from_secs(5);
+
+    /// The portal's file chooser, or `zenity`.
+    pub(super) fn available() -> bool {
+        portal_has_file_chooser() || on_path("zenity")
+    }
+
+    /// Whether the session bus has a desktop portal offering a file chooser. Reading the
+    /// chooser's `version` property starts the portal when it is installed but not running,
+    /// and fails when there is no session bus, no portal, or no chooser behind it.
+    fn portal_has_file_chooser() -> bool {
+        async_io::block_on(async {
+            let Ok(builder) = zbus::connection::Builder::session() else {
+                return false;
+            };
+            let Ok(bus) = builder.method_timeout(TIMEOUT).build().await else {
+                return false;
+            };
+            bus.call_method(
+                Some("org.freedesktop.portal.Desktop"),
+                "/org/freedesktop/portal/desktop",
+                Some("org.freedesktop.DBus.Properties"),
+                "Get",
+                &("org.freedesktop.portal.FileChooser", "version"),
+            )
+            .await
+            .is_ok()
+        })
+    }
+
+    /// Whether a program called `name` is in one of the folders of `PATH`.
+    fn on_path(name: &str) -> bool {
+        std::env::var_os("PATH")
+            .is_some_and(|path| std::env::split_paths(&path).any(|dir| dir.join(name).is_file()))
+    }
+}
+
+#[cfg(not(any(
+    target_os = "linux",
+    target_os = "freebsd",
+    target_os = "dragonfly",
+    target_os = "netbsd",
+    target_os = "openbsd"
+)))]
+mod probe {
+    /// Windows and macOS always have their dialog.
+    pub(super) fn available() -> bool {
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn none() -> bool {
+        false
+    }
+
+    #[test]
+    fn with_no_system_dialog_the_answer_is_unavailable() {
+        let request = Request {
+            purpose: Purpose::Save,
+            folder: std::env::temp_dir(),
+            file_name: "game.ron".to_owned(),
+        };
+        let picker = PathPicker::open(request.clone(), none);
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let answer = loop {
+            if let Some(answer) = picker.poll() {
+                break answer;
+            }
+            assert!(Instant::now() < deadline, "the picker answers");
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        assert_eq!(answer, Answer::Unavailable);
+        assert_eq!(picker.request(), &request);
+    }
+
+    #[test]
+    fn the_probe_answers_whatever_the_machine_has() {
+        // No session bus, no portal, or a portal: an answer (within the probe's timeout),
+        // never a panic.
+        let _ = system_dialog_available();
+    }
+}

@@ -1,0 +1,129 @@
+//! Kibitzer's own file dialog, drawn in the window: used when the system has no file dialog
+//! (no desktop portal, as on minimal window managers) or when the user prefers it (File →
+//! Use Kibitzer's own file dialog). Its answer becomes the same `Command::OpenPath` or
+//! `Command::SaveTo` as the system dialog's, so the rest of the flow is the same.
+//!
+//! The dialog is [`egui_file`]'s. `egui-file-dialog`, the larger of the maintained egui
+//! file dialogs, has no release for egui 0.37 yet; `egui_file` follows egui's releases (0.29
+//! is for egui 0.37), is small (egui and `dyn-clone` only), and does what is needed here: a
+//! folder to start in, a file name to suggest, a filter on the listed files, and a cancel.
+
+use super::native::{Answer, Request};
+use super::{Document, Purpose, is_game_file};
+use crate::ui::common::command::Command;
+use egui_file::{FileDialog, State};
+use std::path::{Path, PathBuf};
+
+/// The in-app dialog of one request.
+pub struct OwnDialog {
+    purpose: Purpose,
+    dialog: FileDialog,
+}
+
+impl OwnDialog {
+    /// Opens the dialog in the request's folder (created first when missing), listing
+    /// folders and `.ron` game files, and suggesting the request's file name when saving.
+    pub fn open(request: Request) -> OwnDialog {
+        let folder = start_folder(&request.folder);
+        let dialog = match request.purpose {
+            // Only a game file can be opened.
+            Purpose::Open => FileDialog::open_file()
+                .title("Open a game")
+                .filename_filter(Box::new(|name: &str| is_game_file(Path::new(name)))),
+            // Any name will do: one without an extension gets `.ron` (`with_extension`).
+            Purpose::Save => FileDialog::save_file()
+                .title("Save the game")
+                .default_filename(request.file_name)
+                .filename_filter(Box::new(|name: &str| !name.trim().is_empty())),
+        };
+        let mut dialog = dialog
+            .id(egui::Id::unique("kibitzer_file_dialog"))
+            .initial_path(folder)
+            .show_files_filter(Box::new(is_game_file))
+            // Renaming the user's files is not what Kibitzer is for.
+            .show_rename(false)
+            .keep_on_top(true)
+            .default_size([560.0, 420.0])
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .cancel_button_text("Cancel".into())
+            .new_folder_button_text("New folder".into())
+            .new_folder_name_text("New folder".into())
+            .file_label_text("File name:".into())
+            .show_hidden_checkbox_text("Show hidden files".into())
+            .parent_folder_button_hover_text("Go to the folder above.".into())
+            .refresh_button_hover_text("Read the folder again.".into());
+        dialog.open();
+        OwnDialog {
+            purpose: request.purpose,
+            dialog,
+        }
+    }
+
+    /// What the dialog is for.
+    pub fn purpose(&self) -> Purpose {
+        self.purpose
+    }
+
+    /// Draws the dialog; `Some(answer)` once the user has chosen or closed it.
+    pub fn show(&mut self, ctx: &egui::Context) -> Option<Answer> {
+        match self.dialog.show(ctx).state() {
+            State::Open => None,
+            State::Selected => Some(
+                self.dialog
+                    .path()
+                    .map_or(Answer::Dismissed, |path| Answer::Chosen(path.to_owned())),
+            ),
+            State::Cancelled | State::Closed => Some(Answer::Dismissed),
+        }
+    }
+}
+
+/// `folder`, made when missing; if it cannot be made, the nearest folder above it that
+/// exists, so that the dialog never starts on an error.
+fn start_folder(folder: &Path) -> PathBuf {
+    // Failing to make it is handled just below.
+    let _ = std::fs::create_dir_all(folder);
+    folder
+        .ancestors()
+        .find(|dir| dir.is_dir())
+        .map_or_else(|| folder.to_owned(), Path::to_owned)
+}
+
+/// Draws Kibitzer's own file dialog when it is open, and returns the command of its answer
+/// (`OpenPath` or `SaveTo`) once the user has chosen; closing it does nothing.
+pub fn own_dialog_ui(ctx: &egui::Context, files: &mut Document) -> Option<Command> {
+    let dialog = files.own_dialog_mut()?;
+    let answer = dialog.show(ctx)?;
+    let purpose = dialog.purpose();
+    files.close_dialog();
+    super::document::command_of(purpose, answer)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_dialog_starts_in_a_folder_that_exists() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let made = dir.path().join("Documents/Kibitzer");
+        assert_eq!(start_folder(&made), made);
+        assert!(made.is_dir(), "made when missing");
+        // A file where a folder should be: the folder above it.
+        let file = dir.path().join("file");
+        std::fs::write(&file, "x").expect("writes");
+        assert_eq!(start_folder(&file.join("sub")), dir.path());
+    }
+
+    #[test]
+    fn each_purpose_gets_its_dialog() {
+        for purpose in [Purpose::Open, Purpose::Save] {
+            let dialog = OwnDialog::open(Request {
+                purpose,
+                folder: std::env::temp_dir(),
+                file_name: "game.ron".to_owned(),
+            });
+            assert_eq!(dialog.purpose(), purpose);
+        }
+    }
+}
