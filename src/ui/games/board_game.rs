@@ -67,6 +67,8 @@ pub fn coordinates(board: &Board) -> (Labels, Labels) {
             rows.push((row, info.xy[1] * scale));
         }
     }
+    columns.sort_by(|a, b| a.0.cmp(&b.0));
+    rows.sort_by_key(|(name, _)| name.parse::<u8>().unwrap_or(u8::MAX));
     (columns, rows)
 }
 
@@ -419,5 +421,37 @@ mod tests {
         assert!(exact(Value::Win(90)) > rank(Verdict::Solved { wins: true }, Bound::Exact));
         assert!(estimate(-9_000) > rank(Verdict::Solved { wins: false }, Bound::Exact));
         assert!(exact(Value::Loss(9)) > exact(Value::Loss(2)));
+    }
+
+    #[test]
+    fn coordinates_follow_each_boards_own_names() {
+        use crate::games::board::{checkerboard, cross, military};
+        let names = |labels: &Labels| labels.iter().map(|(n, _)| n.clone()).collect::<String>();
+        let (columns, rows) = coordinates(cross());
+        assert_eq!(
+            (names(&columns), names(&rows)),
+            ("abcdefg".into(), "1234567".into())
+        );
+        let (columns, rows) = coordinates(checkerboard());
+        assert_eq!(columns.len(), 8);
+        assert_eq!(names(&rows), "12345678");
+        let (columns, _) = coordinates(military());
+        assert_eq!(columns.len(), 3);
+        // Each name sits where its points are: d4 is under "d" and beside "4".
+        let (points, _) = geometry(cross());
+        let d4 = points.iter().find(|p| p.name == "d4").expect("d4");
+        let (columns, rows) = coordinates(cross());
+        assert!(
+            columns
+                .iter()
+                .any(|(n, x)| n == "d" && (x - d4.at.x).abs() < 1e-4)
+        );
+        assert!(
+            rows.iter()
+                .any(|(n, y)| n == "4" && (y - d4.at.y).abs() < 1e-4)
+        );
+        // Row 1 is at the bottom: drawn lowest.
+        let y = |name: &str| rows.iter().find(|(n, _)| n == name).map(|r| r.1);
+        assert!(y("1") > y("7"));
     }
 }

@@ -15,10 +15,12 @@ pub const PIECE_RADIUS: f32 = 0.3;
 pub const CAP: usize = 8;
 /// How many badges one piece's moves may show.
 const FOCUS_CAP: usize = 16;
+/// How far outside the outermost points the coordinates are written.
+const LABEL_OUT: f32 = 0.66;
 /// The margin around the points.
 const MARGIN: f32 = 0.6;
 /// The extra margin on the left and at the bottom for the coordinates.
-const COORDINATE_ROOM: f32 = 0.45;
+const COORDINATE_ROOM: f32 = 0.3;
 
 /// The rectangle the points span.
 fn span(model: &BoardModel) -> Rect {
@@ -69,8 +71,9 @@ pub fn coordinate_labels(model: &BoardModel) -> Vec<(String, Pos2)> {
         return Vec::new();
     }
     let span = span(model);
-    let below = span.max.y + MARGIN + COORDINATE_ROOM * 0.4;
-    let left = span.min.x - MARGIN - COORDINATE_ROOM * 0.4;
+    // Just outside a checkerboard's squares (half a square, 0.35 units, beyond the points)
+    // and the pieces.
+    let (below, left) = (span.max.y + LABEL_OUT, span.min.x - LABEL_OUT);
     let columns = model
         .columns
         .iter()
