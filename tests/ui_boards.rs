@@ -31,11 +31,15 @@ fn point(h: &Harness<'_, App>, board: &Board, name: &str) -> Pos2 {
         .iter()
         .position(|p| p.name == name)
         .expect("a point of the board");
-    // Both games write a caption under the board, which takes room from it.
+    // Both games write a caption under the board, which takes room from it; the board is
+    // drawn as the preferences say.
+    let prefs = h.state().preferences();
     let model = BoardModel {
         points,
         lines,
         caption: Some(String::new()),
+        coordinates: prefs.coordinates,
+        flipped: prefs.flipped,
         ..BoardModel::default()
     };
     point_on_screen(&model, h.get_by_label("Board").rect(), index).expect("on screen")
@@ -371,4 +375,99 @@ fn a_new_search_time_keeps_the_charts_points() {
         before[3]
     );
     assert!(h.query_by_label("Evaluation history").is_some());
+}
+
+#[test]
+fn snapshot_fox_geese_geese_to_move() {
+    let mut prefs = fox_geese_people(fox_geese::Variant::standard());
+    prefs.overlay = true;
+    let mut h = solved(prefs);
+    // Geese to move with twenty moves, one of which traps the fox: the search proves that
+    // at once, so the picture is the same on every run; the others are left as estimates.
+    let ctx = h.ctx.clone();
+    let start = "c7/c2d2e2a3b3f3g3e4c5c6d6d7e7/geese";
+    h.state_mut()
+        .run_command(&ctx, Command::SetPosition(start.into()));
+    h.step();
+    run_until(&mut h, "the search", settled);
+    assert!(h.query_by_label_contains("Geese win in 1").is_some());
+    // Only the best few moves are labelled, the best first.
+    assert!(h.query_by_label_contains("Play e4-e5: Win in 1").is_some());
+    let badges = h.query_all_by_label_contains("Play ").count();
+    assert_eq!(badges, 8, "the best eight of the geese's twenty moves");
+    assert!(h.query_by_label_contains("point at a piece").is_some());
+    h.remove_cursor();
+    h.run();
+    h.snapshot("fox_geese_geese_overlay");
+    // Pointing at a goose shows its own moves' badges, and they stay while the pointer is
+    // on one of them.
+    let b3 = point(&h, cross(), "b3");
+    h.hover_at(b3);
+    h.run_ok();
+    let badge = h.get_by_label_contains("Play b3-b4").rect().center();
+    h.hover_at(badge);
+    h.run_ok();
+    click_at(&mut h, badge);
+    assert!(code(&h).ends_with("/fox"), "{}", code(&h));
+    assert_eq!(h.state().game_record().moves, ["b3-b4"]);
+}
+
+#[test]
+fn a_hint_from_an_estimate_says_the_search_prefers_it() {
+    let mut prefs = fox_geese_people(fox_geese::Variant::standard());
+    prefs.overlay = true;
+    prefs.search_ms = 250;
+    let mut h = solved(prefs);
+    h.key_press(egui::Key::H);
+    h.run_ok();
+    let status = h.state().status().text.clone();
+    assert!(status.contains("the search prefers"), "{status}");
+    assert!(!status.contains("best move"), "{status}");
+    // Drawn and named on the board, apart from the last move.
+    assert!(h.query_by_label_contains("Hint: d4-").is_some());
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .run_command(&ctx, Command::SetPosition("d5/c3d3e3c4e4c5e5/fox".into()));
+    h.step();
+    run_until(&mut h, "the search", settled);
+    h.key_press(egui::Key::H);
+    h.run_ok();
+    let status = h.state().status().text.clone();
+    assert_eq!(status, "Hint: d5-d4 is a best move.");
+    assert!(h.query_by_label("Hint: d5-d4").is_some());
+}
+
+#[test]
+fn a_flipped_board_with_coordinates_takes_clicks_where_it_draws() {
+    let mut prefs = fox_geese_people(fox_geese::Variant::standard());
+    prefs.overlay = true;
+    let mut h = solved(prefs);
+    h.get_by_label("View").click();
+    h.run();
+    let flip = h.get_by_label_contains("Flip the board");
+    assert!(
+        label_of(&flip).contains('F'),
+        "its shortcut: {}",
+        label_of(&flip)
+    );
+    flip.click();
+    h.run();
+    h.key_press(egui::Key::C);
+    h.run_ok();
+    let prefs = h.state().preferences();
+    assert!(prefs.flipped && prefs.coordinates);
+    // Turned round, c5 is drawn where e3 was: the click must reach c5.
+    let c5 = point(&h, cross(), "c5");
+    let canvas = h.get_by_label("Board").rect();
+    assert!(
+        c5.x > canvas.center().x && c5.y > canvas.center().y,
+        "{c5:?}"
+    );
+    click_points(&mut h, cross(), &["d4", "c5"]);
+    assert_eq!(
+        h.state().game_record().moves,
+        ["d4-c5"],
+        "{:?}",
+        h.state().status()
+    );
 }

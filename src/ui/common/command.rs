@@ -54,6 +54,10 @@ pub enum Command {
     CopyCode,
     /// Turn the evaluation overlay on or off.
     ToggleOverlay,
+    /// Write the board's coordinates along it, or not.
+    ToggleCoordinates,
+    /// Turn the board half round, or back.
+    ToggleFlip,
     /// Show or hide the analysis panel.
     ToggleAnalysis,
     /// Show or hide the history panel.

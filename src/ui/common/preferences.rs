@@ -1,5 +1,5 @@
 //! What the app remembers between launches: the last game and its settings, who sits in each
-//! seat, the panels, the theme, the overlay and which file dialog to use. eframe stores them (with the window size)
+//! seat, the panels, the theme, the overlay, how the board is shown and which file dialog to use. eframe stores them (with the window size)
 //! in one file under the user's data directory.
 
 use crate::core::Described;
@@ -44,6 +44,10 @@ macro_rules! preferences {
             pub show_history: bool,
             /// The evaluation overlay on the canvas.
             pub overlay: bool,
+            /// The columns' and rows' names along the board.
+            pub coordinates: bool,
+            /// The board turned half round, as the other side sees it.
+            pub flipped: bool,
             /// Dark, light, or as the system.
             pub theme: ThemeChoice,
             /// How long a game too large to solve is searched at each position, in
@@ -62,6 +66,8 @@ macro_rules! preferences {
                     show_analysis: true,
                     show_history: true,
                     overlay: false,
+                    coordinates: false,
+                    flipped: false,
                     theme: ThemeChoice::default(),
                     search_ms: DEFAULT_SEARCH_MS,
                     own_file_dialog: false,
@@ -134,6 +140,8 @@ mod tests {
     fn preferences_round_trip_and_old_files_load() {
         let mut prefs = Preferences {
             overlay: true,
+            coordinates: true,
+            flipped: true,
             theme: ThemeChoice::Light,
             own_file_dialog: true,
             ..Preferences::default()
@@ -150,6 +158,7 @@ mod tests {
         // A file from a version that knew fewer fields still loads.
         let old: Preferences = ron::from_str("(overlay: true)").expect("reads");
         assert!(old.overlay && old.show_analysis && !old.own_file_dialog);
+        assert!(!old.coordinates && !old.flipped, "new switches start off");
         assert_eq!(
             old.fox_geese,
             GameSetup::default(),

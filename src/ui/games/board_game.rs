@@ -2,6 +2,7 @@
 //! board's points and lines as the view draws them, the legal moves with their verdicts, why
 //! the board waits, and the view's answer as a command.
 
+pub use super::board_geometry::{coordinates, geometry};
 use crate::core::Seat;
 use crate::games::board::{Board, Point, PointSet};
 use crate::solver::search::{Bound, Verdict};
@@ -9,43 +10,8 @@ use crate::ui::common::command::{Command, Status};
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluator;
-use crate::ui::views::board::{
-    BoardModel, BoardMove, Known, PieceView, PointView, board_editor_ui, board_ui,
-};
+use crate::ui::views::board::{BoardModel, BoardMove, Known, PieceView, board_editor_ui, board_ui};
 use crate::ui::views::table::MoveInfo;
-use egui::pos2;
-
-/// The board's points in board units (neighbours one unit apart) and its lines as index pairs.
-pub fn geometry(board: &Board) -> (Vec<PointView>, Vec<(usize, usize)>) {
-    let xy = |p: Point| board.xy(p);
-    // The drawing square holds the board; the shortest line is one step across or up.
-    let step = board
-        .lines()
-        .iter()
-        .map(|&(a, b)| {
-            let (a, b) = (xy(a), xy(b));
-            (a[0] - b[0]).hypot(a[1] - b[1])
-        })
-        .fold(f32::INFINITY, f32::min);
-    let scale = if step.is_finite() && step > 0.0 {
-        1.0 / step
-    } else {
-        1.0
-    };
-    let points = board
-        .all()
-        .map(|p| PointView {
-            name: board.name(p).to_owned(),
-            at: pos2(xy(p)[0] * scale, xy(p)[1] * scale),
-        })
-        .collect();
-    let lines = board
-        .lines()
-        .iter()
-        .map(|&(a, b)| (a.index(), b.index()))
-        .collect();
-    (points, lines)
-}
 
 /// The legal moves of the session's position, each with its path on the board and, when
 /// solved, its value.
@@ -95,9 +61,11 @@ pub fn searched_moves<G: GameUi>(
     let Some(report) = session.report() else {
         return solved_moves(session, path);
     };
-    report
-        .moves
-        .iter()
+    let mut moves: Vec<_> = report.moves.iter().collect();
+    // Stable: the search's order where the ranks tie.
+    moves.sort_by_key(|m| std::cmp::Reverse(rank(m.verdict, m.bound)));
+    moves
+        .into_iter()
         .map(|m| {
             let (value, known) = match (m.verdict, m.bound) {
                 (Verdict::Proven(value), Bound::Exact) => (Some(value), Known::Value),
@@ -116,6 +84,34 @@ pub fn searched_moves<G: GameUi>(
         })
         .collect()
 }
+
+/// Where a searched move stands among the others, larger is better: by what is known of
+/// its outcome (a win sooner, a heuristic score, a loss later), and at equal standing an
+/// exact result before an estimate or a bound.
+pub fn rank(verdict: Verdict, bound: Bound) -> (i64, bool) {
+    let exact = matches!(verdict, Verdict::Solved { .. })
+        || (bound == Bound::Exact && matches!(verdict, Verdict::Proven(_)));
+    let standing = match verdict {
+        Verdict::Proven(value) | Verdict::ProvenWithin(value) => match value {
+            crate::core::Value::Win(n) => WON - i64::from(n),
+            crate::core::Value::Draw => 0,
+            crate::core::Value::Loss(n) => -WON + i64::from(n),
+        },
+        // A win whose length is unknown: after every win of known length.
+        Verdict::Solved { wins } => {
+            if wins {
+                WON / 2
+            } else {
+                -WON / 2
+            }
+        }
+        Verdict::Estimate { score, .. } => i64::from(score),
+    };
+    (standing, exact)
+}
+
+/// Above every heuristic score: the standing of a win.
+const WON: i64 = 1 << 40;
 
 /// A number that changes with the position shown (and the line played), but not with the
 /// verdicts: the board keeps a half-chosen move while a search finishes.
@@ -258,10 +254,13 @@ pub fn position_model<G: BoardGame>(pos: &G::State) -> BoardModel {
             }
         })
         .collect();
+    let (columns, rows) = coordinates(board);
     BoardModel {
         points,
         lines,
         pieces,
+        columns,
+        rows,
         checkered: G::CHECKERED,
         ..BoardModel::default()
     }
@@ -283,6 +282,8 @@ pub fn board_model<G: BoardGame>(session: &Session<G>, flags: CanvasFlags) -> Bo
     model.last_move = last_move(session, path);
     model.waiting = waiting(session);
     model.overlay = flags.overlay;
+    model.coordinates = flags.coordinates;
+    model.flipped = flags.flipped;
     model.caption = game.caption(pos);
     model
 }
@@ -337,5 +338,29 @@ pub fn cycle<G: BoardGame>(draft: &mut G::State, point: Point) {
         G::place(draft, point, band.without(point));
     } else if lone != point {
         G::place(draft, lone, band.with(point));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Value;
+
+    #[test]
+    fn searched_moves_rank_by_outcome_then_exact_before_estimates() {
+        let exact = |v| rank(Verdict::Proven(v), Bound::Exact);
+        let bounded = |v| rank(Verdict::Proven(v), Bound::AtMost);
+        let estimate = |score| rank(Verdict::Estimate { score, depth: 9 }, Bound::AtMost);
+        assert!(exact(Value::Win(3)) > exact(Value::Win(7)));
+        assert!(exact(Value::Win(7)) > bounded(Value::Win(7)), "exact first");
+        assert!(
+            exact(Value::Draw) > estimate(0),
+            "exact first at an equal score"
+        );
+        assert!(estimate(120) > exact(Value::Draw));
+        assert!(rank(Verdict::Solved { wins: true }, Bound::Exact) > estimate(9_000));
+        assert!(exact(Value::Win(90)) > rank(Verdict::Solved { wins: true }, Bound::Exact));
+        assert!(estimate(-9_000) > rank(Verdict::Solved { wins: false }, Bound::Exact));
+        assert!(exact(Value::Loss(9)) > exact(Value::Loss(2)));
     }
 }

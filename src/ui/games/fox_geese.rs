@@ -155,6 +155,11 @@ fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
 mod tests {
     use super::*;
     use crate::core::Game;
+    use crate::ui::views::badges::{badge_rect, disjoint};
+    use crate::ui::views::board::layout;
+    use crate::ui::views::board::{BoardModel, BoardMove, Known};
+    use crate::ui::views::table::MoveInfo;
+    use egui::{Rect, Vec2};
 
     #[test]
     fn a_chain_is_drawn_along_its_landing_points() {
@@ -183,5 +188,89 @@ mod tests {
         board_game::cycle::<FoxGeese>(&mut pos, d6);
         assert_eq!(pos.fox, d6);
         assert!(game.parse_state(&game.format_state(&pos)).is_ok());
+    }
+
+    /// The board as drawn with every legal move of `pos` under the overlay, estimated.
+    fn overlay_model(game: &FoxGeese, pos: &Position, flipped: bool) -> BoardModel {
+        let mut model = board_game::position_model::<FoxGeese>(pos);
+        model.overlay = true;
+        model.coordinates = flipped;
+        model.flipped = flipped;
+        model.moves = game
+            .legal_moves(pos)
+            .iter()
+            .map(|mv| BoardMove {
+                path: game.path(pos, mv),
+                info: MoveInfo::default(),
+                known: Known::Estimate,
+            })
+            .collect();
+        layout::as_drawn(&model).into_owned()
+    }
+
+    /// The badges of `model` with nothing pointed at, then with each point pointed at, keep
+    /// off each other and off the pieces; the number drawn with nothing pointed at.
+    fn check_badges(model: &BoardModel) -> usize {
+        let pieces: Vec<Rect> = model
+            .points
+            .iter()
+            .zip(&model.pieces)
+            .filter(|(_, piece)| piece.is_some())
+            .map(|(p, _)| Rect::from_center_size(p.at, Vec2::splat(layout::PIECE_RADIUS * 2.0)))
+            .collect();
+        let mut drawn = 0;
+        let focuses = std::iter::once(None).chain((0..model.points.len()).map(Some));
+        for focus in focuses {
+            let focus: Vec<usize> = focus.into_iter().collect();
+            let (moves, _) = layout::badge_moves(model, &focus);
+            let spots = layout::badge_spots(model, &moves);
+            let rects: Vec<Rect> = spots
+                .iter()
+                .map(|&(_, at)| badge_rect(at, layout::BADGE_RADIUS))
+                .collect();
+            assert!(disjoint(&rects), "badges overlap: {focus:?} {rects:?}");
+            for rect in &rects {
+                assert!(!pieces.iter().any(|p| p.intersects(*rect)), "on a piece");
+                assert!(layout::bounds(model).contains_rect(*rect), "off the board");
+            }
+            if focus.is_empty() {
+                drawn = rects.len();
+            }
+        }
+        drawn
+    }
+
+    #[test]
+    fn no_two_badges_overlap_in_the_first_moves_of_a_game() {
+        for geese in [13, 17] {
+            let game = FoxGeese::new(Variant::new(geese, false).expect("valid")).expect("valid");
+            let mut layer = vec![game.start()];
+            for ply in 0..3 {
+                let mut next = Vec::new();
+                for pos in &layer {
+                    for flipped in [false, true] {
+                        let model = overlay_model(&game, pos, flipped);
+                        let drawn = check_badges(&model);
+                        let moves = model.moves.len();
+                        assert!(
+                            drawn >= moves.min(layout::CAP) / 2,
+                            "{geese} geese, ply {ply}: {drawn} of {moves} drawn"
+                        );
+                    }
+                    next.extend(game.successors(pos).into_iter().map(|(_, to)| to));
+                }
+                layer = next;
+            }
+        }
+    }
+
+    #[test]
+    fn the_geese_best_few_are_all_labelled_at_the_start() {
+        let game = FoxGeese::standard();
+        let mut pos = game.start();
+        pos = game.apply(&pos, &game.legal_moves(&pos)[0]);
+        let model = overlay_model(&game, &pos, false);
+        assert!(model.moves.len() > layout::CAP, "{}", model.moves.len());
+        assert_eq!(check_badges(&model), layout::CAP);
     }
 }

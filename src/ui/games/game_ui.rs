@@ -16,6 +16,10 @@ use crate::ui::session::evaluated::Evaluated;
 pub struct CanvasFlags {
     /// Draw every legal move in the colour of its verdict.
     pub overlay: bool,
+    /// Write the board's coordinates along it.
+    pub coordinates: bool,
+    /// Draw the board turned half round, as the other side sees it.
+    pub flipped: bool,
 }
 
 /// A game the app can play.

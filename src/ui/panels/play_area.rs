@@ -44,6 +44,8 @@ fn play_area_of<G: GameUi>(
         .show(ui, |ui| status_ui(ui, s, status, out));
     let flags = CanvasFlags {
         overlay: prefs.overlay,
+        coordinates: prefs.coordinates,
+        flipped: prefs.flipped,
     };
     if let Some(command) = G::canvas_ui(ui, s, flags) {
         out.push(command);

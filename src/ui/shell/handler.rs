@@ -1,6 +1,7 @@
 //! The one place where commands change the app.
 
 use crate::core::Game;
+use crate::solver::search::Verdict;
 use crate::ui::common::command::{Command, Status, TreeEdit};
 use crate::ui::common::preferences::Remembered;
 use crate::ui::games::active::{ActiveGame, seats_for, with_session};
@@ -106,6 +107,8 @@ impl App {
     fn apply_to_window(&mut self, ctx: &egui::Context, command: Command) -> Result<(), Command> {
         match command {
             Command::ToggleOverlay => self.prefs.overlay = !self.prefs.overlay,
+            Command::ToggleCoordinates => self.prefs.coordinates = !self.prefs.coordinates,
+            Command::ToggleFlip => self.prefs.flipped = !self.prefs.flipped,
             Command::ToggleAnalysis => self.prefs.show_analysis = !self.prefs.show_analysis,
             Command::ToggleHistory => self.prefs.show_history = !self.prefs.show_history,
             Command::ToggleSidebar => self.prefs.show_sidebar = !self.prefs.show_sidebar,
@@ -149,15 +152,12 @@ impl App {
 
     /// Shows the best move, or says why there is none.
     fn hint(&mut self) {
-        let (hint, over) = with_session!(&mut self.active, s => {
+        let (hint, over, estimated) = with_session!(&mut self.active, s => {
             s.show_hint();
-            (s.hint().map(str::to_owned), s.outcome().is_some())
+            let estimated = s.report().is_some_and(|r| matches!(r.verdict, Verdict::Estimate { .. }));
+            (s.hint().map(str::to_owned), s.outcome().is_some(), estimated)
         });
-        self.status = match (hint, over) {
-            (Some(name), _) => Status::info(format!("Hint: {name} is a best move.")),
-            (None, true) => Status::info("The game is over: no move to hint."),
-            (None, false) => Status::info("No hint yet: the solver has not finished."),
-        };
+        self.status = Status::info(hint_words(hint.as_deref(), over, estimated));
     }
 
     /// The sidebar's seats, given to the game in the window.
@@ -237,4 +237,35 @@ fn go_to<G: GameUi>(
     }
     let seats = seats_for::<G>(&G::setup(prefs).seats, s.game().players());
     Ok(Some(Session::new(s.game().clone(), state, seats, cache)))
+}
+
+/// What the status line says of a hint: a best move when the verdict is proven, the move
+/// the search prefers when it only estimated (it may not be best), or why there is none.
+fn hint_words(hint: Option<&str>, over: bool, estimated: bool) -> String {
+    match (hint, over) {
+        (Some(name), _) if estimated => {
+            format!("Hint: the search prefers {name} (an estimate, not a proof).")
+        }
+        (Some(name), _) => format!("Hint: {name} is a best move."),
+        (None, true) => "The game is over: no move to hint.".to_owned(),
+        (None, false) => "No hint yet: the solver has not finished.".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hint_words;
+
+    #[test]
+    fn a_hint_from_an_estimate_is_not_called_best() {
+        assert_eq!(
+            hint_words(Some("d4-d5"), false, true),
+            "Hint: the search prefers d4-d5 (an estimate, not a proof)."
+        );
+        assert_eq!(
+            hint_words(Some("AC"), false, false),
+            "Hint: AC is a best move."
+        );
+        assert!(hint_words(None, true, false).contains("over"));
+    }
 }

@@ -32,6 +32,10 @@ pub const REDO_ALT: KeyboardShortcut =
 pub const OVERLAY: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::E);
 /// H: a hint.
 pub const HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::H);
+/// C: the board's coordinates.
+pub const COORDINATES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::C);
+/// F: the board turned half round.
+pub const FLIP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F);
 /// F1: the rules.
 pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
 /// Ctrl+Q: quit.
@@ -80,6 +84,12 @@ pub fn shortcuts(ctx: &egui::Context) -> Vec<Command> {
         if input.consume_shortcut(&HINT) {
             out.push(Command::Hint);
         }
+        if input.consume_shortcut(&COORDINATES) {
+            out.push(Command::ToggleCoordinates);
+        }
+        if input.consume_shortcut(&FLIP) {
+            out.push(Command::ToggleFlip);
+        }
         if input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
             out.push(Command::Undo);
         }
@@ -111,13 +121,16 @@ fn item(ui: &mut egui::Ui, label: &str, shortcut: Option<&KeyboardShortcut>) -> 
     ui.add(button).clicked()
 }
 
-/// A check-box entry with its shortcut.
+/// A check box with its label, and its shortcut (if any) written in full at the right, as
+/// menu entries have them; true when clicked.
 fn toggle(ui: &mut egui::Ui, on: bool, label: &str, shortcut: Option<&KeyboardShortcut>) -> bool {
-    let mut button = Button::selectable(on, label);
+    let mut checked = on;
+    let mut atoms = egui::Atoms::new(label);
     if let Some(shortcut) = shortcut {
-        button = button.shortcut_text(ui.ctx().format_shortcut(shortcut));
+        atoms.push_right(egui::Atom::grow());
+        atoms.push_right(egui::RichText::new(ui.ctx().format_shortcut(shortcut)).weak());
     }
-    ui.add(button).clicked()
+    ui.add(egui::Checkbox::new(&mut checked, atoms)).clicked()
 }
 
 /// The menu bar: File, Edit, View, Help.
@@ -248,6 +261,18 @@ fn view_menu_ui(ui: &mut egui::Ui, prefs: &Preferences, out: &mut Vec<Command>) 
     if toggle(ui, prefs.overlay, "Evaluation overlay", Some(&OVERLAY)) {
         out.push(Command::ToggleOverlay);
     }
+    if toggle(
+        ui,
+        prefs.coordinates,
+        "Board coordinates",
+        Some(&COORDINATES),
+    ) {
+        out.push(Command::ToggleCoordinates);
+    }
+    if toggle(ui, prefs.flipped, "Flip the board", Some(&FLIP)) {
+        out.push(Command::ToggleFlip);
+    }
+    ui.separator();
     if toggle(ui, prefs.show_sidebar, "Game settings", None) {
         out.push(Command::ToggleSidebar);
     }

@@ -128,12 +128,46 @@ pub fn winner_text_color(wins: bool, dark: bool) -> Color32 {
     as_text(winner_color(wins, dark), dark)
 }
 
-/// Black or white, whichever reads better on `fill`.
+/// The grey of a move only estimated by a search.
+pub fn estimate_color(dark: bool) -> Color32 {
+    Color32::from_gray(if dark { 150 } else { 120 })
+}
+
+/// The colour of the hinted move: a magenta that is no verdict's colour, no piece's and
+/// not the selection's (which marks the last move), on either theme.
+pub fn hint_color(dark: bool) -> Color32 {
+    if dark {
+        Color32::from_rgb(236, 84, 236)
+    } else {
+        Color32::from_rgb(178, 32, 188)
+    }
+}
+
+/// A colour's relative luminance (WCAG 2): 0 for black to 1 for white.
+pub fn luminance(color: Color32) -> f32 {
+    let linear = |c: u8| {
+        let c = f32::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let [r, g, b, _] = color.to_array();
+    0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+}
+
+/// The contrast ratio of two colours (WCAG 2), from 1 (the same) to 21 (black on white).
+pub fn contrast(a: Color32, b: Color32) -> f32 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// Black or white, whichever has the more contrast with `fill`: at least 4.58:1 on any
+/// opaque colour.
 pub fn text_on(fill: Color32) -> Color32 {
-    let [r, g, b, _] = fill.to_array();
-    let luma = 0.299 * f32::from(r) + 0.587 * f32::from(g) + 0.114 * f32::from(b);
-    if luma > 150.0 {
-        Color32::from_gray(20)
+    if contrast(Color32::BLACK, fill) >= contrast(Color32::WHITE, fill) {
+        Color32::BLACK
     } else {
         Color32::WHITE
     }
@@ -172,10 +206,59 @@ mod tests {
 
     #[test]
     fn text_reads_on_its_fill() {
-        assert_eq!(
-            text_on(Color32::from_rgb(250, 230, 40)),
-            Color32::from_gray(20)
-        );
+        assert_eq!(text_on(Color32::from_rgb(250, 230, 40)), Color32::BLACK);
         assert_eq!(text_on(Color32::from_rgb(30, 30, 90)), Color32::WHITE);
+        assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
+        assert!((contrast(Color32::from_gray(119), Color32::WHITE) - 4.48).abs() < 0.02);
+    }
+
+    /// Every fill a badge is drawn in, on one theme.
+    fn badge_fills(dark: bool) -> Vec<(String, Color32)> {
+        let mut fills = vec![
+            ("estimate".to_owned(), estimate_color(dark)),
+            ("W".to_owned(), winner_color(true, dark)),
+            ("L".to_owned(), winner_color(false, dark)),
+            ("draw".to_owned(), value_color(Value::Draw, dark)),
+        ];
+        for r in 0..=300 {
+            fills.push((format!("win in {r}"), value_color(Value::Win(r), dark)));
+            fills.push((format!("loss in {r}"), value_color(Value::Loss(r), dark)));
+        }
+        fills
+    }
+
+    #[test]
+    fn every_badge_text_has_at_least_4_5_to_1_contrast() {
+        for dark in [false, true] {
+            for (what, fill) in badge_fills(dark) {
+                let ratio = contrast(text_on(fill), fill);
+                assert!(ratio >= 4.5, "{what} (dark {dark}): {ratio:.2} on {fill:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_hint_is_told_from_the_last_move_and_the_verdicts() {
+        let far = |a: Color32, b: Color32| {
+            let d = |x: u8, y: u8| (f32::from(x) - f32::from(y)).powi(2);
+            (d(a.r(), b.r()) + d(a.g(), b.g()) + d(a.b(), b.b())).sqrt() > 90.0
+        };
+        for (dark, visuals) in [
+            (true, egui::Visuals::dark()),
+            (false, egui::Visuals::light()),
+        ] {
+            let hint = hint_color(dark);
+            assert!(
+                far(hint, visuals.selection.bg_fill),
+                "the last move's colour"
+            );
+            for (what, fill) in badge_fills(dark) {
+                assert!(far(hint, fill), "{what} (dark {dark})");
+            }
+            // The board games' pieces.
+            for seat in [0, 4] {
+                assert!(far(hint, player_color(seat)), "player {seat}");
+            }
+        }
     }
 }

@@ -3,13 +3,23 @@
 //! piece to see where it may go, click a destination to move; a capture chain is entered one
 //! jump at a time, and clicking the piece where it stands ends the chain there.
 
+mod click;
+pub mod layout;
 mod paint;
 
+pub use click::{Click, click};
+
+use super::badges::badge_rect;
 use super::screen_from_model;
 use super::table::MoveInfo;
 use egui::emath::RectTransform;
 use egui::{Pos2, Rect, Role, Sense, Vec2, WidgetInfo, vec2};
-use paint::{badge_center, paint_board};
+use layout::{BADGE_RADIUS, as_drawn, badge_moves, badge_spots, bounds};
+use paint::{Marks, paint_board};
+
+/// Names along one edge of the board, each with where it is (across for a column, down for
+/// a row), in board units.
+pub type Labels = Vec<(String, f32)>;
 
 /// A point of the board.
 #[derive(Clone, Debug, PartialEq)]
@@ -69,7 +79,7 @@ pub struct BoardModel {
     pub lines: Vec<(usize, usize)>,
     /// The piece on each point, if any.
     pub pieces: Vec<Option<PieceView>>,
-    /// The legal moves.
+    /// The legal moves, best first: with many moves the overlay labels the first few.
     pub moves: Vec<BoardMove>,
     /// The path of the last move played.
     pub last_move: Option<Vec<usize>>,
@@ -84,60 +94,14 @@ pub struct BoardModel {
     /// Draw the points as the dark squares of a checkerboard, one diagonal step apart, on
     /// a board of light squares, instead of dots joined by lines.
     pub checkered: bool,
-}
-
-/// What a click did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Click {
-    /// The path chosen so far (a piece, perhaps some jumps).
-    Select(Vec<usize>),
-    /// A complete move, by index.
-    Play(usize),
-    /// Nothing to select here; the reason.
-    Refuse(String),
-}
-
-/// What a click on `point` means, given the path chosen so far and the legal moves' paths.
-pub fn click(chosen: &[usize], point: usize, paths: &[&[usize]], names: &[String]) -> Click {
-    let name = names.get(point).map_or("that point", String::as_str);
-    let starts_here = paths.iter().any(|p| p.first() == Some(&point));
-    if chosen.is_empty() || (chosen.len() == 1 && starts_here && chosen[0] != point) {
-        return if starts_here {
-            Click::Select(vec![point])
-        } else {
-            Click::Refuse(format!("No legal move starts at {name}."))
-        };
-    }
-    // Clicking where the piece stands ends a chain there, if stopping there is a move.
-    if chosen.last() == Some(&point) {
-        return match paths.iter().position(|p| *p == chosen) {
-            Some(i) if chosen.len() > 1 => Click::Play(i),
-            _ => Click::Select(Vec::new()),
-        };
-    }
-    let mut next = chosen.to_vec();
-    next.push(point);
-    let exact = paths.iter().position(|p| *p == next.as_slice());
-    let longer = paths
-        .iter()
-        .any(|p| p.len() > next.len() && p.starts_with(&next));
-    match (exact, longer) {
-        (Some(i), false) => Click::Play(i),
-        (_, true) => Click::Select(next),
-        (None, false) => Click::Refuse(format!("The piece cannot go to {name}.")),
-    }
-}
-
-/// The board units' rectangle, with a margin of half a unit.
-fn bounds(model: &BoardModel) -> Rect {
-    let mut rect = Rect::NOTHING;
-    for p in &model.points {
-        rect.extend_with(p.at);
-    }
-    if rect.is_negative() {
-        rect = Rect::from_min_size(Pos2::ZERO, vec2(1.0, 1.0));
-    }
-    rect.expand(0.6)
+    /// The columns' names and where they are across (x, in board units): "a" to "g".
+    pub columns: Labels,
+    /// The rows' names and where they are down (y, in board units): "1" to "7".
+    pub rows: Labels,
+    /// Write the columns' and rows' names along the board.
+    pub coordinates: bool,
+    /// Draw the board turned half round, as the other side sees it.
+    pub flipped: bool,
 }
 
 /// Height kept free under the board for the caption, in points.
@@ -155,64 +119,165 @@ fn screen_from_board(model: &BoardModel, canvas: Rect) -> RectTransform {
 
 /// Where point `index` is on screen when the board is drawn in `canvas`: what tests click.
 pub fn point_on_screen(model: &BoardModel, canvas: Rect, index: usize) -> Option<Pos2> {
+    let model = as_drawn(model);
     let at = model.points.get(index)?.at;
-    Some(screen_from_board(model, canvas).transform_pos(at))
+    Some(screen_from_board(&model, canvas).transform_pos(at))
+}
+
+/// The board's memory between frames.
+#[derive(Clone, Debug, Default)]
+struct Memory {
+    /// The position it belongs to: a selection does not survive a change.
+    key: u64,
+    /// The path chosen so far.
+    chosen: Vec<usize>,
+    /// The piece whose moves the overlay shows because the pointer is on it (or on one of
+    /// their badges).
+    pointed: Option<usize>,
 }
 
 /// Draws the board; returns the index of the move chosen, or a message.
 pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, String>> {
+    let model = &*as_drawn(model);
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Board"));
     let to_screen = screen_from_board(model, response.rect);
     let id = response.id;
-    let mut chosen: (u64, Vec<usize>) = ui.data(|d| d.get_temp(id)).unwrap_or_default();
-    if chosen.0 != model.key {
-        chosen = (model.key, Vec::new());
+    let mut memory: Memory = ui.data(|d| d.get_temp(id)).unwrap_or_default();
+    if memory.key != model.key {
+        memory = Memory {
+            key: model.key,
+            ..Memory::default()
+        };
     }
-    let paths: Vec<&[usize]> = model.moves.iter().map(|m| m.path.as_slice()).collect();
-    let names: Vec<String> = model.points.iter().map(|p| p.name.clone()).collect();
-    let mut result = None;
-    for i in 0..model.points.len() {
-        let r = point_response(ui, model, &to_screen, id, i);
-        if r.clicked() {
-            if let Some(why) = &model.waiting {
-                result = Some(Err(why.clone()));
-                continue;
-            }
-            match click(&chosen.1, i, &paths, &names) {
-                Click::Select(path) => chosen.1 = path,
-                Click::Play(m) => {
-                    chosen.1.clear();
-                    result = Some(Ok(m));
-                }
-                Click::Refuse(why) => {
-                    chosen.1.clear();
-                    result = Some(Err(why));
-                }
-            }
-        }
-    }
-    if model.overlay && chosen.1.is_empty() {
+    hint_label_ui(ui, id, model, &to_screen);
+    let (mut result, hovered) = point_clicks(ui, model, &to_screen, id, &mut memory.chosen);
+    memory.pointed = pointed(ui, model, &to_screen, memory.pointed, hovered);
+    let focus: Vec<usize> = if memory.chosen.is_empty() {
+        memory.pointed.into_iter().collect()
+    } else {
+        memory.chosen.clone()
+    };
+    let (shown, capped) = badge_moves(model, &focus);
+    let badges = badge_spots(model, &shown);
+    if memory.chosen.is_empty() {
         // Each verdict badge is a button too: it plays its move, and tests can read it.
-        for (m, mv) in model.moves.iter().enumerate() {
-            if let Some(r) = badge_response(ui, model, &to_screen, id, m, mv)
-                && r.clicked()
-            {
+        for &(m, at) in &badges {
+            if badge_response(ui, model, &to_screen, id, m, at).clicked() {
                 result = Some(model.waiting.clone().map_or(Ok(m), Err));
             }
         }
     }
+    let capped = capped && focus.is_empty();
+    labels_ui(ui, id, model, response.rect, capped);
+    let marks = Marks {
+        chosen: &memory.chosen,
+        focus: &focus,
+        badges: &badges,
+        capped,
+    };
+    paint_board(ui, &painter, model, &to_screen, &marks);
+    ui.data_mut(|d| d.insert_temp(id, memory));
+    result
+}
+
+/// The clicks on the points, against the path chosen so far: a move played or a message;
+/// and the point under the pointer.
+fn point_clicks(
+    ui: &egui::Ui,
+    model: &BoardModel,
+    to_screen: &RectTransform,
+    id: egui::Id,
+    chosen: &mut Vec<usize>,
+) -> (Option<Result<usize, String>>, Option<usize>) {
+    let paths: Vec<&[usize]> = model.moves.iter().map(|m| m.path.as_slice()).collect();
+    let names: Vec<String> = model.points.iter().map(|p| p.name.clone()).collect();
+    let (mut result, mut hovered) = (None, None);
+    for i in 0..model.points.len() {
+        let r = point_response(ui, model, to_screen, id, i);
+        if r.hovered() {
+            hovered = Some(i);
+        }
+        if !r.clicked() {
+            continue;
+        }
+        if let Some(why) = &model.waiting {
+            result = Some(Err(why.clone()));
+            continue;
+        }
+        match click(chosen, i, &paths, &names) {
+            Click::Select(path) => *chosen = path,
+            Click::Play(m) => {
+                chosen.clear();
+                result = Some(Ok(m));
+            }
+            Click::Refuse(why) => {
+                chosen.clear();
+                result = Some(Err(why));
+            }
+        }
+    }
+    (result, hovered)
+}
+
+/// The piece whose moves the overlay shows: the one under the pointer if it can move, or
+/// the one shown before while the pointer is on one of its badges (so that they can be
+/// clicked).
+fn pointed(
+    ui: &egui::Ui,
+    model: &BoardModel,
+    to_screen: &RectTransform,
+    before: Option<usize>,
+    hovered: Option<usize>,
+) -> Option<usize> {
+    let moves_from = |p: usize| model.moves.iter().any(|m| m.path.first() == Some(&p));
+    if let Some(p) = hovered.filter(|&p| moves_from(p)) {
+        return Some(p);
+    }
+    let p = before?;
+    let pointer = ui.input(|i| i.pointer.hover_pos())?;
+    let (moves, _) = badge_moves(model, &[p]);
+    let radius = BADGE_RADIUS * to_screen.scale().x;
+    badge_spots(model, &moves)
+        .iter()
+        .any(|&(_, at)| badge_rect(to_screen.transform_pos(at), radius).contains(pointer))
+        .then_some(p)
+}
+
+/// The hint as a label for screen readers (and tests), on the piece to move; registered
+/// before the points, so that it takes none of their clicks.
+fn hint_label_ui(ui: &egui::Ui, id: egui::Id, model: &BoardModel, to_screen: &RectTransform) {
+    let hinted = model.hint.and_then(|m| model.moves.get(m));
+    if let Some((mv, &from)) = hinted.and_then(|mv| Some((mv, mv.path.first()?))) {
+        let at = to_screen.transform_pos(model.points[from].at);
+        let rect = Rect::from_center_size(at, Vec2::splat(to_screen.scale().x * 0.2));
+        let r = ui.interact(rect, id.with("hint"), Sense::hover());
+        let label = format!("Hint: {}", mv.info.name);
+        r.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+    }
+}
+
+/// What is painted, as labels for screen readers (and tests): the caption, and the note
+/// that only the best moves are labelled.
+fn labels_ui(ui: &egui::Ui, id: egui::Id, model: &BoardModel, canvas: Rect, capped: bool) {
     if let Some(caption) = &model.caption {
-        // The caption is painted; this gives it to screen readers (and tests).
-        let mut rect = response.rect;
+        let mut rect = canvas;
         rect.min.y = (rect.max.y - CAPTION_ROOM).max(rect.min.y);
         let r = ui.interact(rect, id.with("caption"), Sense::hover());
         r.widget_info(|| WidgetInfo::labeled(Role::Label, true, caption));
     }
-    paint_board(ui, &painter, model, &to_screen, &chosen.1);
-    ui.data_mut(|d| d.insert_temp(id, chosen));
-    result
+    if capped {
+        let rect = Rect::from_min_size(canvas.min, vec2(canvas.width(), NOTE_ROOM));
+        let r = ui.interact(rect, id.with("note"), Sense::hover());
+        r.widget_info(|| WidgetInfo::labeled(Role::Label, true, CAPPED_NOTE));
+    }
 }
+
+/// Said when the overlay labels only the best moves.
+pub const CAPPED_NOTE: &str = "Only the best moves are labelled: point at a piece for its own.";
+
+/// Height of the note's line at the top of the board.
+const NOTE_ROOM: f32 = 18.0;
 
 /// The board alone, `size` large, for a position editor: the point clicked, if any.
 pub fn board_editor_ui(ui: &mut egui::Ui, model: &BoardModel, size: Vec2) -> Option<usize> {
@@ -226,7 +291,7 @@ pub fn board_editor_ui(ui: &mut egui::Ui, model: &BoardModel, size: Vec2) -> Opt
             clicked = Some(i);
         }
     }
-    paint_board(ui, &painter, model, &to_screen, &[]);
+    paint_board(ui, &painter, model, &to_screen, &Marks::default());
     clicked
 }
 
@@ -255,22 +320,21 @@ fn point_response(
     r
 }
 
-/// The badge of move `m` as a button named after the move and its verdict.
+/// The badge of move `m`, at `at` in board units, as a button named after the move and its verdict.
 fn badge_response(
     ui: &egui::Ui,
     model: &BoardModel,
     to_screen: &RectTransform,
     id: egui::Id,
     m: usize,
-    mv: &BoardMove,
-) -> Option<egui::Response> {
-    let center = badge_center(mv, model, to_screen)?;
-    let size = vec2(1.0, 1.0) * to_screen.scale().x * 0.3;
-    let r = ui.interact(
-        Rect::from_center_size(center, size),
-        id.with(("badge", m)),
-        Sense::click(),
+    at: Pos2,
+) -> egui::Response {
+    let mv = &model.moves[m];
+    let rect = badge_rect(
+        to_screen.transform_pos(at),
+        BADGE_RADIUS * to_screen.scale().x,
     );
+    let r = ui.interact(rect, id.with(("badge", m)), Sense::click());
     let verdict = match (mv.known, mv.info.value) {
         (Known::Estimate, _) => "estimated only".to_owned(),
         (Known::Winner { wins }, _) => crate::ui::views::verdict::winner_word(wins).to_owned(),
@@ -279,49 +343,5 @@ fn badge_response(
     };
     let label = format!("Play {}: {verdict}", mv.info.name);
     r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
-    Some(r.on_hover_text(format!("{label}\nLeads to {}", mv.info.to_code)))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn names(n: usize) -> Vec<String> {
-        (0..n).map(|i| format!("p{i}")).collect()
-    }
-
-    #[test]
-    fn a_step_is_two_clicks() {
-        let paths: Vec<&[usize]> = vec![&[0, 1], &[0, 2], &[3, 4]];
-        let n = names(5);
-        assert_eq!(click(&[], 0, &paths, &n), Click::Select(vec![0]));
-        assert_eq!(click(&[0], 2, &paths, &n), Click::Play(1));
-        assert_eq!(
-            click(&[0], 3, &paths, &n),
-            Click::Select(vec![3]),
-            "another piece"
-        );
-        assert_eq!(
-            click(&[0], 0, &paths, &n),
-            Click::Select(vec![]),
-            "deselect"
-        );
-        assert!(matches!(click(&[], 1, &paths, &n), Click::Refuse(_)));
-        assert!(matches!(click(&[0], 4, &paths, &n), Click::Refuse(_)));
-    }
-
-    #[test]
-    fn a_capture_chain_is_entered_one_jump_at_a_time() {
-        // From 0: jump to 2, and on to 4 or 6; stopping at 2 is also a move.
-        let paths: Vec<&[usize]> = vec![&[0, 2], &[0, 2, 4], &[0, 2, 6]];
-        let n = names(7);
-        assert_eq!(click(&[0], 2, &paths, &n), Click::Select(vec![0, 2]));
-        assert_eq!(click(&[0, 2], 4, &paths, &n), Click::Play(1));
-        assert_eq!(
-            click(&[0, 2], 2, &paths, &n),
-            Click::Play(0),
-            "stop after one jump"
-        );
-        assert!(matches!(click(&[0, 2], 5, &paths, &n), Click::Refuse(_)));
-    }
+    r.on_hover_text(format!("{label}\nLeads to {}", mv.info.to_code))
 }

@@ -1,26 +1,24 @@
-//! Painting the board: lines, last move, pieces, the chosen piece and the moves.
+//! Painting the board: lines, last move, pieces, the chosen piece, the moves, the hint and
+//! the badges (after every arrow, so that no arrow covers a badge).
 
-use super::{BoardModel, BoardMove, Known, PieceView};
+use super::layout::{BADGE_RADIUS, coordinate_labels};
+use super::{BoardModel, BoardMove, CAPPED_NOTE, Known, PieceView};
 use crate::ui::views::theme;
 use crate::ui::views::{arrow_head, paint_badge};
 use egui::emath::RectTransform;
 use egui::{Align2, Color32, FontId, Pos2, Rect, Stroke, vec2};
 
-/// Where the badge of a move sits: on its last step rather than on the point it reaches,
-/// so that moves to one point keep apart.
-pub(super) fn badge_center(
-    mv: &BoardMove,
-    model: &BoardModel,
-    to_screen: &RectTransform,
-) -> Option<Pos2> {
-    let unit = to_screen.scale().x;
-    let at = |i: usize| to_screen.transform_pos(model.points.get(i).map_or(Pos2::ZERO, |p| p.at));
-    let k = mv.path.len().checked_sub(2)?;
-    let (a, b) = (at(mv.path[k]), at(mv.path[k + 1]));
-    let along = (b - a).normalized();
-    let start = if k == 0 { a + along * unit * 0.32 } else { a };
-    let end = b - along * unit * 0.2;
-    Some(start + (end - start) * 0.55)
+/// What the user has singled out, and the badges placed.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Marks<'a> {
+    /// The path chosen so far.
+    pub chosen: &'a [usize],
+    /// The path whose moves stand out: the chosen one, or the piece pointed at.
+    pub focus: &'a [usize],
+    /// The badges to draw: (move, centre in board units).
+    pub badges: &'a [(usize, Pos2)],
+    /// Whether only the best moves are labelled.
+    pub capped: bool,
 }
 
 /// A checkerboard under the points: a light board, and a dark square centred on each point
@@ -83,13 +81,13 @@ fn paint_piece(painter: &egui::Painter, piece: &PieceView, at: Pos2, unit: f32) 
     );
 }
 
-/// Draws lines, last move, pieces, destinations and the overlay.
+/// Draws lines, last move, pieces, coordinates, the moves, the hint and the badges.
 pub(super) fn paint_board(
     ui: &egui::Ui,
     painter: &egui::Painter,
     model: &BoardModel,
     to_screen: &RectTransform,
-    chosen: &[usize],
+    marks: &Marks<'_>,
 ) {
     let visuals = ui.visuals();
     let unit = to_screen.scale().x;
@@ -103,6 +101,7 @@ pub(super) fn paint_board(
         }
     }
     if let Some(path) = &model.last_move {
+        // A broad, pale band without a head: where the last move went.
         let mark = Stroke::new(unit * 0.1, visuals.selection.bg_fill.gamma_multiply(0.6));
         for pair in path.windows(2) {
             painter.line_segment([at(pair[0]), at(pair[1])], mark);
@@ -118,15 +117,32 @@ pub(super) fn paint_board(
             paint_piece(painter, piece, at(i), unit);
         }
     }
-    let accent = visuals.selection.bg_fill;
-    if let Some(&from) = chosen.first() {
+    if let Some(&from) = marks.chosen.first() {
+        let accent = visuals.selection.bg_fill;
         painter.circle_stroke(at(from), unit * 0.38, Stroke::new(3.0, accent));
     }
+    paint_coordinates(painter, model, to_screen, visuals);
     for (m, mv) in model.moves.iter().enumerate() {
-        paint_move(ui, painter, model, to_screen, chosen, m, mv);
+        paint_move(ui, painter, model, to_screen, marks, m, mv);
     }
+    if let Some(mv) = model.hint.and_then(|m| model.moves.get(m)) {
+        paint_hint(painter, mv, &at, unit, visuals.dark_mode);
+    }
+    for &(m, center) in marks.badges {
+        paint_move_badge(ui, painter, model, m, to_screen.transform_pos(center), unit);
+    }
+    paint_texts(painter, model, marks, visuals);
+}
+
+/// The caption under the board, and the note when only the best moves are labelled.
+fn paint_texts(
+    painter: &egui::Painter,
+    model: &BoardModel,
+    marks: &Marks<'_>,
+    visuals: &egui::Visuals,
+) {
+    let rect = painter.clip_rect();
     if let Some(caption) = &model.caption {
-        let rect = painter.clip_rect();
         painter.text(
             rect.center_bottom() - vec2(0.0, 6.0),
             Align2::CENTER_BOTTOM,
@@ -135,13 +151,41 @@ pub(super) fn paint_board(
             visuals.text_color(),
         );
     }
+    if marks.capped {
+        painter.text(
+            rect.left_top() + vec2(4.0, 2.0),
+            Align2::LEFT_TOP,
+            CAPPED_NOTE,
+            FontId::proportional(12.5),
+            visuals.weak_text_color(),
+        );
+    }
+}
+
+/// The columns' names under the board and the rows' names on its left.
+fn paint_coordinates(
+    painter: &egui::Painter,
+    model: &BoardModel,
+    to_screen: &RectTransform,
+    visuals: &egui::Visuals,
+) {
+    let size = (to_screen.scale().x * 0.3).clamp(10.0, 17.0);
+    for (name, at) in coordinate_labels(model) {
+        painter.text(
+            to_screen.transform_pos(at),
+            Align2::CENTER_CENTER,
+            name,
+            FontId::monospace(size),
+            visuals.text_color(),
+        );
+    }
 }
 
 /// A move's colour: grey for an estimate, the winner's colour or the value's under the
 /// overlay, else the selection colour.
-fn move_color(mv: &BoardMove, overlay: bool, guess: bool, accent: Color32, dark: bool) -> Color32 {
+fn move_color(mv: &BoardMove, overlay: bool, accent: Color32, dark: bool) -> Color32 {
     match (mv.known, mv.info.value) {
-        _ if guess => Color32::from_gray(if dark { 150 } else { 120 }),
+        (Known::Estimate, _) if overlay => theme::estimate_color(dark),
         (Known::Winner { wins }, _) if overlay => theme::winner_color(wins, dark),
         (Known::Value, Some(v)) if overlay => theme::value_color(v, dark),
         _ => accent,
@@ -162,102 +206,118 @@ fn paint_steps(
         let start = if k == 0 { a + along * unit * 0.32 } else { a };
         let end = b - along * unit * 0.2;
         painter.line_segment([start, end], stroke);
-        painter.add(arrow_head(end, b - a, unit * 0.18, stroke.color));
+        painter.add(arrow_head(
+            end,
+            b - a,
+            (unit * 0.18).max(stroke.width * 2.5),
+            stroke.color,
+        ));
+    }
+}
+
+/// The hinted move, unlike the last move's pale band and the overlay's thin arrows: a glow
+/// and a bold arrow in the hint's own colour, and a ring around the piece to move.
+fn paint_hint(
+    painter: &egui::Painter,
+    mv: &BoardMove,
+    at: &impl Fn(usize) -> Pos2,
+    unit: f32,
+    dark: bool,
+) {
+    let color = theme::hint_color(dark);
+    paint_steps(
+        painter,
+        mv,
+        at,
+        unit,
+        Stroke::new(unit * 0.2, color.gamma_multiply(0.35)),
+    );
+    paint_steps(
+        painter,
+        mv,
+        at,
+        unit,
+        Stroke::new((unit * 0.07).max(3.0), color),
+    );
+    if let Some(&from) = mv.path.first() {
+        painter.circle_stroke(
+            at(from),
+            unit * 0.4,
+            Stroke::new((unit * 0.06).max(3.0), color),
+        );
     }
 }
 
 /// A move's badge at `center`: "?" on an estimate, W or L on an exact winner, the remoteness
-/// on a proven value; false when the move has none to show.
+/// on a proven value.
 fn paint_move_badge(
+    ui: &egui::Ui,
     painter: &egui::Painter,
-    mv: &BoardMove,
     model: &BoardModel,
+    m: usize,
     center: Pos2,
-    (unit, color, dark): (f32, Color32, bool),
-    guess: bool,
-    visuals: &egui::Visuals,
-) -> bool {
-    let lettered = match mv.known {
-        Known::Estimate if guess => Some("?"),
-        Known::Winner { wins } if model.overlay => {
-            Some(crate::ui::views::verdict::winner_badge(wins))
+    unit: f32,
+) {
+    let (visuals, mv) = (ui.visuals(), &model.moves[m]);
+    let dark = visuals.dark_mode;
+    let radius = unit * BADGE_RADIUS;
+    let color = move_color(mv, true, visuals.selection.bg_fill, dark);
+    let letter = match mv.known {
+        Known::Estimate => "?",
+        Known::Winner { wins } => crate::ui::views::verdict::winner_badge(wins),
+        Known::Value => {
+            if let Some(v) = mv.info.value {
+                paint_badge(painter, center, radius, v, dark);
+            }
+            return;
         }
-        _ => None,
     };
-    match (lettered, mv.info.value) {
-        (Some(letter), _) => {
-            let rim = Stroke::new(unit * 0.02, visuals.extreme_bg_color);
-            painter.circle(center, unit * 0.15, color, rim);
-            painter.text(
-                center,
-                Align2::CENTER_CENTER,
-                letter,
-                FontId::proportional(unit * 0.17),
-                theme::text_on(color),
-            );
-            true
-        }
-        (None, Some(v)) if model.overlay && mv.known == Known::Value => {
-            paint_badge(painter, center, unit * 0.15, v, dark);
-            true
-        }
-        _ => false,
-    }
+    let rim = Stroke::new(radius * 0.12, visuals.extreme_bg_color);
+    painter.circle(center, radius, color, rim);
+    painter.text(
+        center,
+        Align2::CENTER_CENTER,
+        letter,
+        FontId::proportional(radius * 1.15),
+        theme::text_on(color),
+    );
 }
 
-/// One legal move as arrows along its path, in the colour of its verdict under the overlay
-/// (grey with a "?" when only estimated, "W" or "L" when only the winner is known),
-/// highlighted when it follows the chosen path.
+/// One legal move as arrows along its path, in the colour of its verdict under the overlay,
+/// faded when another piece is singled out or when its badge is not shown; the next step
+/// ringed when it follows the chosen path and the overlay is off.
 fn paint_move(
     ui: &egui::Ui,
     painter: &egui::Painter,
     model: &BoardModel,
     to_screen: &RectTransform,
-    chosen: &[usize],
+    marks: &Marks<'_>,
     m: usize,
     mv: &BoardMove,
 ) {
     let visuals = ui.visuals();
-    let dark = visuals.dark_mode;
     let unit = to_screen.scale().x;
     let at = |i: usize| to_screen.transform_pos(model.points[i].at);
     let accent = visuals.selection.bg_fill;
-    let follows = mv.path.len() > chosen.len() && mv.path.starts_with(chosen);
-    let selected = !chosen.is_empty() && follows;
-    let hinted = model.hint == Some(m);
-    if !(model.overlay || selected || hinted) {
+    let follows = |path: &[usize]| mv.path.len() > path.len() && mv.path.starts_with(path);
+    let selected = !marks.chosen.is_empty() && follows(marks.chosen);
+    if !(model.overlay || selected) {
         return;
     }
-    let faded = !chosen.is_empty() && !follows;
-    let guess = model.overlay && mv.known == Known::Estimate;
-    let color = move_color(mv, model.overlay, guess, accent, dark);
-    let color = if faded {
-        color.gamma_multiply(0.2)
+    let badged = marks.badges.iter().any(|&(b, _)| b == m);
+    let faded = !marks.focus.is_empty() && !follows(marks.focus);
+    let color = move_color(mv, model.overlay, accent, visuals.dark_mode);
+    let (color, width) = if faded {
+        (color.gamma_multiply(0.2), (unit * 0.04).max(1.5))
+    } else if model.overlay && !badged {
+        (color.gamma_multiply(0.55), (unit * 0.04).max(1.5))
     } else {
-        color
-    };
-    let width = if hinted {
-        unit * 0.14
-    } else {
-        (unit * 0.05).max(2.0)
+        (color, (unit * 0.05).max(2.0))
     };
     paint_steps(painter, mv, at, unit, Stroke::new(width, color));
-    let badge_at = badge_center(mv, model, to_screen);
-    let painted = match badge_at {
-        Some(center) if !faded => paint_move_badge(
-            painter,
-            mv,
-            model,
-            center,
-            (unit, color, dark),
-            guess,
-            visuals,
-        ),
-        _ => false,
-    };
-    if !painted
-        && selected
-        && let Some(&next) = mv.path.get(chosen.len())
+    if selected
+        && !badged
+        && let Some(&next) = mv.path.get(marks.chosen.len())
     {
         painter.circle_stroke(at(next), unit * 0.2, Stroke::new(3.0, color));
     }

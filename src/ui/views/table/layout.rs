@@ -2,8 +2,11 @@
 //! oval table in turn order (player 1 at the bottom, then clockwise), each with two hands
 //! whose fingers point to the middle, and a strip at the bottom for the mover's splits.
 
+use super::super::badges::{Room, best_first, place};
+use super::super::bezier_point;
 use super::super::hand::HandPose;
 use super::super::screen_from_model;
+use super::{AttackView, TableModel};
 use egui::{Pos2, Rect, Vec2, pos2, vec2};
 
 /// The model rectangle the table is drawn in.
@@ -142,6 +145,69 @@ pub fn chip_rect(count: usize, index: usize) -> Rect {
     )
 }
 
+/// The radius of a verdict badge.
+pub fn badge_radius(players: usize) -> f32 {
+    hand_size(players) * 0.17
+}
+
+/// How many attacks the overlay labels when no hand is singled out: the best.
+pub const CAP: usize = 6;
+
+/// The start, the control point and the end of an attack's arrow: from the fingertips of
+/// the touching hand to the palm of the touched one.
+pub fn arrow(players: usize, attack: &AttackView) -> (Pos2, Pos2, Pos2) {
+    let from = hand_pose(players, attack.from.0, attack.from.1);
+    let to = hand_pose(players, attack.to.0, attack.to.1);
+    let (a, b) = (from.fingertips(), to.palm());
+    // The two hands' arrows bend apart so that they do not lie on top of each other.
+    let bend = if attack.from.1 == 0 { -0.16 } else { 0.16 };
+    (a, a + (b - a) * 0.5 + (b - a).rot90() * bend, b)
+}
+
+/// The attacks whose verdicts are labelled, and where: those of the hand singled out
+/// (`focus`, as listed), else the best few; each badge along its own arrow, clear of the
+/// other badges, of the palms and of the names.
+pub fn badge_spots(model: &TableModel, focus: Option<(usize, usize)>) -> Vec<(usize, Pos2)> {
+    let players = model.seats.len();
+    let values: Vec<_> = model.attacks.iter().map(|a| a.info.value).collect();
+    let shown: Vec<usize> = match focus {
+        Some(hand) => (0..values.len())
+            .filter(|&i| model.attacks[i].from == model.canonical(hand))
+            .collect(),
+        None => best_first(&values).into_iter().take(CAP).collect(),
+    };
+    let shown: Vec<usize> = shown.into_iter().filter(|&i| values[i].is_some()).collect();
+    let wanted: Vec<Vec<Pos2>> = shown
+        .iter()
+        .map(|&i| {
+            let (a, c, b) = arrow(players, &model.attacks[i]);
+            ALONG.iter().map(|&t| bezier_point(a, c, b, t)).collect()
+        })
+        .collect();
+    let mut obstacles: Vec<Rect> = (0..players)
+        .flat_map(|seat| [(seat, 0), (seat, 1)])
+        .map(|(seat, hand)| {
+            let pose = hand_pose(players, seat, hand);
+            Rect::from_center_size(pose.center, Vec2::splat(pose.size * 0.9))
+        })
+        .collect();
+    obstacles.extend((0..players).map(|seat| label_rect(players, seat)));
+    let room = Room {
+        radius: badge_radius(players),
+        gap: 4.0,
+        obstacles: &obstacles,
+        area: MODEL,
+    };
+    shown
+        .iter()
+        .zip(place(&wanted, &room))
+        .filter_map(|(&i, spot)| Some((i, spot?)))
+        .collect()
+}
+
+/// Where along its arrow a badge may sit, best first: the middle, then towards either end.
+const ALONG: [f32; 9] = [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82];
+
 /// Where the palm of `seat`'s hand `hand` is on screen, when the table is drawn in
 /// `canvas`: what tests click.
 pub fn hand_on_screen(canvas: Rect, players: usize, seat: usize, hand: usize) -> Pos2 {
@@ -232,5 +298,67 @@ mod tests {
             .inverse()
             .transform_pos(palm);
         assert!(hand_pose(2, 0, 0).hit_rect().contains(model));
+    }
+
+    /// A table of `players`, player 1 to move, with every attack, valued.
+    fn all_attacks(players: usize) -> TableModel {
+        let mut seats = vec![super::super::SeatView::default(); players];
+        for seat in &mut seats {
+            seat.hands[1].fingers = 2;
+        }
+        let mut attacks = Vec::new();
+        for from in 0..2 {
+            for seat in 1..players {
+                for hand in 0..2 {
+                    let n = (attacks.len() * 7 % 13) as u32;
+                    attacks.push(AttackView {
+                        from: (0, from),
+                        to: (seat, hand),
+                        info: super::super::MoveInfo {
+                            value: Some(crate::core::Value::Loss(n + 10)),
+                            ..Default::default()
+                        },
+                    });
+                }
+            }
+        }
+        TableModel {
+            seats,
+            mover: Some(0),
+            attacks,
+            overlay: true,
+            ..TableModel::default()
+        }
+    }
+
+    #[test]
+    fn badges_keep_clear_of_each_other_and_of_the_palms() {
+        use super::super::super::badges::{badge_rect, disjoint};
+        for players in 2..=6 {
+            let model = all_attacks(players);
+            for focus in [None, Some((0, 0)), Some((0, 1))] {
+                let spots = badge_spots(&model, focus);
+                let radius = badge_radius(players);
+                let rects: Vec<Rect> = spots.iter().map(|&(_, c)| badge_rect(c, radius)).collect();
+                assert!(disjoint(&rects), "{players} players, {focus:?}: {rects:?}");
+                let wanted = match focus {
+                    None => CAP.min(model.attacks.len()),
+                    Some(_) => model.attacks.len() / 2,
+                };
+                assert!(
+                    spots.len() * 4 >= wanted * 3,
+                    "{players} players, {focus:?}: {} of {wanted}",
+                    spots.len()
+                );
+                for seat in 0..players {
+                    for hand in 0..2 {
+                        let palm = hand_pose(players, seat, hand).center;
+                        assert!(!rects.iter().any(|r| r.contains(palm)), "on a palm");
+                    }
+                }
+            }
+        }
+        // With two players every attack is labelled: 12 must not read as 1?.
+        assert_eq!(badge_spots(&all_attacks(2), None).len(), 4);
     }
 }

@@ -152,17 +152,20 @@ pub fn table_ui(ui: &mut egui::Ui, model: &TableModel) -> Option<TableAction> {
     if let Some(a) = chip_clicks(ui, id, model, &to_screen) {
         action = Some(a);
     }
-    if model.overlay
-        && let Some(a) = badge_clicks(ui, id, model, &to_screen)
-    {
+    let focus = selection
+        .hand
+        .or(hovered.filter(|h| Some(h.0) == model.mover));
+    let badges = if model.overlay {
+        layout::badge_spots(model, focus)
+    } else {
+        Vec::new()
+    };
+    if let Some(a) = badge_clicks(ui, id, model, &to_screen, &badges) {
         action = Some(a);
     }
     if response.clicked() && action.is_none() {
         selection.hand = None;
     }
-    let focus = selection
-        .hand
-        .or(hovered.filter(|h| Some(h.0) == model.mover));
     paint::paint_table(
         ui,
         &painter,
@@ -172,6 +175,7 @@ pub fn table_ui(ui: &mut egui::Ui, model: &TableModel) -> Option<TableAction> {
         focus,
         hovered,
         dragging,
+        &badges,
     );
     ui.data_mut(|d| d.insert_temp(id, selection));
     action
@@ -200,20 +204,20 @@ fn chip_clicks(
     action
 }
 
-/// The overlay's badges on the attacks: each a button naming its verdict; the one clicked.
+/// The overlay's badges on the attacks (at `badges`, in model units): each a button naming
+/// its verdict; the one clicked.
 fn badge_clicks(
     ui: &egui::Ui,
     id: egui::Id,
     model: &TableModel,
     to_screen: &egui::emath::RectTransform,
+    badges: &[(usize, Pos2)],
 ) -> Option<TableAction> {
     let mut action = None;
-    let radius = paint::badge_radius(model.seats.len()) * to_screen.scale().x;
-    for (i, attack) in model.attacks.iter().enumerate() {
-        let Some(center) = paint::badge_center(model, i, to_screen) else {
-            continue;
-        };
-        let rect = Rect::from_center_size(center, egui::Vec2::splat(radius * 2.0));
+    let radius = layout::badge_radius(model.seats.len()) * to_screen.scale().x;
+    for &(i, center) in badges {
+        let attack = &model.attacks[i];
+        let rect = super::badges::badge_rect(to_screen.transform_pos(center), radius.max(8.0));
         let r = ui.interact(rect, id.with(("badge", i)), Sense::click());
         let label = format!("Play {}: {}", attack.info.name, verdict_words(&attack.info));
         r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));

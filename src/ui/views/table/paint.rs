@@ -3,7 +3,7 @@
 
 use super::super::hand::{HandLook, HandPose, Tone, paint_hand};
 use super::super::{arrow_head, bezier_point, paint_badge};
-use super::layout::{CENTER, STRIP, chip_rect, hand_pose, hand_size, label_rect, station_rect};
+use super::layout::{self, CENTER, STRIP, chip_rect, hand_pose, label_rect, station_rect};
 use super::{MoveRef, OptionView, TableModel};
 use crate::ui::views::theme;
 use egui::emath::RectTransform;
@@ -19,33 +19,14 @@ fn screen_pose(pose: HandPose, to_screen: &RectTransform) -> HandPose {
     }
 }
 
-/// The radius of a verdict badge, in model units.
-pub fn badge_radius(players: usize) -> f32 {
-    hand_size(players) * 0.17
-}
-
 /// The ends and the control point of attack `i`'s arrow, on screen.
 fn arrow(model: &TableModel, i: usize, to_screen: &RectTransform) -> (Pos2, Pos2, Pos2) {
-    let players = model.seats.len();
-    let attack = &model.attacks[i];
-    let from = hand_pose(players, attack.from.0, attack.from.1);
-    let to = hand_pose(players, attack.to.0, attack.to.1);
-    let (a, b) = (from.fingertips(), to.palm());
-    // The two hands' arrows bend apart so that they do not lie on top of each other.
-    let bend = if attack.from.1 == 0 { -0.16 } else { 0.16 };
-    let control = a + (b - a) * 0.5 + (b - a).rot90() * bend;
+    let (a, c, b) = layout::arrow(model.seats.len(), &model.attacks[i]);
     (
         to_screen.transform_pos(a),
-        to_screen.transform_pos(control),
+        to_screen.transform_pos(c),
         to_screen.transform_pos(b),
     )
-}
-
-/// Where attack `i`'s verdict badge sits on screen, when it has a verdict.
-pub fn badge_center(model: &TableModel, i: usize, to_screen: &RectTransform) -> Option<Pos2> {
-    model.attacks.get(i)?.info.value?;
-    let (a, c, b) = arrow(model, i, to_screen);
-    Some(bezier_point(a, c, b, 0.5))
 }
 
 /// A text size that scales with the table but stays readable.
@@ -67,6 +48,7 @@ pub fn paint_table(
     focus: Option<(usize, usize)>,
     hovered: Option<(usize, usize)>,
     dragging: Option<Pos2>,
+    badges: &[(usize, Pos2)],
 ) {
     let visuals = ui.visuals();
     let dark = visuals.dark_mode;
@@ -89,12 +71,25 @@ pub fn paint_table(
     for seat in 0..players {
         paint_seat(ui, painter, model, seat, to_screen, &marks);
     }
-    if let Some(MoveRef::Attack(i)) = model.hint {
-        paint_hint(painter, model, i, to_screen, visuals);
-    }
     if model.overlay {
         for i in 0..model.attacks.len() {
             paint_attack(painter, model, i, to_screen, focus, dark);
+        }
+    }
+    if let Some(MoveRef::Attack(i)) = model.hint {
+        paint_hint(painter, model, i, to_screen, visuals);
+    }
+    // The badges last: no arrow covers one.
+    let radius = (layout::badge_radius(players) * to_screen.scale().x).max(8.0);
+    for &(i, center) in badges {
+        if let Some(value) = model.attacks[i].info.value {
+            paint_badge(
+                painter,
+                to_screen.transform_pos(center),
+                radius,
+                value,
+                dark,
+            );
         }
     }
     if let (Some(from), Some(to)) = (selected, dragging) {
@@ -240,7 +235,8 @@ fn paint_arrow(painter: &Painter, (a, c, b): (Pos2, Pos2, Pos2), stroke: Stroke)
     painter.add(arrow_head(b, b - c, stroke.width * 4.0, stroke.color));
 }
 
-/// One attack of the overlay: an arrow in its verdict's colour and a badge.
+/// One attack of the overlay: an arrow in its verdict's colour (its badge comes after every
+/// arrow), faded when another hand is singled out.
 fn paint_attack(
     painter: &Painter,
     model: &TableModel,
@@ -264,14 +260,6 @@ fn paint_attack(
         arrow(model, i, to_screen),
         Stroke::new(width, color),
     );
-    if let Some(center) = badge_center(model, i, to_screen) {
-        let radius = badge_radius(model.seats.len()) * to_screen.scale().x;
-        let mut painter = painter.clone();
-        if faded {
-            painter.multiply_opacity(0.3);
-        }
-        paint_badge(&painter, center, radius.max(8.0), value, dark);
-    }
 }
 
 /// A player's name and role, and whose turn it is.
