@@ -105,13 +105,8 @@ pub fn system_dialog_available() -> bool {
     probe::available()
 }
 
-#[cfg(any(
-    target_os = "linux",
-    target_os = "freebsd",
-    target_os = "dragonfly",
-    target_os = "netbsd",
-    target_os = "openbsd"
-))]
+// The desktops of Linux and the BSDs (every Unix but macOS) choose through the portal.
+#[cfg(all(unix, not(target_os = "macos")))]
 mod probe {
     use std::time::Duration;
 
@@ -153,13 +148,7 @@ mod probe {
     }
 }
 
-#[cfg(not(any(
-    target_os = "linux",
-    target_os = "freebsd",
-    target_os = "dragonfly",
-    target_os = "netbsd",
-    target_os = "openbsd"
-)))]
+#[cfg(not(all(unix, not(target_os = "macos"))))]
 mod probe {
     /// Windows and macOS always have their dialog.
     pub(super) fn available() -> bool {
