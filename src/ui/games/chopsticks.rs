@@ -28,10 +28,7 @@ impl Evaluated for Chopsticks {
     }
 
     fn seat_name(&self, seat: Seat) -> SeatName {
-        SeatName {
-            name: format!("Player {}", seat + 1),
-            plural: false,
-        }
+        SeatName::named(&format!("Player {}", seat + 1))
     }
 }
 
