@@ -5,7 +5,7 @@ use egui::pos2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use kibitzer::ui::views::board::{
-    BoardModel, BoardMove, Known, PieceView, PointView, board_ui, point_on_screen,
+    BoardModel, BoardMove, Known, PieceView, PointView, Refusal, board_ui, point_on_screen,
 };
 use kibitzer::ui::views::table::MoveInfo;
 
@@ -78,7 +78,7 @@ fn a_hound_moves_with_two_clicks() {
     let model = hare_and_hounds();
     let shown = model.clone();
     let mut h = Harness::builder().with_size([600.0, 500.0]).build_ui_state(
-        move |ui, chosen: &mut Vec<Result<usize, String>>| {
+        move |ui, chosen: &mut Vec<Result<usize, Refusal>>| {
             if let Some(result) = board_ui(ui, &shown) {
                 chosen.push(result);
             }

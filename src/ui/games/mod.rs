@@ -5,6 +5,7 @@
 
 pub mod active;
 pub mod board_game;
+pub mod board_refusal;
 pub mod board_geometry;
 pub mod chopsticks;
 pub mod fox_geese;
