@@ -54,7 +54,10 @@ fn no_move_from<G: BoardGame>(session: &Session<G>, point: Point) -> String {
     };
     let is_lone = G::lone(pos) == point;
     if is_lone == lone_moves {
-        return format!("{} cannot move now: pick another piece.", capitalised(&piece));
+        return format!(
+            "{} cannot move now: pick another piece.",
+            capitalised(&piece)
+        );
     }
     let piece = piece_words::<G>(pos, point, false).unwrap_or(piece);
     let seat = session.seat_name(mover);
@@ -67,8 +70,13 @@ fn no_move_from<G: BoardGame>(session: &Session<G>, point: Point) -> String {
 }
 
 /// Why the piece on `from` cannot go to `to`: the rules' reason for a step, or that it
-/// cannot reach so far (or jump on there, in a chain).
-fn cannot_reach<G: BoardGame>(session: &Session<G>, from: Point, to: Point, jumped: bool) -> String {
+/// cannot go so far at once (or jump on there, in a chain).
+fn cannot_reach<G: BoardGame>(
+    session: &Session<G>,
+    from: Point,
+    to: Point,
+    jumped: bool,
+) -> String {
     let pos = session.current();
     let piece = piece_words::<G>(pos, from, true).unwrap_or_else(|| "the piece".to_owned());
     let (piece, to_name) = (capitalised(&piece), G::board().name(to));
@@ -79,5 +87,5 @@ fn cannot_reach<G: BoardGame>(session: &Session<G>, from: Point, to: Point, jump
         let reason = session.game().why_illegal(pos, &G::step(from, to));
         return format!("{piece} cannot go to {to_name}: {reason}.");
     }
-    format!("{piece} cannot reach {to_name} in one move.")
+    format!("{piece} cannot go to {to_name} in one move.")
 }

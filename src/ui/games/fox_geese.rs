@@ -99,7 +99,11 @@ impl BoardGame for FoxGeese {
     }
 
     fn step(from: Point, to: Point) -> Move {
-        Move { from, to, captured: PointSet::EMPTY }
+        Move {
+            from,
+            to,
+            captured: PointSet::EMPTY,
+        }
     }
 
     /// A capture chain runs through each landing point.

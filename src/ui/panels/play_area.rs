@@ -204,6 +204,8 @@ fn status_ui<G: GameUi>(
             return;
         }
         let Some(mover) = s.mover() else {
+            // A line still, so that the board keeps its place when the game ends.
+            ui.label("Game over: Rematch plays it again; the arrow keys step back through it.");
             return;
         };
         let name = s.seat_name(mover);

@@ -29,9 +29,10 @@ pub fn touched_first(session: &Session<Chopsticks>, hand: (usize, usize)) -> Com
     if let Some(reason) = target_problem(game, pos, target, hand.1 as u8) {
         return Command::Say(Status::error(sentence(&reason)));
     }
-    let whose = session
-        .mover()
-        .map_or_else(|| "the mover's".to_owned(), |m| session.seat_name(m).possessive());
+    let whose = session.mover().map_or_else(
+        || "the mover's".to_owned(),
+        |m| session.seat_name(m).possessive(),
+    );
     Command::Say(Status::info(format!(
         "First pick one of {whose} hands, then the hand it touches."
     )))

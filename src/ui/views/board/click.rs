@@ -80,11 +80,7 @@ mod tests {
             Click::Select(vec![3]),
             "another piece"
         );
-        assert_eq!(
-            click(&[0], 0, &paths),
-            Click::Select(vec![]),
-            "deselect"
-        );
+        assert_eq!(click(&[0], 0, &paths), Click::Select(vec![]), "deselect");
         assert_eq!(click(&[], 1, &paths), Click::Refuse(Refusal::NoMoveFrom(1)));
         assert_eq!(
             click(&[0], 4, &paths),

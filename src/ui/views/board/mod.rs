@@ -164,7 +164,12 @@ pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, R
         // Each verdict badge is a button too: it plays its move, and tests can read it.
         for &(m, at) in &badges {
             if badge_response(ui, model, &to_screen, id, m, at).clicked() {
-                result = Some(model.waiting.clone().map_or(Ok(m), |why| Err(Refusal::Waiting(why))));
+                result = Some(
+                    model
+                        .waiting
+                        .clone()
+                        .map_or(Ok(m), |why| Err(Refusal::Waiting(why))),
+                );
             }
         }
     }
