@@ -5,7 +5,7 @@ use egui::pos2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use kibitzer::ui::views::board::{
-    BoardModel, BoardMove, Known, PieceView, PointView, board_ui, point_on_screen,
+    BoardModel, BoardMove, Known, PieceView, PointView, Refusal, board_ui, point_on_screen,
 };
 use kibitzer::ui::views::table::MoveInfo;
 
@@ -78,7 +78,7 @@ fn a_hound_moves_with_two_clicks() {
     let model = hare_and_hounds();
     let shown = model.clone();
     let mut h = Harness::builder().with_size([600.0, 500.0]).build_ui_state(
-        move |ui, chosen: &mut Vec<Result<usize, String>>| {
+        move |ui, chosen: &mut Vec<Result<usize, Refusal>>| {
             if let Some(result) = board_ui(ui, &shown) {
                 chosen.push(result);
             }
@@ -113,5 +113,10 @@ fn a_hound_moves_with_two_clicks() {
     // The hare is not the hounds' to move: no legal move starts there.
     h.get_by_label("b5 (Hare)").click();
     h.run();
-    assert!(h.state()[1].as_ref().is_err_and(|why| why.contains("b5")));
+    let b5 = model.points.iter().position(|p| p.name == "b5");
+    assert_eq!(
+        h.state()[1].as_ref().err(),
+        b5.map(Refusal::NoMoveFrom).as_ref(),
+        "the view says which point, the game says why"
+    );
 }

@@ -123,7 +123,7 @@ fn hare_and_hounds_overlay_and_stalling_count() {
     // A refused click says why.
     click_points(&mut h, military(), &["b4"]);
     assert!(
-        h.state().status().text.contains("b4"),
+        h.state().status().text.contains("That's the hare"),
         "{:?}",
         h.state().status()
     );

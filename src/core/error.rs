@@ -97,6 +97,19 @@ pub enum MoveError {
     },
 }
 
+impl MoveError {
+    /// The error in a player's words, naming no position code (the command line and the
+    /// file loader keep the codes of [`MoveError`]'s `Display`): "that move is not allowed:
+    /// geese never move backward".
+    pub fn for_player(&self) -> String {
+        match self {
+            MoveError::Unreadable { reason, .. } => format!("that is not a move: {reason}"),
+            MoveError::Illegal { reason, .. } => format!("that move is not allowed: {reason}"),
+            MoveError::GameOver { .. } => "the game is over: no move can be played".to_owned(),
+        }
+    }
+}
+
 /// Variant settings that cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum VariantError {
@@ -123,4 +136,30 @@ pub enum VariantError {
     /// Settings that contradict each other or the player count.
     #[error("{0}")]
     Incompatible(String),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_players_wording_names_no_position() {
+        let illegal = MoveError::Illegal {
+            mv: "c3-c4".to_owned(),
+            position: "c7/c2d2/geese".to_owned(),
+            reason: "geese never move backward".to_owned(),
+        };
+        assert!(
+            illegal.to_string().contains("c7/c2d2/geese"),
+            "the CLI keeps it"
+        );
+        assert_eq!(
+            illegal.for_player(),
+            "that move is not allowed: geese never move backward"
+        );
+        let over = MoveError::GameOver {
+            position: "0113".to_owned(),
+        };
+        assert!(!over.for_player().contains("0113"), "{}", over.for_player());
+    }
 }

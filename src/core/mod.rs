@@ -80,6 +80,16 @@ pub trait Game: Sync {
     }
     /// Whether the game is over, and how.
     fn outcome(&self, state: &Self::State) -> Option<Outcome>;
+    /// Why the game is over in `state`, in a player's words and naming no seat ("the hare
+    /// is trapped", "only 3 geese are left, too few to trap the fox"); `None` while it goes
+    /// on. The app shows it with the winner, so that the end of a game says why it ended.
+    fn why_over(&self, state: &Self::State) -> Option<String> {
+        self.outcome(state).map(|_| "no move is left".to_owned())
+    }
+    /// Why a game that [`Game::drawn_by_record`] ends is drawn, in a player's words.
+    fn why_drawn_by_record(&self) -> String {
+        "the same position has come up for the third time".to_owned()
+    }
     /// Whether the rules declare a game drawn from its record rather than from its last
     /// position, such as at a third repetition: `line` is every position of the game so
     /// far, the start first and the current position last. No move may follow such a draw.

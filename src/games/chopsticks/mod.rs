@@ -1,6 +1,7 @@
 //! Chopsticks, the finger game, with every variant of docs/RULES.md and 2 to 6 players.
 
 pub mod census;
+pub mod ending;
 pub mod notation;
 pub mod rules;
 pub mod variant;

@@ -475,8 +475,14 @@ fn attack_problem(
     target: usize,
     target_hand: u8,
 ) -> Option<String> {
+    attacker_problem(game, pos, hand).or_else(|| target_problem(game, pos, target, target_hand))
+}
+
+/// The rule an attack with the mover's `hand` breaks whatever it touches, if any (a dead
+/// hand cannot attack): what the app says when that hand is picked.
+pub fn attacker_problem(game: &Chopsticks, pos: &Position, hand: u8) -> Option<String> {
     let zombie = game.is_zombie(pos, 0);
-    if hand > 1 || target_hand > 1 {
+    if hand > 1 {
         return Some("each player has only two hands".to_owned());
     }
     if zombie && hand == 1 {
@@ -484,6 +490,21 @@ fn attack_problem(
     }
     if !zombie && game.is_dead(pos.hands[0][usize::from(hand)]) {
         return Some("that hand of yours is dead (a closed fist) and cannot attack".to_owned());
+    }
+    None
+}
+
+/// The rule an attack on hand `target_hand` of the player `target` seats on breaks
+/// whatever hand touches it, if any (a dead hand cannot be touched): what the app says when
+/// that hand is picked.
+pub fn target_problem(
+    game: &Chopsticks,
+    pos: &Position,
+    target: usize,
+    target_hand: u8,
+) -> Option<String> {
+    if target_hand > 1 {
+        return Some("each player has only two hands".to_owned());
     }
     if target == 0 || target >= game.players() {
         return Some("there is no such player to attack".to_owned());

@@ -427,6 +427,10 @@ impl Game for Chopsticks {
         super::notation::why_illegal(self, pos, mv)
     }
 
+    fn why_over(&self, pos: &Position) -> Option<String> {
+        self.ending(pos)
+    }
+
     fn outcome(&self, pos: &Position) -> Option<Outcome> {
         let players = self.variant.players;
         if self.has(Switch::Misere) {

@@ -5,6 +5,7 @@
 //! `crate::ui::games::rules_text` (and `docs/RULES.md`); [`notation`] for position codes and move names, and
 //! [`rules::is_third_repetition`] for the repetition draw.
 
+pub mod ending;
 pub mod heuristic;
 pub mod notation;
 pub mod rules;

@@ -286,7 +286,7 @@ impl FoxGeese {
     }
 
     /// Whether the side to move has any move at all.
-    fn can_move(&self, pos: &Position) -> bool {
+    pub(super) fn can_move(&self, pos: &Position) -> bool {
         match pos.to_move {
             Side::Fox => {
                 !self
@@ -410,6 +410,14 @@ impl Game for FoxGeese {
 
     fn why_illegal(&self, pos: &Position, mv: &Move) -> String {
         super::notation::why_illegal(self, pos, mv)
+    }
+
+    fn why_over(&self, pos: &Position) -> Option<String> {
+        self.ending(pos)
+    }
+
+    fn why_drawn_by_record(&self) -> String {
+        "the same position has come up for the third time, with the same side to move".to_owned()
     }
 
     fn drawn_by_record(&self, line: &[Position]) -> bool {

@@ -15,6 +15,7 @@
 //! [`census`] for listing every position, [`heuristic`] for the search.
 
 pub mod census;
+pub mod ending;
 pub mod heuristic;
 mod index;
 pub mod notation;

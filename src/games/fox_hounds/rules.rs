@@ -155,7 +155,7 @@ impl FoxHounds {
     }
 
     /// Whether the side to move has any step at all.
-    fn can_move(&self, pos: &Position) -> bool {
+    pub(super) fn can_move(&self, pos: &Position) -> bool {
         self.movers(pos)
             .iter()
             .any(|p| !self.reach(pos, p).is_empty())
@@ -342,6 +342,10 @@ impl Game for FoxHounds {
 
     fn why_illegal(&self, pos: &Position, mv: &Move) -> String {
         self.reason_illegal(pos, mv)
+    }
+
+    fn why_over(&self, pos: &Position) -> Option<String> {
+        self.ending(pos)
     }
 
     fn outcome(&self, pos: &Position) -> Option<Outcome> {

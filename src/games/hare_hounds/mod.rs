@@ -4,6 +4,7 @@
 //! are in `crate::ui::games::rules_text` (and `docs/RULES.md`); [`notation`] for position codes and move names.
 
 pub mod census;
+pub mod ending;
 pub mod notation;
 pub mod rules;
 pub mod variant;

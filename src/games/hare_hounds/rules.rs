@@ -153,7 +153,7 @@ impl HareHounds {
     }
 
     /// Whether the side to move has any step at all.
-    fn can_move(&self, pos: &Position) -> bool {
+    pub(super) fn can_move(&self, pos: &Position) -> bool {
         match pos.to_move {
             Side::Hare => !self.reach(pos, pos.hare).is_empty(),
             Side::Hounds => pos.hounds.iter().any(|h| !self.reach(pos, h).is_empty()),
@@ -301,6 +301,10 @@ impl Game for HareHounds {
 
     fn why_illegal(&self, pos: &Position, mv: &Move) -> String {
         self.reason_illegal(pos, mv)
+    }
+
+    fn why_over(&self, pos: &Position) -> Option<String> {
+        self.ending(pos)
     }
 
     fn outcome(&self, pos: &Position) -> Option<Outcome> {

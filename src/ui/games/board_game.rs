@@ -7,10 +7,14 @@ use crate::core::Seat;
 use crate::games::board::{Board, Point, PointSet};
 use crate::solver::search::{Bound, Verdict};
 use crate::ui::common::command::{Command, Status};
+use crate::ui::games::board_refusal::refusal_text;
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluator;
-use crate::ui::views::board::{BoardModel, BoardMove, Known, PieceView, board_editor_ui, board_ui};
+use crate::ui::views::board::{
+    BoardModel, BoardMove, Known, PieceView, Refusal, board_editor_ui, board_ui,
+};
+use crate::ui::views::grammar::capitalised;
 use crate::ui::views::table::MoveInfo;
 
 /// The legal moves of the session's position, each with its path on the board and, when
@@ -148,15 +152,23 @@ pub fn waiting<G: GameUi>(session: &Session<G>) -> Option<String> {
     let history = session.history();
     // While reviewing earlier moves anyone may try another line, even for the computer.
     let reviewing = history.cursor() < history.len();
-    (session.player(mover).is_computer() && !reviewing)
-        .then(|| format!("{} (computer) is to move.", session.seat_name(mover).name))
+    let name = session.seat_name(mover);
+    (session.player(mover).is_computer() && !reviewing).then(|| {
+        let who = capitalised(&name.subject());
+        format!("{who} (computer) {} to move.", name.verb("be"))
+    })
 }
 
-/// The board view's answer as a command: the chosen move, or the view's message.
-pub fn command(model: &BoardModel, answer: Result<usize, String>) -> Option<Command> {
+/// The board view's answer as a command: the chosen move, or why a click was refused, in
+/// a player's words.
+pub fn command<G: BoardGame>(
+    session: &Session<G>,
+    model: &BoardModel,
+    answer: Result<usize, Refusal>,
+) -> Option<Command> {
     Some(match answer {
         Ok(i) => Command::Play(model.moves.get(i)?.info.name.clone()),
-        Err(why) => Command::Say(Status::info(why)),
+        Err(refusal) => Command::Say(Status::info(refusal_text(session, refusal))),
     })
 }
 
@@ -216,6 +228,8 @@ pub trait BoardGame: GameUi {
     fn place(pos: &mut Self::State, lone: Point, band: PointSet);
     /// Gives the move to `seat` (in the editor).
     fn set_to_move(pos: &mut Self::State, seat: Seat);
+    /// A step of one piece from `from` to `to`, for the rules to say why it is illegal.
+    fn step(from: Point, to: Point) -> Self::Move;
     /// The points a move passes through: its start, then each point it lands on.
     fn path(&self, pos: &Self::State, mv: &Self::Move) -> Vec<usize>;
     /// A line under the board (the stalling count, the geese left), if the game has one.
@@ -296,7 +310,7 @@ pub fn canvas_ui<G: BoardGame>(
 ) -> Option<Command> {
     let model = board_model(session, flags);
     let answer = board_ui(ui, &model)?;
-    command(&model, answer)
+    command(session, &model, answer)
 }
 
 /// The position editor: a click on a point cycles it empty → a piece of the band → the lone

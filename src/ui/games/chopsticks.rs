@@ -2,7 +2,7 @@
 //! position editor.
 
 use crate::core::{Game, Seat};
-use crate::games::chopsticks::notation::format_hand;
+use crate::games::chopsticks::notation::{format_hand, structural_problem};
 use crate::games::chopsticks::variant::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::games::chopsticks::{Chopsticks, Move, Position, Switch, Variant};
 use crate::ui::common::command::{Command, Status};
@@ -17,6 +17,7 @@ use crate::ui::views::table::{
 };
 
 mod setup;
+mod words;
 
 impl Evaluated for Chopsticks {
     fn evaluator() -> Evaluator<Self> {
@@ -28,10 +29,7 @@ impl Evaluated for Chopsticks {
     }
 
     fn seat_name(&self, seat: Seat) -> SeatName {
-        SeatName {
-            name: format!("Player {}", seat + 1),
-            plural: false,
-        }
+        SeatName::named(&format!("Player {}", seat + 1))
     }
 }
 
@@ -69,6 +67,8 @@ impl GameUi for Chopsticks {
             TableAction::Attack { from, to } => attack(session, from, to),
             TableAction::Option(i) => Command::Play(model.options.get(i)?.info.name.clone()),
             TableAction::Message(text) => Command::Say(Status::info(text)),
+            TableAction::Unarmed(hand) => words::unarmed(session, hand),
+            TableAction::TouchedFirst(hand) => words::touched_first(session, hand),
         })
     }
 
@@ -337,16 +337,15 @@ fn option_view(game: &Chopsticks, pos: &Position, mv: Move, info: MoveInfo) -> O
     }
 }
 
-/// The move for a touch of hand `to` with hand `from` (both absolute), for the rules to judge.
+/// The move for a touch of hand `to` with hand `from` (both absolute); a touch the rules
+/// refuse (a dead hand) is said before it is played, in the rules' words.
 fn attack(session: &Session<Chopsticks>, from: (usize, usize), to: (usize, usize)) -> Command {
     let Some(mover) = session.mover() else {
         return Command::Say(Status::info("The game is over."));
     };
     if from.0 != mover {
-        return Command::Say(Status::error(format!(
-            "It is {}'s turn.",
-            session.seat_name(mover).name
-        )));
+        let whose = session.seat_name(mover).possessive();
+        return Command::Say(Status::error(format!("It is {whose} turn.")));
     }
     let ply = session.history().cursor();
     let mv = Move::Attack {
@@ -354,7 +353,11 @@ fn attack(session: &Session<Chopsticks>, from: (usize, usize), to: (usize, usize
         target: session.frame_seat(ply, to.0) as u8,
         target_hand: to.1 as u8,
     };
-    Command::Play(session.game().format_move(session.current(), &mv))
+    let (game, pos) = (session.game(), session.current());
+    match structural_problem(game, pos, &mv) {
+        Some(reason) => Command::Say(Status::error(words::sentence(&reason))),
+        None => Command::Play(game.format_move(pos, &mv)),
+    }
 }
 
 #[cfg(test)]

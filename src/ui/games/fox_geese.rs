@@ -98,6 +98,14 @@ impl BoardGame for FoxGeese {
         pos.to_move = Side::of_seat(seat);
     }
 
+    fn step(from: Point, to: Point) -> Move {
+        Move {
+            from,
+            to,
+            captured: PointSet::EMPTY,
+        }
+    }
+
     /// A capture chain runs through each landing point.
     fn path(&self, pos: &Position, mv: &Move) -> Vec<usize> {
         let points = if mv.is_capture() {

@@ -81,6 +81,10 @@ impl BoardGame for HareHounds {
         pos.to_move = Side::of_seat(seat);
     }
 
+    fn step(from: Point, to: Point) -> Move {
+        Move { from, to }
+    }
+
     fn path(&self, _: &Position, mv: &Move) -> Vec<usize> {
         vec![mv.from.index(), mv.to.index()]
     }

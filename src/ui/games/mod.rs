@@ -6,6 +6,7 @@
 pub mod active;
 pub mod board_game;
 pub mod board_geometry;
+pub mod board_refusal;
 pub mod chopsticks;
 pub mod fox_geese;
 pub mod fox_hounds;

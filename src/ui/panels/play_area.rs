@@ -8,6 +8,7 @@ use crate::ui::common::preferences::Preferences;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::session::Session;
+use crate::ui::views::grammar::capitalised;
 use crate::ui::views::theme;
 use egui::RichText;
 
@@ -32,11 +33,11 @@ fn play_area_of<G: GameUi>(
     egui::Panel::top("play_tools")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 2)))
         .show_separator_line(false)
-        .show(ui, |ui| {
-            tools_ui(ui, s, prefs, out);
-            if let Some(outcome) = s.outcome() {
-                banner_ui(ui, s, outcome, out);
-            }
+        // The banner takes the tools' row when the game ends, one line of the same height,
+        // so that the board does not move.
+        .show(ui, |ui| match s.outcome() {
+            Some(outcome) => banner_ui(ui, s, outcome, out),
+            None => tools_ui(ui, s, prefs, out),
         });
     egui::Panel::bottom("play_status")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
@@ -131,41 +132,53 @@ fn legend_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     }
 }
 
-/// The game-over banner with Rematch.
+/// How the game ended, and why, in the rules' words: "The hare is trapped: the hounds win!",
+/// "A draw: the same position has come up for the third time."
+pub fn ending_text<G: GameUi>(s: &Session<G>, outcome: Outcome) -> String {
+    let why = if s.is_drawn_by_record() {
+        Some(s.game().why_drawn_by_record())
+    } else {
+        s.game().why_over(s.current())
+    };
+    match (outcome, why) {
+        (Outcome::Winner(w), Some(why)) => {
+            format!("{}: {}!", capitalised(&why), s.seat_name(w).says("win"))
+        }
+        (Outcome::Winner(w), None) => format!("{}!", capitalised(&s.seat_name(w).says("win"))),
+        (Outcome::Draw, Some(why)) => format!("A draw: {why}."),
+        (Outcome::Draw, None) => "A draw.".to_owned(),
+    }
+}
+
+/// The game-over banner with Rematch, in one row: the ending is cut short (whole on
+/// hover) rather than wrapped onto a second line.
 fn banner_ui<G: GameUi>(
     ui: &mut egui::Ui,
     s: &Session<G>,
     outcome: Outcome,
     out: &mut Vec<Command>,
 ) {
-    let text = match outcome {
-        Outcome::Winner(w) => {
-            let name = s.seat_name(w);
-            format!("{} {}!", name.name, name.verb("win"))
-        }
-        Outcome::Draw if s.is_drawn_by_record() => {
-            "A draw: the same position has come up for the third time.".to_owned()
-        }
-        Outcome::Draw => "A draw.".to_owned(),
-    };
-    egui::Frame::new()
-        .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.35))
-        .stroke(ui.visuals().selection.stroke)
-        .corner_radius(6.0)
-        .inner_margin(8.0)
-        .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(text).heading().strong());
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button("New game").clicked() {
-                        out.push(Command::NewGame);
-                    }
-                    if ui.button("Rematch").clicked() {
-                        out.push(Command::Rematch);
-                    }
-                });
+    let text = ending_text(s, outcome);
+    ui.horizontal(|ui| {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button("New game").clicked() {
+                out.push(Command::NewGame);
+            }
+            if ui.button("Rematch").clicked() {
+                out.push(Command::Rematch);
+            }
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                egui::Frame::new()
+                    .fill(ui.visuals().selection.bg_fill.gamma_multiply(0.35))
+                    .corner_radius(4.0)
+                    .inner_margin(egui::Margin::symmetric(8, 0))
+                    .show(ui, |ui| {
+                        let label = egui::Label::new(RichText::new(&text).strong()).truncate();
+                        ui.add(label).on_hover_text(&text);
+                    });
             });
         });
+    });
 }
 
 /// The status line: the last message, or whose turn it is.
@@ -191,6 +204,8 @@ fn status_ui<G: GameUi>(
             return;
         }
         let Some(mover) = s.mover() else {
+            // A line still, so that the board keeps its place when the game ends.
+            ui.label("Game over: Rematch plays it again; the arrow keys step back through it.");
             return;
         };
         let name = s.seat_name(mover);

@@ -174,10 +174,7 @@ impl<G: Evaluated> Session<G> {
             .filter(|&s| !self.player(s).is_computer())
             .count();
         if humans == 1 && !self.player(seat).is_computer() {
-            name = SeatName {
-                name: format!("You ({})", name.name),
-                plural: true,
-            };
+            name = SeatName::you(&name);
         }
         name
     }

@@ -29,7 +29,7 @@ impl App {
                 let played = with_session!(&mut self.active, s => s.play(&name));
                 self.status = match played {
                     Ok(()) => Status::default(),
-                    Err(err) => Status::error(capitalise(&err.to_string())),
+                    Err(err) => Status::error(capitalise(&err.for_player())),
                 };
             }
             Command::Undo => {

@@ -3,6 +3,7 @@
 
 use crate::core::Value;
 use crate::solver::search::{Bound, Verdict};
+pub use crate::ui::views::grammar::Person;
 
 /// The name of a seat in sentences, with its grammatical number ("Hounds win", "Fox wins").
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -11,6 +12,9 @@ pub struct SeatName {
     pub name: String,
     /// Whether verbs take the plural form.
     pub plural: bool,
+    /// How sentences speak of the seat: by its name, as a side ("the fox") or as "you"
+    /// (see [`crate::ui::views::grammar`]).
+    pub person: Person,
 }
 
 impl SeatName {
@@ -19,6 +23,7 @@ impl SeatName {
         SeatName {
             name: name.to_owned(),
             plural: false,
+            person: Person::Side,
         }
     }
 
@@ -27,15 +32,19 @@ impl SeatName {
         SeatName {
             name: name.to_owned(),
             plural: true,
+            person: Person::Side,
         }
     }
 
-    /// A verb agreeing with the name: "win" or "wins"; "can" stays "can".
+    /// A verb agreeing with the name: "win" or "wins"; "can" stays "can"; "be" is "is"
+    /// or "are", "have" is "has" or "have".
     pub fn verb(&self, base: &str) -> String {
-        if self.plural || base == "can" {
-            base.to_owned()
-        } else {
-            format!("{base}s")
+        match (base, self.plural) {
+            ("be", true) => "are".to_owned(),
+            ("be", false) => "is".to_owned(),
+            ("have", false) => "has".to_owned(),
+            _ if self.plural || base == "can" => base.to_owned(),
+            _ => format!("{base}s"),
         }
     }
 }
@@ -178,6 +187,7 @@ mod tests {
         SeatName {
             name: name.to_owned(),
             plural,
+            person: Person::Named,
         }
     }
 

@@ -8,19 +8,38 @@ pub enum Click {
     Select(Vec<usize>),
     /// A complete move, by index.
     Play(usize),
-    /// Nothing to select here; the reason.
-    Refuse(String),
+    /// Nothing to select here; why, for the game to put into words.
+    Refuse(Refusal),
+}
+
+/// Why a click on the board was refused. The view knows no rules: the game's UI says it in
+/// a player's words ("That's the fox: you play the geese.").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Clicks are not taken now (the game is over, the computer is to move): the words.
+    Waiting(String),
+    /// No legal move starts at this point: it is empty, or its piece cannot move now (the
+    /// other side's, or one that is hemmed in).
+    NoMoveFrom(usize),
+    /// The piece chosen cannot go on to this point.
+    CannotReach {
+        /// The chosen piece's point.
+        from: usize,
+        /// The point clicked.
+        to: usize,
+        /// Whether the piece is in the middle of a capture chain (it has jumped already).
+        jumped: bool,
+    },
 }
 
 /// What a click on `point` means, given the path chosen so far and the legal moves' paths.
-pub fn click(chosen: &[usize], point: usize, paths: &[&[usize]], names: &[String]) -> Click {
-    let name = names.get(point).map_or("that point", String::as_str);
+pub fn click(chosen: &[usize], point: usize, paths: &[&[usize]]) -> Click {
     let starts_here = paths.iter().any(|p| p.first() == Some(&point));
     if chosen.is_empty() || (chosen.len() == 1 && starts_here && chosen[0] != point) {
         return if starts_here {
             Click::Select(vec![point])
         } else {
-            Click::Refuse(format!("No legal move starts at {name}."))
+            Click::Refuse(Refusal::NoMoveFrom(point))
         };
     }
     // Clicking where the piece stands ends a chain there, if stopping there is a move.
@@ -39,7 +58,11 @@ pub fn click(chosen: &[usize], point: usize, paths: &[&[usize]], names: &[String
     match (exact, longer) {
         (Some(i), false) => Click::Play(i),
         (_, true) => Click::Select(next),
-        (None, false) => Click::Refuse(format!("The piece cannot go to {name}.")),
+        (None, false) => Click::Refuse(Refusal::CannotReach {
+            from: chosen[0],
+            to: point,
+            jumped: chosen.len() > 1,
+        }),
     }
 }
 
@@ -47,42 +70,46 @@ pub fn click(chosen: &[usize], point: usize, paths: &[&[usize]], names: &[String
 mod tests {
     use super::*;
 
-    fn names(n: usize) -> Vec<String> {
-        (0..n).map(|i| format!("p{i}")).collect()
-    }
-
     #[test]
     fn a_step_is_two_clicks() {
         let paths: Vec<&[usize]> = vec![&[0, 1], &[0, 2], &[3, 4]];
-        let n = names(5);
-        assert_eq!(click(&[], 0, &paths, &n), Click::Select(vec![0]));
-        assert_eq!(click(&[0], 2, &paths, &n), Click::Play(1));
+        assert_eq!(click(&[], 0, &paths), Click::Select(vec![0]));
+        assert_eq!(click(&[0], 2, &paths), Click::Play(1));
         assert_eq!(
-            click(&[0], 3, &paths, &n),
+            click(&[0], 3, &paths),
             Click::Select(vec![3]),
             "another piece"
         );
+        assert_eq!(click(&[0], 0, &paths), Click::Select(vec![]), "deselect");
+        assert_eq!(click(&[], 1, &paths), Click::Refuse(Refusal::NoMoveFrom(1)));
         assert_eq!(
-            click(&[0], 0, &paths, &n),
-            Click::Select(vec![]),
-            "deselect"
+            click(&[0], 4, &paths),
+            Click::Refuse(Refusal::CannotReach {
+                from: 0,
+                to: 4,
+                jumped: false
+            })
         );
-        assert!(matches!(click(&[], 1, &paths, &n), Click::Refuse(_)));
-        assert!(matches!(click(&[0], 4, &paths, &n), Click::Refuse(_)));
     }
 
     #[test]
     fn a_capture_chain_is_entered_one_jump_at_a_time() {
         // From 0: jump to 2, and on to 4 or 6; stopping at 2 is also a move.
         let paths: Vec<&[usize]> = vec![&[0, 2], &[0, 2, 4], &[0, 2, 6]];
-        let n = names(7);
-        assert_eq!(click(&[0], 2, &paths, &n), Click::Select(vec![0, 2]));
-        assert_eq!(click(&[0, 2], 4, &paths, &n), Click::Play(1));
+        assert_eq!(click(&[0], 2, &paths), Click::Select(vec![0, 2]));
+        assert_eq!(click(&[0, 2], 4, &paths), Click::Play(1));
         assert_eq!(
-            click(&[0, 2], 2, &paths, &n),
+            click(&[0, 2], 2, &paths),
             Click::Play(0),
             "stop after one jump"
         );
-        assert!(matches!(click(&[0, 2], 5, &paths, &n), Click::Refuse(_)));
+        assert_eq!(
+            click(&[0, 2], 5, &paths),
+            Click::Refuse(Refusal::CannotReach {
+                from: 0,
+                to: 5,
+                jumped: true
+            })
+        );
     }
 }

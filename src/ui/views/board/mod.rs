@@ -7,7 +7,7 @@ mod click;
 pub mod layout;
 mod paint;
 
-pub use click::{Click, click};
+pub use click::{Click, Refusal, click};
 
 use super::badges::badge_rect;
 use super::screen_from_model;
@@ -136,8 +136,8 @@ struct Memory {
     pointed: Option<usize>,
 }
 
-/// Draws the board; returns the index of the move chosen, or a message.
-pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, String>> {
+/// Draws the board; returns the index of the move chosen, or why a click was refused.
+pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, Refusal>> {
     let model = &*as_drawn(model);
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::hover());
     response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Board"));
@@ -164,7 +164,12 @@ pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, S
         // Each verdict badge is a button too: it plays its move, and tests can read it.
         for &(m, at) in &badges {
             if badge_response(ui, model, &to_screen, id, m, at).clicked() {
-                result = Some(model.waiting.clone().map_or(Ok(m), Err));
+                result = Some(
+                    model
+                        .waiting
+                        .clone()
+                        .map_or(Ok(m), |why| Err(Refusal::Waiting(why))),
+                );
             }
         }
     }
@@ -189,9 +194,8 @@ fn point_clicks(
     to_screen: &RectTransform,
     id: egui::Id,
     chosen: &mut Vec<usize>,
-) -> (Option<Result<usize, String>>, Option<usize>) {
+) -> (Option<Result<usize, Refusal>>, Option<usize>) {
     let paths: Vec<&[usize]> = model.moves.iter().map(|m| m.path.as_slice()).collect();
-    let names: Vec<String> = model.points.iter().map(|p| p.name.clone()).collect();
     let (mut result, mut hovered) = (None, None);
     for i in 0..model.points.len() {
         let r = point_response(ui, model, to_screen, id, i);
@@ -202,10 +206,10 @@ fn point_clicks(
             continue;
         }
         if let Some(why) = &model.waiting {
-            result = Some(Err(why.clone()));
+            result = Some(Err(Refusal::Waiting(why.clone())));
             continue;
         }
-        match click(chosen, i, &paths, &names) {
+        match click(chosen, i, &paths) {
             Click::Select(path) => *chosen = path,
             Click::Play(m) => {
                 chosen.clear();

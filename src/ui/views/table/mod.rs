@@ -108,6 +108,12 @@ pub enum TableAction {
     Option(usize),
     /// Something to tell the user.
     Message(String),
+    /// Picked a hand of the player to move that touches nothing (a dead hand): the game
+    /// says why.
+    Unarmed((usize, usize)),
+    /// Touched another player's hand before picking one of the mover's own: the game says
+    /// what to do.
+    TouchedFirst((usize, usize)),
 }
 
 /// The table's memory between frames.
@@ -293,6 +299,14 @@ fn hand_action(
     if let Some(why) = &model.waiting {
         return Some(TableAction::Message(why.clone()));
     }
+    let armed = model
+        .attacks
+        .iter()
+        .any(|a| a.from == model.canonical(hand));
+    if own && !armed {
+        selection.hand = None;
+        return Some(TableAction::Unarmed(hand));
+    }
     if own {
         selection.hand = if selection.hand == Some(hand) {
             None
@@ -303,13 +317,7 @@ fn hand_action(
     }
     match selection.hand.take() {
         Some(from) => Some(TableAction::Attack { from, to: hand }),
-        None => {
-            let mover = model.mover.and_then(|m| model.seats.get(m));
-            let name = mover.map_or("the player to move", |s| s.name.as_str());
-            Some(TableAction::Message(format!(
-                "First pick one of {name}'s hands, then the hand it touches."
-            )))
-        }
+        None => Some(TableAction::TouchedFirst(hand)),
     }
 }
 

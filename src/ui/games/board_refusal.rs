@@ -1,0 +1,91 @@
+//! A refused click on a board in a player's words: "That's the fox: you play the geese.",
+//! "d4 is empty: first pick one of the geese.", "That goose cannot go to d2: geese never
+//! move backward." The view says which point was refused; the rules say why a step is
+//! illegal. No position code is shown.
+
+use super::board_game::BoardGame;
+use crate::games::board::Point;
+use crate::ui::session::Session;
+use crate::ui::views::board::Refusal;
+use crate::ui::views::grammar::{Person, capitalised};
+
+/// The words for a refused click on the board of `session`'s position.
+pub fn refusal_text<G: BoardGame>(session: &Session<G>, refusal: Refusal) -> String {
+    let at = |i: usize| Point(i as u8);
+    match refusal {
+        Refusal::Waiting(why) => why,
+        Refusal::NoMoveFrom(point) => no_move_from(session, at(point)),
+        Refusal::CannotReach { from, to, jumped } => {
+            cannot_reach(session, at(from), at(to), jumped)
+        }
+    }
+}
+
+/// A piece's name in a sentence: "the fox" for the lone piece, "a goose" or "that goose"
+/// for one of the band (`that`: the one just picked).
+fn piece_words<G: BoardGame>(pos: &G::State, point: Point, that: bool) -> Option<String> {
+    if G::lone(pos) == point {
+        Some(format!("the {}", G::LONE.0.to_lowercase()))
+    } else if G::band(pos).contains(point) {
+        let article = if that { "that" } else { "a" };
+        Some(format!("{article} {}", G::BAND.0.to_lowercase()))
+    } else {
+        None
+    }
+}
+
+/// Why no move starts at `point`: it is empty, it holds the other side's piece, or its
+/// piece is hemmed in.
+fn no_move_from<G: BoardGame>(session: &Session<G>, point: Point) -> String {
+    let pos = session.current();
+    let Some(mover) = session.mover() else {
+        return "The game is over.".to_owned();
+    };
+    let lone_moves = mover == G::LONE_SEAT;
+    let (lone, band) = (G::LONE.0.to_lowercase(), G::BAND.1.to_lowercase());
+    let movers = if lone_moves {
+        format!("the {lone}")
+    } else {
+        format!("one of the {band}")
+    };
+    let Some(piece) = piece_words::<G>(pos, point, true) else {
+        let name = G::board().name(point);
+        return format!("{name} is empty: first pick {movers}.");
+    };
+    let is_lone = G::lone(pos) == point;
+    if is_lone == lone_moves {
+        return format!(
+            "{} cannot move now: pick another piece.",
+            capitalised(&piece)
+        );
+    }
+    let piece = piece_words::<G>(pos, point, false).unwrap_or(piece);
+    let seat = session.seat_name(mover);
+    let side = if lone_moves { lone } else { band };
+    if seat.person == Person::You {
+        format!("That's {piece}: you play the {side}.")
+    } else {
+        format!("That's {piece}: {} to move.", seat.says("be"))
+    }
+}
+
+/// Why the piece on `from` cannot go to `to`: the rules' reason for a step, or that it
+/// cannot go so far at once (or jump on there, in a chain).
+fn cannot_reach<G: BoardGame>(
+    session: &Session<G>,
+    from: Point,
+    to: Point,
+    jumped: bool,
+) -> String {
+    let pos = session.current();
+    let piece = piece_words::<G>(pos, from, true).unwrap_or_else(|| "the piece".to_owned());
+    let (piece, to_name) = (capitalised(&piece), G::board().name(to));
+    if jumped {
+        return format!("{piece} cannot jump on to {to_name}.");
+    }
+    if G::board().neighbours(from).contains(to) {
+        let reason = session.game().why_illegal(pos, &G::step(from, to));
+        return format!("{piece} cannot go to {to_name}: {reason}.");
+    }
+    format!("{piece} cannot go to {to_name} in one move.")
+}
