@@ -89,7 +89,7 @@ fn line_ui(ui: &mut egui::Ui, title: &str, steps: &[Step], tail: &str) {
     let text = format!("{}{tail}", names.join(" "));
     let codes: Vec<String> = steps
         .iter()
-        .map(|(name, code)| format!("{name} → {code}"))
+        .map(|(name, code)| format!("{name}, to {code}"))
         .collect();
     let hover = format!(
         "Each move, and the position it leads to:\n{}",

@@ -99,7 +99,7 @@ pub fn estimate_key(mover: &SeatName, terms: &[(&str, i32)]) -> String {
 /// scale.
 fn estimate_sign(mover: &SeatName, other: &SeatName, terms: &[(&str, i32)]) -> String {
     format!(
-        "+ is good for {}, − for {}. {}",
+        "A score above 0 is good for {}, below 0 for {}. {}",
         mover.name,
         other.name,
         score_scale(terms)
@@ -408,7 +408,7 @@ mod tests {
         );
         assert!(bounded.contains("looking 7 plies ahead"), "{bounded}");
         assert!(
-            bounded.contains("+ is good for Fox, − for Geese"),
+            bounded.contains("above 0 is good for Fox, below 0 for Geese"),
             "{bounded}"
         );
         assert!(bounded.contains("\"or worse\" is a bound"), "{bounded}");
