@@ -88,13 +88,13 @@ fn estimates_are_explained_under_the_heading_and_on_hover() {
         _ => panic!("not Fox and Geese"),
     };
     // The key names the side the signs are for, and the scale's unit.
-    let key = format!("≈ estimate for {mover} (to move): + is good for {mover}");
+    let key = format!("≈ estimate, + good for {mover} (to move)");
     assert!(shows(&h, &key), "no key {key:?}");
     assert!(shows(&h, "a goose taken is 10"));
     // Each estimate explains itself on hover.
     let estimate = h
         .query_all_by_label_contains("≈ ")
-        .find(|n| !text_of(&n).contains("estimate for"))
+        .find(|n| !text_of(&n).contains("≈ estimate,"))
         .map(|n| n.rect().center())
         .expect("an estimate in the moves list");
     hover(&mut h, estimate);

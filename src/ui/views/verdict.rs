@@ -87,10 +87,10 @@ pub fn score_scale(terms: &[(&str, i32)]) -> String {
 pub fn estimate_key(mover: &SeatName, terms: &[(&str, i32)]) -> String {
     let unit = terms
         .first()
-        .map(|(words, weight)| format!(", {words} is {}", weight_text(*weight)))
+        .map(|(words, weight)| format!("; {words} is {}", weight_text(*weight)))
         .unwrap_or_default();
     format!(
-        "≈ estimate for {0} (to move): + is good for {0}{unit}. \"or worse\": at most this.",
+        "≈ estimate, + good for {} (to move){unit}; \"or worse\": at most this.",
         mover.name
     )
 }
@@ -391,7 +391,7 @@ mod tests {
         assert!(score_scale(terms).contains("next to the fox counts 0.15"));
         assert_eq!(
             estimate_key(&geese, terms),
-            "≈ estimate for Geese (to move): + is good for Geese, a goose taken is 10. \
+            "≈ estimate, + good for Geese (to move); a goose taken is 10; \
              \"or worse\": at most this."
         );
         let bounded = searched_move_hover(
