@@ -94,7 +94,7 @@ fn estimates_are_explained_under_the_heading_and_on_hover() {
     // Each estimate explains itself on hover.
     let estimate = h
         .query_all_by_label_contains("≈ ")
-        .find(|n| !text_of(&n).contains("≈ estimate,"))
+        .find(|n| !text_of(n).contains("≈ estimate,"))
         .map(|n| n.rect().center())
         .expect("an estimate in the moves list");
     hover(&mut h, estimate);

@@ -13,7 +13,7 @@ use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluated;
 use crate::ui::session::tables::Tables;
 use crate::ui::views::theme;
-use crate::ui::views::verdict;
+use crate::ui::views::{estimate, verdict};
 use egui::RichText;
 
 /// The code field: what is typed, and what was wrong with the last code entered.
@@ -148,7 +148,7 @@ fn searched_verdict_ui<G: GameUi>(
     let (me, other) = (s.seat_name(mover), s.seat_name(1 - mover.min(1)));
     let text = verdict::searched(found, &me, &other);
     let heading = ui.add(egui::Label::new(RichText::new(text).heading().strong()).wrap());
-    if let Some(hover) = verdict::estimate_hover(found, (&me, &other), s.game().score_terms()) {
+    if let Some(hover) = estimate::estimate_hover(found, (&me, &other), s.game().score_terms()) {
         heading.on_hover_text(hover);
     }
     let source = match found {

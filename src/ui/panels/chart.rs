@@ -65,14 +65,7 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         .y_axis_formatter(move |mark, _| axis_label(mark.value, top))
         .label_formatter(move |pos| Some(hover_label(pos, &owned, &seats)));
     if lines > 1 {
-        // The lines' own colours name the seats; the points are coloured by verdict.
-        plot = plot.legend(
-            Legend::default()
-                .position(Corner::LeftTop)
-                .text_style(egui::TextStyle::Small)
-                .follow_insertion_order(true)
-                .color_conflict_handling(ColorConflictHandling::PickFirst),
-        );
+        plot = plot.legend(seat_legend());
     }
     let response = plot.show(ui, |plot_ui| {
         plot_ui.hline(
@@ -102,6 +95,17 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         }
     });
     finish(&response, "Value history", history.len(), out);
+}
+
+/// The legend of a chart with a line per seat, in the seats' order. Each seat's line and
+/// points share its name; the legend takes the line's colour (drawn first), as the points
+/// are coloured by verdict.
+fn seat_legend() -> Legend {
+    Legend::default()
+        .position(Corner::LeftTop)
+        .text_style(egui::TextStyle::Small)
+        .follow_insertion_order(true)
+        .color_conflict_handling(ColorConflictHandling::PickFirst)
 }
 
 /// Where the y axis is labelled: the two ends (won, lost), halfway to each, and the draw

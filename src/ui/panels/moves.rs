@@ -9,7 +9,7 @@ use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
 use crate::ui::views::theme;
-use crate::ui::views::verdict;
+use crate::ui::views::{estimate, verdict};
 use egui::{Grid, RichText};
 
 /// One row of the move list.
@@ -100,7 +100,7 @@ fn searched_rows<G: GameUi>(ui: &egui::Ui, s: &Session<G>, report: &Report<G>) -
                 (Verdict::Solved { wins }, _) => theme::winner_text_color(wins, dark),
                 _ => ui.visuals().weak_text_color(),
             };
-            let hover = verdict::searched_move_hover((m.verdict, m.bound), &me, &other, terms);
+            let hover = estimate::searched_move_hover((m.verdict, m.bound), &me, &other, terms);
             MoveRow {
                 name,
                 verdict: Some((text, color)),
@@ -160,8 +160,8 @@ fn heading_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     };
     let (me, other) = (s.seat_name(mover), s.seat_name(1 - mover.min(1)));
     let terms = s.game().score_terms();
-    let key = verdict::estimate_key(&me, terms);
-    let explained = verdict::estimate_key_hover(&me, &other, terms);
+    let key = estimate::estimate_key(&me, terms);
+    let explained = estimate::estimate_key_hover(&me, &other, terms);
     ui.add(
         egui::Label::new(
             RichText::new(key)
