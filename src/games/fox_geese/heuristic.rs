@@ -18,6 +18,19 @@ const FREEDOM: i32 = 15;
 /// Each capture the fox could make now.
 const THREAT: i32 = 60;
 
+/// The score's terms in words with their weights, for the app's explanations (it shows a
+/// hundredth of a score, so a goose taken reads 10). The score is the fox's; the search
+/// counts it for the side to move, so the geese's is its negative.
+pub const SCORE_TERMS: [(&str, i32); 4] = [
+    ("a goose taken", GOOSE),
+    ("each empty point the fox can reach by steps", ROOM),
+    ("each empty point next to the fox", FREEDOM),
+    (
+        "each capture the fox could make now (a third as much with the geese to move)",
+        THREAT,
+    ),
+];
+
 impl FoxGeese {
     /// The empty points the fox could reach by steps alone.
     pub fn fox_region(&self, pos: &Position) -> PointSet {

@@ -25,6 +25,10 @@ impl Evaluated for FoxGeese {
         Evaluator::Search(search_position)
     }
 
+    fn score_terms(&self) -> &'static [(&'static str, i32)] {
+        &crate::games::fox_geese::heuristic::SCORE_TERMS
+    }
+
     fn table_target(&self) -> Option<usize> {
         (!self.variant().sideways).then_some(usize::from(self.variant().geese))
     }

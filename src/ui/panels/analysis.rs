@@ -3,18 +3,18 @@
 //! figures, and the solver's progress.
 
 use crate::core::Outcome;
-use crate::solver::search::{Bound, Verdict};
+use crate::solver::search::Verdict;
 use crate::ui::common::command::Command;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
-use crate::ui::panels::figures;
 use crate::ui::panels::table_panel::table_section_ui;
+use crate::ui::panels::{figures, lines, moves};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluated;
 use crate::ui::session::tables::Tables;
 use crate::ui::views::theme;
-use crate::ui::views::verdict;
-use egui::{Grid, RichText};
+use crate::ui::views::{estimate, verdict};
+use egui::RichText;
 
 /// The code field: what is typed, and what was wrong with the last code entered.
 #[derive(Default)]
@@ -46,8 +46,8 @@ pub fn analysis_ui(
                     table_section_ui(ui, tables, geese, out);
                 }
                 ui.separator();
-                moves_ui(ui, s, out);
-                pv_ui(ui, s);
+                moves::moves_ui(ui, s, out);
+                lines::lines_ui(ui, s);
                 figures::figures_ui(ui, s);
             });
         });
@@ -68,6 +68,8 @@ fn position_ui<G: GameUi>(
         code.text = s.game().format_state(s.current());
         code.synced = Some(s.revision());
     }
+    // A long code scrolls inside the field: the hover shows it whole.
+    let now = s.game().format_state(s.current());
     ui.horizontal(|ui| {
         let copy_width = 56.0;
         let edit = egui::TextEdit::singleline(&mut code.text)
@@ -77,7 +79,9 @@ fn position_ui<G: GameUi>(
         let response = ui
             .add(edit)
             .accessible_name("Position code")
-            .on_hover_text("The position code. Type another and press Enter to go there.");
+            .on_hover_text(format!(
+                "The position code, in full: {now}\nType another and press Enter to go there."
+            ));
         if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             out.push(Command::SetPosition(code.text.clone()));
         }
@@ -103,21 +107,7 @@ fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
     let searched = s.report().map(|r| (r.verdict, r.exact));
     match (s.mover(), s.values_at(s.history().cursor()), searched) {
         (Some(mover), _, Some((found, exact))) if two => {
-            let other = s.seat_name(1 - mover.min(1));
-            let text = verdict::searched(found, &s.seat_name(mover), &other);
-            ui.label(RichText::new(text).heading().strong());
-            let source = match found {
-                _ if !exact => "From a search of this position, not a solve of the game.",
-                Verdict::Solved { .. } => {
-                    "Exact: read from the table of every position, which says who wins but \
-                     not how soon."
-                }
-                _ => "Exact: the table of every position agrees with the search's proof.",
-            };
-            note(
-                ui,
-                &format!("{} to move. {source}", s.seat_name(mover).name),
-            );
+            searched_verdict_ui(ui, s, mover, (found, exact));
         }
         (Some(mover), Some(values), _) if two => {
             let other = s.seat_name(1 - mover.min(1));
@@ -139,14 +129,70 @@ fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
                 ui.label(RichText::new(verdict::paranoid(value, &s.seat_name(seat))).color(color));
             }
         }
-        _ if s.is_searched() => {
-            ui.label(RichText::new("Not searched yet").heading());
-        }
+        _ if s.is_searched() => unsearched_ui(ui, s),
         _ => {
             ui.label(RichText::new("Not solved yet").heading());
         }
     }
     progress_ui(ui, s, out);
+}
+
+/// A search's verdict on a two-sided position, `mover` to move: in words, the estimate
+/// explained on hover, where it came from, and whether a new search is under way.
+fn searched_verdict_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    s: &Session<G>,
+    mover: usize,
+    (found, exact): (Verdict, bool),
+) {
+    let (me, other) = (s.seat_name(mover), s.seat_name(1 - mover.min(1)));
+    let text = verdict::searched(found, &me, &other);
+    let heading = ui.add(egui::Label::new(RichText::new(text).heading().strong()).wrap());
+    if let Some(hover) = estimate::estimate_hover(found, (&me, &other), s.game().score_terms()) {
+        heading.on_hover_text(hover);
+    }
+    let source = match found {
+        _ if !exact => "From a search of this position, not a solve of the game.",
+        Verdict::Solved { .. } => {
+            "Exact: read from the table of every position, which says who wins but not how \
+             soon."
+        }
+        _ => "Exact: the table of every position agrees with the search's proof.",
+    };
+    note(ui, &format!("{} to move. {source}", me.name));
+    let cursor = s.history().cursor();
+    if let (Some(_), Some((depth, time))) = (s.progress(), s.searched_how(cursor)) {
+        note(
+            ui,
+            &format!(
+                "Shown meanwhile: an earlier {} s search, to depth {depth}.",
+                time.as_secs_f64()
+            ),
+        );
+    }
+}
+
+/// The heading of a searched game's position before its first report: the search at work,
+/// stopped, or not started.
+fn unsearched_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
+    if s.progress().is_some() {
+        ui.label(RichText::new("Searching this position…").heading());
+        let time = s
+            .search_time()
+            .map(|t| format!(" for {} s", t.as_secs_f64()))
+            .unwrap_or_default();
+        note(
+            ui,
+            &format!(
+                "Nothing found yet: the search looks one ply deeper at a time{time}, and its \
+                 verdict appears when it stops."
+            ),
+        );
+    } else if s.is_cancelled() {
+        ui.label(RichText::new("Not searched").heading());
+    } else {
+        ui.label(RichText::new("Not searched yet").heading());
+    }
 }
 
 /// A small, quiet line of explanation.
@@ -222,152 +268,4 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
             }
         });
     }
-}
-
-/// One row of the move list: name, verdict in words and its colour, resulting code.
-type MoveRow = (String, Option<(String, egui::Color32)>, String);
-
-/// The move list's rows, from the solve, the search, or the rules alone.
-fn move_rows<G: GameUi>(ui: &egui::Ui, s: &Session<G>) -> Vec<MoveRow> {
-    let dark = ui.visuals().dark_mode;
-    let (game, state) = (s.game(), s.current());
-    if let Some(eval) = s.eval() {
-        return eval
-            .moves
-            .iter()
-            .map(|m| {
-                let text = verdict::move_value(m.value);
-                let color = theme::value_text_color(m.value, dark);
-                (m.name.clone(), Some((text, color)), m.to_code.clone())
-            })
-            .collect();
-    }
-    if let Some(report) = s.report() {
-        return report
-            .moves
-            .iter()
-            .map(|m| {
-                let text = verdict::searched_move(m.verdict, m.bound);
-                let color = match (m.verdict, m.bound) {
-                    (Verdict::Proven(v), Bound::Exact) => theme::value_text_color(v, dark),
-                    (Verdict::Solved { wins }, _) => theme::winner_text_color(wins, dark),
-                    _ => ui.visuals().weak_text_color(),
-                };
-                let name = game.format_move(state, &m.mv);
-                (name, Some((text, color)), game.format_state(&m.to))
-            })
-            .collect();
-    }
-    game.successors(state)
-        .into_iter()
-        .map(|(mv, to)| (game.format_move(state, &mv), None, game.format_state(&to)))
-        .collect()
-}
-
-/// Every legal move, best first, each a button that plays it.
-fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
-    let rows = move_rows(ui, s);
-    let title = if s.eval().is_some() || s.report().is_some_and(|r| r.exact) {
-        "Moves, best first"
-    } else if s.report().is_some() {
-        "Moves, the search's best first"
-    } else {
-        "Moves"
-    };
-    ui.label(RichText::new(title).strong());
-    if rows.is_empty() {
-        ui.label("No legal move.");
-        return;
-    }
-    // In a narrow panel the resulting codes are left to the tooltips.
-    let wide = ui.available_width() >= 270.0;
-    let right = ui.max_rect().right();
-    Grid::new("moves")
-        .num_columns(if wide { 3 } else { 2 })
-        .striped(true)
-        .show(ui, |ui| {
-            for (name, value, to) in rows {
-                if ui
-                    .button(RichText::new(&name).monospace())
-                    .on_hover_text(format!("Play this move, to {to}"))
-                    .clicked()
-                {
-                    out.push(Command::Play(name));
-                }
-                match value {
-                    Some((text, color)) => ui.label(RichText::new(text).color(color)),
-                    None => ui.label("…"),
-                };
-                if wide {
-                    // A long code is cut short with "…" (in full on hover) rather than
-                    // widening the panel.
-                    let text = RichText::new(format!("→ {to}"))
-                        .monospace()
-                        .color(ui.visuals().weak_text_color());
-                    let room = (right - ui.cursor().min.x).max(40.0);
-                    let size = egui::vec2(room, ui.spacing().interact_size.y);
-                    let layout = egui::Layout::left_to_right(egui::Align::Center);
-                    ui.allocate_ui_with_layout(size, layout, |ui| {
-                        ui.add(egui::Label::new(text).truncate())
-                            .on_hover_text(to.as_str());
-                    });
-                }
-                ui.end_row();
-            }
-        });
-}
-
-/// The line the search expects, as move names (each checked by the rules).
-fn searched_line_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
-    let Some(report) = s.report() else {
-        return;
-    };
-    const SHOWN: usize = 12;
-    let game = s.game();
-    let mut at = s.current().clone();
-    let mut names = Vec::new();
-    for mv in report.pv.iter().take(SHOWN) {
-        let Ok(next) = game.play(&at, mv) else {
-            break;
-        };
-        names.push(game.format_move(&at, mv));
-        at = next;
-    }
-    if names.len() < 2 {
-        return;
-    }
-    ui.add_space(4.0);
-    ui.label(RichText::new("The search's expected line").strong());
-    ui.label(RichText::new(names.join(" ")).monospace());
-}
-
-/// The positions perfect play passes through.
-fn pv_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
-    let Some(eval) = s.eval() else {
-        searched_line_ui(ui, s);
-        return;
-    };
-    if eval.pv.len() < 2 {
-        return;
-    }
-    ui.add_space(4.0);
-    ui.label(RichText::new("Perfect play from here").strong());
-    const SHOWN: usize = 12;
-    let codes: Vec<String> = eval
-        .pv
-        .iter()
-        .take(SHOWN)
-        .map(|p| s.game().format_state(p))
-        .collect();
-    let mut text = codes.join(" → ");
-    if eval
-        .moves
-        .first()
-        .is_some_and(|m| m.value.remoteness().is_none())
-    {
-        text.push_str(" → … (a draw goes on for ever)");
-    } else if eval.pv.len() > SHOWN {
-        text.push_str(&format!(" → … ({} more moves)", eval.pv.len() - SHOWN));
-    }
-    ui.label(RichText::new(text).monospace());
 }

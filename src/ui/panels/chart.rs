@@ -8,10 +8,14 @@ use crate::core::Value;
 use crate::ui::common::command::Command;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
-use crate::ui::panels::plot::{finish, move_plot, spaced_marks, ui_text_color};
+use crate::ui::panels::plot::{finish, move_plot, move_words, spaced_marks, ui_text_color};
 use crate::ui::session::Session;
 use crate::ui::views::theme;
-use egui_plot::{HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
+use crate::ui::views::verdict::{self, SeatName};
+use egui_plot::{
+    ColorConflictHandling, Corner, HLine, HoverPosition, Legend, Line, MarkerShape, PlotPoints,
+    Points,
+};
 
 /// The height of a value on the chart, given the largest remoteness shown.
 pub fn height(value: Value, top: u32) -> f64 {
@@ -53,19 +57,20 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         .max(1);
     let dark = ui.visuals().dark_mode;
     let cursor = history.cursor();
-    let names: Vec<String> = (0..players).map(|seat| s.seat_name(seat).name).collect();
-    let whose = if lines == 1 {
-        names[0].clone()
-    } else {
-        "own".to_owned()
-    };
-    let plot = move_plot("value_history", history.len(), f64::from(top + 1))
+    let seats: Vec<SeatName> = (0..players).map(|seat| s.seat_name(seat)).collect();
+    let names: Vec<String> = seats.iter().map(|n| n.name.clone()).collect();
+    let owned: Vec<(usize, Vec<Value>)> = known.iter().map(|(p, v)| (*p, v.to_vec())).collect();
+    let mut plot = move_plot("value_history", history.len(), f64::from(top + 1))
         .y_grid_spacer(move |input| axis_marks(&input, top))
         .y_axis_formatter(move |mark, _| axis_label(mark.value, top))
-        .label_formatter(move |pos| Some(hover_label(pos, top, &whose)));
+        .label_formatter(move |pos| Some(hover_label(pos, &owned, &seats)));
+    if lines > 1 {
+        plot = plot.legend(seat_legend());
+    }
     let response = plot.show(ui, |plot_ui| {
         plot_ui.hline(
-            HLine::new("draw", 0.0)
+            // Unnamed, so that the legend names the seats alone.
+            HLine::new("", 0.0)
                 .color(theme::value_color(Value::Draw, dark))
                 .width(1.0),
         );
@@ -82,7 +87,7 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
                 .map(|seat| [cursor as f64, height(v[seat], top)])
                 .collect();
             plot_ui.points(
-                Points::new("now", PlotPoints::from(marks))
+                Points::new("", PlotPoints::from(marks))
                     .radius(5.0)
                     .filled(false)
                     .color(ui_text_color(dark)),
@@ -90,6 +95,17 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         }
     });
     finish(&response, "Value history", history.len(), out);
+}
+
+/// The legend of a chart with a line per seat, in the seats' order. Each seat's line and
+/// points share its name; the legend takes the line's colour (drawn first), as the points
+/// are coloured by verdict.
+fn seat_legend() -> Legend {
+    Legend::default()
+        .position(Corner::LeftTop)
+        .text_style(egui::TextStyle::Small)
+        .follow_insertion_order(true)
+        .color_conflict_handling(ColorConflictHandling::PickFirst)
 }
 
 /// Where the y axis is labelled: the two ends (won, lost), halfway to each, and the draw
@@ -119,21 +135,32 @@ fn axis_label(height: f64, top: u32) -> String {
     }
 }
 
-/// The tooltip at a point of the chart: "After move 9: win in 5 (Hounds)".
-fn hover_label(pos: &HoverPosition, top: u32, whose: &str) -> String {
-    let p = match pos {
-        HoverPosition::NearDataPoint { position, .. } | HoverPosition::Elsewhere { position } => {
-            *position
-        }
+/// The tooltip at a point of the chart, in the analysis panel's words: "After move 9:
+/// Player 2 can be forced out in 5 moves" for the seat whose line is nearest, or every
+/// seat's verdict away from the lines; with two players, the first seat's line.
+fn hover_label(pos: &HoverPosition, known: &[(usize, Vec<Value>)], seats: &[SeatName]) -> String {
+    let (p, near) = match pos {
+        HoverPosition::NearDataPoint {
+            position,
+            plot_name,
+            ..
+        } => (*position, seats.iter().position(|n| n.name == *plot_name)),
+        HoverPosition::Elsewhere { position } => (*position, None),
     };
     let ply = p.x.round().max(0.0) as usize;
-    let verdict = if p.y.abs() < 0.5 {
-        "draw".to_owned()
-    } else {
-        let r = remoteness_at(p.y, top).unwrap_or(0);
-        format!("{} in {r}", if p.y > 0.0 { "win" } else { "loss" })
+    let Some((_, values)) = known.iter().find(|(at, _)| *at == ply) else {
+        return format!("{}: not solved", move_words(ply));
     };
-    format!("After move {ply}: {verdict} ({whose})")
+    let words: Vec<String> = match (seats, near) {
+        ([first, second], _) => vec![verdict::two_sided(values[0], first, second)],
+        (_, Some(seat)) => vec![verdict::paranoid(values[seat], &seats[seat])],
+        _ => seats
+            .iter()
+            .zip(values)
+            .map(|(name, &value)| verdict::paranoid(value, name))
+            .collect(),
+    };
+    format!("{}: {}", move_words(ply), words.join("\n"))
 }
 
 /// One seat's line through the known values, each point in the colour of its verdict, so

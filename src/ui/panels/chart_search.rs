@@ -7,7 +7,7 @@ use crate::core::Value;
 use crate::solver::search::Verdict;
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
-use crate::ui::panels::plot::{move_plot, spaced_marks, ui_text_color};
+use crate::ui::panels::plot::{move_plot, move_words, spaced_marks, ui_text_color};
 use crate::ui::session::Session;
 use crate::ui::views::theme;
 use crate::ui::views::verdict::{self, SeatName};
@@ -66,8 +66,8 @@ fn hover_label(pos: &HoverPosition, words: &[(usize, String)]) -> String {
     };
     let ply = p.x.round().max(0.0) as usize;
     match words.iter().find(|(at, _)| *at == ply) {
-        Some((_, text)) => format!("After move {ply}: {text}"),
-        None => format!("After move {ply}: not searched"),
+        Some((_, text)) => format!("{}: {text}", move_words(ply)),
+        None => format!("{}: not searched", move_words(ply)),
     }
 }
 

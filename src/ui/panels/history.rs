@@ -190,7 +190,7 @@ fn move_button_ui<G: GameUi>(
     };
     let ply = history.depth(node);
     let viewed = history.is_viewed(node);
-    let text = RichText::new(format!("{ply}. {name}")).monospace();
+    let text = RichText::new(move_label(s, node, &name)).monospace();
     let text = if viewed && ply <= history.cursor() {
         text
     } else {
@@ -210,24 +210,68 @@ fn move_button_ui<G: GameUi>(
     response.context_menu(|ui| tree_menu_ui(ui, node, main, out));
 }
 
-/// What hovering a move says: who played it (on the viewed line, where the seats are
-/// known), its name and the position it led to.
+/// A move's label: "7. A1C", and with three or more players who played it, "7. P2 A1C"
+/// (two players take turns, so their moves need no name).
+fn move_label<G: GameUi>(s: &Session<G>, node: NodeId, name: &str) -> String {
+    let ply = s.history().depth(node);
+    match mover_of(s, node) {
+        Some(seat) if s.game().players() > 2 => {
+            format!("{ply}. {} {name}", s.game().seat_short_name(seat))
+        }
+        _ => format!("{ply}. {name}"),
+    }
+}
+
+/// The absolute seat that played the move to `node`, on any line of the tree: the seats'
+/// frames are followed from the start along the moves to it, as the session does for the
+/// viewed line.
+fn mover_of<G: GameUi>(s: &Session<G>, node: NodeId) -> Option<usize> {
+    let (history, game) = (s.history(), s.game());
+    let ply = history.depth(node);
+    if ply == 0 {
+        return None;
+    }
+    if history.is_viewed(node) {
+        let before = history.position_at(ply - 1);
+        return Some(s.absolute_seat(ply - 1, game.to_move(before)));
+    }
+    // The nodes from the start to the one before `node`.
+    let mut path = Vec::with_capacity(ply + 1);
+    let mut at = Some(node);
+    while let Some(id) = at {
+        path.push(id);
+        at = history.parent(id);
+    }
+    path.reverse();
+    let mut frame: Vec<usize> = (0..game.players()).collect();
+    for pair in path.windows(2).take(ply - 1) {
+        let (from, to) = (history.state(pair[0])?, history.state(pair[1])?);
+        frame = frame
+            .iter()
+            .map(|&seat| game.seat_after(from, to, seat))
+            .collect();
+    }
+    let before = history.state(*path.get(ply - 1)?)?;
+    let mover = game.to_move(before);
+    frame.iter().position(|&f| f == mover)
+}
+
+/// What hovering a move says: who played it, its name and the position it led to.
 fn move_hover<G: GameUi>(s: &Session<G>, node: NodeId, name: &str) -> String {
     let history = s.history();
     let after = history
         .state(node)
         .map(|state| s.game().format_state(state))
         .unwrap_or_default();
-    let ply = history.depth(node);
-    let mut text = if history.is_viewed(node) {
-        let before = history.position_at(ply - 1);
-        let mover = s.absolute_seat(ply - 1, s.game().to_move(before));
-        format!("{}: {name}, to {after}", s.seat_name(mover).name)
+    let who = mover_of(s, node)
+        .map(|seat| format!("{}: ", s.seat_name(seat).name))
+        .unwrap_or_default();
+    let side = if history.is_viewed(node) {
+        ""
     } else {
-        format!("{name}, to {after} (a variation)")
+        " (a variation)"
     };
-    text.push_str("\nRight-click to promote or delete it.");
-    text
+    format!("{who}{name}, to {after}{side}\nRight-click to promote or delete it.")
 }
 
 /// The right-click menu of a move.

@@ -7,6 +7,8 @@ pub mod chart;
 pub mod chart_search;
 pub mod figures;
 pub mod history;
+pub mod lines;
+pub mod moves;
 pub mod play_area;
 pub mod plot;
 pub mod sidebar;

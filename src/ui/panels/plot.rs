@@ -95,6 +95,15 @@ pub fn spaced_marks(input: &GridInput, levels: &[&[f64]]) -> Vec<GridMark> {
         .collect()
 }
 
+/// The moment of a chart's point in words: "At the start", "After move 9".
+pub fn move_words(ply: usize) -> String {
+    if ply == 0 {
+        "At the start".to_owned()
+    } else {
+        format!("After move {ply}")
+    }
+}
+
 /// Names a chart for screen readers and tests, and turns a click into a jump to that move.
 pub fn finish(
     response: &egui_plot::PlotResponse<()>,

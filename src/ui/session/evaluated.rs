@@ -60,6 +60,19 @@ where
         self.variant_settings().to_string()
     }
 
+    /// What a search's score is made of, for the explanations beside the estimates: each
+    /// term in words with its weight in score units (the app shows a hundredth of a score);
+    /// empty for a game that is solved rather than searched.
+    fn score_terms(&self) -> &'static [(&'static str, i32)] {
+        &[]
+    }
+
+    /// A short name of an absolute seat for compact lists ("P2"), where the full name
+    /// would not fit.
+    fn seat_short_name(&self, seat: Seat) -> String {
+        format!("P{}", seat + 1)
+    }
+
     /// The name of an absolute seat (seat order of the game's start).
     fn seat_name(&self, seat: Seat) -> SeatName;
 }

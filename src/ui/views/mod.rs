@@ -1,14 +1,15 @@
 //! The canvases: painters that know no rules. Each is given a model of what to draw (the
 //! position, the legal moves and their verdicts) and returns what the user chose. With them,
 //! what every drawing shares: the theme's colours ([`theme`]) and the words and badges for
-//! verdicts ([`verdict`]), seat names in sentences ([`grammar`]), and where the overlay's
-//! badges go ([`badges`]).
+//! verdicts ([`verdict`]), the search's estimates ([`estimate`]), seat names in sentences
+//! ([`grammar`]), and where the overlay's badges go ([`badges`]).
 //!
 //! Drawing happens in a fixed model rectangle mapped onto the screen by
 //! [`screen_from_model`], so that tests can find any point of the drawing on screen.
 
 pub mod badges;
 pub mod board;
+pub mod estimate;
 pub mod grammar;
 pub mod hand;
 pub mod table;

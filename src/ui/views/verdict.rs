@@ -68,7 +68,7 @@ fn at_most(r: u32) -> String {
 }
 
 /// A search score as a number for people: a hundredth of the score, signed.
-fn score_text(score: i32) -> String {
+pub fn score_text(score: i32) -> String {
     format!("{:+.1}", f64::from(score) / 100.0)
 }
 

@@ -1,0 +1,302 @@
+//! The analysis panel's moves: every legal move best first, each a button that plays it, with
+//! its verdict for the player making it and the position it leads to. A searched list has a
+//! key under its heading and each verdict explains itself on hover; moves of equal verdict
+//! are listed by name, so that the list keeps its order from one search to the next.
+
+use crate::core::Game;
+use crate::solver::search::{Bound, Report, RootMove, Verdict};
+use crate::ui::common::command::Command;
+use crate::ui::games::game_ui::GameUi;
+use crate::ui::session::Session;
+use crate::ui::views::theme;
+use crate::ui::views::{estimate, verdict};
+use egui::{Grid, RichText};
+
+/// One row of the move list.
+struct MoveRow {
+    /// The move's name.
+    name: String,
+    /// Its verdict in words and its colour, once known.
+    verdict: Option<(String, egui::Color32)>,
+    /// What hovering the verdict explains, for a searched move.
+    hover: Option<String>,
+    /// The code of the position it leads to.
+    to: String,
+}
+
+/// Above every heuristic score and below every proven win: a win read from the table, whose
+/// remoteness is unknown, ranks below every proven one.
+const TABLE_WIN: i64 = 900_000;
+/// A proven win now: a win in n moves ranks `PROVEN_WIN - n`.
+const PROVEN_WIN: i64 = 1_000_000;
+
+/// A searched verdict's rank for the player it belongs to, higher better: proven wins (the
+/// sooner the better), wins from the table, estimates and draws by score, then the same
+/// losses the other way round.
+fn rank(verdict: Verdict) -> i64 {
+    use crate::core::Value;
+    match verdict {
+        Verdict::Proven(value) | Verdict::ProvenWithin(value) => match value {
+            Value::Win(n) => PROVEN_WIN - i64::from(n),
+            Value::Loss(n) => -(PROVEN_WIN - i64::from(n)),
+            Value::Draw => 0,
+        },
+        Verdict::Solved { wins } => {
+            if wins {
+                TABLE_WIN
+            } else {
+                -TABLE_WIN
+            }
+        }
+        Verdict::Estimate { score, .. } => i64::from(score),
+    }
+}
+
+/// Exact verdicts before bounds at an equal verdict.
+fn bound_order(bound: Bound) -> u8 {
+    match bound {
+        Bound::Exact => 0,
+        Bound::AtLeast => 1,
+        Bound::AtMost => 2,
+    }
+}
+
+/// The report's moves with their names in the order shown: the search's choice first, then
+/// by verdict, exact results before bounds at an equal verdict, then by name.
+fn shown_order<'a, G: Game>(
+    game: &G,
+    state: &G::State,
+    report: &'a Report<G>,
+) -> Vec<(String, &'a RootMove<G>)> {
+    let mut moves: Vec<(String, &RootMove<G>)> = report
+        .moves
+        .iter()
+        .map(|m| (game.format_move(state, &m.mv), m))
+        .collect();
+    let not_best = |m: &RootMove<G>| report.best.as_ref() != Some(&m.mv);
+    moves.sort_by(|(a_name, a), (b_name, b)| {
+        not_best(a)
+            .cmp(&not_best(b))
+            .then(rank(b.verdict).cmp(&rank(a.verdict)))
+            .then(bound_order(a.bound).cmp(&bound_order(b.bound)))
+            .then(a_name.cmp(b_name))
+    });
+    moves
+}
+
+/// The rows of a searched position, in the order shown, each verdict with its explanation.
+fn searched_rows<G: GameUi>(ui: &egui::Ui, s: &Session<G>, report: &Report<G>) -> Vec<MoveRow> {
+    let dark = ui.visuals().dark_mode;
+    let (game, state) = (s.game(), s.current());
+    let mover = s.mover().unwrap_or(0);
+    let (me, other) = (s.seat_name(mover), s.seat_name(1 - mover.min(1)));
+    let terms = game.score_terms();
+    shown_order(game, state, report)
+        .into_iter()
+        .map(|(name, m)| {
+            let text = verdict::searched_move(m.verdict, m.bound);
+            let color = match (m.verdict, m.bound) {
+                (Verdict::Proven(v), Bound::Exact) => theme::value_text_color(v, dark),
+                (Verdict::Solved { wins }, _) => theme::winner_text_color(wins, dark),
+                _ => ui.visuals().weak_text_color(),
+            };
+            let hover = estimate::searched_move_hover((m.verdict, m.bound), &me, &other, terms);
+            MoveRow {
+                name,
+                verdict: Some((text, color)),
+                hover: Some(hover),
+                to: game.format_state(&m.to),
+            }
+        })
+        .collect()
+}
+
+/// The move list's rows, from the solve, the search, or the rules alone.
+fn move_rows<G: GameUi>(ui: &egui::Ui, s: &Session<G>) -> Vec<MoveRow> {
+    let dark = ui.visuals().dark_mode;
+    let (game, state) = (s.game(), s.current());
+    if let Some(eval) = s.eval() {
+        return eval
+            .moves
+            .iter()
+            .map(|m| MoveRow {
+                name: m.name.clone(),
+                verdict: Some((
+                    verdict::move_value(m.value),
+                    theme::value_text_color(m.value, dark),
+                )),
+                hover: None,
+                to: m.to_code.clone(),
+            })
+            .collect();
+    }
+    if let Some(report) = s.report() {
+        return searched_rows(ui, s, report);
+    }
+    game.successors(state)
+        .into_iter()
+        .map(|(mv, to)| MoveRow {
+            name: game.format_move(state, &mv),
+            verdict: None,
+            hover: None,
+            to: game.format_state(&to),
+        })
+        .collect()
+}
+
+/// The heading of the moves, and under a search's estimates the key to them.
+fn heading_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
+    let estimated = s.report().filter(|r| !r.exact);
+    let title = if s.eval().is_some() || s.report().is_some_and(|r| r.exact) {
+        "Moves, best first"
+    } else if estimated.is_some() {
+        "Moves, the search's best first"
+    } else {
+        "Moves"
+    };
+    ui.label(RichText::new(title).strong());
+    let (Some(_), Some(mover)) = (estimated, s.mover()) else {
+        return;
+    };
+    let (me, other) = (s.seat_name(mover), s.seat_name(1 - mover.min(1)));
+    let terms = s.game().score_terms();
+    let key = estimate::estimate_key(&me, terms);
+    let explained = estimate::estimate_key_hover(&me, &other, terms);
+    ui.add(
+        egui::Label::new(
+            RichText::new(key)
+                .small()
+                .color(ui.visuals().weak_text_color()),
+        )
+        .wrap(),
+    )
+    .on_hover_text(explained);
+}
+
+/// Every legal move, best first, each a button that plays it.
+pub fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    let rows = move_rows(ui, s);
+    heading_ui(ui, s);
+    if rows.is_empty() {
+        ui.label("No legal move.");
+        return;
+    }
+    // In a narrow panel the resulting codes are left to the tooltips.
+    let wide = ui.available_width() >= 270.0;
+    let right = ui.max_rect().right();
+    Grid::new("moves")
+        .num_columns(if wide { 3 } else { 2 })
+        .striped(true)
+        .show(ui, |ui| {
+            for row in rows {
+                if ui
+                    .button(RichText::new(&row.name).monospace())
+                    .on_hover_text(format!("Play this move, to {}", row.to))
+                    .clicked()
+                {
+                    out.push(Command::Play(row.name));
+                }
+                verdict_cell_ui(ui, row.verdict, row.hover);
+                if wide {
+                    code_cell_ui(ui, &row.to, right);
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// A move's verdict, its explanation on hover; "…" while it is not known.
+fn verdict_cell_ui(
+    ui: &mut egui::Ui,
+    value: Option<(String, egui::Color32)>,
+    hover: Option<String>,
+) {
+    let Some((text, color)) = value else {
+        ui.label("…").on_hover_text("Not evaluated yet.");
+        return;
+    };
+    let response = ui.label(RichText::new(text).color(color));
+    if let Some(hover) = hover {
+        response.on_hover_text(hover);
+    }
+}
+
+/// The code of the position a move leads to, cut short with "…" (in full on hover) rather
+/// than widening the panel up to `right`.
+fn code_cell_ui(ui: &mut egui::Ui, to: &str, right: f32) {
+    let text = RichText::new(format!("→ {to}"))
+        .monospace()
+        .color(ui.visuals().weak_text_color());
+    let room = (right - ui.cursor().min.x).max(40.0);
+    let size = egui::vec2(room, ui.spacing().interact_size.y);
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(size, layout, |ui| {
+        ui.add(egui::Label::new(text).truncate()).on_hover_text(to);
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Value;
+    use crate::games::fox_geese::FoxGeese;
+    use std::time::Duration;
+
+    #[test]
+    fn equal_verdicts_are_listed_by_name_exact_first_and_the_best_on_top() {
+        let game = FoxGeese::standard();
+        let root = game.parse_state("d4/c1d1e1c2d2/fox").expect("valid");
+        let kids = game.successors(&root);
+        assert!(kids.len() >= 4, "{kids:?}");
+        let estimate = |score| Verdict::Estimate { score, depth: 5 };
+        // The search's order: the best, then bounds in no particular order of names.
+        let verdicts: Vec<(Verdict, Bound)> = (0..kids.len())
+            .map(|i| match i {
+                0 => (estimate(120), Bound::Exact),
+                1 => (estimate(-40), Bound::AtMost),
+                2 => (estimate(-40), Bound::Exact),
+                3 => (Verdict::Proven(Value::Loss(3)), Bound::Exact),
+                _ => (estimate(-40), Bound::AtMost),
+            })
+            .collect();
+        let mut moves: Vec<RootMove<FoxGeese>> = kids
+            .iter()
+            .zip(&verdicts)
+            .map(|((mv, to), &(verdict, bound))| RootMove {
+                mv: *mv,
+                to: *to,
+                verdict,
+                bound,
+            })
+            .collect();
+        // Names in reverse order, so that only the sort can put them right.
+        moves.sort_by_key(|m| std::cmp::Reverse(game.format_move(&root, &m.mv)));
+        let best = kids[0].0;
+        let report = Report {
+            verdict: estimate(120),
+            best: Some(best),
+            pv: vec![best],
+            moves,
+            exact: false,
+            depth: 5,
+            nodes: 1,
+            elapsed: Duration::ZERO,
+        };
+        let shown = shown_order(&game, &root, &report);
+        assert_eq!(shown[0].1.mv, best);
+        assert_eq!(shown[1].1.mv, kids[2].0, "exact before bounds at −0.4");
+        let bounds: Vec<&str> = shown[2..shown.len() - 1]
+            .iter()
+            .map(|(name, m)| {
+                assert_eq!(m.bound, Bound::AtMost);
+                name.as_str()
+            })
+            .collect();
+        assert!(bounds.is_sorted(), "{bounds:?}");
+        assert_eq!(shown.len(), kids.len());
+        assert_eq!(
+            shown[shown.len() - 1].1.verdict,
+            Verdict::Proven(Value::Loss(3))
+        );
+    }
+}

@@ -1,0 +1,193 @@
+//! The search's estimates explained in words, where they appear: the scale of the game's
+//! score (its terms and their weights, shown as a hundredth of the search's units), whose
+//! view the sign takes, and what a bound ("or worse") means.
+
+use crate::solver::search::{Bound, Verdict};
+use crate::ui::views::verdict::{SeatName, score_text};
+
+/// A weight of the search's score as people read it, a hundredth of it: "10", "0.06".
+fn weight_text(weight: i32) -> String {
+    format!("{}", f64::from(weight) / 100.0)
+}
+
+/// The scale of the search's estimates in words, from the terms of the game's score
+/// (`terms`: each in words with its weight in score units): "The scale: a goose taken
+/// counts 10; each empty point … 0.06; …".
+pub fn score_scale(terms: &[(&str, i32)]) -> String {
+    let parts: Vec<String> = terms
+        .iter()
+        .map(|(words, weight)| format!("{words} counts {}", weight_text(*weight)))
+        .collect();
+    if parts.is_empty() {
+        return String::new();
+    }
+    format!("The scale: {}.", parts.join("; "))
+}
+
+/// The one-line key under the heading of a searched moves list, `mover` to move: what "≈"
+/// and its sign mean, the scale's largest term, and what "or worse" means.
+pub fn estimate_key(mover: &SeatName, terms: &[(&str, i32)]) -> String {
+    let unit = terms
+        .first()
+        .map(|(words, weight)| format!("; {words} is {}", weight_text(*weight)))
+        .unwrap_or_default();
+    format!(
+        "≈ estimate, + good for {} (to move){unit}; \"or worse\": at most this.",
+        mover.subject()
+    )
+}
+
+/// Whose view an estimate's sign takes (`mover` makes the move, `other` replies), and the
+/// scale.
+fn estimate_sign(mover: &SeatName, other: &SeatName, terms: &[(&str, i32)]) -> String {
+    format!(
+        "A score above 0 is good for {}, below 0 for {}. {}",
+        mover.subject(),
+        other.subject(),
+        score_scale(terms)
+    )
+}
+
+/// What "or worse" means, for `mover`'s moves.
+fn or_worse(mover: &SeatName) -> String {
+    format!(
+        "\"or worse\" is a bound: alpha-beta showed that the move does no better than this \
+         for {}, enough to prefer the best move, and stopped without working out how much \
+         worse it is.",
+        mover.subject()
+    )
+}
+
+/// What hovering the key of a searched moves list explains: what every estimate of
+/// `mover`'s moves shares, and the bounds.
+pub fn estimate_key_hover(mover: &SeatName, other: &SeatName, terms: &[(&str, i32)]) -> String {
+    format!(
+        "≈ marks an estimate, not a proof: the score the search expects for {} after each \
+         move, as far ahead as it searched. {}\n{}",
+        mover.subject(),
+        estimate_sign(mover, other, terms),
+        or_worse(mover)
+    )
+}
+
+/// What hovering a searched move's verdict explains: where the verdict comes from, whose
+/// view its sign takes (`mover` makes the move, `other` replies), the scale, and a bound.
+pub fn searched_move_hover(
+    (verdict, bound): (Verdict, Bound),
+    mover: &SeatName,
+    other: &SeatName,
+    terms: &[(&str, i32)],
+) -> String {
+    let source = match verdict {
+        Verdict::Estimate { depth, .. } => format!(
+            "An estimate, not a proof: the score the search expects for {}, who makes this \
+             move, looking {depth} plies ahead. {}",
+            mover.subject(),
+            estimate_sign(mover, other, terms)
+        ),
+        Verdict::Proven(_) => {
+            "Proven by the search: every line it depends on reaches the end of the game.".to_owned()
+        }
+        Verdict::ProvenWithin(_) => "Proven by the search: the winner is certain, and the game \
+             ends within this many moves (perhaps sooner)."
+            .to_owned(),
+        Verdict::Solved { .. } => "Exact: read from the table of every position, which says \
+             who wins but not how soon."
+            .to_owned(),
+    };
+    match bound {
+        Bound::Exact => source,
+        Bound::AtMost => format!("{source}\n{}", or_worse(mover)),
+        Bound::AtLeast => format!(
+            "{source}\n\"or better\" is a bound: the move is worth at least this for {}.",
+            mover.subject()
+        ),
+    }
+}
+
+/// What hovering the position's estimate explains (`mover` to move, `other` the other
+/// side): the score in the favour of the side ahead, and the scale; `None` for a verdict
+/// that is not an estimate.
+pub fn estimate_hover(
+    verdict: Verdict,
+    (mover, other): (&SeatName, &SeatName),
+    terms: &[(&str, i32)],
+) -> Option<String> {
+    let Verdict::Estimate { score, depth } = verdict else {
+        return None;
+    };
+    let ahead = if score > 0 { mover } else { other };
+    let lead = if score == 0 {
+        "Neither side is ahead by the search's score".to_owned()
+    } else {
+        format!("{} in {} favour", score_text(score.abs()), ahead.possessive())
+    };
+    Some(format!(
+        "An estimate, not a proof: {lead}, by the score the search expects {depth} plies \
+         ahead with the best play it found. {}",
+        score_scale(terms)
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Value;
+
+    fn seat(name: &str, plural: bool) -> SeatName {
+        if plural {
+            SeatName::many(name)
+        } else {
+            SeatName::one(name)
+        }
+    }
+
+    #[test]
+    fn estimates_are_explained_on_the_heuristics_scale() {
+        let fox = seat("Fox", false);
+        let geese = seat("Geese", true);
+        let terms = &crate::games::fox_geese::heuristic::SCORE_TERMS;
+        // A goose is worth 1000 in the search's units, shown as a hundredth: 10.
+        assert!(score_scale(terms).contains("a goose taken counts 10;"));
+        assert!(score_scale(terms).contains("next to the fox counts 0.15"));
+        assert_eq!(
+            estimate_key(&geese, terms),
+            "≈ estimate, + good for the geese (to move); a goose taken is 10; \
+             \"or worse\": at most this."
+        );
+        let bounded = searched_move_hover(
+            (
+                Verdict::Estimate {
+                    score: 230,
+                    depth: 7,
+                },
+                Bound::AtMost,
+            ),
+            &fox,
+            &geese,
+            terms,
+        );
+        assert!(bounded.contains("looking 7 plies ahead"), "{bounded}");
+        assert!(
+            bounded.contains("above 0 is good for the fox, below 0 for the geese"),
+            "{bounded}"
+        );
+        assert!(bounded.contains("\"or worse\" is a bound"), "{bounded}");
+        let heading = estimate_hover(
+            Verdict::Estimate {
+                score: -350,
+                depth: 12,
+            },
+            (&fox, &geese),
+            terms,
+        );
+        assert!(
+            heading
+                .is_some_and(|h| h.starts_with("An estimate, not a proof: +3.5 in the geese' favour"))
+        );
+        assert_eq!(
+            estimate_hover(Verdict::Proven(Value::Win(3)), (&fox, &geese), terms),
+            None
+        );
+    }
+}
