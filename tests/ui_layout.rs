@@ -4,7 +4,7 @@
 
 use egui::{Event, Modifiers, MouseWheelSource, MouseWheelUnit, TouchPhase};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use kibitzer::games::{chopsticks, fox_geese};
 use kibitzer::ui::{App, Command, GameKind, Player, Preferences};
 
@@ -145,4 +145,48 @@ fn every_seat_of_the_sidebar_is_reachable_at_800_by_600() {
         "New game stays put"
     );
     assert!(new_game.bottom() <= window.bottom());
+}
+
+#[test]
+fn at_a_fresh_800_by_600_no_panel_is_pushed_over_another() {
+    for &game in GameKind::ALL {
+        let prefs = Preferences {
+            game,
+            ..Preferences::default()
+        };
+        let mut h = Harness::builder()
+            .with_size([800.0, 600.0])
+            .build_eframe(|cc| App::with_preferences(cc, prefs));
+        run_until(&mut h, "the analysis", settled);
+        let window = h.ctx.content_rect();
+        // Nothing is drawn past the window's right edge (a panel pushed wider than its share
+        // by its contents would be clipped there) …
+        for node in h.root().children_recursive() {
+            // A text field's text scrolls inside it: the field is what must fit.
+            let node = node.accesskit_node();
+            let Some(rect) = node.bounding_box() else {
+                continue;
+            };
+            if node.role() == egui::accesskit::Role::TextRun {
+                continue;
+            }
+            assert!(
+                rect.x1 <= f64::from(window.right()) + 0.5,
+                "{game:?}: {:?} {:?} runs past the window's edge: {rect:?}",
+                node.role(),
+                node.label()
+            );
+        }
+        // … and the play area ends where the analysis begins.
+        let canvas = h
+            .query_by_label("Board")
+            .or_else(|| h.query_by_label("Table"))
+            .expect("a board or a table")
+            .rect();
+        let analysis = h.get_by_label("Position code").rect();
+        assert!(
+            canvas.right() <= analysis.left(),
+            "{game:?}: the play area ({canvas:?}) runs under the analysis ({analysis:?})"
+        );
+    }
 }

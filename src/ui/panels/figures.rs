@@ -76,8 +76,41 @@ fn section_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, body: impl FnOnce(&m
         });
 }
 
-/// Label and value rows, the values in monospace.
+/// Label and value rows, the values in monospace: side by side when both columns fit the
+/// panel, else each value under its label (a narrow panel would otherwise be pushed wider
+/// than the window gives it).
 fn rows_ui(ui: &mut egui::Ui, id: &str, rows: Vec<(&'static str, String)>) {
+    let widest = |texts: &mut dyn Iterator<Item = &str>, style: egui::TextStyle| {
+        let font = style.resolve(ui.style());
+        texts
+            .map(|text| {
+                let galley = ui.painter().layout_no_wrap(
+                    text.to_owned(),
+                    font.clone(),
+                    egui::Color32::WHITE,
+                );
+                galley.size().x
+            })
+            .fold(0.0, f32::max)
+    };
+    let labels = widest(&mut rows.iter().map(|(l, _)| *l), egui::TextStyle::Body);
+    let values = widest(
+        &mut rows.iter().map(|(_, v)| v.as_str()),
+        egui::TextStyle::Monospace,
+    );
+    let spacing = ui.spacing().item_spacing.x;
+    if labels + spacing + values > ui.available_width() {
+        ui.scope(|ui| {
+            ui.visuals_mut().indent_has_left_vline = false;
+            for (label, value) in rows {
+                ui.label(label);
+                ui.indent((id, label), |ui| {
+                    ui.add(egui::Label::new(RichText::new(value).monospace()).wrap());
+                });
+            }
+        });
+        return;
+    }
     Grid::new(id).num_columns(2).show(ui, |ui| {
         for (label, value) in rows {
             ui.label(label);

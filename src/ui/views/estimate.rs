@@ -120,7 +120,11 @@ pub fn estimate_hover(
     let lead = if score == 0 {
         "Neither side is ahead by the search's score".to_owned()
     } else {
-        format!("{} in {} favour", score_text(score.abs()), ahead.possessive())
+        format!(
+            "{} in {} favour",
+            score_text(score.abs()),
+            ahead.possessive()
+        )
     };
     Some(format!(
         "An estimate, not a proof: {lead}, by the score the search expects {depth} plies \
@@ -181,10 +185,9 @@ mod tests {
             (&fox, &geese),
             terms,
         );
-        assert!(
-            heading
-                .is_some_and(|h| h.starts_with("An estimate, not a proof: +3.5 in the geese' favour"))
-        );
+        assert!(heading.is_some_and(|h| {
+            h.starts_with("An estimate, not a proof: +3.5 in the geese's favour")
+        }));
         assert_eq!(
             estimate_hover(Verdict::Proven(Value::Win(3)), (&fox, &geese), terms),
             None
