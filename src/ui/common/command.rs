@@ -3,6 +3,7 @@
 
 use crate::games::GameKind;
 use crate::history::NodeId;
+use crate::ui::common::language::Language;
 use crate::ui::views::theme::ThemeChoice;
 use std::path::PathBuf;
 
@@ -66,6 +67,8 @@ pub enum Command {
     ToggleSidebar,
     /// Change the theme.
     SetTheme(ThemeChoice),
+    /// Speak another language, from the next frame on.
+    SetLanguage(Language),
     /// Open the rules.
     ShowRules,
     /// Open the About window.

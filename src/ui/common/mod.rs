@@ -1,7 +1,8 @@
 //! What every part of the app shares: the commands the panels emit, the preferences kept
-//! between launches, who sits in each seat, and the theme.
+//! between launches, who sits in each seat, the language the window speaks, and the theme.
 
 pub mod command;
+pub mod language;
 pub mod players;
 pub mod preferences;
 

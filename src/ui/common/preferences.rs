@@ -1,9 +1,10 @@
 //! What the app remembers between launches: the last game and its settings, who sits in each
-//! seat, the panels, the theme, the overlay, how the board is shown and which file dialog to use. eframe stores them (with the window size)
+//! seat, the panels, the theme, the overlay, how the board is shown, which file dialog to use and the language. eframe stores them (with the window size)
 //! in one file under the user's data directory.
 
 use crate::core::Described;
 use crate::games::GameKind;
+use crate::ui::common::language::Language;
 use crate::ui::common::players::Player;
 use crate::ui::views::theme::ThemeChoice;
 use serde::{Deserialize, Serialize};
@@ -55,6 +56,10 @@ macro_rules! preferences {
             pub search_ms: u32,
             /// Open and save with Kibitzer's own file dialog rather than the system's.
             pub own_file_dialog: bool,
+            /// The language the window speaks; `None` until the first launch takes the
+            /// system's (a stored file without it is from before there was a choice).
+            #[serde(default)]
+            pub language: Option<Language>,
         }
 
         impl Default for Preferences {
@@ -71,6 +76,7 @@ macro_rules! preferences {
                     theme: ThemeChoice::default(),
                     search_ms: DEFAULT_SEARCH_MS,
                     own_file_dialog: false,
+                    language: Some(Language::English),
                 }
             }
         }
@@ -114,7 +120,10 @@ impl Preferences {
     pub fn load(storage: Option<&dyn eframe::Storage>) -> Preferences {
         storage
             .and_then(|s| eframe::get_value(s, STORAGE_KEY))
-            .unwrap_or_default()
+            .unwrap_or_else(|| Preferences {
+                language: None,
+                ..Preferences::default()
+            })
     }
 
     /// Hands the preferences to eframe to store.

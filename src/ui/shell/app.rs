@@ -3,6 +3,7 @@
 
 use crate::core::Game;
 use crate::ui::common::command::{Command, Status};
+use crate::ui::common::language::{Language, set_language};
 use crate::ui::common::players::Rng;
 use crate::ui::common::preferences::Preferences;
 use crate::ui::files::{self, AppPaths, Document};
@@ -62,9 +63,12 @@ impl App {
     /// The app with given preferences and files; restores the autosave in `paths` if any.
     pub fn with_files(
         cc: &eframe::CreationContext<'_>,
-        prefs: Preferences,
+        mut prefs: Preferences,
         paths: AppPaths,
     ) -> App {
+        // The first launch speaks the system's language; the choice is kept from then on.
+        let language = *prefs.language.get_or_insert_with(Language::of_system);
+        set_language(language);
         theme::install_style(&cc.egui_ctx);
         cc.egui_ctx.set_theme(prefs.theme.preference());
         let cache = SolveCache::with_folder(paths.tables.clone());
@@ -74,6 +78,7 @@ impl App {
             Err(_) => {
                 let defaults = Preferences {
                     theme: prefs.theme,
+                    language: prefs.language,
                     ..Preferences::default()
                 };
                 let active =
@@ -177,6 +182,11 @@ impl App {
 }
 
 impl App {
+    /// The language the window speaks.
+    pub fn language(&self) -> Language {
+        self.prefs.language.unwrap_or_default()
+    }
+
     /// Hands the session the exact table of its game as it now stands (opened, grown,
     /// dropped), and takes note of a table the session found damaged.
     pub(crate) fn sync_tables(&mut self) {
@@ -211,6 +221,7 @@ impl App {
 
 impl eframe::App for App {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        set_language(self.language());
         let mut commands = menu::shortcuts(ctx);
         commands.extend(files::input_commands(ctx, &mut self.files));
         commands.extend(self.files.poll_dialog());
@@ -245,6 +256,7 @@ impl eframe::App for App {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        set_language(self.language());
         if let Some(launched) = self.launched.take() {
             eprintln!(
                 "kibitzer: first frame {} ms after launch",

@@ -119,6 +119,10 @@ impl App {
                 self.prefs.theme = theme;
                 ctx.set_theme(theme.preference());
             }
+            Command::SetLanguage(language) => {
+                self.prefs.language = Some(language);
+                crate::ui::common::language::set_language(language);
+            }
             Command::ShowRules => self.show_rules = true,
             Command::ShowAbout => self.show_about = true,
             Command::ShowSetup => with_session!(&self.active, s => self.setup.open_on(s)),

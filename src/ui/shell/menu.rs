@@ -2,6 +2,7 @@
 
 use crate::record::examples::EXAMPLES;
 use crate::ui::common::command::Command;
+use crate::ui::common::language::Language;
 use crate::ui::common::preferences::Preferences;
 use crate::ui::files::display_name;
 use crate::ui::games::active::ActiveGame;
@@ -290,6 +291,17 @@ fn view_menu_ui(ui: &mut egui::Ui, prefs: &Preferences, out: &mut Vec<Command>) 
                 .clicked()
             {
                 out.push(Command::SetTheme(theme));
+            }
+        }
+    });
+    ui.menu_button(crate::tr!("menu-language"), |ui| {
+        let current = prefs.language.unwrap_or_default();
+        for language in Language::ALL {
+            if ui
+                .add(Button::selectable(current == language, language.own_name()))
+                .clicked()
+            {
+                out.push(Command::SetLanguage(language));
             }
         }
     });

@@ -1,0 +1,161 @@
+//! The app's languages: every word the window shows comes from Fluent message files,
+//! `assets/locales/<language>/*.ftl`, embedded in the binary by `fluent-templates`. Fluent
+//! gives each language its own plural rules (French counts 0 and 1 as singular), so a
+//! sentence's grammar lives in the message files, not in the code.
+//!
+//! The language is per thread: the window sets it at the start of every frame from the
+//! preferences ([`set_language`]), and [`tr!`](crate::tr) reads it. Tests that run side by
+//! side, each with its own window, each see their own language. The command line never sets
+//! it and stays English.
+
+use fluent_templates::{LanguageIdentifier, Loader, langid};
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::cell::Cell;
+use std::collections::HashMap;
+
+fluent_templates::static_loader! {
+    static LOCALES = {
+        locales: "./assets/locales",
+        fallback_language: "en-US",
+        // No Unicode isolation marks around arguments: every argument is left-to-right text,
+        // and egui's fonts draw the marks as missing glyphs.
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+/// A language the app speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    /// English, the language of the command line and the fallback of every message.
+    #[default]
+    English,
+    /// French: the games come from French sources.
+    French,
+}
+
+impl Language {
+    /// Every language, in the order the View menu lists them.
+    pub const ALL: [Language; 2] = [Language::English, Language::French];
+
+    /// The language's identifier, as its message folder is named.
+    pub fn id(self) -> LanguageIdentifier {
+        match self {
+            Language::English => langid!("en-US"),
+            Language::French => langid!("fr"),
+        }
+    }
+
+    /// The language's name in itself, as a language menu shows it to someone who reads only
+    /// that language.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::French => "Français",
+        }
+    }
+
+    /// The language for a system locale such as `fr-CA` or `en_GB.UTF-8`: French for any
+    /// French locale, English otherwise.
+    pub fn for_locale(locale: &str) -> Language {
+        let primary = locale
+            .split(['-', '_', '.', '@'])
+            .next()
+            .unwrap_or_default();
+        if primary.eq_ignore_ascii_case("fr") {
+            Language::French
+        } else {
+            Language::English
+        }
+    }
+
+    /// The language of the system's locale (English when the system names none).
+    pub fn of_system() -> Language {
+        sys_locale::get_locale()
+            .map(|locale| Language::for_locale(&locale))
+            .unwrap_or_default()
+    }
+}
+
+thread_local! {
+    static CURRENT: Cell<Language> = const { Cell::new(Language::English) };
+}
+
+/// Speak `language` on this thread from now on.
+pub fn set_language(language: Language) {
+    CURRENT.with(|current| current.set(language));
+}
+
+/// The language spoken on this thread.
+pub fn language() -> Language {
+    CURRENT.with(Cell::get)
+}
+
+/// The message `id` in the current language, with its arguments. A message missing from the
+/// language falls back to English; a message missing from English shows its id (the tests
+/// check that none is missing).
+pub fn message(id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
+    let lang = language().id();
+    let found = if args.is_empty() {
+        LOCALES.try_lookup(&lang, id)
+    } else {
+        let args: HashMap<Cow<'static, str>, FluentValue<'_>> = args
+            .iter()
+            .map(|(name, value)| (Cow::Borrowed(*name), value.clone()))
+            .collect();
+        LOCALES.try_lookup_with_args(&lang, id, &args)
+    };
+    found.unwrap_or_else(|| id.to_owned())
+}
+
+/// A message in the current language: `tr!("menu-file")`, or with arguments
+/// `tr!("verdict-wins-in", side = name, moves = 7)`. Numbers choose plural forms by the
+/// language's rules; text arguments are inserted as they are.
+#[macro_export]
+macro_rules! tr {
+    ($id:expr) => {
+        $crate::ui::common::language::message($id, &[])
+    };
+    ($id:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::ui::common::language::message(
+            $id,
+            &[$((
+                stringify!($name),
+                $crate::ui::common::language::FluentValue::from($value),
+            )),+],
+        )
+    };
+}
+
+#[doc(hidden)]
+pub use fluent_templates::fluent_bundle::FluentValue;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn french_locales_speak_french_and_the_rest_english() {
+        for locale in ["fr", "fr-FR", "fr_CA.UTF-8", "FR-be", "fr@euro"] {
+            assert_eq!(Language::for_locale(locale), Language::French, "{locale}");
+        }
+        for locale in ["en-US", "de-DE", "", "C", "POSIX", "fy-NL", "frr"] {
+            assert_eq!(Language::for_locale(locale), Language::English, "{locale}");
+        }
+    }
+
+    #[test]
+    fn the_language_is_per_thread_and_plurals_follow_it() {
+        set_language(Language::French);
+        assert_eq!(tr!("count-moves", moves = 1), "1 coup");
+        assert_eq!(tr!("count-moves", moves = 0), "0 coup");
+        assert_eq!(tr!("count-moves", moves = 2), "2 coups");
+        let other = std::thread::spawn(|| tr!("count-moves", moves = 2))
+            .join()
+            .expect("the other thread");
+        assert_eq!(other, "2 moves");
+        set_language(Language::English);
+        assert_eq!(tr!("count-moves", moves = 1), "1 move");
+        assert_eq!(tr!("count-moves", moves = 0), "0 moves");
+    }
+}
