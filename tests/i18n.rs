@@ -216,12 +216,15 @@ fn literals(code: &str) -> Vec<(usize, String, String)> {
     out
 }
 
-/// Whether the text before a literal ends in `tr!(`: the literal is a message id.
+/// Whether the text before a literal ends in `tr!(` or `message(`: the literal is a
+/// message id.
 fn asks_for_message(before: &str) -> bool {
-    before
-        .trim_end()
-        .strip_suffix("tr!(")
-        .is_some_and(|head| !head.ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+    let before = before.trim_end();
+    ["tr!(", "message("].iter().any(|call| {
+        before
+            .strip_suffix(call)
+            .is_some_and(|head| !head.ends_with(|c: char| c.is_alphanumeric() || c == '_'))
+    })
 }
 
 #[test]

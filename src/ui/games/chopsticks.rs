@@ -29,7 +29,7 @@ impl Evaluated for Chopsticks {
     }
 
     fn seat_name(&self, seat: Seat) -> SeatName {
-        SeatName::named(&format!("Player {}", seat + 1))
+        SeatName::named(&crate::tr!("chopsticks-player", number = seat + 1))
     }
 }
 

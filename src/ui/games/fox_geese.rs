@@ -41,8 +41,8 @@ impl Evaluated for FoxGeese {
 
     fn seat_name(&self, seat: Seat) -> SeatName {
         match Side::of_seat(seat) {
-            Side::Fox => SeatName::one("Fox"),
-            Side::Geese => SeatName::many("Geese"),
+            Side::Fox => SeatName::side("fox", false),
+            Side::Geese => SeatName::side("geese", true),
         }
     }
 }

@@ -21,8 +21,8 @@ impl Evaluated for FoxHounds {
 
     fn seat_name(&self, seat: Seat) -> SeatName {
         match Side::of_seat(seat) {
-            Side::Fox => SeatName::one("Fox"),
-            Side::Hounds => SeatName::many("Hounds"),
+            Side::Fox => SeatName::side("fh-fox", false),
+            Side::Hounds => SeatName::side("fh-hounds", true),
         }
     }
 }

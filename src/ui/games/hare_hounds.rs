@@ -20,8 +20,8 @@ impl Evaluated for HareHounds {
 
     fn seat_name(&self, seat: Seat) -> SeatName {
         match Side::of_seat(seat) {
-            Side::Hounds => SeatName::many("Hounds"),
-            Side::Hare => SeatName::one("Hare"),
+            Side::Hounds => SeatName::side("hounds", true),
+            Side::Hare => SeatName::side("hare", false),
         }
     }
 }

@@ -139,11 +139,7 @@ mod tests {
     use crate::core::Value;
 
     fn seat(name: &str, plural: bool) -> SeatName {
-        if plural {
-            SeatName::many(name)
-        } else {
-            SeatName::one(name)
-        }
+        SeatName::side(if name == "Fox" { "fox" } else { "geese" }, plural)
     }
 
     #[test]

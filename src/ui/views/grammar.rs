@@ -2,6 +2,8 @@
 //! "the hounds' turn". A [`SeatName`] knows how it is spoken of ([`Person`]); these methods
 //! put it into a sentence with the right article, possessive and verb.
 
+use crate::tr;
+use crate::ui::common::language::FluentValue;
 use crate::ui::views::verdict::SeatName;
 
 /// How a sentence speaks of a seat.
@@ -10,18 +12,39 @@ pub enum Person {
     /// By its name as it is: "Player 2", "Player 2's hands".
     #[default]
     Named,
-    /// A side of the board, with "the": "the fox", "the hounds' turn".
-    Side,
+    /// A side of the board, by its key in the message files (`side-<key>`): "the fox",
+    /// "the hounds' turn"; each language words it with its own article.
+    Side(&'static str),
     /// The person at the screen, the lone human facing the computer: "you", "your hands".
     You,
 }
 
+/// Which seat of a sentence the arguments of [`SeatName::args`] name: `$who-…` (the seat
+/// the sentence is about) or `$other-…` (a second seat in it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// `$who-person`, `$who-subject`, …
+    Who,
+    /// `$other-person`, `$other-subject`, …
+    Other,
+}
+
 impl SeatName {
+    /// A side of the board, by its key in the message files (`fox`, `geese`, `fh-fox`…):
+    /// named by the message `side-<key>` ("Geese", "Oies").
+    pub fn side(key: &'static str, plural: bool) -> SeatName {
+        SeatName {
+            name: tr!(&format!("side-{key}")),
+            plural,
+            person: Person::Side(key),
+        }
+    }
+
     /// The lone human's seat, called `seat` in headings: "You (Player 1)", and "you" in
     /// sentences.
     pub fn you(seat: &SeatName) -> SeatName {
         SeatName {
-            name: format!("You ({})", seat.name),
+            name: tr!("seat-you-heading", seat = seat.name.clone()),
             plural: true,
             person: Person::You,
         }
@@ -36,26 +59,70 @@ impl SeatName {
         }
     }
 
-    /// The seat as the subject of a sentence, in its middle: "you", "the geese", "Player 2".
-    pub fn subject(&self) -> String {
-        match self.person {
-            Person::You => "you".to_owned(),
-            Person::Side => format!("the {}", self.name.to_lowercase()),
-            Person::Named => self.name.clone(),
-        }
+    /// The arguments that let a message speak of the seat in any language, named for its
+    /// `role` (here `who`): `$who-person` (`you`, `side` or `named`, to choose a verb's
+    /// person), `$who-number` (`one` or `many`, to make the verb agree), `$who-name`
+    /// ("Geese"), `$who-subject` ("the geese", "les oies"), `$who-Subject` (the same, to
+    /// start a sentence) and `$who-of` ("the geese's", "des oies").
+    pub fn args(&self, role: Role) -> Vec<(&'static str, FluentValue<'static>)> {
+        let names = match role {
+            Role::Who => [
+                "who-person",
+                "who-number",
+                "who-name",
+                "who-subject",
+                "who-Subject",
+                "who-of",
+            ],
+            Role::Other => [
+                "other-person",
+                "other-number",
+                "other-name",
+                "other-subject",
+                "other-Subject",
+                "other-of",
+            ],
+        };
+        let person = match self.person {
+            Person::You => "you",
+            Person::Side(_) => "side",
+            Person::Named => "named",
+        };
+        let number = if self.plural { "many" } else { "one" };
+        let subject = self.subject();
+        let values = [
+            person.to_owned(),
+            number.to_owned(),
+            self.name.clone(),
+            subject.clone(),
+            capitalised(&subject),
+            self.possessive(),
+        ];
+        names
+            .into_iter()
+            .zip(values.map(FluentValue::from))
+            .collect()
     }
 
-    /// The seat owning something: "your", "the fox's", "the hounds'", "Player 2's".
+    /// The words of the seat's message `id` (`seat-subject`, `seat-possessive`).
+    fn form(&self, id: &str) -> String {
+        let (person, side) = match self.person {
+            Person::You => ("you", ""),
+            Person::Side(key) => ("side", key),
+            Person::Named => ("named", ""),
+        };
+        tr!(id, person = person, side = side, name = self.name.clone())
+    }
+
+    /// The seat as the subject of a sentence, in its middle: "you", "the geese", "Player 2".
+    pub fn subject(&self) -> String {
+        self.form("seat-subject")
+    }
+
+    /// The seat owning something: "your", "the fox's", "the hounds'", "Player 2's"; in
+    /// French the "de" form: "du renard", "des oies".
     pub fn possessive(&self) -> String {
-        if self.person == Person::You {
-            return "your".to_owned();
-        }
-        let subject = self.subject();
-        if self.plural && subject.ends_with('s') {
-            format!("{subject}'")
-        } else {
-            format!("{subject}'s")
-        }
+        self.form("seat-possessive")
     }
 
     /// The subject and its verb, agreeing: "you win", "the geese win", "Player 2 wins".
@@ -99,9 +166,9 @@ mod tests {
     #[test]
     fn sides_take_the_article() {
         let (fox, geese, hounds) = (
-            SeatName::one("Fox"),
-            SeatName::many("Geese"),
-            SeatName::many("Hounds"),
+            SeatName::side("fox", false),
+            SeatName::side("geese", true),
+            SeatName::side("hounds", true),
         );
         assert_eq!(capitalised(&geese.says("win")), "The geese win");
         assert_eq!(fox.says("win"), "the fox wins");
@@ -109,6 +176,6 @@ mod tests {
         assert_eq!(geese.possessive(), "the geese's");
         assert_eq!(hounds.possessive(), "the hounds'");
         assert_eq!(hounds.says("have"), "the hounds have");
-        assert_eq!(SeatName::one("Hare").says("have"), "the hare has");
+        assert_eq!(SeatName::side("hare", false).says("have"), "the hare has");
     }
 }

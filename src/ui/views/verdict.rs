@@ -18,24 +18,6 @@ pub struct SeatName {
 }
 
 impl SeatName {
-    /// A name that takes the singular: "Fox wins".
-    pub fn one(name: &str) -> SeatName {
-        SeatName {
-            name: name.to_owned(),
-            plural: false,
-            person: Person::Side,
-        }
-    }
-
-    /// A name that takes the plural: "Geese win".
-    pub fn many(name: &str) -> SeatName {
-        SeatName {
-            name: name.to_owned(),
-            plural: true,
-            person: Person::Side,
-        }
-    }
-
     /// A verb agreeing with the name: "win" or "wins"; "can" stays "can"; "be" is "is"
     /// or "are", "have" is "has" or "have".
     pub fn verb(&self, base: &str) -> String {
