@@ -153,6 +153,7 @@ mod tests {
             flipped: true,
             theme: ThemeChoice::Light,
             own_file_dialog: true,
+            language: Some(Language::French),
             ..Preferences::default()
         };
         prefs.chopsticks.settings = Variant::with(3, &[Switch::Sun, Switch::Zombies]);
@@ -168,6 +169,15 @@ mod tests {
         let old: Preferences = ron::from_str("(overlay: true)").expect("reads");
         assert!(old.overlay && old.show_analysis && !old.own_file_dialog);
         assert!(!old.coordinates && !old.flipped, "new switches start off");
+        assert_eq!(
+            old.language, None,
+            "a file from before the choice leaves the language to the system"
+        );
+        assert_eq!(
+            Preferences::load(None).language,
+            None,
+            "the first launch leaves the language to the system"
+        );
         assert_eq!(
             old.fox_geese,
             GameSetup::default(),

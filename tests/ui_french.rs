@@ -1,0 +1,165 @@
+//! Kibitzer in French, driven through the real app with egui_kittest: the language chosen in
+//! View → Language applies at once, verdicts read in French with their plurals, a move plays,
+//! each game has a French snapshot, and a game saved in French opens in English and back.
+
+mod app_harness;
+
+use app_harness::{run_until, settled, solved};
+use egui::Rect;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use kibitzer::games::GameKind;
+use kibitzer::ui::common::language::Language;
+use kibitzer::ui::{App, Command, Player, Preferences};
+
+/// The preferences of `game` for two people, in `language`.
+fn prefs(game: GameKind, language: Language) -> Preferences {
+    let mut prefs = Preferences {
+        game,
+        language: Some(language),
+        ..Preferences::default()
+    };
+    prefs.chopsticks.seats = vec![Player::Human; 2];
+    prefs.hare_hounds.seats = vec![Player::Human; 2];
+    prefs.fox_geese.seats = vec![Player::Human; 2];
+    prefs.fox_hounds.seats = vec![Player::Human; 2];
+    prefs
+}
+
+/// Whether some widget's accessible name or text contains `text`.
+fn shows(h: &Harness<'_, App>, text: &str) -> bool {
+    h.query_by_label_contains(text).is_some()
+}
+
+/// Runs `command` as the menus would, then lets the app settle.
+fn command(h: &mut Harness<'_, App>, command: Command) {
+    let ctx = h.ctx.clone();
+    h.state_mut().run_command(&ctx, command);
+    run_until(h, "the solver", settled);
+}
+
+#[test]
+fn the_view_menu_switches_the_language_at_once_and_back() {
+    let mut h = solved(prefs(GameKind::HareHounds, Language::English));
+    assert!(shows(&h, "Hounds win in 23 moves"));
+    h.get_by_label("View").click();
+    h.run_ok();
+    h.get_by_label("Language").click();
+    h.run_ok();
+    h.get_by_label("Français").click();
+    h.run_ok();
+    assert_eq!(h.state().language(), Language::French);
+    for french in ["Fichier", "Affichage", "Les chiens gagnent en 23 coups"] {
+        assert!(shows(&h, french), "no {french:?} after choosing French");
+    }
+    assert!(!shows(&h, "Hounds win in 23 moves"));
+    h.get_by_label("Affichage").click();
+    h.run_ok();
+    h.get_by_label("Langue").click();
+    h.run_ok();
+    h.get_by_label("English").click();
+    h.run_ok();
+    assert_eq!(h.state().language(), Language::English);
+    assert!(shows(&h, "Hounds win in 23 moves"));
+}
+
+#[test]
+fn a_french_verdict_counts_its_moves_with_french_plurals() {
+    let mut h = solved(prefs(GameKind::HareHounds, Language::French));
+    assert!(shows(&h, "Les chiens gagnent en 23 coups"));
+    // A move played from the board's moves list: the verdict follows, still in French.
+    h.get_by_label("b1-b2").click();
+    h.run_ok();
+    run_until(&mut h, "the solver", settled);
+    assert!(shows(&h, "Les chiens gagnent en 22 coups"), "after b1-b2");
+    // The example's last move but one: a single move left, "coup" without an s.
+    command(&mut h, Command::OpenExample(1));
+    command(&mut h, Command::Jump(22));
+    assert!(shows(&h, "Les chiens gagnent en 1 coup"));
+    assert!(!shows(&h, "1 coups"));
+}
+
+/// A French snapshot of `game`'s opening screen, the overlay on; the solve time masked.
+fn french_snapshot(game: GameKind, name: &str) {
+    let mut prefs = prefs(game, Language::French);
+    prefs.overlay = true;
+    let mut h = solved(prefs);
+    h.remove_cursor();
+    h.run();
+    if let Some(label) = h.query_by_label("Temps de résolution").map(|n| n.rect()) {
+        let right = h.ctx.content_rect().right();
+        h.mask(Rect::from_min_max(
+            egui::pos2(label.right(), label.top() - 2.0),
+            egui::pos2(right, label.bottom() + 2.0),
+        ));
+    }
+    h.snapshot(name);
+}
+
+#[test]
+fn snapshot_chopsticks_in_french() {
+    french_snapshot(GameKind::Chopsticks, "fr_chopsticks");
+}
+
+#[test]
+fn snapshot_hare_hounds_in_french() {
+    french_snapshot(GameKind::HareHounds, "fr_hare_hounds");
+}
+
+#[test]
+fn snapshot_fox_hounds_in_french() {
+    french_snapshot(GameKind::FoxHounds, "fr_fox_hounds");
+}
+
+#[test]
+fn snapshot_fox_geese_in_french() {
+    let mut prefs = prefs(GameKind::FoxGeese, Language::French);
+    prefs.overlay = true;
+    prefs.search_ms = 250;
+    let mut h = solved(prefs);
+    h.remove_cursor();
+    // The search's figures (depth reached, positions visited) vary with the machine.
+    if let Some(section) = h.query_by_label("Chiffres de la variante").map(|n| n.rect()) {
+        let window = h.ctx.content_rect();
+        h.mask(Rect::from_min_max(section.left_top(), window.right_bottom()));
+    }
+    h.snapshot("fr_fox_geese");
+}
+
+#[test]
+fn a_game_saved_in_french_opens_in_english_and_back() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (fr_file, en_file) = (dir.path().join("fr.ron"), dir.path().join("en.ron"));
+    let moves = ["b1-b2", "b5-a4", "a2-b3"];
+    let (mut saved, mut codes) = (Vec::new(), Vec::new());
+    for (language, file) in [(Language::French, &fr_file), (Language::English, &en_file)] {
+        let mut h = solved(prefs(GameKind::HareHounds, language));
+        for name in moves {
+            command(&mut h, Command::Play(name.to_owned()));
+        }
+        codes.push(h.state().position_code());
+        command(&mut h, Command::SaveTo(file.clone()));
+        let text = std::fs::read_to_string(file).expect("the saved game");
+        // The files differ in their date alone.
+        let without_date: Vec<String> = text
+            .lines()
+            .map(|line| match line.find("date: \"") {
+                Some(at) => {
+                    let rest = &line[at + 7..];
+                    let end = rest.find('"').map_or(rest.len(), |e| e + 1);
+                    format!("{}{}", &line[..at], &rest[end..])
+                }
+                None => line.to_owned(),
+            })
+            .collect();
+        saved.push(without_date);
+    }
+    assert_eq!(saved[0], saved[1], "the French and English files differ");
+    assert_eq!(codes[0], codes[1]);
+    // The French file in the English window, and the English file in the French one.
+    for (language, file) in [(Language::English, &fr_file), (Language::French, &en_file)] {
+        let mut h = solved(prefs(GameKind::HareHounds, language));
+        command(&mut h, Command::OpenPath(file.clone()));
+        assert_eq!(h.state().position_code(), codes[0], "{language:?} opening a file");
+    }
+}
