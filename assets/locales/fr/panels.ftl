@@ -10,7 +10,7 @@ panel-percent = { $percent } %
 ## Barre latérale.
 
 panel-game = Jeu
-panel-seats = Places
+panel-seats = Joueurs
 # Une place avant que la partie ne la nomme.
 panel-seat-number = Place { $seat }
 panel-search-time = Temps de recherche
@@ -37,12 +37,12 @@ panel-overlay-hover = Dessiner chaque coup légal dans la couleur de son verdict
 panel-hint = Indice
 panel-hint-hover = Montrer un meilleur coup sur la table (H)
 panel-hint-disabled = Le solveur n'a pas fini, ou il ne reste aucun coup.
-panel-legend-win = gain
+panel-legend-win = victoire
 panel-legend-draw = nulle
-panel-legend-loss = perte
+panel-legend-loss = défaite
 panel-legend-estimate = estimation
 panel-legend-estimate-hover = Gris avec un « ? » : seulement estimé par la recherche, non prouvé.
-# Les marques d'un gain et d'une perte lus dans la table, comme le plateau les montre.
+# Les marques d'une victoire et d'une défaite lues dans la table, comme le plateau les montre.
 panel-legend-exact-marks = G P
 panel-legend-exact = exact
 panel-legend-exact-hover = « G » ou « P » : exact, lu dans la table de toutes les positions, qui dit qui gagne mais pas en combien de coups.
@@ -169,13 +169,13 @@ panel-none-ends = aucune ne finit
 panel-figure-start-value = Valeur de départ
 # La valeur du départ pour le joueur qui commence : `$value` vaut win, loss ou draw.
 panel-start-value = { $value ->
-        [win] gain
-        [loss] perte
+        [win] victoire
+        [loss] défaite
        *[draw] nulle
     }
 panel-start-value-in = { $value ->
-        [win] gain
-        [loss] perte
+        [win] victoire
+        [loss] défaite
        *[draw] nulle
     } en { $moves }
 panel-figure-solve-time = Temps de résolution
@@ -237,7 +237,7 @@ panel-after-move = Après le coup { $ply }
 panel-chart-point = { $when } : { $words }
 panel-chart-not-solved = { $when } : non résolu
 panel-chart-not-searched = { $when } : pas de recherche
-# L'axe vertical : gagné et perdu aux bouts, gain ou perte en tant de coups, nulle.
+# L'axe vertical : gagné et perdu aux bouts, victoire ou défaite en tant de coups, nulle.
 panel-axis-won = gagné
 panel-axis-lost = perdu
 panel-axis-win-in = G{ $moves }
