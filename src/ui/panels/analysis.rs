@@ -4,11 +4,13 @@
 
 use crate::core::Outcome;
 use crate::solver::search::Verdict;
+use crate::tr;
 use crate::ui::common::command::Command;
+use crate::ui::common::language::FluentValue;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::table_panel::table_section_ui;
-use crate::ui::panels::{figures, lines, moves};
+use crate::ui::panels::{about, decimal, figures, lines, moves};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluated;
 use crate::ui::session::tables::Tables;
@@ -61,7 +63,7 @@ fn position_ui<G: GameUi>(
     out: &mut Vec<Command>,
 ) {
     ui.add_space(4.0);
-    ui.label(RichText::new("Position").strong());
+    ui.label(RichText::new(tr!("panel-position")).strong());
     let id = egui::Id::unique("position_code");
     let focused = ui.memory(|m| m.has_focus(id));
     if !focused && code.synced != Some(s.revision()) {
@@ -78,15 +80,13 @@ fn position_ui<G: GameUi>(
             .desired_width(ui.available_width() - copy_width - 8.0);
         let response = ui
             .add(edit)
-            .accessible_name("Position code")
-            .on_hover_text(format!(
-                "The position code, in full: {now}\nType another and press Enter to go there."
-            ));
+            .accessible_name(tr!("panel-position-code"))
+            .on_hover_text(tr!("panel-position-code-hover", code = now));
         if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             out.push(Command::SetPosition(code.text.clone()));
         }
         if ui
-            .add_sized([copy_width, 20.0], egui::Button::new("Copy"))
+            .add_sized([copy_width, 20.0], egui::Button::new(tr!("panel-copy")))
             .clicked()
         {
             out.push(Command::CopyCode);
@@ -115,15 +115,12 @@ fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
             ui.label(RichText::new(text).heading().strong());
             note(
                 ui,
-                &format!(
-                    "{} to move. Moves are counted one player's turn at a time.",
-                    s.seat_name(mover).name
-                ),
+                &about("panel-to-move-counted", &s.seat_name(mover), &[]),
             );
         }
         (Some(mover), Some(values), _) => {
-            ui.label(RichText::new(format!("{} to move", s.seat_name(mover).name)).heading());
-            note(ui, "Each player against all the others together:");
+            ui.label(RichText::new(about("panel-to-move", &s.seat_name(mover), &[])).heading());
+            note(ui, &tr!("panel-each-against-all"));
             for (seat, &value) in values.iter().enumerate() {
                 let color = theme::value_text_color(value, ui.visuals().dark_mode);
                 ui.label(RichText::new(verdict::paranoid(value, &s.seat_name(seat))).color(color));
@@ -131,7 +128,7 @@ fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
         }
         _ if s.is_searched() => unsearched_ui(ui, s),
         _ => {
-            ui.label(RichText::new("Not solved yet").heading());
+            ui.label(RichText::new(tr!("panel-not-solved-yet")).heading());
         }
     }
     progress_ui(ui, s, out);
@@ -152,21 +149,26 @@ fn searched_verdict_ui<G: GameUi>(
         heading.on_hover_text(hover);
     }
     let source = match found {
-        _ if !exact => "From a search of this position, not a solve of the game.",
-        Verdict::Solved { .. } => {
-            "Exact: read from the table of every position, which says who wins but not how \
-             soon."
-        }
-        _ => "Exact: the table of every position agrees with the search's proof.",
+        _ if !exact => tr!("panel-source-search"),
+        Verdict::Solved { .. } => tr!("panel-source-table"),
+        _ => tr!("panel-source-agree"),
     };
-    note(ui, &format!("{} to move. {source}", me.name));
+    note(
+        ui,
+        &about(
+            "panel-to-move-source",
+            &me,
+            &[("source", FluentValue::from(source))],
+        ),
+    );
     let cursor = s.history().cursor();
     if let (Some(_), Some((depth, time))) = (s.progress(), s.searched_how(cursor)) {
         note(
             ui,
-            &format!(
-                "Shown meanwhile: an earlier {} s search, to depth {depth}.",
-                time.as_secs_f64()
+            &tr!(
+                "panel-shown-meanwhile",
+                seconds = decimal(time.as_secs_f64()),
+                depth = depth
             ),
         );
     }
@@ -176,22 +178,19 @@ fn searched_verdict_ui<G: GameUi>(
 /// stopped, or not started.
 fn unsearched_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     if s.progress().is_some() {
-        ui.label(RichText::new("Searching this position…").heading());
-        let time = s
-            .search_time()
-            .map(|t| format!(" for {} s", t.as_secs_f64()))
-            .unwrap_or_default();
-        note(
-            ui,
-            &format!(
-                "Nothing found yet: the search looks one ply deeper at a time{time}, and its \
-                 verdict appears when it stops."
+        ui.label(RichText::new(tr!("panel-searching")).heading());
+        let text = match s.search_time() {
+            Some(t) => tr!(
+                "panel-nothing-found-timed",
+                seconds = decimal(t.as_secs_f64())
             ),
-        );
+            None => tr!("panel-nothing-found"),
+        };
+        note(ui, &text);
     } else if s.is_cancelled() {
-        ui.label(RichText::new("Not searched").heading());
+        ui.label(RichText::new(tr!("panel-not-searched")).heading());
     } else {
-        ui.label(RichText::new("Not searched yet").heading());
+        ui.label(RichText::new(tr!("panel-not-searched-yet")).heading());
     }
 }
 
@@ -207,14 +206,9 @@ fn note(ui: &mut egui::Ui, text: &str) {
 /// How the game ended.
 fn game_over_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, outcome: Outcome) {
     let text = match outcome {
-        Outcome::Winner(w) => {
-            let name = s.seat_name(w);
-            format!("Game over: {} {}", name.name, name.verb("win"))
-        }
-        Outcome::Draw if s.is_drawn_by_record() => {
-            "Game over: a draw by the third repetition".to_owned()
-        }
-        Outcome::Draw => "Game over: a draw".to_owned(),
+        Outcome::Winner(w) => about("panel-game-over-wins", &s.seat_name(w), &[]),
+        Outcome::Draw if s.is_drawn_by_record() => tr!("panel-game-over-repetition"),
+        Outcome::Draw => tr!("panel-game-over-draw"),
     };
     ui.label(RichText::new(text).heading());
 }
@@ -227,43 +221,41 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
         ui.horizontal(|ui| {
             ui.spinner();
             let work = if s.is_searched() {
-                "Searching this position"
+                "panel-progress-searching"
             } else if solved {
-                "Counting the figures"
+                "panel-progress-counting"
             } else {
-                "Solving"
+                "panel-progress-solving"
             };
-            ui.add(egui::Label::new(format!("{work}: {phase}…")).wrap());
+            ui.add(egui::Label::new(tr!(work, phase = phase.to_string())).wrap());
         });
         ui.horizontal(|ui| {
             let bar = egui::ProgressBar::new(fraction)
                 .show_percentage()
                 .desired_width(ui.available_width() - 70.0);
             ui.add(bar);
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr!("panel-cancel")).clicked() {
                 out.push(Command::CancelSolve);
             }
         });
         if !solved && !s.is_searched() {
             ui.label(
-                RichText::new(
-                    "You can play on meanwhile; the verdicts appear when the solve is done.",
-                )
-                .small()
-                .color(weak),
+                RichText::new(tr!("panel-play-on-solve"))
+                    .small()
+                    .color(weak),
             );
         }
     } else if s.is_cancelled() {
         ui.horizontal(|ui| {
             let (text, button) = if s.is_searched() {
-                ("The search was stopped.", "Search")
+                ("panel-search-stopped", "panel-search")
             } else if solved {
-                ("The figures were not counted.", "Count them")
+                ("panel-figures-not-counted", "panel-count-them")
             } else {
-                ("The solve was cancelled.", "Solve")
+                ("panel-solve-cancelled", "panel-solve")
             };
-            ui.label(text);
-            if ui.button(button).clicked() {
+            ui.label(tr!(text));
+            if ui.button(tr!(button)).clicked() {
                 out.push(Command::Solve);
             }
         });

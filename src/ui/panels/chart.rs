@@ -5,6 +5,7 @@
 //! the remoteness counted from the edge. Click a point to go to that move.
 
 use crate::core::Value;
+use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
@@ -94,7 +95,7 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
             );
         }
     });
-    finish(&response, "Value history", history.len(), out);
+    finish(&response, &tr!("panel-value-history"), history.len(), out);
 }
 
 /// The legend of a chart with a line per seat, in the seats' order. Each seat's line and
@@ -126,11 +127,11 @@ fn axis_marks(input: &egui_plot::GridInput, top: u32) -> Vec<egui_plot::GridMark
 /// loss in 3, D for a draw.
 fn axis_label(height: f64, top: u32) -> String {
     match remoteness_at(height, top) {
-        Some(0) if height > 0.0 => "won".to_owned(),
-        Some(0) => "lost".to_owned(),
-        Some(r) if height > 0.0 => format!("W{r}"),
-        Some(r) => format!("L{r}"),
-        None if height == 0.0 => "D".to_owned(),
+        Some(0) if height > 0.0 => tr!("panel-axis-won"),
+        Some(0) => tr!("panel-axis-lost"),
+        Some(r) if height > 0.0 => tr!("panel-axis-win-in", moves = r),
+        Some(r) => tr!("panel-axis-loss-in", moves = r),
+        None if height == 0.0 => tr!("panel-axis-draw"),
         None => String::new(),
     }
 }
@@ -149,7 +150,7 @@ fn hover_label(pos: &HoverPosition, known: &[(usize, Vec<Value>)], seats: &[Seat
     };
     let ply = p.x.round().max(0.0) as usize;
     let Some((_, values)) = known.iter().find(|(at, _)| *at == ply) else {
-        return format!("{}: not solved", move_words(ply));
+        return tr!("panel-chart-not-solved", when = move_words(ply));
     };
     let words: Vec<String> = match (seats, near) {
         ([first, second], _) => vec![verdict::two_sided(values[0], first, second)],
@@ -160,7 +161,11 @@ fn hover_label(pos: &HoverPosition, known: &[(usize, Vec<Value>)], seats: &[Seat
             .map(|(name, &value)| verdict::paranoid(value, name))
             .collect(),
     };
-    format!("{}: {}", move_words(ply), words.join("\n"))
+    tr!(
+        "panel-chart-point",
+        when = move_words(ply),
+        words = words.join("\n")
+    )
 }
 
 /// One seat's line through the known values, each point in the colour of its verdict, so

@@ -5,9 +5,11 @@
 
 use crate::core::Value;
 use crate::solver::search::Verdict;
+use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::plot::{move_plot, move_words, spaced_marks, ui_text_color};
+use crate::ui::panels::{about, decimal};
 use crate::ui::session::Session;
 use crate::ui::views::theme;
 use crate::ui::views::verdict::{self, SeatName};
@@ -47,11 +49,11 @@ fn point_color(verdict: Verdict, first_moves: bool, dark: bool) -> Option<egui::
 /// estimate's score between.
 fn axis_label(height: f64, (top, bottom): &(SeatName, SeatName)) -> String {
     if height >= PROVEN - 0.5 {
-        format!("{} {}", top.name, top.verb("win"))
+        about("panel-axis-wins", top, &[])
     } else if height <= -PROVEN + 0.5 {
-        format!("{} {}", bottom.name, bottom.verb("win"))
+        about("panel-axis-wins", bottom, &[])
     } else if height.abs() < 0.5 {
-        "even".to_owned()
+        tr!("panel-axis-even")
     } else {
         format!("{:+}", height.round() as i64)
     }
@@ -66,8 +68,12 @@ fn hover_label(pos: &HoverPosition, words: &[(usize, String)]) -> String {
     };
     let ply = p.x.round().max(0.0) as usize;
     match words.iter().find(|(at, _)| *at == ply) {
-        Some((_, text)) => format!("{}: {text}", move_words(ply)),
-        None => format!("{}: not searched", move_words(ply)),
+        Some((_, text)) => tr!(
+            "panel-chart-point",
+            when = move_words(ply),
+            words = text.clone()
+        ),
+        None => tr!("panel-chart-not-searched", when = move_words(ply)),
     }
 }
 
@@ -85,9 +91,12 @@ struct Point {
 /// Where a verdict came from, in words: "depth 9, a 0.25 s search" (an earlier time's
 /// report says so).
 fn source_words(depth: u32, time: Duration, now: Option<Duration>) -> String {
-    let earlier = if now == Some(time) { "" } else { "an earlier " };
-    let article = if earlier.is_empty() { "a " } else { earlier };
-    format!("depth {depth}, {article}{} s search", time.as_secs_f64())
+    let id = if now == Some(time) {
+        "panel-source-now"
+    } else {
+        "panel-source-earlier"
+    };
+    tr!(id, depth = depth, seconds = decimal(time.as_secs_f64()))
 }
 
 /// The searched positions of the line, and what each says in words for the hover label:
@@ -140,7 +149,7 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
         .label_formatter(move |pos| Some(hover_label(pos, &words)));
     let response = plot.show(ui, |plot_ui| {
         plot_ui.hline(
-            HLine::new("even", 0.0)
+            HLine::new(tr!("panel-axis-even"), 0.0)
                 .color(theme::value_color(Value::Draw, dark))
                 .width(1.0),
         );
@@ -172,7 +181,12 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
             );
         }
     });
-    crate::ui::panels::plot::finish(&response, "Evaluation history", history.len(), out);
+    crate::ui::panels::plot::finish(
+        &response,
+        &tr!("panel-evaluation-history"),
+        history.len(),
+        out,
+    );
 }
 
 #[cfg(test)]

@@ -2,7 +2,9 @@
 //! evaluated by search, why there are none and what the last search did.
 
 use crate::solver::analysis::Analysis;
+use crate::tr;
 use crate::ui::games::game_ui::GameUi;
+use crate::ui::panels::decimal;
 use crate::ui::session::Session;
 use crate::ui::session::solving::Origin;
 use egui::{Grid, RichText};
@@ -22,7 +24,7 @@ pub fn figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     };
     section_ui(ui, s, |ui| {
         ui.label(
-            RichText::new("The start value is for the player who moves first.")
+            RichText::new(tr!("panel-start-value-note"))
                 .small()
                 .color(ui.visuals().weak_text_color()),
         );
@@ -43,14 +45,14 @@ pub fn figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
 }
 
 /// Whether the solve was read back from the tables folder, or its saved copy refused.
-pub fn origin_row(origin: &Origin) -> Option<(&'static str, String)> {
+pub fn origin_row(origin: &Origin) -> Option<(String, String)> {
     match origin {
         Origin::Loaded { load_ms } => Some((
-            "Saved solve",
-            format!("loaded in {}", milliseconds(*load_ms)),
+            tr!("panel-saved-solve"),
+            tr!("panel-loaded-in", time = milliseconds(*load_ms)),
         )),
         Origin::Solved { refused: Some(_) } => {
-            Some(("Saved solve", "refused, solved again".to_owned()))
+            Some((tr!("panel-saved-solve"), tr!("panel-refused-solved-again")))
         }
         Origin::Solved { refused: None } => None,
     }
@@ -59,16 +61,19 @@ pub fn origin_row(origin: &Origin) -> Option<(&'static str, String)> {
 /// A duration: whole milliseconds below a second, else tenths of seconds.
 fn milliseconds(ms: f64) -> String {
     if ms < 1000.0 {
-        format!("{:.0} ms", ms.max(1.0))
+        tr!("panel-milliseconds", ms = format!("{:.0}", ms.max(1.0)))
     } else {
-        format!("{:.1} s", ms / 1000.0)
+        tr!(
+            "panel-seconds",
+            seconds = decimal(format!("{:.1}", ms / 1000.0))
+        )
     }
 }
 
 /// The "Variant figures" section with the variant's title, then `body`.
 fn section_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, body: impl FnOnce(&mut egui::Ui)) {
     ui.separator();
-    egui::CollapsingHeader::new(RichText::new("Variant figures").strong())
+    egui::CollapsingHeader::new(RichText::new(tr!("panel-variant-figures")).strong())
         .default_open(true)
         .show(ui, |ui| {
             ui.label(RichText::new(s.game().variant_title()).small());
@@ -79,7 +84,7 @@ fn section_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, body: impl FnOnce(&m
 /// Label and value rows, the values in monospace: side by side when both columns fit the
 /// panel, else each value under its label (a narrow panel would otherwise be pushed wider
 /// than the window gives it).
-fn rows_ui(ui: &mut egui::Ui, id: &str, rows: Vec<(&'static str, String)>) {
+fn rows_ui(ui: &mut egui::Ui, id: &str, rows: Vec<(String, String)>) {
     let widest = |texts: &mut dyn Iterator<Item = &str>, style: egui::TextStyle| {
         let font = style.resolve(ui.style());
         texts
@@ -93,7 +98,10 @@ fn rows_ui(ui: &mut egui::Ui, id: &str, rows: Vec<(&'static str, String)>) {
             })
             .fold(0.0, f32::max)
     };
-    let labels = widest(&mut rows.iter().map(|(l, _)| *l), egui::TextStyle::Body);
+    let labels = widest(
+        &mut rows.iter().map(|(l, _)| l.as_str()),
+        egui::TextStyle::Body,
+    );
     let values = widest(
         &mut rows.iter().map(|(_, v)| v.as_str()),
         egui::TextStyle::Monospace,
@@ -103,8 +111,8 @@ fn rows_ui(ui: &mut egui::Ui, id: &str, rows: Vec<(&'static str, String)>) {
         ui.scope(|ui| {
             ui.visuals_mut().indent_has_left_vline = false;
             for (label, value) in rows {
-                ui.label(label);
-                ui.indent((id, label), |ui| {
+                ui.label(label.as_str());
+                ui.indent((id, &label), |ui| {
                     ui.add(egui::Label::new(RichText::new(value).monospace()).wrap());
                 });
             }
@@ -124,21 +132,17 @@ fn rows_ui(ui: &mut egui::Ui, id: &str, rows: Vec<(&'static str, String)>) {
 fn search_figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     section_ui(ui, s, |ui| {
         if s.report().is_some_and(|r| r.exact) {
-            ui.label(
-                "Solved: this position is in the exact table built on this machine (every \
-set of geese, every fox point), so its verdicts are exact; the search only orders the moves \
-and counts the moves to the end where it can.",
-            );
+            ui.label(tr!("panel-solved-table-note"));
         } else {
-            ui.label(
-                "Too large to solve from the start in the app: each position is searched \
-as it comes up.",
-            );
+            ui.label(tr!("panel-too-large-note"));
         }
         if let Some(report) = s.report() {
             let rows = vec![
-                ("Depth searched", format!("{} plies", report.depth)),
-                ("Positions visited", report.nodes.to_string()),
+                (
+                    tr!("panel-depth-searched"),
+                    tr!("panel-plies", plies = report.depth),
+                ),
+                (tr!("panel-positions-visited"), report.nodes.to_string()),
             ];
             rows_ui(ui, "search_figures", rows);
         }
@@ -146,33 +150,35 @@ as it comes up.",
 }
 
 /// The figures as (label, value) rows.
-pub fn figures(a: &Analysis) -> Vec<(&'static str, String)> {
+pub fn figures(a: &Analysis) -> Vec<(String, String)> {
+    let value = a.start_value.clone();
     let start = match a.start_remoteness {
-        Some(r) => format!("{} in {r}", a.start_value),
-        None => a.start_value.clone(),
+        Some(r) => tr!("panel-start-value-in", value = value, moves = r),
+        None => tr!("panel-start-value", value = value),
     };
     let time = milliseconds(a.solve_ms);
     vec![
-        ("Start", a.start.clone()),
+        (tr!("panel-figure-start"), a.start.clone()),
         (
-            "Positions",
+            tr!("panel-figure-positions"),
             a.positions
-                .map_or_else(|| "too many to list".to_owned(), |p| p.to_string()),
+                .map_or_else(|| tr!("panel-too-many"), |p| p.to_string()),
         ),
         (
-            "Consistent with the rules",
+            tr!("panel-figure-consistent"),
             a.consistent
-                .map_or_else(|| "too many to list".to_owned(), |p| p.to_string()),
+                .map_or_else(|| tr!("panel-too-many"), |p| p.to_string()),
         ),
-        ("Reachable", a.reachable.to_string()),
-        ("Endings", a.endings_count.to_string()),
+        (tr!("panel-figure-reachable"), a.reachable.to_string()),
+        (tr!("panel-figure-endings"), a.endings_count.to_string()),
         (
-            "Shortest game",
-            a.shortest_game
-                .as_ref()
-                .map_or_else(|| "none ends".to_owned(), |g| format!("{} moves", g.plies)),
+            tr!("panel-figure-shortest"),
+            a.shortest_game.as_ref().map_or_else(
+                || tr!("panel-none-ends"),
+                |g| tr!("panel-figure-moves", moves = g.plies),
+            ),
         ),
-        ("Start value", start),
-        ("Solve time", time),
+        (tr!("panel-figure-start-value"), start),
+        (tr!("panel-figure-solve-time"), time),
     ]
 }

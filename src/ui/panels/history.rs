@@ -4,6 +4,7 @@
 //! the viewed line, ↑ and ↓ go from one variation to the next.
 
 use crate::history::{History, NodeId};
+use crate::tr;
 use crate::ui::common::command::{Command, TreeEdit};
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
@@ -26,31 +27,27 @@ fn history_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
     let (cursor, len) = (history.cursor(), history.len());
     ui.horizontal_wrapped(|ui| {
         for (icon, name, enabled, command) in [
-            ("⇤", "First position (Home)", cursor > 0, Command::Jump(0)),
-            ("◀", "Back one move (Left arrow)", cursor > 0, Command::Undo),
-            (
-                "▶",
-                "Forward one move (Right arrow)",
-                cursor < len,
-                Command::Redo,
-            ),
-            ("⇥", "Last position (End)", cursor < len, Command::Jump(len)),
+            ("⇤", "panel-first-position", cursor > 0, Command::Jump(0)),
+            ("◀", "panel-back-one", cursor > 0, Command::Undo),
+            ("▶", "panel-forward-one", cursor < len, Command::Redo),
+            ("⇥", "panel-last-position", cursor < len, Command::Jump(len)),
         ] {
             // The arrows are in the monospace font, which has them.
             let button = Button::new(RichText::new(icon).monospace().size(16.0))
                 .min_size(egui::vec2(30.0, 24.0));
+            let name = tr!(name);
             let response = ui
                 .add_enabled(enabled, button)
-                .accessible_name(name)
+                .accessible_name(&name)
                 .on_hover_text(name);
             if response.clicked() {
                 out.push(command);
             }
         }
         let place = if history.is_main_line(history.current_node()) {
-            format!("Move {cursor} of {len}")
+            tr!("panel-move-of", cursor = cursor, len = len)
         } else {
-            format!("Move {cursor} of {len}, in a variation")
+            tr!("panel-move-of-variation", cursor = cursor, len = len)
         };
         ui.label(place);
     });
@@ -77,23 +74,19 @@ fn side_line_bar_ui<G: GameUi>(ui: &mut egui::Ui, history: &History<G>, out: &mu
     }
     ui.horizontal_wrapped(|ui| {
         for (label, hover, edit) in [
+            ("panel-promote", "panel-promote-hover", TreeEdit::Promote),
             (
-                "Promote",
-                "Move this variation one step towards the main line",
-                TreeEdit::Promote,
-            ),
-            (
-                "Make main line",
-                "Make this line the game's main line",
+                "panel-make-main-line",
+                "panel-make-main-line-hover",
                 TreeEdit::MakeMainLine,
             ),
-            (
-                "Delete",
-                "Delete this move and every move after it",
-                TreeEdit::Delete,
-            ),
+            ("panel-delete", "panel-delete-hover", TreeEdit::Delete),
         ] {
-            if ui.small_button(label).on_hover_text(hover).clicked() {
+            if ui
+                .small_button(tr!(label))
+                .on_hover_text(tr!(hover))
+                .clicked()
+            {
                 out.push(Command::EditTree(here, edit));
             }
         }
@@ -142,7 +135,7 @@ fn start_button_ui<G: GameUi>(
     moved: bool,
     out: &mut Vec<Command>,
 ) {
-    let response = ui.selectable_label(history.cursor() == 0, "Start");
+    let response = ui.selectable_label(history.cursor() == 0, tr!("panel-start"));
     if moved && history.cursor() == 0 {
         response.scroll_to_me(Some(egui::Align::Center));
     }
@@ -263,26 +256,32 @@ fn move_hover<G: GameUi>(s: &Session<G>, node: NodeId, name: &str) -> String {
         .state(node)
         .map(|state| s.game().format_state(state))
         .unwrap_or_default();
-    let who = mover_of(s, node)
-        .map(|seat| format!("{}: ", s.seat_name(seat).name))
-        .unwrap_or_default();
-    let side = if history.is_viewed(node) {
-        ""
+    let id = if history.is_viewed(node) {
+        "panel-move-to"
     } else {
-        " (a variation)"
+        "panel-move-to-variation"
     };
-    format!("{who}{name}, to {after}{side}\nRight-click to promote or delete it.")
+    let played = tr!(id, name = name.to_owned(), code = after);
+    let played = match mover_of(s, node) {
+        Some(seat) => tr!(
+            "panel-move-by",
+            who = s.seat_name(seat).name,
+            played = played
+        ),
+        None => played,
+    };
+    tr!("panel-move-hover", played = played)
 }
 
 /// The right-click menu of a move.
 fn tree_menu_ui(ui: &mut egui::Ui, node: NodeId, main: bool, out: &mut Vec<Command>) {
     let side = !main;
     for (label, enabled, edit) in [
-        ("Promote variation", side, TreeEdit::Promote),
-        ("Make main line", side, TreeEdit::MakeMainLine),
-        ("Delete from here", true, TreeEdit::Delete),
+        ("panel-promote-variation", side, TreeEdit::Promote),
+        ("panel-make-main-line", side, TreeEdit::MakeMainLine),
+        ("panel-delete-from-here", true, TreeEdit::Delete),
     ] {
-        if ui.add_enabled(enabled, Button::new(label)).clicked() {
+        if ui.add_enabled(enabled, Button::new(tr!(label))).clicked() {
             out.push(Command::EditTree(node, edit));
             ui.close();
         }

@@ -3,6 +3,7 @@
 //! codes are long and mean little at a glance.
 
 use crate::core::Game;
+use crate::tr;
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
 use egui::RichText;
@@ -51,13 +52,16 @@ fn perfect_play_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
         .first()
         .is_some_and(|m| m.value.remoteness().is_none());
     let tail = if draw {
-        " … (a draw goes on for ever)".to_owned()
+        format!(" {}", tr!("panel-line-forever"))
     } else if eval.pv.len() > SHOWN + 1 {
-        format!(" … ({} more moves)", eval.pv.len() - SHOWN - 1)
+        format!(
+            " {}",
+            tr!("panel-line-more", moves = eval.pv.len() - SHOWN - 1)
+        )
     } else {
         String::new()
     };
-    line_ui(ui, "Perfect play from here", &steps, &tail);
+    line_ui(ui, &tr!("panel-perfect-play"), &steps, &tail);
 }
 
 /// The line the search expects, as move names (each checked by the rules).
@@ -78,7 +82,7 @@ fn searched_line_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     if steps.len() < 2 {
         return;
     }
-    line_ui(ui, "The search's expected line", &steps, "");
+    line_ui(ui, &tr!("panel-search-line"), &steps, "");
 }
 
 /// A titled line of moves, wrapped to the panel, with each move's resulting code on hover.
@@ -89,12 +93,9 @@ fn line_ui(ui: &mut egui::Ui, title: &str, steps: &[Step], tail: &str) {
     let text = format!("{}{tail}", names.join(" "));
     let codes: Vec<String> = steps
         .iter()
-        .map(|(name, code)| format!("{name}, to {code}"))
+        .map(|(name, code)| tr!("panel-move-to", name = name.clone(), code = code.clone()))
         .collect();
-    let hover = format!(
-        "Each move, and the position it leads to:\n{}",
-        codes.join("\n")
-    );
+    let hover = tr!("panel-line-hover", steps = codes.join("\n"));
     ui.add(egui::Label::new(RichText::new(text).monospace()).wrap())
         .on_hover_text(hover);
 }

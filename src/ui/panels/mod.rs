@@ -13,3 +13,68 @@ pub mod play_area;
 pub mod plot;
 pub mod sidebar;
 pub mod table_panel;
+
+use crate::tr;
+use crate::ui::common::language::{FluentValue, message};
+use crate::ui::views::grammar::Role;
+use crate::ui::views::verdict::SeatName;
+
+/// A number written with a fraction (`0.25`, `2.4`) with the language's decimal point.
+pub fn decimal(text: impl std::fmt::Display) -> String {
+    text.to_string().replace('.', &tr!("panel-decimal-point"))
+}
+
+/// Seconds as the panels write them: "0.25 s".
+pub fn seconds(seconds: f64) -> String {
+    tr!("panel-seconds", seconds = decimal(seconds))
+}
+
+/// The message `id` speaking of `seat` (`$who-…`), with `extra` arguments.
+pub fn about(id: &str, seat: &SeatName, extra: &[(&'static str, FluentValue<'static>)]) -> String {
+    let mut args = seat.args(Role::Who);
+    args.extend(extra.iter().cloned());
+    message(id, &args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::common::language::{Language, set_language};
+
+    #[test]
+    fn the_panels_speak_english_and_french() {
+        // Seats are named in the language of the moment they are made.
+        let seats = || {
+            (
+                SeatName::side("geese", true),
+                SeatName::side("fox", false),
+                SeatName::you(&SeatName::named("Player 1")),
+            )
+        };
+        set_language(Language::English);
+        let (geese, fox, you) = seats();
+        assert_eq!(about("panel-ending-wins", &geese, &[]), "The geese win!");
+        assert_eq!(about("panel-axis-wins", &fox, &[]), "Fox wins");
+        assert_eq!(
+            about("panel-game-over-wins", &you, &[]),
+            "Game over: You (Player 1) win"
+        );
+        assert_eq!(seconds(0.25), "0.25 s");
+        assert_eq!(tr!("panel-line-more", moves = 1), "… (1 more moves)");
+        set_language(Language::French);
+        let (geese, fox, you) = seats();
+        assert_eq!(
+            about("panel-ending-wins", &geese, &[]),
+            "Les oies gagnent\u{a0}!"
+        );
+        assert_eq!(about("panel-ending-wins", &you, &[]), "Vous gagnez\u{a0}!");
+        assert_eq!(about("panel-axis-wins", &fox, &[]), "Renard gagne");
+        assert_eq!(seconds(0.25), "0,25\u{a0}s");
+        assert_eq!(tr!("panel-line-more", moves = 1), "… (encore 1 coup)");
+        assert_eq!(
+            tr!("panel-start-value-in", value = "win", moves = 7),
+            "victoire en 7"
+        );
+        set_language(Language::English);
+    }
+}

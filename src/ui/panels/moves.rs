@@ -5,6 +5,7 @@
 
 use crate::core::Game;
 use crate::solver::search::{Bound, Report, RootMove, Verdict};
+use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
@@ -148,11 +149,11 @@ fn move_rows<G: GameUi>(ui: &egui::Ui, s: &Session<G>) -> Vec<MoveRow> {
 fn heading_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     let estimated = s.report().filter(|r| !r.exact);
     let title = if s.eval().is_some() || s.report().is_some_and(|r| r.exact) {
-        "Moves, best first"
+        tr!("panel-moves-best-first")
     } else if estimated.is_some() {
-        "Moves, the search's best first"
+        tr!("panel-moves-search-best-first")
     } else {
-        "Moves"
+        tr!("panel-moves")
     };
     ui.label(RichText::new(title).strong());
     let (Some(_), Some(mover)) = (estimated, s.mover()) else {
@@ -178,7 +179,7 @@ pub fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comm
     let rows = move_rows(ui, s);
     heading_ui(ui, s);
     if rows.is_empty() {
-        ui.label("No legal move.");
+        ui.label(tr!("panel-no-legal-move"));
         return;
     }
     // In a narrow panel the resulting codes are left to the tooltips.
@@ -191,7 +192,7 @@ pub fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comm
             for row in rows {
                 if ui
                     .button(RichText::new(&row.name).monospace())
-                    .on_hover_text(format!("Play this move, to {}", row.to))
+                    .on_hover_text(tr!("panel-play-move", code = row.to.clone()))
                     .clicked()
                 {
                     out.push(Command::Play(row.name));
@@ -212,7 +213,7 @@ fn verdict_cell_ui(
     hover: Option<String>,
 ) {
     let Some((text, color)) = value else {
-        ui.label("…").on_hover_text("Not evaluated yet.");
+        ui.label("…").on_hover_text(tr!("panel-not-evaluated"));
         return;
     };
     let response = ui.label(RichText::new(text).color(color));

@@ -2,11 +2,14 @@
 //! banner with Rematch, the game's canvas, and the status line.
 
 use crate::core::{Outcome, Value};
+use crate::tr;
 use crate::ui::common::command::{Command, Status};
+use crate::ui::common::language::FluentValue;
 use crate::ui::common::players::Player;
 use crate::ui::common::preferences::Preferences;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
+use crate::ui::panels::about;
 use crate::ui::session::Session;
 use crate::ui::views::grammar::capitalised;
 use crate::ui::views::theme;
@@ -63,17 +66,17 @@ fn tools_ui<G: GameUi>(
     ui.horizontal_wrapped(|ui| {
         let mut overlay = prefs.overlay;
         if ui
-            .checkbox(&mut overlay, "Evaluation overlay")
-            .on_hover_text("Draw every legal move in the colour of its verdict (E)")
+            .checkbox(&mut overlay, tr!("panel-overlay"))
+            .on_hover_text(tr!("panel-overlay-hover"))
             .changed()
         {
             out.push(Command::ToggleOverlay);
         }
         let can_hint = s.best_moves().is_some_and(|b| !b.is_empty());
         if ui
-            .add_enabled(can_hint, egui::Button::new("Hint"))
-            .on_hover_text("Show a best move on the table (H)")
-            .on_disabled_hover_text("The solver has not finished, or no move is left.")
+            .add_enabled(can_hint, egui::Button::new(tr!("panel-hint")))
+            .on_hover_text(tr!("panel-hint-hover"))
+            .on_disabled_hover_text(tr!("panel-hint-disabled"))
             .clicked()
         {
             out.push(Command::Hint);
@@ -90,16 +93,16 @@ fn tools_ui<G: GameUi>(
 fn legend_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     let dark = ui.visuals().dark_mode;
     for (value, word) in [
-        (Value::Win(1), "win"),
-        (Value::Draw, "draw"),
-        (Value::Loss(9), "loss"),
+        (Value::Win(1), "panel-legend-win"),
+        (Value::Draw, "panel-legend-draw"),
+        (Value::Loss(9), "panel-legend-loss"),
     ] {
         ui.label(
             RichText::new("●")
                 .monospace()
                 .color(theme::value_color(value, dark)),
         );
-        ui.label(word);
+        ui.label(tr!(word));
     }
     let exact = s.report().is_some_and(|r| r.exact);
     if s.is_searched() && !exact {
@@ -108,27 +111,23 @@ fn legend_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
                 .strong()
                 .color(ui.visuals().weak_text_color()),
         )
-        .on_hover_text("Grey with a '?': only estimated by the search, not proven.");
-        ui.label("estimate");
+        .on_hover_text(tr!("panel-legend-estimate-hover"));
+        ui.label(tr!("panel-legend-estimate"));
     }
     if exact {
         ui.label(
-            RichText::new("W L")
+            RichText::new(tr!("panel-legend-exact-marks"))
                 .strong()
                 .color(ui.visuals().weak_text_color()),
         )
-        .on_hover_text(
-            "'W' or 'L': exact, from the table of every position, which says who \
-             wins but not how soon.",
-        );
-        ui.label("exact");
+        .on_hover_text(tr!("panel-legend-exact-hover"));
+        ui.label(tr!("panel-legend-exact"));
     }
-    let key = RichText::new("number: moves to the end").color(ui.visuals().weak_text_color());
+    let key = RichText::new(tr!("panel-legend-number")).color(ui.visuals().weak_text_color());
     // Left out when there is no room for it on the row.
     if ui.available_width() > 200.0 {
-        ui.label(key).on_hover_text(
-            "Counted one player's turn at a time, with perfect play from both sides.",
-        );
+        ui.label(key)
+            .on_hover_text(tr!("panel-legend-number-hover"));
     }
 }
 
@@ -141,12 +140,14 @@ pub fn ending_text<G: GameUi>(s: &Session<G>, outcome: Outcome) -> String {
         s.game().why_over(s.current())
     };
     match (outcome, why) {
-        (Outcome::Winner(w), Some(why)) => {
-            format!("{}: {}!", capitalised(&why), s.seat_name(w).says("win"))
-        }
-        (Outcome::Winner(w), None) => format!("{}!", capitalised(&s.seat_name(w).says("win"))),
-        (Outcome::Draw, Some(why)) => format!("A draw: {why}."),
-        (Outcome::Draw, None) => "A draw.".to_owned(),
+        (Outcome::Winner(w), Some(why)) => about(
+            "panel-ending-why-wins",
+            &s.seat_name(w),
+            &[("why", FluentValue::from(capitalised(&why)))],
+        ),
+        (Outcome::Winner(w), None) => about("panel-ending-wins", &s.seat_name(w), &[]),
+        (Outcome::Draw, Some(why)) => tr!("panel-ending-why-draw", why = why),
+        (Outcome::Draw, None) => tr!("panel-ending-draw"),
     }
 }
 
@@ -161,10 +162,10 @@ fn banner_ui<G: GameUi>(
     let text = ending_text(s, outcome);
     ui.horizontal(|ui| {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.button("New game").clicked() {
+            if ui.button(tr!("panel-new-game")).clicked() {
                 out.push(Command::NewGame);
             }
-            if ui.button("Rematch").clicked() {
+            if ui.button(tr!("panel-rematch")).clicked() {
                 out.push(Command::Rematch);
             }
             ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
@@ -205,17 +206,21 @@ fn status_ui<G: GameUi>(
         }
         let Some(mover) = s.mover() else {
             // A line still, so that the board keeps its place when the game ends.
-            ui.label("Game over: Rematch plays it again; the arrow keys step back through it.");
+            ui.label(tr!("panel-status-over"));
             return;
         };
         let name = s.seat_name(mover);
         let waits = !s.is_evaluated() && s.progress().is_some();
         let text = match s.player(mover) {
             Player::Computer(strength) if waits && strength.needs_solution() => {
-                format!("{} (computer) waits for the solver to finish…", name.name)
+                about("panel-status-computer-waits", &name, &[])
             }
-            Player::Computer(_) => format!("{} (computer) to move…", name.name),
-            Player::Human => format!("{} to move: {}", name.name, G::HOW_TO_MOVE),
+            Player::Computer(_) => about("panel-status-computer", &name, &[]),
+            Player::Human => about(
+                "panel-status-human",
+                &name,
+                &[("how", FluentValue::from(G::HOW_TO_MOVE))],
+            ),
         };
         ui.label(text);
     });

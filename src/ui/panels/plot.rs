@@ -1,6 +1,7 @@
 //! What the charts of the history panel share: a plot that stays put over the moves of a
 //! game, its name for screen readers with a click that jumps to a move, and its ink.
 
+use crate::tr;
 use crate::ui::common::command::Command;
 use egui_plot::{GridInput, GridMark, Plot};
 
@@ -98,9 +99,9 @@ pub fn spaced_marks(input: &GridInput, levels: &[&[f64]]) -> Vec<GridMark> {
 /// The moment of a chart's point in words: "At the start", "After move 9".
 pub fn move_words(ply: usize) -> String {
     if ply == 0 {
-        "At the start".to_owned()
+        tr!("panel-at-start")
     } else {
-        format!("After move {ply}")
+        tr!("panel-after-move", ply = ply)
     }
 }
 

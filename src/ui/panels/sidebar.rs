@@ -1,10 +1,12 @@
 //! The left panel: which game, its variant, who plays each seat, and New game.
 
+use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::common::players::{Player, Strength};
 use crate::ui::common::preferences::{Preferences, SEARCH_TIMES_MS};
 use crate::ui::games::active::{ActiveGame, GameKind, seats_for, with_session};
 use crate::ui::games::game_ui::GameUi;
+use crate::ui::panels::seconds;
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluator;
 use egui::{ComboBox, RichText};
@@ -38,7 +40,7 @@ pub fn sidebar_ui(
 /// Which game.
 fn game_choice_ui(ui: &mut egui::Ui, kind: GameKind, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
-        let label = ui.label(RichText::new("Game").strong());
+        let label = ui.label(RichText::new(tr!("panel-game")).strong());
         ComboBox::from_id_salt("game")
             .selected_text(kind.title())
             .show_ui(ui, |ui| {
@@ -70,20 +72,21 @@ fn game_settings_ui<G: GameUi>(ui: &mut egui::Ui, prefs: &mut Preferences, out: 
     }
     let setup = G::setup_mut(prefs);
     ui.separator();
-    ui.label(RichText::new("Seats").strong());
+    ui.label(RichText::new(tr!("panel-seats")).strong());
     let count = G::seat_count(&setup.settings);
     setup.seats = seats_for::<G>(&setup.seats, count);
     // A search finds a strong move, not a proven best one: the menu does not say "perfect".
     let best = match G::evaluator() {
-        Evaluator::Solve(_) => "perfect",
-        Evaluator::Search(_) => "strongest",
+        Evaluator::Solve(_) => tr!("panel-computer-perfect"),
+        Evaluator::Search(_) => tr!("panel-computer-strongest"),
     };
     let mut seats_changed = false;
     for seat in 0..count {
-        let name = planned
-            .as_ref()
-            .map_or_else(|_| format!("Seat {}", seat + 1), |g| g.seat_name(seat).name);
-        seats_changed |= seat_ui(ui, seat, &name, best, &mut setup.seats[seat]);
+        let name = planned.as_ref().map_or_else(
+            |_| tr!("panel-seat-number", seat = seat + 1),
+            |g| g.seat_name(seat).name,
+        );
+        seats_changed |= seat_ui(ui, seat, &name, &best, &mut setup.seats[seat]);
     }
     if seats_changed {
         out.push(Command::SeatsChanged);
@@ -93,20 +96,19 @@ fn game_settings_ui<G: GameUi>(ui: &mut egui::Ui, prefs: &mut Preferences, out: 
 /// The time the search spends on each position: longer finds more proofs and deeper
 /// estimates, for the analysis and for the computer's moves.
 fn search_time_ui(ui: &mut egui::Ui, search_ms: &mut u32) {
-    let seconds = |ms: u32| format!("{} s", f64::from(ms) / 1000.0);
+    let label = |ms: u32| seconds(f64::from(ms) / 1000.0);
     ui.horizontal(|ui| {
-        ui.label("Search time").on_hover_text(
-            "How long each position is searched: longer proves more and looks deeper.",
-        );
+        ui.label(tr!("panel-search-time"))
+            .on_hover_text(tr!("panel-search-time-hover"));
         ComboBox::from_id_salt("search_time")
-            .selected_text(seconds(*search_ms))
+            .selected_text(label(*search_ms))
             .show_ui(ui, |ui| {
                 for ms in SEARCH_TIMES_MS {
-                    ui.selectable_value(search_ms, ms, seconds(ms));
+                    ui.selectable_value(search_ms, ms, label(ms));
                 }
             })
             .response
-            .on_hover_text("Per position, for the analysis and the computer's moves.");
+            .on_hover_text(tr!("panel-search-time-choice-hover"));
     });
 }
 
@@ -122,9 +124,9 @@ fn new_game_ui<G: GameUi>(
         .as_ref()
         .is_ok_and(|game| game.variant_key() != session.game().variant_key());
     if differs {
-        ui.label(RichText::new("The new settings apply from the next game.").italics());
+        ui.label(RichText::new(tr!("panel-new-settings")).italics());
     }
-    let button = egui::Button::new(RichText::new("New game").strong())
+    let button = egui::Button::new(RichText::new(tr!("panel-new-game")).strong())
         .min_size(egui::vec2(ui.available_width(), 30.0));
     let button = if differs {
         button.fill(ui.visuals().selection.bg_fill)
@@ -136,7 +138,8 @@ fn new_game_ui<G: GameUi>(
     }
 }
 
-/// One seat: person or computer, and the computer's strength (`best` names the top one).
+/// One seat: person or computer, and the computer's strength (`best` is the label of the top
+/// one: "Computer, perfect").
 /// True when it changed.
 fn seat_ui(ui: &mut egui::Ui, seat: usize, name: &str, best: &str, player: &mut Player) -> bool {
     let before = *player;
@@ -150,28 +153,28 @@ fn seat_ui(ui: &mut egui::Ui, seat: usize, name: &str, best: &str, player: &mut 
             ui.add(egui::Label::new(name).truncate())
         };
         let text = match player {
-            Player::Human => "Human".to_owned(),
-            Player::Computer(Strength::Perfect) => format!("Computer, {best}"),
-            Player::Computer(s) => format!("Computer, {}", s.label()),
+            Player::Human => tr!("panel-human"),
+            Player::Computer(Strength::Perfect) => best.to_owned(),
+            Player::Computer(s) => tr!("panel-computer-strength", strength = s.label()),
         };
         ComboBox::from_id_salt(("seat", seat))
             .selected_text(text)
             .width(ui.available_width())
             .show_ui(ui, |ui| {
-                ui.selectable_value(player, Player::Human, "Human");
-                ui.selectable_value(
-                    player,
-                    Player::Computer(Strength::Perfect),
-                    format!("Computer, {best}"),
-                );
+                ui.selectable_value(player, Player::Human, tr!("panel-human"));
+                ui.selectable_value(player, Player::Computer(Strength::Perfect), best);
                 let skilled = matches!(player, Player::Computer(Strength::Skill(_)));
-                if ui.selectable_label(skilled, "Computer, skill…").clicked() && !skilled {
+                if ui
+                    .selectable_label(skilled, tr!("panel-computer-skill"))
+                    .clicked()
+                    && !skilled
+                {
                     *player = Player::Computer(Strength::Skill(DEFAULT_SKILL));
                 }
                 ui.selectable_value(
                     player,
                     Player::Computer(Strength::Random),
-                    "Computer, random",
+                    tr!("panel-computer-random"),
                 );
             })
             .response
@@ -185,8 +188,12 @@ fn seat_ui(ui: &mut egui::Ui, seat: usize, name: &str, best: &str, player: &mut 
     if let Player::Computer(Strength::Skill(percent)) = player {
         ui.horizontal(|ui| {
             ui.add_space(12.0);
-            ui.add(egui::Slider::new(percent, 0..=100).suffix("%").text("best move"))
-                .on_hover_text("The chance that the computer plays a best move; otherwise it plays any legal move.");
+            ui.add(
+                egui::Slider::new(percent, 0..=100)
+                    .suffix("%")
+                    .text(tr!("panel-best-move")),
+            )
+            .on_hover_text(tr!("panel-skill-hover"));
         });
     }
     *player != before

@@ -3,12 +3,16 @@
 //! machine, the build's progress layer by layer with Cancel, or what is wrong with a table
 //! that cannot be used, with Rebuild.
 
+use crate::tr;
 use crate::ui::common::command::Command;
+use crate::ui::panels::decimal;
 use crate::ui::session::tables::{BuildProgress, Ended, TableStatus, Tables, costs, duration};
 use egui::RichText;
 
 /// The label of the button that starts (or continues) a build.
-pub const SOLVE_EXACTLY: &str = "Solve Fox and Geese exactly…";
+pub fn solve_exactly() -> String {
+    tr!("panel-solve-exactly")
+}
 
 /// The section, when there is something to say: `geese` is the variant's goose count.
 pub fn table_section_ui(ui: &mut egui::Ui, tables: &Tables, geese: usize, out: &mut Vec<Command>) {
@@ -46,7 +50,7 @@ pub fn table_section_ui(ui: &mut egui::Ui, tables: &Tables, geese: usize, out: &
 
 /// A damaged table: what is wrong, that the search answers meanwhile, and Rebuild.
 fn damaged_ui(ui: &mut egui::Ui, what: &str, cost: &str, out: &mut Vec<Command>) {
-    ui.label(RichText::new("The exact table is damaged").strong());
+    ui.label(RichText::new(tr!("panel-table-damaged")).strong());
     ui.colored_label(
         ui.visuals().error_fg_color,
         format!(
@@ -54,11 +58,11 @@ fn damaged_ui(ui: &mut egui::Ui, what: &str, cost: &str, out: &mut Vec<Command>)
             crate::ui::windows::setup::capitalise(without_advice(what))
         ),
     );
-    ui.label("No verdict is read from it: the search answers instead.");
-    note(ui, &format!("Building it again from scratch takes {cost}."));
+    ui.label(tr!("panel-table-no-verdict"));
+    note(ui, &tr!("panel-table-rebuild-cost", cost = cost));
     if ui
-        .button("Rebuild")
-        .on_hover_text("Remove the damaged table and build it again")
+        .button(tr!("panel-rebuild"))
+        .on_hover_text(tr!("panel-rebuild-hover"))
         .clicked()
     {
         out.push(Command::RebuildTable);
@@ -74,37 +78,27 @@ fn offer_ui(
     cost: &str,
     out: &mut Vec<Command>,
 ) {
-    ui.label(RichText::new("Exact solution").strong());
+    ui.label(RichText::new(tr!("panel-exact-solution")).strong());
     match ended {
         Some(Ended::Stopped) => {
-            ui.label("The build was stopped; its finished layers are kept.");
+            ui.label(tr!("panel-build-stopped"));
         }
         Some(Ended::Failed(why)) => {
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("The build failed: {why}"),
+                tr!("panel-build-failed", why = why.to_string()),
             );
         }
         Some(Ended::Finished) | None => {}
     }
     let text = match built {
-        Some(top) => format!(
-            "The table holds every position with up to {top} geese: those verdicts are \
-             exact. Solving the rest, up to {geese} geese, takes {cost}."
-        ),
-        None => format!(
-            "Build the table of every position with up to {geese} geese (without \
-             sideways moves): then every verdict and every move is exact, and the \
-             computer plays perfectly. On this machine it takes {cost}."
-        ),
+        Some(top) => tr!("panel-table-partial", top = top, geese = geese, cost = cost),
+        None => tr!("panel-table-offer", geese = geese, cost = cost),
     };
     ui.label(text);
     if ui
-        .button(SOLVE_EXACTLY)
-        .on_hover_text(
-            "Build the table in the background; you can play on meanwhile, and a \
-             stopped build continues later where it left off.",
-        )
+        .button(solve_exactly())
+        .on_hover_text(tr!("panel-table-offer-hover"))
         .clicked()
     {
         out.push(Command::BuildTable);
@@ -118,18 +112,20 @@ fn building_ui(
     covers: Option<usize>,
     out: &mut Vec<Command>,
 ) {
-    ui.label(RichText::new("Solving Fox and Geese exactly").strong());
+    ui.label(RichText::new(tr!("panel-building")).strong());
     let layer = match p.geese {
-        Some(geese) => format!(
-            "Layer {} of {}: positions with {geese} geese",
-            p.layer, p.layers
+        Some(geese) => tr!(
+            "panel-layer",
+            layer = p.layer,
+            layers = p.layers,
+            geese = geese
         ),
-        None => "Reading the finished layers".to_owned(),
+        None => tr!("panel-reading-layers"),
     };
     ui.horizontal(|ui| {
         ui.spinner();
         if p.stopping {
-            ui.label("Stopping…");
+            ui.label(tr!("panel-stopping"));
         } else {
             ui.label(layer);
         }
@@ -140,25 +136,22 @@ fn building_ui(
             .desired_width(ui.available_width() - 70.0);
         ui.add(bar);
         if ui
-            .add_enabled(!p.stopping, egui::Button::new("Cancel"))
-            .on_hover_text("Stop the build; its finished layers are kept")
+            .add_enabled(!p.stopping, egui::Button::new(tr!("panel-cancel")))
+            .on_hover_text(tr!("panel-stop-build-hover"))
             .clicked()
         {
             out.push(Command::CancelTableBuild);
         }
     });
-    ui.label(format!(
-        "In all {} of the way to {} geese, about {} left.",
-        percent(p.done),
-        p.target,
-        duration(p.seconds_left)
+    ui.label(tr!(
+        "panel-build-overall",
+        percent = percent(p.done),
+        target = p.target,
+        left = duration(p.seconds_left)
     ));
     let meanwhile = match covers {
-        Some(top) => format!(
-            "You can play on meanwhile: positions with up to {top} geese are exact already, \
-             the search answers for the others."
-        ),
-        None => "You can play on meanwhile: the search answers until the table is done.".into(),
+        Some(top) => tr!("panel-meanwhile-partial", top = top),
+        None => tr!("panel-meanwhile"),
     };
     note(ui, &meanwhile);
 }
@@ -167,9 +160,9 @@ fn building_ui(
 fn percent(fraction: f32) -> String {
     let p = 100.0 * fraction;
     if p < 10.0 {
-        format!("{p:.1}%")
+        tr!("panel-percent", percent = decimal(format!("{p:.1}")))
     } else {
-        format!("{p:.0}%")
+        tr!("panel-percent", percent = format!("{p:.0}"))
     }
 }
 

@@ -1,0 +1,256 @@
+# Les panneaux autour du plateau : la barre latérale, l'aire de jeu, le panneau d'analyse,
+# l'historique et ses graphiques.
+
+# La virgule décimale des nombres à fraction : « 0,25 s ».
+panel-decimal-point = ,
+panel-seconds = { $seconds } s
+panel-milliseconds = { $ms } ms
+panel-percent = { $percent } %
+
+## Barre latérale.
+
+panel-game = Jeu
+panel-seats = Joueurs
+# Une place avant que la partie ne la nomme.
+panel-seat-number = Place { $seat }
+panel-search-time = Temps de recherche
+panel-search-time-hover = Combien de temps chaque position est cherchée : plus longtemps prouve davantage et voit plus loin.
+panel-search-time-choice-hover = Par position, pour l'analyse et les coups de l'ordinateur.
+panel-new-settings = Les nouveaux réglages s'appliquent à partir de la prochaine partie.
+panel-new-game = Nouvelle partie
+panel-human = Humain
+# La meilleure force d'une place tenue par l'ordinateur, pour un jeu résolu.
+panel-computer-perfect = Ordinateur, parfait
+# La meilleure force pour un jeu cherché (un coup fort, non prouvé).
+panel-computer-strongest = Ordinateur, le plus fort
+# `$strength` est le libellé d'une force (« niveau 70 % »).
+panel-computer-strength = Ordinateur, { $strength }
+panel-computer-skill = Ordinateur, niveau…
+panel-computer-random = Ordinateur, au hasard
+panel-best-move = meilleur coup
+panel-skill-hover = La probabilité que l'ordinateur joue un meilleur coup ; sinon il joue n'importe quel coup légal.
+
+## Aire de jeu : outils, légende des verdicts, bandeau de fin de partie et ligne d'état.
+
+panel-overlay = Verdicts sur le plateau
+panel-overlay-hover = Dessiner chaque coup légal dans la couleur de son verdict (E)
+panel-hint = Indice
+panel-hint-hover = Montrer un meilleur coup sur la table (H)
+panel-hint-disabled = Le solveur n'a pas fini, ou il ne reste aucun coup.
+panel-legend-win = victoire
+panel-legend-draw = nulle
+panel-legend-loss = défaite
+panel-legend-estimate = estimation
+panel-legend-estimate-hover = Gris avec un « ? » : seulement estimé par la recherche, non prouvé.
+# Les marques d'une victoire et d'une défaite lues dans la table, comme le plateau les montre.
+panel-legend-exact-marks = G P
+panel-legend-exact = exact
+panel-legend-exact-hover = « G » ou « P » : exact, lu dans la table de toutes les positions, qui dit qui gagne mais pas en combien de coups.
+panel-legend-number = nombre : coups jusqu'à la fin
+panel-legend-number-hover = Comptés un tour de joueur à la fois, avec un jeu parfait des deux côtés.
+# Comment la partie s'est terminée, `$why` étant la raison des règles, avec majuscule.
+panel-ending-why-wins = { $why } : { $who-subject } { $who-person ->
+        [you] gagnez
+       *[other] { $who-number ->
+            [one] gagne
+           *[many] gagnent
+        }
+    } !
+panel-ending-wins = { $who-Subject } { $who-person ->
+        [you] gagnez
+       *[other] { $who-number ->
+            [one] gagne
+           *[many] gagnent
+        }
+    } !
+panel-ending-why-draw = Partie nulle : { $why }.
+panel-ending-draw = Partie nulle.
+panel-rematch = Revanche
+panel-status-over = Partie terminée : Revanche la rejoue ; les flèches la parcourent à rebours.
+panel-status-computer-waits = { $who-name } (ordinateur) : en attente du solveur…
+panel-status-computer = À jouer : { $who-name } (ordinateur)…
+# `$how` dit comment jouer un coup.
+panel-status-human = À jouer : { $who-name } — { $how }
+
+## Panneau d'analyse.
+
+panel-position = Position
+panel-position-code = Code de la position
+panel-position-code-hover =
+    Le code de la position, en entier : { $code }
+    Tapez-en un autre et appuyez sur Entrée pour y aller.
+panel-copy = Copier
+panel-to-move = À jouer : { $who-name }
+panel-to-move-counted = À jouer : { $who-name }. Les coups se comptent un tour de joueur à la fois.
+# `$source` est l'une des trois phrases ci-dessous.
+panel-to-move-source = À jouer : { $who-name }. { $source }
+panel-source-search = D'après une recherche dans cette position, non une résolution du jeu.
+panel-source-table = Exact : lu dans la table de toutes les positions, qui dit qui gagne mais pas en combien de coups.
+panel-source-agree = Exact : la table de toutes les positions confirme la preuve de la recherche.
+panel-each-against-all = Chaque joueur contre tous les autres réunis :
+panel-not-solved-yet = Pas encore résolu
+panel-shown-meanwhile = Affiché en attendant : une recherche antérieure de { $seconds } s, à la profondeur { $depth }.
+panel-searching = Recherche dans cette position…
+panel-nothing-found = Rien de trouvé pour l'instant : la recherche va un coup plus loin à chaque passe, et son verdict apparaît quand elle s'arrête.
+panel-nothing-found-timed = Rien de trouvé pour l'instant : la recherche va un coup plus loin à chaque passe, pendant { $seconds } s, et son verdict apparaît quand elle s'arrête.
+panel-not-searched = Pas de recherche
+panel-not-searched-yet = Pas encore de recherche
+panel-game-over-wins = Partie terminée : { $who-name } { $who-person ->
+        [you] gagnez
+       *[other] { $who-number ->
+            [one] gagne
+           *[many] gagnent
+        }
+    }
+panel-game-over-repetition = Partie terminée : nulle par triple répétition
+panel-game-over-draw = Partie terminée : partie nulle
+# Le travail en cours, et sa phase d'après le solveur.
+panel-progress-searching = Recherche dans cette position : { $phase }…
+panel-progress-counting = Calcul des chiffres : { $phase }…
+panel-progress-solving = Résolution : { $phase }…
+panel-cancel = Annuler
+panel-play-on-solve = Vous pouvez continuer à jouer en attendant ; les verdicts apparaissent quand la résolution est terminée.
+panel-search-stopped = La recherche a été arrêtée.
+panel-search = Chercher
+panel-figures-not-counted = Les chiffres n'ont pas été calculés.
+panel-count-them = Les calculer
+panel-solve-cancelled = La résolution a été annulée.
+panel-solve = Résoudre
+
+## Les coups et les lignes de jeu.
+
+panel-moves-best-first = Coups, le meilleur d'abord
+panel-moves-search-best-first = Coups, le meilleur selon la recherche d'abord
+panel-moves = Coups
+panel-no-legal-move = Aucun coup légal.
+panel-play-move = Jouer ce coup, vers { $code }
+panel-not-evaluated = Pas encore évalué.
+panel-perfect-play = Jeu parfait à partir d'ici
+panel-search-line = La suite attendue par la recherche
+# Après les coups d'une ligne coupée.
+panel-line-forever = … (une partie nulle ne finit jamais)
+panel-line-more = … ({ $moves ->
+        [one] encore { $moves } coup
+       *[other] encore { $moves } coups
+    })
+# Un coup et la position où il mène.
+panel-move-to = { $name }, vers { $code }
+panel-line-hover =
+    Chaque coup, et la position où il mène :
+    { $steps }
+
+## Chiffres de la variante.
+
+panel-variant-figures = Chiffres de la variante
+panel-start-value-note = La valeur de départ est celle du joueur qui joue en premier.
+panel-saved-solve = Résolution enregistrée
+panel-loaded-in = chargée en { $time }
+panel-refused-solved-again = refusée, résolue à nouveau
+panel-solved-table-note = Résolu : cette position est dans la table exacte construite sur cette machine (chaque ensemble d'oies, chaque point du renard), donc ses verdicts sont exacts ; la recherche ne fait qu'ordonner les coups et compter les coups jusqu'à la fin là où elle le peut.
+panel-too-large-note = Trop grand pour être résolu depuis le départ dans l'application : chaque position est cherchée quand elle se présente.
+panel-depth-searched = Profondeur atteinte
+panel-plies = { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    }
+panel-positions-visited = Positions visitées
+panel-figure-start = Départ
+panel-figure-positions = Positions
+panel-too-many = trop pour les énumérer
+panel-figure-consistent = Conformes aux règles
+panel-figure-reachable = Atteignables
+panel-figure-endings = Fins de partie
+panel-figure-shortest = Partie la plus courte
+panel-figure-moves = { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+panel-none-ends = aucune ne finit
+panel-figure-start-value = Valeur de départ
+# La valeur du départ pour le joueur qui commence : `$value` vaut win, loss ou draw.
+panel-start-value = { $value ->
+        [win] victoire
+        [loss] défaite
+       *[draw] nulle
+    }
+panel-start-value-in = { $value ->
+        [win] victoire
+        [loss] défaite
+       *[draw] nulle
+    } en { $moves }
+panel-figure-solve-time = Temps de résolution
+
+## La table exacte du Renard et les Oies.
+
+panel-solve-exactly = Résoudre exactement le Renard et les Oies…
+panel-table-damaged = La table exacte est endommagée
+panel-table-no-verdict = Aucun verdict n'y est lu : la recherche répond à sa place.
+panel-table-rebuild-cost = La reconstruire de zéro prend { $cost }.
+panel-rebuild = Reconstruire
+panel-rebuild-hover = Supprimer la table endommagée et la reconstruire
+panel-exact-solution = Solution exacte
+panel-build-stopped = La construction a été arrêtée ; ses couches terminées sont conservées.
+panel-build-failed = La construction a échoué : { $why }
+panel-table-partial = La table contient toutes les positions jusqu'à { $top } oies : ces verdicts sont exacts. Résoudre le reste, jusqu'à { $geese } oies, prend { $cost }.
+panel-table-offer = Construire la table de toutes les positions jusqu'à { $geese } oies (sans pas de côté) : alors chaque verdict et chaque coup est exact, et l'ordinateur joue parfaitement. Sur cette machine, cela prend { $cost }.
+panel-table-offer-hover = Construire la table en arrière-plan ; vous pouvez continuer à jouer en attendant, et une construction arrêtée reprend plus tard là où elle s'était arrêtée.
+panel-building = Résolution exacte du Renard et les Oies
+panel-layer = Couche { $layer } sur { $layers } : positions à { $geese } oies
+panel-reading-layers = Lecture des couches terminées
+panel-stopping = Arrêt en cours…
+panel-stop-build-hover = Arrêter la construction ; ses couches terminées sont conservées
+panel-build-overall = En tout, { $percent } du chemin jusqu'à { $target } oies ; il reste environ { $left }.
+panel-meanwhile-partial = Vous pouvez continuer à jouer en attendant : les positions jusqu'à { $top } oies sont déjà exactes, la recherche répond pour les autres.
+panel-meanwhile = Vous pouvez continuer à jouer en attendant : la recherche répond jusqu'à ce que la table soit finie.
+
+## Historique : les coups en arbre.
+
+panel-first-position = Première position (Début)
+panel-back-one = Un coup en arrière (flèche gauche)
+panel-forward-one = Un coup en avant (flèche droite)
+panel-last-position = Dernière position (Fin)
+panel-move-of = Coup { $cursor } sur { $len }
+panel-move-of-variation = Coup { $cursor } sur { $len }, dans une variante
+panel-promote = Remonter
+panel-promote-hover = Rapprocher cette variante d'un cran de la ligne principale
+panel-make-main-line = En faire la ligne principale
+panel-make-main-line-hover = Faire de cette ligne la ligne principale de la partie
+panel-delete = Supprimer
+panel-delete-hover = Supprimer ce coup et tous les coups qui le suivent
+panel-start = Début
+panel-promote-variation = Remonter la variante
+panel-delete-from-here = Supprimer à partir d'ici
+# Qui a joué un coup, avant lui : « Joueur 2 : A1C, vers 1121 ».
+panel-move-by = { $who } : { $played }
+panel-move-to-variation = { $name }, vers { $code } (une variante)
+panel-move-hover =
+    { $played }
+    Clic droit pour le remonter ou le supprimer.
+
+## Graphiques.
+
+panel-value-history = Historique des valeurs
+panel-evaluation-history = Historique des évaluations
+panel-at-start = Au départ
+panel-after-move = Après le coup { $ply }
+# L'info-bulle d'un graphique : quand, puis quoi.
+panel-chart-point = { $when } : { $words }
+panel-chart-not-solved = { $when } : non résolu
+panel-chart-not-searched = { $when } : pas de recherche
+# L'axe vertical : gagné et perdu aux bouts, victoire ou défaite en tant de coups, nulle.
+panel-axis-won = gagné
+panel-axis-lost = perdu
+panel-axis-win-in = G{ $moves }
+panel-axis-loss-in = P{ $moves }
+panel-axis-draw = N
+panel-axis-wins = { $who-name } { $who-person ->
+        [you] gagnez
+       *[other] { $who-number ->
+            [one] gagne
+           *[many] gagnent
+        }
+    }
+panel-axis-even = égalité
+# D'où vient un verdict cherché.
+panel-source-now = profondeur { $depth }, recherche de { $seconds } s
+panel-source-earlier = profondeur { $depth }, recherche antérieure de { $seconds } s
