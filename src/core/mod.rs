@@ -30,6 +30,32 @@ pub enum Outcome {
     Draw,
 }
 
+/// Why a game ended, in no language: the key of its sentence in the app's message files
+/// (`end-<key>`: "the hare is trapped") and the number the sentence counts, if any ("only
+/// 3 geese are left").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// The sentence's key: `fg-fox-trapped`, `hh-stalled`…
+    pub key: &'static str,
+    /// The number in the sentence.
+    pub count: Option<u32>,
+}
+
+impl Ending {
+    /// An ending whose sentence counts nothing.
+    pub fn new(key: &'static str) -> Ending {
+        Ending { key, count: None }
+    }
+
+    /// An ending whose sentence counts `count`.
+    pub fn counting(key: &'static str, count: u32) -> Ending {
+        Ending {
+            key,
+            count: Some(count),
+        }
+    }
+}
+
 /// One game with its variant settings fixed; every other part of Kibitzer talks to games
 /// through this trait.
 pub trait Game: Sync {
@@ -80,15 +106,15 @@ pub trait Game: Sync {
     }
     /// Whether the game is over, and how.
     fn outcome(&self, state: &Self::State) -> Option<Outcome>;
-    /// Why the game is over in `state`, in a player's words and naming no seat ("the hare
-    /// is trapped", "only 3 geese are left, too few to trap the fox"); `None` while it goes
-    /// on. The app shows it with the winner, so that the end of a game says why it ended.
-    fn why_over(&self, state: &Self::State) -> Option<String> {
-        self.outcome(state).map(|_| "no move is left".to_owned())
+    /// Why the game is over in `state`, naming no seat ("the hare is trapped", "only 3
+    /// geese are left, too few to trap the fox"); `None` while it goes on. The app words it
+    /// in its language and shows it with the winner, so that the end of a game says why.
+    fn why_over(&self, state: &Self::State) -> Option<Ending> {
+        self.outcome(state).map(|_| Ending::new("no-move"))
     }
-    /// Why a game that [`Game::drawn_by_record`] ends is drawn, in a player's words.
-    fn why_drawn_by_record(&self) -> String {
-        "the same position has come up for the third time".to_owned()
+    /// Why a game that [`Game::drawn_by_record`] ends is drawn.
+    fn why_drawn_by_record(&self) -> Ending {
+        Ending::new("third-repetition")
     }
     /// Whether the rules declare a game drawn from its record rather than from its last
     /// position, such as at a third repetition: `line` is every position of the game so

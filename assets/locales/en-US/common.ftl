@@ -48,3 +48,27 @@ seat-possessive = { $person ->
     }
    *[named] { $name }'s
 }
+
+## Why a game ended (`end-<key>`, from the game's rules); `$count` is the number the
+## sentence counts, when it counts one.
+
+end-no-move = no move is left
+end-third-repetition = the same position has come up for the third time
+end-fg-third-repetition = the same position has come up for the third time, with the same side to move
+end-chopsticks-misere = under Misère, the first player to lose both hands wins
+end-chopsticks-both-dead = both of the other player's hands are dead
+end-chopsticks-zombies = every other player is out or a zombie
+end-chopsticks-all-out = every other player is out, both hands dead
+end-fg-too-few = only { $count } { $count ->
+    [one] goose is
+   *[other] geese are
+} left, too few to trap the fox
+end-fg-fox-trapped = the fox is trapped
+end-fg-geese-stuck = the geese have no move left
+end-fh-escaped = the fox reached row 1, past every hound
+end-fh-fox-trapped = the fox is trapped
+end-fh-hounds-stuck = the hounds have no move left
+end-hh-passed = the hare got past every hound
+end-hh-stalled = the hounds made { $count } moves in a row without advancing
+end-hh-hare-trapped = the hare is trapped
+end-hh-hounds-stuck = the hounds have no move left

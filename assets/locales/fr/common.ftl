@@ -49,3 +49,27 @@ seat-possessive = { $person ->
     }
    *[named] de { $name }
 }
+
+## Pourquoi une partie est finie (`end-<clé>`, d'après les règles du jeu) ; `$count` est le
+## nombre que compte la phrase, quand elle en compte un.
+
+end-no-move = plus aucun coup n'est possible
+end-third-repetition = la même position est revenue pour la troisième fois
+end-fg-third-repetition = la même position est revenue pour la troisième fois, avec le même camp au trait
+end-chopsticks-misere = à la Misère, le premier joueur à perdre ses deux mains gagne
+end-chopsticks-both-dead = les deux mains de l'autre joueur sont mortes
+end-chopsticks-zombies = tous les autres joueurs sont éliminés ou zombies
+end-chopsticks-all-out = tous les autres joueurs sont éliminés, leurs deux mains mortes
+end-fg-too-few = il ne reste que { $count } { $count ->
+    [one] oie
+   *[other] oies
+}, trop peu pour piéger le renard
+end-fg-fox-trapped = le renard est piégé
+end-fg-geese-stuck = les oies n'ont plus aucun coup
+end-fh-escaped = le loup a atteint la rangée 1, au-delà de tous les moutons
+end-fh-fox-trapped = le loup est piégé
+end-fh-hounds-stuck = les moutons n'ont plus aucun coup
+end-hh-passed = le lièvre a dépassé tous les chiens
+end-hh-stalled = les chiens ont joué { $count } coups de suite sans avancer
+end-hh-hare-trapped = le lièvre est piégé
+end-hh-hounds-stuck = les chiens n'ont plus aucun coup

@@ -3,22 +3,26 @@
 
 use super::rules::{Chopsticks, Position};
 use super::variant::Switch;
-use crate::core::Game;
+use crate::core::{Ending, Game};
 
 impl Chopsticks {
     /// Why the game is over in `pos` ([`Game::why_over`]).
-    pub fn ending(&self, pos: &Position) -> Option<String> {
+    pub fn ending(&self, pos: &Position) -> Option<Ending> {
         self.outcome(pos)?;
         let reason = if self.has(Switch::Misere) {
-            "under Misère, the first player to lose both hands wins"
+            // Under Misère, the first player to lose both hands wins.
+            "chopsticks-misere"
         } else if self.players() == 2 {
-            "both of the other player's hands are dead"
+            // Both of the other player's hands are dead.
+            "chopsticks-both-dead"
         } else if self.has(Switch::Zombies) {
-            "every other player is out or a zombie"
+            // Every other player is out or a zombie.
+            "chopsticks-zombies"
         } else {
-            "every other player is out, both hands dead"
+            // Every other player is out, both hands dead.
+            "chopsticks-all-out"
         };
-        Some(reason.to_owned())
+        Some(Ending::new(reason))
     }
 }
 
@@ -27,7 +31,7 @@ mod tests {
     use super::*;
     use crate::games::chopsticks::Variant;
 
-    fn why(variant: Variant, code: &str) -> Option<String> {
+    fn why(variant: Variant, code: &str) -> Option<Ending> {
         let game = Chopsticks::new(variant).expect("a valid variant");
         game.why_over(&game.parse_state(code).expect("a valid code"))
     }
@@ -36,16 +40,16 @@ mod tests {
     fn each_ending_says_why() {
         assert_eq!(why(Variant::standard(2), "1111"), None, "play goes on");
         assert_eq!(
-            why(Variant::standard(2), "0001").as_deref(),
-            Some("both of the other player's hands are dead")
+            why(Variant::standard(2), "0001").map(|e| e.key),
+            Some("chopsticks-both-dead")
         );
         assert_eq!(
-            why(Variant::standard(3), "000001").as_deref(),
-            Some("every other player is out, both hands dead")
+            why(Variant::standard(3), "000001").map(|e| e.key),
+            Some("chopsticks-all-out")
         );
         assert_eq!(
-            why(Variant::with(2, &[Switch::Misere]), "0001").as_deref(),
-            Some("under Misère, the first player to lose both hands wins")
+            why(Variant::with(2, &[Switch::Misere]), "0001").map(|e| e.key),
+            Some("chopsticks-misere")
         );
     }
 }

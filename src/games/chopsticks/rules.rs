@@ -5,7 +5,7 @@
 //! half fingers under Stumps, whole fingers otherwise, signed under Negative.
 
 use super::variant::{MAX_PLAYERS, Switch, Variant};
-use crate::core::{CodeError, Game, MoveError, Outcome, Seat, VariantError};
+use crate::core::{CodeError, Ending, Game, MoveError, Outcome, Seat, VariantError};
 
 /// The stored value of a dead hand under Negative, where 0 is a live value.
 pub const DEAD_SIGNED: i8 = i8::MIN;
@@ -427,7 +427,7 @@ impl Game for Chopsticks {
         super::notation::why_illegal(self, pos, mv)
     }
 
-    fn why_over(&self, pos: &Position) -> Option<String> {
+    fn why_over(&self, pos: &Position) -> Option<Ending> {
         self.ending(pos)
     }
 

@@ -16,7 +16,7 @@
 //! endless play as a draw.
 
 use super::variant::Variant;
-use crate::core::{Game, Outcome, Seat, VariantError};
+use crate::core::{Ending, Game, Outcome, Seat, VariantError};
 use crate::games::board::{Board, Jump, Point, PointSet, cross};
 
 /// The fox wins as soon as fewer geese than this remain.
@@ -412,12 +412,13 @@ impl Game for FoxGeese {
         super::notation::why_illegal(self, pos, mv)
     }
 
-    fn why_over(&self, pos: &Position) -> Option<String> {
+    fn why_over(&self, pos: &Position) -> Option<Ending> {
         self.ending(pos)
     }
 
-    fn why_drawn_by_record(&self) -> String {
-        "the same position has come up for the third time, with the same side to move".to_owned()
+    fn why_drawn_by_record(&self) -> Ending {
+        // The same position has come up for the third time, with the same side to move.
+        Ending::new("fg-third-repetition")
     }
 
     fn drawn_by_record(&self, line: &[Position]) -> bool {

@@ -11,7 +11,7 @@
 
 use super::index::{HOUND_SETS, hound_rank};
 use super::variant::{HOUNDS_START, Variant};
-use crate::core::{CodeError, Game, MoveError, Outcome, Seat, VariantError};
+use crate::core::{CodeError, Ending, Game, MoveError, Outcome, Seat, VariantError};
 use crate::games::board::{Board, Direction, Point, PointSet, checkerboard};
 
 /// The number of hounds.
@@ -344,7 +344,7 @@ impl Game for FoxHounds {
         self.reason_illegal(pos, mv)
     }
 
-    fn why_over(&self, pos: &Position) -> Option<String> {
+    fn why_over(&self, pos: &Position) -> Option<Ending> {
         self.ending(pos)
     }
 

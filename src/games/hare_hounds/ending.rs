@@ -1,25 +1,25 @@
 //! Why a game of Hare and Hounds is over, in a player's words.
 
 use super::rules::{HareHounds, Position, STALLING_LIMIT, Side};
-use crate::core::Game;
+use crate::core::{Ending, Game};
 
 impl HareHounds {
     /// Why the game is over in `pos` ([`Game::why_over`]): the hare got past the hounds,
     /// the hounds stalled too long, or the side to move has no move.
-    pub fn ending(&self, pos: &Position) -> Option<String> {
+    pub fn ending(&self, pos: &Position) -> Option<Ending> {
         self.outcome(pos)?;
         if self.hare_has_passed(pos) {
-            return Some("the hare got past every hound".to_owned());
+            // The hare got past every hound.
+            return Some(Ending::new("hh-passed"));
         }
         if pos.stalling >= STALLING_LIMIT {
-            return Some(format!(
-                "the hounds made {STALLING_LIMIT} moves in a row without advancing"
-            ));
+            // The hounds made STALLING_LIMIT moves in a row without advancing.
+            return Some(Ending::counting("hh-stalled", u32::from(STALLING_LIMIT)));
         }
-        Some(match pos.to_move {
-            Side::Hare => "the hare is trapped".to_owned(),
-            Side::Hounds => "the hounds have no move left".to_owned(),
-        })
+        Some(Ending::new(match pos.to_move {
+            Side::Hare => "hh-hare-trapped",
+            Side::Hounds => "hh-hounds-stuck",
+        }))
     }
 }
 
@@ -27,7 +27,7 @@ impl HareHounds {
 mod tests {
     use super::*;
 
-    fn why(code: &str) -> Option<String> {
+    fn why(code: &str) -> Option<Ending> {
         let game = HareHounds::standard();
         game.why_over(&game.parse_state(code).expect("a valid code"))
     }
@@ -36,16 +36,17 @@ mod tests {
     fn each_ending_says_why() {
         assert_eq!(why("b5/b1a2c2/hounds/0"), None, "the start goes on");
         assert_eq!(
-            why("b5/b4a4c4/hare/0").as_deref(),
-            Some("the hare is trapped")
+            why("b5/b4a4c4/hare/0").map(|e| e.key),
+            Some("hh-hare-trapped")
         );
         assert_eq!(
-            why("b1/b3a2c2/hounds/0").as_deref(),
-            Some("the hare got past every hound")
+            why("b1/b3a2c2/hounds/0").map(|e| e.key),
+            Some("hh-passed")
         );
         assert_eq!(
-            why("b5/b1a2c2/hare/10").as_deref(),
-            Some("the hounds made 10 moves in a row without advancing")
+            why("b5/b1a2c2/hare/10").map(|e| e.key),
+            Some("hh-stalled")
         );
+        assert_eq!(why("b5/b1a2c2/hare/10").and_then(|e| e.count), Some(10));
     }
 }

@@ -12,7 +12,7 @@
 //! either goes up a row or adds to the stalling count, which only a forward move resets.
 
 use super::variant::{HOUNDS_START, Variant};
-use crate::core::{CodeError, Game, MoveError, Outcome, Seat, VariantError};
+use crate::core::{CodeError, Ending, Game, MoveError, Outcome, Seat, VariantError};
 use crate::games::board::{Board, Direction, Point, PointSet, military};
 
 /// The tenth sideways hound move in a row loses the game for the hounds.
@@ -303,7 +303,7 @@ impl Game for HareHounds {
         self.reason_illegal(pos, mv)
     }
 
-    fn why_over(&self, pos: &Position) -> Option<String> {
+    fn why_over(&self, pos: &Position) -> Option<Ending> {
         self.ending(pos)
     }
 

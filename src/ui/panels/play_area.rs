@@ -1,7 +1,7 @@
 //! The middle of the window: a tool row (overlay, hint, the colour key), the game-over
 //! banner with Rematch, the game's canvas, and the status line.
 
-use crate::core::{Outcome, Value};
+use crate::core::{Ending, Outcome, Value};
 use crate::tr;
 use crate::ui::common::command::{Command, Status};
 use crate::ui::common::language::FluentValue;
@@ -131,6 +131,14 @@ fn legend_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     }
 }
 
+/// Why a game ended, in the window's language: the message `end-<key>`.
+pub fn ending_words(ending: Ending) -> String {
+    tr!(
+        &format!("end-{}", ending.key),
+        count = ending.count.unwrap_or_default()
+    )
+}
+
 /// How the game ended, and why, in the rules' words: "The hare is trapped: the hounds win!",
 /// "A draw: the same position has come up for the third time."
 pub fn ending_text<G: GameUi>(s: &Session<G>, outcome: Outcome) -> String {
@@ -138,7 +146,8 @@ pub fn ending_text<G: GameUi>(s: &Session<G>, outcome: Outcome) -> String {
         Some(s.game().why_drawn_by_record())
     } else {
         s.game().why_over(s.current())
-    };
+    }
+    .map(ending_words);
     match (outcome, why) {
         (Outcome::Winner(w), Some(why)) => about(
             "panel-ending-why-wins",
