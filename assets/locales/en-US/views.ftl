@@ -185,3 +185,7 @@ view-costs = about { $time } on { $threads ->
 
 verdict-badge-win = W
 verdict-badge-loss = L
+
+## The table's hands, as screen readers name them: "Player 2 hand A: 3 fingers".
+
+view-hand = { $seat } hand { $hand }: { $label }

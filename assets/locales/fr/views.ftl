@@ -218,3 +218,7 @@ view-costs = environ { $time } sur { $threads ->
 
 verdict-badge-win = G
 verdict-badge-loss = P
+
+## Les mains sur la table, telles que les lecteurs d'écran les nomment : « Joueur 2 main A : 3 doigts ».
+
+view-hand = { $seat } main { $hand } : { $label }

@@ -265,11 +265,11 @@ fn hand_response(
 ) -> Response {
     let r = ui.interact(rect, id.with(("hand", seat, hand)), Sense::click_and_drag());
     let view = &model.seats[seat];
-    let label = format!(
-        "{} hand {}: {}",
-        view.name,
-        if hand == 0 { "A" } else { "B" },
-        view.hands[hand].label
+    let label = tr!(
+        "view-hand",
+        seat = view.name.clone(),
+        hand = if hand == 0 { "A" } else { "B" },
+        label = view.hands[hand].label.clone()
     );
     r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
     r
