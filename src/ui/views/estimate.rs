@@ -209,7 +209,13 @@ mod tests {
             &geese,
             terms,
         );
+        let key = estimate_key(&geese, &[("une oie prise", 1000)]);
         set_language(Language::English);
+        assert_eq!(
+            key,
+            "≈ estimation, + bon pour les oies (au trait)\u{a0}; une oie prise vaut 10\u{a0}; \
+             «\u{a0}ou pire\u{a0}»\u{a0}: au plus ceci."
+        );
         let heading = heading.expect("an estimate");
         assert!(
             heading.starts_with("Une estimation, pas une preuve\u{a0}: +3.5 en faveur des oies"),
