@@ -29,6 +29,22 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// Seconds the computer waits before it moves, so that people can follow the game.
 pub const COMPUTER_PAUSE: f64 = 0.7;
 
+/// A phase of the running work ("counting positions", "reading-saved-solve"), as the
+/// solver names it, in the current language: the message `view-phase-<phase>` (lowercase,
+/// words joined by `-`), or the phase as it is when there is none.
+pub fn phase_words(phase: &'static str) -> &'static str {
+    let id = format!(
+        "view-phase-{}",
+        phase
+            .to_lowercase()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join("-")
+    );
+    let words = crate::ui::views::interned(&id);
+    if words == id { phase } else { words }
+}
+
 /// A revision number never used before by any session, so that a new game is a change too.
 fn next_revision() -> u64 {
     static NEXT: AtomicU64 = AtomicU64::new(1);
@@ -250,9 +266,11 @@ impl<G: Evaluated> Session<G> {
         self.engine.solved().map(|s| &**s)
     }
 
-    /// The running work's progress: (fraction, phase).
+    /// The running work's progress: (fraction, phase), the phase in the current language.
     pub fn progress(&self) -> Option<(f32, &'static str)> {
-        self.engine.progress()
+        self.engine
+            .progress()
+            .map(|(fraction, phase)| (fraction, phase_words(phase)))
     }
 
     /// Whether the user stopped the solver's work.

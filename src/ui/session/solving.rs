@@ -231,7 +231,7 @@ fn read_saved<G: Evaluated>(
     path: &Path,
     progress: &Progress,
 ) -> Result<Solved<G>, Option<String>> {
-    progress.set_phase("reading the saved solve", 0);
+    progress.set_phase("reading-saved-solve", 0);
     let clock = Instant::now();
     match saved::load(path, game, &game.variant_key(), start) {
         Ok(loaded) => Ok(Solved {

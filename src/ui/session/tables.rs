@@ -15,6 +15,7 @@ use crate::solver::fox_geese::table::{
     self, BuildEvent, Estimate, StoredTable, Summary, TableError,
 };
 use crate::solver::{Cancelled, Job};
+use crate::ui::common::language::{FluentValue, message};
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -360,46 +361,70 @@ impl Build {
 
 /// A duration as people read it: "40 s", "12 min", "1.5 h".
 pub fn duration(seconds: f64) -> String {
-    if seconds < 60.0 {
-        format!("{:.0} s", seconds.max(1.0))
+    let (id, value) = if seconds < 60.0 {
+        ("view-seconds", format!("{:.0}", seconds.max(1.0)))
     } else if seconds < 5400.0 {
-        format!("{:.0} min", seconds / 60.0)
+        ("view-minutes", format!("{:.0}", seconds / 60.0))
     } else {
-        format!("{:.1} h", seconds / 3600.0)
-    }
+        ("view-hours", format!("{:.1}", seconds / 3600.0))
+    };
+    message(id, &[("value", FluentValue::from(value))])
 }
 
 /// A size as people read it: "830 MB", "2.4 GB".
 pub fn size(bytes: u64) -> String {
     let bytes = bytes as f64;
-    if bytes < 1e6 {
-        format!("{:.0} kB", (bytes / 1e3).max(1.0))
+    let (id, value) = if bytes < 1e6 {
+        ("view-kilobytes", format!("{:.0}", (bytes / 1e3).max(1.0)))
     } else if bytes < 1e9 {
-        format!("{:.0} MB", bytes / 1e6)
+        ("view-megabytes", format!("{:.0}", bytes / 1e6))
     } else {
-        format!("{:.1} GB", bytes / 1e9)
-    }
+        ("view-gigabytes", format!("{:.1}", bytes / 1e9))
+    };
+    message(id, &[("value", FluentValue::from(value))])
 }
 
 /// What a build takes, in a sentence: "about 11 min on 2 threads, 2.4 GB on disk and 3.7
 /// GB of memory".
 pub fn costs(estimate: &Estimate, threads: usize) -> String {
-    let threads = if threads == 1 {
-        "1 thread".to_owned()
-    } else {
-        format!("{threads} threads")
-    };
-    format!(
-        "about {} on {threads}, {} on disk and {} of memory",
-        duration(estimate.seconds),
-        size(estimate.disk_bytes),
-        size(estimate.memory_bytes)
+    crate::tr!(
+        "view-costs",
+        time = duration(estimate.seconds),
+        threads = threads,
+        disk = size(estimate.disk_bytes),
+        memory = size(estimate.memory_bytes)
     )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn phases_and_sizes_in_french() {
+        use crate::ui::common::language::{Language, set_language};
+        set_language(Language::French);
+        let said = [
+            size(2_386_628_565),
+            crate::ui::session::phase_words("counting positions").to_owned(),
+            crate::ui::session::phase_words("reading-saved-solve").to_owned(),
+            crate::ui::session::phase_words("no such phase").to_owned(),
+        ];
+        set_language(Language::English);
+        assert_eq!(
+            said,
+            [
+                "2.4 Go",
+                "décompte des positions",
+                "lecture de la résolution enregistrée",
+                "no such phase",
+            ]
+        );
+        assert_eq!(
+            crate::ui::session::phase_words("reading-saved-solve"),
+            "reading the saved solve"
+        );
+    }
 
     #[test]
     fn sizes_and_durations_read_well() {

@@ -3,6 +3,7 @@
 //! view the sign takes, and what a bound ("or worse") means.
 
 use crate::solver::search::{Bound, Verdict};
+use crate::tr;
 use crate::ui::views::verdict::{SeatName, score_text};
 
 /// A weight of the search's score as people read it, a hundredth of it: "10", "0.06".
@@ -16,12 +17,18 @@ fn weight_text(weight: i32) -> String {
 pub fn score_scale(terms: &[(&str, i32)]) -> String {
     let parts: Vec<String> = terms
         .iter()
-        .map(|(words, weight)| format!("{words} counts {}", weight_text(*weight)))
+        .map(|(words, weight)| {
+            tr!(
+                "estimate-term",
+                term = (*words).to_owned(),
+                weight = weight_text(*weight)
+            )
+        })
         .collect();
     if parts.is_empty() {
         return String::new();
     }
-    format!("The scale: {}.", parts.join("; "))
+    tr!("estimate-scale", terms = parts.join("; "))
 }
 
 /// The one-line key under the heading of a searched moves list, `mover` to move: what "≈"
@@ -29,45 +36,42 @@ pub fn score_scale(terms: &[(&str, i32)]) -> String {
 pub fn estimate_key(mover: &SeatName, terms: &[(&str, i32)]) -> String {
     let unit = terms
         .first()
-        .map(|(words, weight)| format!("; {words} is {}", weight_text(*weight)))
+        .map(|(words, weight)| {
+            tr!(
+                "estimate-unit",
+                term = (*words).to_owned(),
+                weight = weight_text(*weight)
+            )
+        })
         .unwrap_or_default();
-    format!(
-        "≈ estimate, + good for {} (to move){unit}; \"or worse\": at most this.",
-        mover.subject()
-    )
+    tr!("estimate-key", mover = mover.subject(), unit = unit)
 }
 
 /// Whose view an estimate's sign takes (`mover` makes the move, `other` replies), and the
 /// scale.
 fn estimate_sign(mover: &SeatName, other: &SeatName, terms: &[(&str, i32)]) -> String {
-    format!(
-        "A score above 0 is good for {}, below 0 for {}. {}",
-        mover.subject(),
-        other.subject(),
-        score_scale(terms)
+    tr!(
+        "estimate-sign",
+        mover = mover.subject(),
+        other = other.subject(),
+        scale = score_scale(terms)
     )
 }
 
 /// What "or worse" means, for `mover`'s moves.
 fn or_worse(mover: &SeatName) -> String {
-    format!(
-        "\"or worse\" is a bound: alpha-beta showed that the move does no better than this \
-         for {}, enough to prefer the best move, and stopped without working out how much \
-         worse it is.",
-        mover.subject()
-    )
+    tr!("estimate-or-worse", mover = mover.subject())
 }
 
 /// What hovering the key of a searched moves list explains: what every estimate of
 /// `mover`'s moves shares, and the bounds.
 pub fn estimate_key_hover(mover: &SeatName, other: &SeatName, terms: &[(&str, i32)]) -> String {
-    format!(
-        "≈ marks an estimate, not a proof: the score the search expects for {} after each \
-         move, as far ahead as it searched. {}\n{}",
-        mover.subject(),
-        estimate_sign(mover, other, terms),
-        or_worse(mover)
-    )
+    let key = tr!(
+        "estimate-key-hover",
+        mover = mover.subject(),
+        sign = estimate_sign(mover, other, terms)
+    );
+    format!("{key}\n{}", or_worse(mover))
 }
 
 /// What hovering a searched move's verdict explains: where the verdict comes from, whose
@@ -79,28 +83,22 @@ pub fn searched_move_hover(
     terms: &[(&str, i32)],
 ) -> String {
     let source = match verdict {
-        Verdict::Estimate { depth, .. } => format!(
-            "An estimate, not a proof: the score the search expects for {}, who makes this \
-             move, looking {depth} plies ahead. {}",
-            mover.subject(),
-            estimate_sign(mover, other, terms)
+        Verdict::Estimate { depth, .. } => tr!(
+            "estimate-move-estimate",
+            mover = mover.subject(),
+            depth = depth,
+            sign = estimate_sign(mover, other, terms)
         ),
-        Verdict::Proven(_) => {
-            "Proven by the search: every line it depends on reaches the end of the game.".to_owned()
-        }
-        Verdict::ProvenWithin(_) => "Proven by the search: the winner is certain, and the game \
-             ends within this many moves (perhaps sooner)."
-            .to_owned(),
-        Verdict::Solved { .. } => "Exact: read from the table of every position, which says \
-             who wins but not how soon."
-            .to_owned(),
+        Verdict::Proven(_) => tr!("estimate-move-proven"),
+        Verdict::ProvenWithin(_) => tr!("estimate-move-proven-within"),
+        Verdict::Solved { .. } => tr!("estimate-move-solved"),
     };
     match bound {
         Bound::Exact => source,
         Bound::AtMost => format!("{source}\n{}", or_worse(mover)),
         Bound::AtLeast => format!(
-            "{source}\n\"or better\" is a bound: the move is worth at least this for {}.",
-            mover.subject()
+            "{source}\n{}",
+            tr!("estimate-or-better", mover = mover.subject())
         ),
     }
 }
@@ -118,18 +116,19 @@ pub fn estimate_hover(
     };
     let ahead = if score > 0 { mover } else { other };
     let lead = if score == 0 {
-        "Neither side is ahead by the search's score".to_owned()
+        tr!("estimate-no-lead")
     } else {
-        format!(
-            "{} in {} favour",
-            score_text(score.abs()),
-            ahead.possessive()
+        tr!(
+            "estimate-lead",
+            score = score_text(score.abs()),
+            ahead = ahead.possessive()
         )
     };
-    Some(format!(
-        "An estimate, not a proof: {lead}, by the score the search expects {depth} plies \
-         ahead with the best play it found. {}",
-        score_scale(terms)
+    Some(tr!(
+        "estimate-position",
+        lead = lead,
+        depth = depth,
+        scale = score_scale(terms)
     ))
 }
 
@@ -187,6 +186,45 @@ mod tests {
         assert_eq!(
             estimate_hover(Verdict::Proven(Value::Win(3)), (&fox, &geese), terms),
             None
+        );
+    }
+
+    #[test]
+    fn french_estimates_speak_of_the_sides_with_their_articles() {
+        use crate::ui::common::language::{Language, set_language};
+        set_language(Language::French);
+        let (fox, geese) = (SeatName::side("fox", false), SeatName::side("geese", true));
+        let terms = &crate::games::fox_geese::heuristic::SCORE_TERMS;
+        let heading = estimate_hover(
+            Verdict::Estimate {
+                score: -350,
+                depth: 1,
+            },
+            (&fox, &geese),
+            terms,
+        );
+        let bounded = searched_move_hover(
+            (Verdict::Proven(Value::Win(3)), Bound::AtLeast),
+            &fox,
+            &geese,
+            terms,
+        );
+        let key = estimate_key(&geese, &[("une oie prise", 1000)]);
+        set_language(Language::English);
+        assert_eq!(
+            key,
+            "≈ estimation, + bon pour les oies (au trait)\u{a0}; une oie prise vaut 10\u{a0}; \
+             «\u{a0}ou pire\u{a0}»\u{a0}: au plus ceci."
+        );
+        let heading = heading.expect("an estimate");
+        assert!(
+            heading.starts_with("Une estimation, pas une preuve\u{a0}: +3.5 en faveur des oies"),
+            "{heading}"
+        );
+        assert!(heading.contains("1 coup plus loin"), "{heading}");
+        assert!(
+            bounded.ends_with("le coup vaut au moins cela pour le renard."),
+            "{bounded}"
         );
     }
 }

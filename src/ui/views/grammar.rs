@@ -126,6 +126,8 @@ impl SeatName {
     }
 
     /// The subject and its verb, agreeing: "you win", "the geese win", "Player 2 wins".
+    /// English only (see [`SeatName::verb`]): a sentence for people is a message taking the
+    /// seat's [`SeatName::args`], as [`SeatName::sentence`] reads one.
     pub fn says(&self, verb: &str) -> String {
         format!("{} {}", self.subject(), self.verb(verb))
     }

@@ -21,12 +21,17 @@ impl ThemeChoice {
     /// Every choice, in menu order.
     pub const ALL: [ThemeChoice; 3] = [ThemeChoice::System, ThemeChoice::Dark, ThemeChoice::Light];
 
-    /// The menu label.
+    /// The menu label, in the current language.
     pub fn label(self) -> &'static str {
+        crate::ui::views::interned(self.message_id())
+    }
+
+    /// The id of the label's message.
+    pub fn message_id(self) -> &'static str {
         match self {
-            ThemeChoice::System => "Follow the system",
-            ThemeChoice::Dark => "Dark",
-            ThemeChoice::Light => "Light",
+            ThemeChoice::System => "view-theme-system",
+            ThemeChoice::Dark => "view-theme-dark",
+            ThemeChoice::Light => "view-theme-light",
         }
     }
 
@@ -189,6 +194,17 @@ pub fn player_color(seat: usize) -> Color32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn theme_labels_follow_the_language() {
+        use crate::ui::common::language::{Language, set_language};
+        assert_eq!(ThemeChoice::System.label(), "Follow the system");
+        set_language(Language::French);
+        let french = ThemeChoice::ALL.map(ThemeChoice::label);
+        set_language(Language::English);
+        assert_eq!(french, ["Suivre le système", "Sombre", "Clair"]);
+        assert_eq!(ThemeChoice::Dark.label(), "Dark");
+    }
 
     #[test]
     fn faster_wins_and_slower_losses_are_brighter() {

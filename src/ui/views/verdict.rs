@@ -3,7 +3,10 @@
 
 use crate::core::Value;
 use crate::solver::search::{Bound, Verdict};
+use crate::tr;
+use crate::ui::common::language::{FluentValue, message};
 pub use crate::ui::views::grammar::Person;
+use crate::ui::views::grammar::Role;
 
 /// The name of a seat in sentences, with its grammatical number ("Hounds win", "Fox wins").
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,8 +21,9 @@ pub struct SeatName {
 }
 
 impl SeatName {
-    /// A verb agreeing with the name: "win" or "wins"; "can" stays "can"; "be" is "is"
-    /// or "are", "have" is "has" or "have".
+    /// An English verb agreeing with the name: "win" or "wins"; "can" stays "can"; "be" is
+    /// "is" or "are", "have" is "has" or "have". English only: sentences for people come
+    /// from the message files, which take the seat's [`SeatName::args`].
     pub fn verb(&self, base: &str) -> String {
         match (base, self.plural) {
             ("be", true) => "are".to_owned(),
@@ -29,24 +33,18 @@ impl SeatName {
             _ => format!("{base}s"),
         }
     }
-}
 
-/// "in 1 move" / "in 7 moves" (moves here are plies).
-fn within(r: u32) -> String {
-    if r == 1 {
-        "in 1 move".to_owned()
-    } else {
-        format!("in {r} moves")
+    /// The message `id` about this seat (`$who-…`), with more arguments.
+    pub fn sentence(&self, id: &str, more: &[(&'static str, FluentValue<'static>)]) -> String {
+        let mut args = self.args(Role::Who);
+        args.extend(more.iter().cloned());
+        message(id, &args)
     }
 }
 
-/// "within 1 move" / "within 31 moves".
-fn at_most(r: u32) -> String {
-    if r == 1 {
-        "within 1 move".to_owned()
-    } else {
-        format!("within {r} moves")
-    }
+/// The number of moves as a message argument.
+fn moves(r: u32) -> [(&'static str, FluentValue<'static>); 1] {
+    [("moves", FluentValue::from(r))]
 }
 
 /// A search score as a number for people: a hundredth of the score, signed.
@@ -61,25 +59,23 @@ pub fn searched(verdict: Verdict, mover: &SeatName, other: &SeatName) -> String 
     match verdict {
         Verdict::Solved { wins } => {
             let winner = if wins { mover } else { other };
-            format!("{} {}", winner.name, winner.verb("win"))
+            winner.sentence("verdict-wins", &[])
         }
         Verdict::Proven(value) | Verdict::ProvenWithin(value @ Value::Draw) => {
             two_sided(value, mover, other)
         }
-        Verdict::ProvenWithin(Value::Win(r)) => {
-            format!("{} {} {}", mover.name, mover.verb("win"), at_most(r))
-        }
-        Verdict::ProvenWithin(Value::Loss(r)) => {
-            format!("{} {} {}", other.name, other.verb("win"), at_most(r))
-        }
+        Verdict::ProvenWithin(Value::Win(r)) => mover.sentence("verdict-wins-within", &moves(r)),
+        Verdict::ProvenWithin(Value::Loss(r)) => other.sentence("verdict-wins-within", &moves(r)),
         Verdict::Estimate { score, depth } => {
-            let side = match score.signum() {
-                1 => format!("{} ahead", mover.name),
-                -1 => format!("{} ahead", other.name),
-                _ => "even".to_owned(),
-            };
-            let score = score_text(score.abs());
-            format!("Estimate after {depth} plies: {side} ({score})")
+            let more = [
+                ("depth", FluentValue::from(depth)),
+                ("score", FluentValue::from(score_text(score.abs()))),
+            ];
+            match score.signum() {
+                1 => mover.sentence("verdict-estimate-ahead", &more),
+                -1 => other.sentence("verdict-estimate-ahead", &more),
+                _ => message("verdict-estimate-even", &more),
+            }
         }
     }
 }
@@ -89,15 +85,15 @@ pub fn searched(verdict: Verdict, mover: &SeatName, other: &SeatName) -> String 
 pub fn searched_move(verdict: Verdict, bound: Bound) -> String {
     let text = match verdict {
         Verdict::Proven(value) | Verdict::ProvenWithin(value @ Value::Draw) => move_value(value),
-        Verdict::ProvenWithin(Value::Win(r)) => format!("Win {}", at_most(r)),
-        Verdict::ProvenWithin(Value::Loss(r)) => format!("Loss {}", at_most(r)),
-        Verdict::Solved { wins } => winner_word(wins).to_owned(),
+        Verdict::ProvenWithin(Value::Win(r)) => message("verdict-move-win-within", &moves(r)),
+        Verdict::ProvenWithin(Value::Loss(r)) => message("verdict-move-loss-within", &moves(r)),
+        Verdict::Solved { wins } => winner_text(wins),
         Verdict::Estimate { score, .. } => format!("≈ {}", score_text(score)),
     };
     match bound {
         Bound::Exact => text,
-        Bound::AtMost => format!("{text} or worse"),
-        Bound::AtLeast => format!("{text} or better"),
+        Bound::AtMost => tr!("verdict-or-worse", verdict = text),
+        Bound::AtLeast => tr!("verdict-or-better", verdict = text),
     }
 }
 
@@ -105,52 +101,59 @@ pub fn searched_move(verdict: Verdict, bound: Bound) -> String {
 /// other side.
 pub fn two_sided(value: Value, mover: &SeatName, other: &SeatName) -> String {
     match value {
-        Value::Draw => "Draw with perfect play".to_owned(),
-        Value::Win(0) => format!("{} won", mover.name),
-        Value::Loss(0) => format!("{} won", other.name),
-        Value::Win(r) => format!("{} {} {}", mover.name, mover.verb("win"), within(r)),
-        Value::Loss(r) => format!("{} {} {}", other.name, other.verb("win"), within(r)),
+        Value::Draw => tr!("verdict-draw-perfect-play"),
+        Value::Win(0) => mover.sentence("verdict-won", &[]),
+        Value::Loss(0) => other.sentence("verdict-won", &[]),
+        Value::Win(r) => mover.sentence("verdict-wins-in", &moves(r)),
+        Value::Loss(r) => other.sentence("verdict-wins-in", &moves(r)),
     }
 }
 
 /// One seat's paranoid verdict with three or more players: that seat against all the others.
 pub fn paranoid(value: Value, seat: &SeatName) -> String {
     match value {
-        Value::Draw => format!("{}: a draw, no one can force the outcome", seat.name),
-        Value::Win(0) => format!("{} won", seat.name),
-        Value::Loss(0) => format!("{} is out", seat.name),
-        Value::Win(r) => format!(
-            "{} {} force a win {}",
-            seat.name,
-            seat.verb("can"),
-            within(r)
-        ),
-        Value::Loss(r) => format!(
-            "{} {} be forced out {}",
-            seat.name,
-            seat.verb("can"),
-            within(r)
-        ),
+        Value::Draw => seat.sentence("verdict-paranoid-draw", &[]),
+        Value::Win(0) => seat.sentence("verdict-won", &[]),
+        Value::Loss(0) => seat.sentence("verdict-out", &[]),
+        Value::Win(r) => seat.sentence("verdict-can-force-win", &moves(r)),
+        Value::Loss(r) => seat.sentence("verdict-can-be-forced-out", &moves(r)),
     }
 }
 
 /// A move's value for the player making it: "Win in 5", "Draw", "Loss in 8".
 pub fn move_value(value: Value) -> String {
     match value {
-        Value::Win(r) => format!("Win {}", within(r)),
-        Value::Loss(r) => format!("Loss {}", within(r)),
-        Value::Draw => "Draw".to_owned(),
+        Value::Win(r) => message("verdict-move-win-in", &moves(r)),
+        Value::Loss(r) => message("verdict-move-loss-in", &moves(r)),
+        Value::Draw => tr!("verdict-move-draw"),
     }
 }
 
-/// A move's verdict when only who wins is known: "Win" or "Loss".
+/// A move's verdict when only who wins is known: "Win" or "Loss", in the current language.
+pub fn winner_text(wins: bool) -> String {
+    if wins {
+        tr!("verdict-move-win")
+    } else {
+        tr!("verdict-move-loss")
+    }
+}
+
+/// [`winner_text`], kept for a `&'static str`: each language's word is made once.
 pub fn winner_word(wins: bool) -> &'static str {
-    if wins { "Win" } else { "Loss" }
+    crate::ui::views::interned(if wins {
+        "verdict-move-win"
+    } else {
+        "verdict-move-loss"
+    })
 }
 
 /// The short badge text of a verdict that says only who wins: "W" or "L".
 pub fn winner_badge(wins: bool) -> &'static str {
-    if wins { "W" } else { "L" }
+    crate::ui::views::interned(if wins {
+        "verdict-badge-win"
+    } else {
+        "verdict-badge-loss"
+    })
 }
 
 /// The short badge text of a value: the remoteness, or "=" for a draw.
@@ -247,5 +250,75 @@ mod tests {
             ),
             "≈ +1.2 or worse"
         );
+    }
+
+    #[test]
+    fn french_verdicts_agree_with_their_seat_and_count_moves() {
+        use crate::ui::common::language::{Language, set_language};
+        set_language(Language::French);
+        let fox = SeatName::side("fox", false);
+        let geese = SeatName::side("geese", true);
+        let you = SeatName::you(&SeatName::named("Joueur 1"));
+        let two = SeatName::named("Joueur 2");
+        let said = [
+            two_sided(Value::Win(1), &fox, &geese),
+            two_sided(Value::Loss(7), &fox, &geese),
+            two_sided(Value::Win(2), &you, &two),
+            two_sided(Value::Loss(0), &you, &two),
+            two_sided(Value::Draw, &fox, &geese),
+            searched(Verdict::ProvenWithin(Value::Loss(31)), &fox, &geese),
+            searched(Verdict::Solved { wins: true }, &you, &two),
+            searched(
+                Verdict::Estimate {
+                    score: -350,
+                    depth: 12,
+                },
+                &fox,
+                &geese,
+            ),
+            paranoid(Value::Loss(1), &SeatName::named("Joueur 3")),
+            paranoid(Value::Win(4), &you),
+            move_value(Value::Win(5)),
+            move_value(Value::Loss(0)),
+            searched_move(Verdict::ProvenWithin(Value::Win(9)), Bound::AtMost),
+        ];
+        set_language(Language::English);
+        assert_eq!(
+            said,
+            [
+                "Le renard gagne en 1 coup",
+                "Les oies gagnent en 7 coups",
+                "Vous gagnez en 2 coups",
+                "Joueur 2 a gagné",
+                "Match nul avec un jeu parfait",
+                "Les oies gagnent en 31 coups au plus",
+                "Vous gagnez",
+                "Estimation à 12 coups\u{a0}: Oies en tête (+3.5)",
+                "Joueur 3 peut être éliminé en 1 coup",
+                "Vous pouvez forcer la victoire en 4 coups",
+                "Gain en 5 coups",
+                "Perte en 0 coup",
+                "Gain en 9 coups au plus ou pire",
+            ]
+        );
+    }
+
+    #[test]
+    fn english_sides_and_you_keep_their_names() {
+        let fox = SeatName::side("fox", false);
+        let geese = SeatName::side("geese", true);
+        let you = SeatName::you(&SeatName::named("Player 1"));
+        assert_eq!(two_sided(Value::Win(1), &fox, &geese), "Fox wins in 1 move");
+        assert_eq!(
+            two_sided(Value::Loss(7), &fox, &geese),
+            "Geese win in 7 moves"
+        );
+        assert_eq!(
+            two_sided(Value::Win(2), &you, &geese),
+            "You (Player 1) win in 2 moves"
+        );
+        assert_eq!(paranoid(Value::Loss(0), &you), "You (Player 1) are out");
+        assert_eq!(winner_word(false), "Loss");
+        assert_eq!(winner_badge(true), "W");
     }
 }

@@ -12,6 +12,7 @@ pub use click::{Click, Refusal, click};
 use super::badges::badge_rect;
 use super::screen_from_model;
 use super::table::MoveInfo;
+use crate::tr;
 use egui::emath::RectTransform;
 use egui::{Pos2, Rect, Role, Sense, Vec2, WidgetInfo, vec2};
 use layout::{BADGE_RADIUS, as_drawn, badge_moves, badge_spots, bounds};
@@ -140,7 +141,7 @@ struct Memory {
 pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, Refusal>> {
     let model = &*as_drawn(model);
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::hover());
-    response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Board"));
+    response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, tr!("view-board")));
     let to_screen = screen_from_board(model, response.rect);
     let id = response.id;
     let mut memory: Memory = ui.data(|d| d.get_temp(id)).unwrap_or_default();
@@ -256,7 +257,7 @@ fn hint_label_ui(ui: &egui::Ui, id: egui::Id, model: &BoardModel, to_screen: &Re
         let at = to_screen.transform_pos(model.points[from].at);
         let rect = Rect::from_center_size(at, Vec2::splat(to_screen.scale().x * 0.2));
         let r = ui.interact(rect, id.with("hint"), Sense::hover());
-        let label = format!("Hint: {}", mv.info.name);
+        let label = tr!("view-hint", move = mv.info.name.clone());
         r.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
     }
 }
@@ -273,12 +274,14 @@ fn labels_ui(ui: &egui::Ui, id: egui::Id, model: &BoardModel, canvas: Rect, capp
     if capped {
         let rect = Rect::from_min_size(canvas.min, vec2(canvas.width(), NOTE_ROOM));
         let r = ui.interact(rect, id.with("note"), Sense::hover());
-        r.widget_info(|| WidgetInfo::labeled(Role::Label, true, CAPPED_NOTE));
+        r.widget_info(|| WidgetInfo::labeled(Role::Label, true, capped_note()));
     }
 }
 
 /// Said when the overlay labels only the best moves.
-pub const CAPPED_NOTE: &str = "Only the best moves are labelled: point at a piece for its own.";
+pub fn capped_note() -> String {
+    tr!("view-capped-note")
+}
 
 /// Height of the note's line at the top of the board.
 const NOTE_ROOM: f32 = 18.0;
@@ -286,7 +289,7 @@ const NOTE_ROOM: f32 = 18.0;
 /// The board alone, `size` large, for a position editor: the point clicked, if any.
 pub fn board_editor_ui(ui: &mut egui::Ui, model: &BoardModel, size: Vec2) -> Option<usize> {
     let (response, painter) = ui.allocate_painter(size, Sense::hover());
-    response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Setup board"));
+    response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, tr!("view-setup-board")));
     let to_screen = screen_from_board(model, response.rect);
     // Every point is registered for clicks, whichever was clicked.
     let mut clicked = None;
@@ -319,8 +322,9 @@ fn point_response(
         .pieces
         .get(i)
         .and_then(Option::as_ref)
-        .map_or("empty", |p| p.name.as_str());
-    r.widget_info(|| WidgetInfo::labeled(Role::Button, true, format!("{} ({piece})", point.name)));
+        .map_or_else(|| tr!("view-point-empty"), |p| p.name.clone());
+    let label = tr!("view-point", point = point.name.clone(), piece = piece);
+    r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
     r
 }
 
@@ -340,12 +344,13 @@ fn badge_response(
     );
     let r = ui.interact(rect, id.with(("badge", m)), Sense::click());
     let verdict = match (mv.known, mv.info.value) {
-        (Known::Estimate, _) => "estimated only".to_owned(),
-        (Known::Winner { wins }, _) => crate::ui::views::verdict::winner_word(wins).to_owned(),
+        (Known::Estimate, _) => tr!("view-estimated-only"),
+        (Known::Winner { wins }, _) => crate::ui::views::verdict::winner_text(wins),
         (Known::Value, Some(value)) => crate::ui::views::verdict::move_value(value),
-        (Known::Value, None) => "not evaluated yet".to_owned(),
+        (Known::Value, None) => tr!("view-not-evaluated"),
     };
-    let label = format!("Play {}: {verdict}", mv.info.name);
+    let label = tr!("view-play", move = mv.info.name.clone(), verdict = verdict);
     r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
-    r.on_hover_text(format!("{label}\nLeads to {}", mv.info.to_code))
+    let leads = tr!("view-leads-to", code = mv.info.to_code.clone());
+    r.on_hover_text(format!("{label}\n{leads}"))
 }

@@ -2,7 +2,7 @@
 //! the badges (after every arrow, so that no arrow covers a badge).
 
 use super::layout::{BADGE_RADIUS, coordinate_labels};
-use super::{BoardModel, BoardMove, CAPPED_NOTE, Known, PieceView};
+use super::{BoardModel, BoardMove, Known, PieceView, capped_note};
 use crate::ui::views::theme;
 use crate::ui::views::{arrow_head, paint_badge};
 use egui::emath::RectTransform;
@@ -155,7 +155,7 @@ fn paint_texts(
         painter.text(
             rect.left_top() + vec2(4.0, 2.0),
             Align2::LEFT_TOP,
-            CAPPED_NOTE,
+            capped_note(),
             FontId::proportional(12.5),
             visuals.weak_text_color(),
         );

@@ -10,6 +10,7 @@ mod paint;
 use super::hand::HandLook;
 use super::screen_from_model;
 use crate::core::Value;
+use crate::tr;
 use egui::{Id, Pos2, Rect, Response, Role, Sense, WidgetInfo};
 use layout::{MODEL, chip_rect, hand_pose};
 
@@ -126,7 +127,7 @@ struct Selection {
 /// Draws the table and returns what the user did.
 pub fn table_ui(ui: &mut egui::Ui, model: &TableModel) -> Option<TableAction> {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click());
-    response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "Table"));
+    response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, tr!("view-table")));
     let to_screen = screen_from_model(MODEL, response.rect);
     let id = response.id;
     let mut selection: Selection = ui.data(|d| d.get_temp(id)).unwrap_or_default();
@@ -225,7 +226,11 @@ fn badge_clicks(
         let attack = &model.attacks[i];
         let rect = super::badges::badge_rect(to_screen.transform_pos(center), radius.max(8.0));
         let r = ui.interact(rect, id.with(("badge", i)), Sense::click());
-        let label = format!("Play {}: {}", attack.info.name, verdict_words(&attack.info));
+        let label = tr!(
+            "view-play",
+            move = attack.info.name.clone(),
+            verdict = verdict_words(&attack.info)
+        );
         r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
         let r = tooltip(r, &attack.info);
         if r.clicked() && model.waiting.is_none() {
@@ -260,11 +265,11 @@ fn hand_response(
 ) -> Response {
     let r = ui.interact(rect, id.with(("hand", seat, hand)), Sense::click_and_drag());
     let view = &model.seats[seat];
-    let label = format!(
-        "{} hand {}: {}",
-        view.name,
-        if hand == 0 { "A" } else { "B" },
-        view.hands[hand].label
+    let label = tr!(
+        "view-hand",
+        seat = view.name.clone(),
+        hand = if hand == 0 { "A" } else { "B" },
+        label = view.hands[hand].label.clone()
     );
     r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
     r
@@ -334,10 +339,16 @@ fn hand_at(
         .find(|&(seat, hand)| hand_pose(players, seat, hand).hit_rect().contains(at))
 }
 
+/// What a chip that splits the mover's fingers is labelled ([`OptionView::label`]), in the
+/// current language: "Split".
+pub fn split_label() -> String {
+    tr!("view-split")
+}
+
 /// A chip's accessible name: "Split 13-22", "Swap (swap)".
 fn chip_label(option: &OptionView) -> String {
-    if option.label == "Split" {
-        format!("Split {}", option.info.name)
+    if option.label == split_label() {
+        tr!("view-split-named", move = option.info.name.clone())
     } else {
         format!("{} ({})", option.label, option.info.name)
     }
@@ -346,7 +357,7 @@ fn chip_label(option: &OptionView) -> String {
 /// "Win in 5 moves", or "not solved yet".
 fn verdict_words(info: &MoveInfo) -> String {
     info.value.map_or_else(
-        || "not solved yet".to_owned(),
+        || tr!("view-not-solved"),
         crate::ui::views::verdict::move_value,
     )
 }
@@ -354,10 +365,10 @@ fn verdict_words(info: &MoveInfo) -> String {
 /// The tooltip of a move: its name, its verdict and where it leads.
 fn tooltip(r: Response, info: &MoveInfo) -> Response {
     let text = format!(
-        "{}\n{}\nLeads to {}",
+        "{}\n{}\n{}",
         info.name,
         verdict_words(info),
-        info.to_code
+        tr!("view-leads-to", code = info.to_code.clone())
     );
     r.on_hover_text(text)
 }

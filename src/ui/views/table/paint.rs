@@ -5,6 +5,7 @@ use super::super::hand::{HandLook, HandPose, Tone, paint_hand};
 use super::super::{arrow_head, bezier_point, paint_badge};
 use super::layout::{self, CENTER, STRIP, chip_rect, hand_pose, label_rect, station_rect};
 use super::{MoveRef, OptionView, TableModel};
+use crate::tr;
 use crate::ui::views::theme;
 use egui::emath::RectTransform;
 use egui::epaint::QuadraticBezierShape;
@@ -35,10 +36,7 @@ fn text_size(to_screen: &RectTransform, model_size: f32) -> f32 {
 }
 
 /// Draws everything.
-#[expect(
-    clippy::too_many_arguments,
-    reason = "one call site, each argument a different thing"
-)]
+#[expect(clippy::too_many_arguments, reason = "one caller, all distinct")]
 pub fn paint_table(
     ui: &egui::Ui,
     painter: &Painter,
@@ -273,14 +271,16 @@ fn paint_name(
     let view = &model.seats[seat];
     let rect = to_screen.transform_rect(label_rect(model.seats.len(), seat));
     let size = (22.0 * to_screen.scale().x).clamp(11.5, 20.0);
-    let mut name = view.name.clone();
-    if model.mover == Some(seat) {
-        name.push_str(" · to move");
+    let name = view.name.clone();
+    let name = if model.mover == Some(seat) {
+        tr!("view-seat-to-move", name = name)
     } else if view.zombie {
-        name.push_str(" · zombie");
+        tr!("view-seat-zombie", name = name)
     } else if view.out {
-        name.push_str(" · out");
-    }
+        tr!("view-seat-out", name = name)
+    } else {
+        name
+    };
     let strong = if model.mover == Some(seat) {
         visuals.strong_text_color()
     } else {
@@ -315,7 +315,7 @@ fn paint_strip(ui: &egui::Ui, painter: &Painter, model: &TableModel, to_screen: 
         painter.text(
             to_screen.transform_pos(STRIP.center()),
             Align2::CENTER_CENTER,
-            "No split possible.",
+            tr!("view-no-split"),
             FontId::proportional(text_size(to_screen, 16.0)),
             visuals.weak_text_color(),
         );
@@ -331,7 +331,7 @@ fn paint_strip(ui: &egui::Ui, painter: &Painter, model: &TableModel, to_screen: 
 
 /// What a chip says under its preview: the split's name, or what the move does.
 pub fn chip_caption(option: &OptionView) -> &str {
-    if option.label == "Split" {
+    if option.label == super::split_label() {
         &option.info.name
     } else {
         &option.label
