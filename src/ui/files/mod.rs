@@ -10,11 +10,12 @@
 //! in a temporary folder and never touch the user's data.
 
 pub mod document;
+pub mod errors;
 mod input;
 pub mod native;
 pub mod own_dialog;
 
-pub use document::{Document, NO_SYSTEM_DIALOG, Problem};
+pub use document::{Document, Problem, no_system_dialog};
 pub(crate) use input::{drop_overlay_ui, input_commands, problem_window_ui};
 pub(crate) use own_dialog::own_dialog_ui;
 

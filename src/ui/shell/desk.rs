@@ -6,6 +6,7 @@
 //!   and bringing it back sets aside the game it replaces in its turn.
 
 use crate::games::GameKind;
+use crate::tr;
 use crate::ui::common::command::{Status, StatusAction};
 use crate::ui::files::document::FileState;
 use crate::ui::games::active::{ActiveGame, with_session};
@@ -97,7 +98,7 @@ impl App {
     pub(in crate::ui) fn say_replaced(&mut self, kept: bool, message: &str) {
         self.status = if kept {
             Status::offer(
-                format!("{message} The game you had was not saved."),
+                tr!("shell-replaced-unsaved", message = message),
                 StatusAction::BringBack,
             )
         } else {
@@ -120,9 +121,10 @@ impl App {
             self.desk.park(old);
             self.adopt_active_setup();
             let moves = with_session!(&self.active, s => s.history().cursor());
-            self.status = Status::info(format!(
-                "Back to your game of {}, at move {moves}.",
-                kind.title()
+            self.status = Status::info(tr!(
+                "shell-back-to-game",
+                game = kind.title(),
+                moves = moves
             ));
             return;
         }
@@ -143,7 +145,7 @@ impl App {
     /// come back in turn.
     pub(in crate::ui) fn bring_back(&mut self) {
         let Some(kept) = self.desk.replaced.take() else {
-            self.status = Status::info("There is no replaced game to bring back.");
+            self.status = Status::info(tr!("shell-nothing-to-bring-back"));
             return;
         };
         let old = KeptGame {
@@ -154,10 +156,7 @@ impl App {
         self.desk.replaced = Some(old);
         self.adopt_active_setup();
         self.code.error = None;
-        self.status = Status::offer(
-            "Brought back the game. The one it replaced is kept too.",
-            StatusAction::BringBack,
-        );
+        self.status = Status::offer(tr!("shell-brought-back"), StatusAction::BringBack);
     }
 
     /// The sidebar shows the game on the table: its game, settings and seats.
