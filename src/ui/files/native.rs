@@ -132,15 +132,20 @@ mod probe {
             let Ok(bus) = builder.method_timeout(TIMEOUT).build().await else {
                 return false;
             };
-            bus.call_method(
-                Some("org.freedesktop.portal.Desktop"),
-                "/org/freedesktop/portal/desktop",
-                Some("org.freedesktop.DBus.Properties"),
-                "Get",
-                &("org.freedesktop.portal.FileChooser", "version"),
-            )
-            .await
-            .is_ok()
+            let proxy = zbus::fdo::PropertiesProxy::builder(&bus)
+                .destination("org.freedesktop.portal.Desktop")
+                .and_then(|b| b.path("/org/freedesktop/portal/desktop"))
+                .map(|b| b.cache_properties(zbus::proxy::CacheProperties::No));
+            let Ok(proxy) = proxy else {
+                return false;
+            };
+            let Ok(proxy) = proxy.build().await else {
+                return false;
+            };
+            let chooser = zbus::names::InterfaceName::from_static_str_unchecked(
+                "org.freedesktop.portal.FileChooser",
+            );
+            proxy.get(chooser, "version").await.is_ok()
         })
     }
 
