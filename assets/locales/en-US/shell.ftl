@@ -186,3 +186,24 @@ seat-kind-computer-skill-choice = Computer, skill…
 seat-kind-perfect = perfect
 seat-kind-skill = skill { $percent }%
 seat-kind-random = random
+
+## What the rules refuse: a position code, a move, a game's settings. The reasons inside
+## ($reason, $hint, $known) are the games' own words.
+
+shell-code-empty = the position code is empty
+# $unit is what the code counts (parts, pairs, characters, hounds, or other: then $text says it).
+shell-code-wrong-length = the code '{ $code }' has { $found } { $unit ->
+    [parts] parts separated by '/'
+    [pairs] pairs
+    [characters] characters
+    [hounds] hounds
+   *[other] { $text }
+}, but { $expected } are needed{ $hint }
+shell-code-invalid = in the code '{ $code }': { $reason }
+shell-code-not-normal = in the code '{ $code }' the pair '{ $pair }' is out of order: each player's hands are written in ascending order; did you mean '{ $normal }'?
+shell-code-impossible = the position '{ $code }' cannot occur: { $reason }
+shell-move-unreadable = that is not a move: { $reason }
+shell-move-illegal = that move is not allowed: { $reason }
+shell-move-game-over = the game is over: no move can be played
+shell-variant-unknown-switch = unknown variant switch '{ $name }' (known: { $known })
+shell-variant-player-count = { $game } is played by { $min } to { $max } players, not { $found }

@@ -199,3 +199,24 @@ seat-kind-computer-skill-choice = Ordinateur, niveau…
 seat-kind-perfect = parfait
 seat-kind-skill = niveau { $percent } %
 seat-kind-random = au hasard
+
+## Ce que les règles refusent : un code de position, un coup, les réglages d'un jeu. Les
+## raisons à l'intérieur ($reason, $hint, $known) sont les mots des jeux eux-mêmes.
+
+shell-code-empty = le code de position est vide
+# $unit est ce que le code compte (parts, pairs, characters, hounds, ou other : $text le dit alors).
+shell-code-wrong-length = le code « { $code } » a { $found } { $unit ->
+    [parts] parties séparées par « / »
+    [pairs] paires
+    [characters] caractères
+    [hounds] pions
+   *[other] { $text }
+}, mais il en faut { $expected }{ $hint }
+shell-code-invalid = dans le code « { $code } » : { $reason }
+shell-code-not-normal = dans le code « { $code } », la paire « { $pair } » n'est pas dans l'ordre : les mains de chaque joueur s'écrivent dans l'ordre croissant ; vouliez-vous dire « { $normal } » ?
+shell-code-impossible = la position « { $code } » ne peut pas se produire : { $reason }
+shell-move-unreadable = ce n'est pas un coup : { $reason }
+shell-move-illegal = ce coup n'est pas permis : { $reason }
+shell-move-game-over = la partie est finie : aucun coup ne peut être joué
+shell-variant-unknown-switch = option de variante inconnue « { $name } » (connues : { $known })
+shell-variant-player-count = { $game } se joue de { $min } à { $max } joueurs, pas { $found }

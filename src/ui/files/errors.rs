@@ -1,10 +1,11 @@
-//! What is wrong with a game file, in the window's language. The record's errors
+//! What is wrong with a game file, a position code, a move or a game's settings, in the
+//! window's language. The record's errors
 //! ([`RecordError`], [`FileError`]) keep their English `Display` for the command line; the
 //! window words them here, case by case, through the message files (the English messages are
 //! the `Display` texts). The rules' own explanations inside them (a move's reason, a bad
 //! setting, a position code) are the games' words and are shown as they are.
 
-use crate::core::MoveError;
+use crate::core::{CodeError, MoveError, VariantError};
 use crate::record::{
     CURRENT_FORMAT, FileError, Location, MAX_FILE_BYTES, OLDEST_FORMAT, RecordError,
 };
@@ -90,9 +91,9 @@ pub fn record_error_text(err: &RecordError) -> String {
             Some(at) => tr!(
                 "file-error-at",
                 at = location_text(*at),
-                error = error.to_string()
+                error = variant_error_text(error)
             ),
-            None => error.to_string(),
+            None => variant_error_text(error),
         },
         RecordError::Seats { found, expected } => {
             tr!("file-error-seats", found = *found, expected = *expected)
@@ -100,7 +101,7 @@ pub fn record_error_text(err: &RecordError) -> String {
         RecordError::Skill { seat, percent } => {
             tr!("file-error-skill", seat = *seat, percent = *percent)
         }
-        RecordError::Start(error) => tr!("file-error-start", error = error.to_string()),
+        RecordError::Start(error) => tr!("file-error-start", error = code_error_text(error)),
         RecordError::Move {
             ply,
             variation,
@@ -123,6 +124,88 @@ pub fn record_error_text(err: &RecordError) -> String {
             reason = reason.clone()
         ),
         RecordError::Write(error) => tr!("file-error-write", error = error.clone()),
+    }
+}
+
+/// What is wrong with a position code (as `Display` says it in English).
+pub fn code_error_text(err: &CodeError) -> String {
+    match err {
+        CodeError::Empty => tr!("shell-code-empty"),
+        CodeError::WrongLength {
+            code,
+            unit,
+            found,
+            expected,
+            hint,
+        } => {
+            // The board games count "parts separated by '/'".
+            let key = match *unit {
+                "pairs" | "characters" | "hounds" => unit,
+                parts if parts.starts_with("parts") => "parts",
+                _ => "other",
+            };
+            tr!(
+                "shell-code-wrong-length",
+                code = code.escape_debug().to_string(),
+                found = *found,
+                unit = key,
+                text = *unit,
+                expected = *expected,
+                hint = hint.clone()
+            )
+        }
+        CodeError::Invalid { code, reason } => tr!(
+            "shell-code-invalid",
+            code = code.escape_debug().to_string(),
+            reason = reason.clone()
+        ),
+        CodeError::NotNormal { code, pair, normal } => tr!(
+            "shell-code-not-normal",
+            code = code.escape_debug().to_string(),
+            pair = pair.escape_debug().to_string(),
+            normal = normal.clone()
+        ),
+        CodeError::Impossible { code, reason } => tr!(
+            "shell-code-impossible",
+            code = code.escape_debug().to_string(),
+            reason = reason.clone()
+        ),
+    }
+}
+
+/// A move refused, for the player who tried it (as [`MoveError::for_player`] says it in
+/// English).
+pub fn move_error_text(err: &MoveError) -> String {
+    match err {
+        MoveError::Unreadable { reason, .. } => {
+            tr!("shell-move-unreadable", reason = reason.clone())
+        }
+        MoveError::Illegal { reason, .. } => tr!("shell-move-illegal", reason = reason.clone()),
+        MoveError::GameOver { .. } => tr!("shell-move-game-over"),
+    }
+}
+
+/// Settings a game refuses (as `Display` says it in English).
+pub fn variant_error_text(err: &VariantError) -> String {
+    match err {
+        VariantError::UnknownSwitch { name, known } => tr!(
+            "shell-variant-unknown-switch",
+            name = name.escape_debug().to_string(),
+            known = known.clone()
+        ),
+        VariantError::PlayerCount {
+            game,
+            min,
+            max,
+            found,
+        } => tr!(
+            "shell-variant-player-count",
+            game = *game,
+            min = *min,
+            max = *max,
+            found = *found
+        ),
+        VariantError::Incompatible(text) => text.clone(),
     }
 }
 
@@ -250,6 +333,77 @@ mod tests {
         }
         let err = FileError::new("/games/g.ron", RecordError::Empty);
         assert_eq!(file_error_text(&err), err.to_string());
+    }
+
+    #[test]
+    fn the_window_words_the_rules_refusals_as_they_are_in_english() {
+        set_language(Language::English);
+        let codes = [
+            CodeError::Empty,
+            CodeError::WrongLength {
+                code: "1/2".to_owned(),
+                unit: "parts separated by '/'",
+                found: 2,
+                expected: 3,
+                hint: " (a/b/c)".to_owned(),
+            },
+            CodeError::WrongLength {
+                code: "11".to_owned(),
+                unit: "squares",
+                found: 2,
+                expected: 4,
+                hint: String::new(),
+            },
+            CodeError::Invalid {
+                code: "x".to_owned(),
+                reason: "no".to_owned(),
+            },
+            CodeError::NotNormal {
+                code: "21".to_owned(),
+                pair: "21".to_owned(),
+                normal: "12".to_owned(),
+            },
+            CodeError::Impossible {
+                code: "x".to_owned(),
+                reason: "no".to_owned(),
+            },
+        ];
+        for err in &codes {
+            assert_eq!(code_error_text(err), err.to_string());
+        }
+        let moves = [
+            MoveError::Unreadable {
+                text: "zz".to_owned(),
+                reason: "no".to_owned(),
+            },
+            MoveError::Illegal {
+                mv: "AC".to_owned(),
+                position: "p".to_owned(),
+                reason: "no".to_owned(),
+            },
+            MoveError::GameOver {
+                position: "p".to_owned(),
+            },
+        ];
+        for err in &moves {
+            assert_eq!(move_error_text(err), err.for_player());
+        }
+        let variants = [
+            VariantError::UnknownSwitch {
+                name: "x".to_owned(),
+                known: "a, b".to_owned(),
+            },
+            VariantError::PlayerCount {
+                game: "Chopsticks",
+                min: 2,
+                max: 6,
+                found: 9,
+            },
+            VariantError::Incompatible("no".to_owned()),
+        ];
+        for err in &variants {
+            assert_eq!(variant_error_text(err), err.to_string());
+        }
     }
 
     #[test]

@@ -9,6 +9,7 @@ use crate::games::GameKind;
 use crate::tr;
 use crate::ui::common::command::{Status, StatusAction};
 use crate::ui::files::document::FileState;
+use crate::ui::files::errors::variant_error_text;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
@@ -137,7 +138,7 @@ impl App {
                 self.status = Status::default();
                 self.code.error = None;
             }
-            Err(err) => self.status = Status::error(capitalise(&err.to_string())),
+            Err(err) => self.status = Status::error(capitalise(&variant_error_text(&err))),
         }
     }
 

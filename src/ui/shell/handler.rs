@@ -5,6 +5,7 @@ use crate::solver::search::Verdict;
 use crate::tr;
 use crate::ui::common::command::{Command, Status, TreeEdit};
 use crate::ui::common::preferences::Remembered;
+use crate::ui::files::errors::{code_error_text, move_error_text, variant_error_text};
 use crate::ui::games::active::{ActiveGame, seats_for, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
@@ -30,7 +31,7 @@ impl App {
                 let played = with_session!(&mut self.active, s => s.play(&name));
                 self.status = match played {
                     Ok(()) => Status::default(),
-                    Err(err) => Status::error(capitalise(&err.for_player())),
+                    Err(err) => Status::error(capitalise(&move_error_text(&err))),
                 };
             }
             Command::Undo => {
@@ -184,7 +185,7 @@ impl App {
                     self.say_replaced(kept, &tr!("shell-new-game-started"));
                 }
             }
-            Err(err) => self.status = Status::error(capitalise(&err.to_string())),
+            Err(err) => self.status = Status::error(capitalise(&variant_error_text(&err))),
         }
     }
 
@@ -236,7 +237,7 @@ fn go_to<G: GameUi>(
     let state = s
         .game()
         .parse_state(code)
-        .map_err(|err| capitalise(&err.to_string()))?;
+        .map_err(|err| capitalise(&code_error_text(&err)))?;
     if !fresh && s.jump_to_state(&state) {
         return Ok(None);
     }

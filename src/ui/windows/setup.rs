@@ -3,6 +3,7 @@
 
 use crate::tr;
 use crate::ui::common::command::Command;
+use crate::ui::files::errors::code_error_text;
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
 use std::any::Any;
@@ -87,7 +88,10 @@ fn code_ui<G: GameUi>(
         Ok(_) => ui.label(
             egui::RichText::new(tr!("win-setup-valid")).color(ui.visuals().weak_text_color()),
         ),
-        Err(err) => ui.colored_label(ui.visuals().error_fg_color, capitalise(&err.to_string())),
+        Err(err) => ui.colored_label(
+            ui.visuals().error_fg_color,
+            capitalise(&code_error_text(err)),
+        ),
     };
     ui.horizontal(|ui| {
         if ui
