@@ -120,7 +120,7 @@ fn read(path: &Path) -> Record {
 #[test]
 fn the_own_dialog_chosen_in_the_menu_saves_and_opens_a_game() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let documents = dir.path().join("Documents");
+    let documents = dir.path().join("documents");
     let mut h = app(people(), AppPaths::in_folder(dir.path()), true);
     file_menu(&mut h, &own_file_dialog_label());
     assert!(
@@ -137,7 +137,7 @@ fn the_own_dialog_chosen_in_the_menu_saves_and_opens_a_game() {
     assert!(documents.is_dir(), "the documents folder is made");
     assert!(
         has_field(&h, &documents.to_string_lossy()),
-        "starts in Documents"
+        "starts in the documents folder"
     );
     let suggested = format!("{}.ron", h.state().game_record().game_name());
     assert_ne!(
@@ -181,7 +181,7 @@ fn the_own_dialog_chosen_in_the_menu_saves_and_opens_a_game() {
 #[test]
 fn without_a_system_dialog_the_own_one_opens_says_why_and_saves() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let documents = dir.path().join("Documents");
+    let documents = dir.path().join("documents");
     let mut h = app(people(), AppPaths::in_folder(dir.path()), false);
     assert!(!h.state().preferences().own_file_dialog);
     command(&mut h, Command::Play("AC".into()));
@@ -226,7 +226,7 @@ fn without_a_system_dialog_the_own_one_opens_says_why_and_saves() {
 #[test]
 fn a_file_that_cannot_be_opened_through_the_own_dialog_keeps_the_game() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let documents = dir.path().join("Documents");
+    let documents = dir.path().join("documents");
     std::fs::create_dir_all(&documents).expect("makes the folder");
     std::fs::write(documents.join("broken.ron"), "(format: 2, ga").expect("writes");
     let mut h = app(people(), AppPaths::in_folder(dir.path()), false);

@@ -57,7 +57,7 @@ impl AppPaths {
         AppPaths {
             autosave: Some(folder.join("data/autosave.ron")),
             recent: Some(folder.join("config/recent.ron")),
-            documents: folder.join("Documents"),
+            documents: folder.join("documents"),
             tables: Some(folder.join("tables")),
         }
     }
