@@ -138,13 +138,13 @@ file-error-not-found = le fichier n'existe pas
 file-error-permission = permission refusée : Kibitzer n'a pas le droit d'utiliser ce fichier
 # $detail est le message du système.
 file-error-io = impossible d'utiliser le fichier : { $detail }
-file-error-not-utf8 = le fichier n'est pas du texte UTF-8 : octets invalides { $at }
+file-error-not-utf8 = le fichier n'est pas du texte UTF-8 : octets invalides ({ $at })
 file-error-too-deep = { $at } : le document est trop profondément imbriqué pour être une partie
-file-error-no-format = ce n'est pas une partie Kibitzer : il n'a pas de champ `format`
-file-error-too-new = la version de format { $version } est plus récente que cette application, qui lit les versions { $oldest } à { $current } : ouvrez-le avec un Kibitzer plus récent
+file-error-no-format = ce n'est pas une partie Kibitzer : le fichier n'a pas de champ `format`
+file-error-too-new = la version de format { $version } est plus récente que cette application, qui lit les versions { $oldest } à { $current } : ouvrez ce fichier avec un Kibitzer plus récent
 file-error-no-such-format = la version de format { $version } n'existe pas : les versions commencent à { $oldest }
 # $known liste les noms des jeux tels que les fichiers les écrivent.
-file-error-no-game = la partie n'a pas de champ `game` : il doit nommer le jeu ({ $known })
+file-error-no-game = la partie n'a pas de champ `game` : ce champ doit nommer le jeu ({ $known })
 file-error-unknown-game = jeu inconnu « { $game } » (connus : { $known })
 file-error-seats = la partie compte { $found ->
     [one] { $found } place
