@@ -207,3 +207,10 @@ shell-move-illegal = that move is not allowed: { $reason }
 shell-move-game-over = the game is over: no move can be played
 shell-variant-unknown-switch = unknown variant switch '{ $name }' (known: { $known })
 shell-variant-player-count = { $game } is played by { $min } to { $max } players, not { $found }
+
+## The example games of File → Examples, by their file's name.
+
+file-example-chopsticks-shortest = Chopsticks: the shortest game
+file-example-hare-hounds-hounds-win = Hare and Hounds: the hounds win with best play
+file-example-fox-geese-double-capture = Fox and Geese: a double capture
+file-example-fox-hounds-hounds-win = Fox and Hounds: the hounds win with best play

@@ -220,3 +220,10 @@ shell-move-illegal = ce coup n'est pas permis : { $reason }
 shell-move-game-over = la partie est finie : aucun coup ne peut être joué
 shell-variant-unknown-switch = option de variante inconnue « { $name } » (connues : { $known })
 shell-variant-player-count = { $game } se joue de { $min } à { $max } joueurs, pas { $found }
+
+## Les parties d'exemple de Fichier → Exemples, par le nom de leur fichier.
+
+file-example-chopsticks-shortest = Jeu des baguettes : la partie la plus courte
+file-example-hare-hounds-hounds-win = Le lièvre et les chiens : les chiens gagnent en jouant au mieux
+file-example-fox-geese-double-capture = Le Renard et les Oies : une double prise
+file-example-fox-hounds-hounds-win = Le Loup et les Moutons : les moutons gagnent en jouant au mieux

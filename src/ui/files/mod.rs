@@ -92,6 +92,19 @@ pub fn is_game_file(path: &std::path::Path) -> bool {
         .is_some_and(|ext| ext.eq_ignore_ascii_case(EXTENSION))
 }
 
+/// An example game's title in the current language (`file-example-<file stem>`; the
+/// example's own English title when the message files have none for it).
+pub fn example_title(example: &crate::record::examples::Example) -> String {
+    let stem = example.file_name.trim_end_matches(".ron");
+    let id = format!("file-example-{stem}");
+    let title = crate::ui::common::language::message(&id, &[]);
+    if title == id {
+        example.title.to_owned()
+    } else {
+        title
+    }
+}
+
 /// The file's name for messages and the title.
 pub fn display_name(path: &std::path::Path) -> String {
     path.file_name().map_or_else(
@@ -104,6 +117,26 @@ pub fn display_name(path: &std::path::Path) -> String {
 mod tests {
     use super::*;
     use std::path::Path;
+
+    #[test]
+    fn every_example_has_its_title_in_every_language() {
+        use crate::record::examples::EXAMPLES;
+        use crate::ui::common::language::{Language, set_language};
+        for language in Language::ALL {
+            set_language(language);
+            for example in EXAMPLES {
+                let id = format!(
+                    "file-example-{}",
+                    example.file_name.trim_end_matches(".ron")
+                );
+                assert_ne!(crate::ui::common::language::message(&id, &[]), id);
+            }
+        }
+        set_language(Language::English);
+        for example in EXAMPLES {
+            assert_eq!(example_title(example), example.title);
+        }
+    }
 
     #[test]
     fn saved_games_get_the_ron_extension() {

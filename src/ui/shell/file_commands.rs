@@ -7,7 +7,7 @@ use crate::tr;
 use crate::ui::common::command::Status;
 use crate::ui::files::document::{Extras, record_of};
 use crate::ui::files::errors::record_error_text;
-use crate::ui::files::{Problem, Purpose, display_name};
+use crate::ui::files::{Problem, Purpose, display_name, example_title};
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::shell::app::App;
 use crate::ui::windows::setup::capitalise;
@@ -105,9 +105,12 @@ impl App {
             .map_err(sentence)
             .map(|loaded| self.install(loaded, Source::Example(example.file_name)));
         match installed {
-            Ok(kept) => self.say_replaced(kept, &tr!("file-opened-example", title = example.title)),
+            Ok(kept) => self.say_replaced(
+                kept,
+                &tr!("file-opened-example", title = example_title(example)),
+            ),
             Err(message) => self.files.report(Problem {
-                title: tr!("file-cannot-open-example", title = example.title),
+                title: tr!("file-cannot-open-example", title = example_title(example)),
                 message,
             }),
         }

@@ -5,7 +5,7 @@ use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::common::language::Language;
 use crate::ui::common::preferences::Preferences;
-use crate::ui::files::display_name;
+use crate::ui::files::{display_name, example_title};
 use crate::ui::games::active::ActiveGame;
 use crate::ui::views::theme::ThemeChoice;
 use egui::{Button, Key, KeyboardShortcut, Modifiers};
@@ -198,7 +198,7 @@ fn file_menu_ui(
     });
     ui.menu_button(tr!("shell-examples"), |ui| {
         for (index, example) in EXAMPLES.iter().enumerate() {
-            if item(ui, example.title, None) {
+            if item(ui, &example_title(example), None) {
                 out.push(Command::OpenExample(index));
             }
         }
