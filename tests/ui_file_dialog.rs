@@ -12,8 +12,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use kibitzer::games::chopsticks::Variant;
 use kibitzer::record::Record;
-use kibitzer::ui::files::{AppPaths, NO_SYSTEM_DIALOG};
-use kibitzer::ui::shell::menu::OWN_FILE_DIALOG;
+use kibitzer::ui::files::{AppPaths, no_system_dialog};
+use kibitzer::ui::shell::menu::own_file_dialog_label;
 use kibitzer::ui::{App, Command, Player, Preferences};
 use std::path::Path;
 
@@ -120,9 +120,9 @@ fn read(path: &Path) -> Record {
 #[test]
 fn the_own_dialog_chosen_in_the_menu_saves_and_opens_a_game() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let documents = dir.path().join("Documents");
+    let documents = dir.path().join("documents");
     let mut h = app(people(), AppPaths::in_folder(dir.path()), true);
-    file_menu(&mut h, OWN_FILE_DIALOG);
+    file_menu(&mut h, &own_file_dialog_label());
     assert!(
         h.state().preferences().own_file_dialog,
         "the choice is kept"
@@ -137,12 +137,12 @@ fn the_own_dialog_chosen_in_the_menu_saves_and_opens_a_game() {
     assert!(documents.is_dir(), "the documents folder is made");
     assert!(
         has_field(&h, &documents.to_string_lossy()),
-        "starts in Documents"
+        "starts in the documents folder"
     );
     let suggested = format!("{}.ron", h.state().game_record().game_name());
     assert_ne!(
         h.state().status().text,
-        NO_SYSTEM_DIALOG,
+        no_system_dialog(),
         "chosen, not missing"
     );
     type_into(&mut h, &suggested, "first game");
@@ -181,7 +181,7 @@ fn the_own_dialog_chosen_in_the_menu_saves_and_opens_a_game() {
 #[test]
 fn without_a_system_dialog_the_own_one_opens_says_why_and_saves() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let documents = dir.path().join("Documents");
+    let documents = dir.path().join("documents");
     let mut h = app(people(), AppPaths::in_folder(dir.path()), false);
     assert!(!h.state().preferences().own_file_dialog);
     command(&mut h, Command::Play("AC".into()));
@@ -190,7 +190,7 @@ fn without_a_system_dialog_the_own_one_opens_says_why_and_saves() {
     // and the status line says why.
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     wait_for_dialog(&mut h, "Save the game");
-    assert_eq!(h.state().status().text, NO_SYSTEM_DIALOG);
+    assert_eq!(h.state().status().text, no_system_dialog());
     assert!(!h.state().status().is_error);
     let suggested = format!("{}.ron", h.state().game_record().game_name());
     assert!(has_field(&h, &suggested), "the name is suggested");
@@ -212,7 +212,7 @@ fn without_a_system_dialog_the_own_one_opens_says_why_and_saves() {
     file_menu(&mut h, "Save as…");
     wait_for_dialog(&mut h, "Save the game");
     assert!(has_field(&h, &elsewhere.to_string_lossy()), "starts there");
-    assert_ne!(h.state().status().text, NO_SYSTEM_DIALOG, "said once");
+    assert_ne!(h.state().status().text, no_system_dialog(), "said once");
     click(&mut h, "Cancel");
     assert_eq!(
         read(&elsewhere.join("moved.ron")).moves,
@@ -226,7 +226,7 @@ fn without_a_system_dialog_the_own_one_opens_says_why_and_saves() {
 #[test]
 fn a_file_that_cannot_be_opened_through_the_own_dialog_keeps_the_game() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let documents = dir.path().join("Documents");
+    let documents = dir.path().join("documents");
     std::fs::create_dir_all(&documents).expect("makes the folder");
     std::fs::write(documents.join("broken.ron"), "(format: 2, ga").expect("writes");
     let mut h = app(people(), AppPaths::in_folder(dir.path()), false);

@@ -136,10 +136,10 @@ pub enum StatusAction {
 }
 
 impl StatusAction {
-    /// The button's label.
-    pub fn label(self) -> &'static str {
+    /// The button's label, in the current language.
+    pub fn label(self) -> String {
         match self {
-            StatusAction::BringBack => "Bring it back",
+            StatusAction::BringBack => crate::tr!("shell-bring-it-back"),
         }
     }
 

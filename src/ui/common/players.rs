@@ -21,13 +21,43 @@ impl Player {
         matches!(self, Player::Computer(_))
     }
 
-    /// "Human" or "Computer (perfect)".
+    /// "Human" or "Computer (perfect)", in the current language.
     pub fn label(self) -> String {
         match self {
-            Player::Human => "Human".to_owned(),
-            Player::Computer(s) => format!("Computer ({})", s.label()),
+            Player::Human => crate::tr!("seat-kind-human"),
+            Player::Computer(s) => crate::tr!("seat-kind-computer", strength = strength_label(s)),
         }
     }
+
+    /// The seat as a list of choices offers it: "Human", "Computer, perfect", in the current
+    /// language; `best` names the perfect strength when given (a game may call it otherwise).
+    pub fn choice_label(self, best: Option<&str>) -> String {
+        match self {
+            Player::Human => crate::tr!("seat-kind-human"),
+            Player::Computer(Strength::Perfect) if best.is_some() => crate::tr!(
+                "seat-kind-computer-choice",
+                strength = best.unwrap_or_default().to_owned()
+            ),
+            Player::Computer(s) => {
+                crate::tr!("seat-kind-computer-choice", strength = strength_label(s))
+            }
+        }
+    }
+}
+
+/// A computer's strength in the current language: "perfect", "skill 70%", "random".
+pub fn strength_label(strength: Strength) -> String {
+    match strength {
+        Strength::Perfect => crate::tr!("seat-kind-perfect"),
+        Strength::Skill(percent) => crate::tr!("seat-kind-skill", percent = percent),
+        Strength::Random => crate::tr!("seat-kind-random"),
+    }
+}
+
+/// The entry of a list of choices that asks for a computer with a chosen skill:
+/// "Computer, skill…", in the current language.
+pub fn skill_choice_label() -> String {
+    crate::tr!("seat-kind-computer-skill-choice")
 }
 
 impl Player {

@@ -58,9 +58,10 @@ impl FileState {
 }
 
 /// What the status line says when the system has no file dialog (said once: afterwards the
-/// app's own is used straight away).
-pub const NO_SYSTEM_DIALOG: &str =
-    "No system file dialog is available here, so Kibitzer's own is used.";
+/// app's own is used straight away), in the current language.
+pub fn no_system_dialog() -> String {
+    crate::tr!("file-no-system-dialog")
+}
 
 /// The file dialog that is open.
 pub(in crate::ui) enum OpenDialog {
@@ -167,7 +168,11 @@ impl Document {
         let dot = if self.dirty { " •" } else { "" };
         match self.file_name() {
             Some(name) => format!("{name}{dot} — {}", crate::ui::common::TITLE),
-            None if self.dirty => format!("Untitled{dot} — {}", crate::ui::common::TITLE),
+            None if self.dirty => format!(
+                "{}{dot} — {}",
+                crate::tr!("file-untitled"),
+                crate::ui::common::TITLE
+            ),
             None => crate::ui::common::TITLE.to_owned(),
         }
     }
@@ -302,7 +307,7 @@ impl Document {
             let request = picker.request().clone();
             self.no_system_dialog = true;
             self.dialog = Some(OpenDialog::Own(Box::new(OwnDialog::open(request))));
-            return Some(Command::Say(Status::info(NO_SYSTEM_DIALOG)));
+            return Some(Command::Say(Status::info(no_system_dialog())));
         }
         let purpose = picker.request().purpose;
         self.dialog = None;
@@ -343,8 +348,9 @@ impl Document {
             Err(_) if self.autosave_failing => None,
             Err(err) => {
                 self.autosave_failing = true;
-                Some(Status::error(format!(
-                    "The autosave could not be written: {err}. Save the game yourself."
+                Some(Status::error(crate::tr!(
+                    "file-autosave-failed",
+                    error = super::errors::file_error_text(&err)
                 )))
             }
         }

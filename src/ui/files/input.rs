@@ -3,6 +3,7 @@
 //! window.
 
 use super::{Document, display_name, is_game_file};
+use crate::tr;
 use crate::ui::common::command::{Command, Status};
 use egui::{Align2, Color32, FontId, Id, LayerId, Order};
 
@@ -20,9 +21,9 @@ pub fn input_commands(ctx: &egui::Context, files: &mut Document) -> Vec<Command>
         out.push(if is_game_file(path) {
             Command::OpenPath(path.to_owned())
         } else {
-            Command::Say(Status::error(format!(
-                "{} is not a Kibitzer game: only .ron game files can be opened.",
-                display_name(path)
+            Command::Say(Status::error(tr!(
+                "file-dropped-not-a-game",
+                file = display_name(path)
             )))
         });
     }
@@ -42,9 +43,7 @@ pub fn input_commands(ctx: &egui::Context, files: &mut Document) -> Vec<Command>
         } else if let Some(at) = asked {
             if now > at + PASTE_FRAMES {
                 files.paste_requested = None;
-                out.push(Command::Say(Status::error(
-                    "The clipboard holds no text to open as a game.",
-                )));
+                out.push(Command::Say(Status::error(tr!("file-clipboard-no-text"))));
             } else {
                 ctx.request_repaint();
             }
@@ -60,12 +59,11 @@ pub fn drop_overlay_ui(ctx: &egui::Context) {
         return;
     };
     let text = match file.path.as_deref() {
-        Some(path) if !is_game_file(path) => format!(
-            "{} is not a game file: Kibitzer opens .ron files",
-            display_name(path)
-        ),
-        Some(path) => format!("Drop to open {}", display_name(path)),
-        None => "Drop a .ron game file to open it".to_owned(),
+        Some(path) if !is_game_file(path) => {
+            tr!("file-drop-not-a-game", file = display_name(path))
+        }
+        Some(path) => tr!("file-drop-to-open", file = display_name(path)),
+        None => tr!("file-drop-a-game"),
     };
     let painter = ctx.layer_painter(LayerId::new(Order::Foreground, Id::unique("drop_overlay")));
     let rect = ctx.content_rect();
@@ -90,7 +88,7 @@ pub fn problem_window_ui(ctx: &egui::Context, files: &mut Document) {
         ui.add_space(6.0);
         ui.label(&problem.message);
         ui.add_space(10.0);
-        ui.button("OK").clicked()
+        ui.button(tr!("file-ok")).clicked()
     });
     if modal.inner || modal.should_close() {
         files.dismiss_problem();

@@ -10,11 +10,12 @@
 //! in a temporary folder and never touch the user's data.
 
 pub mod document;
+pub mod errors;
 mod input;
 pub mod native;
 pub mod own_dialog;
 
-pub use document::{Document, NO_SYSTEM_DIALOG, Problem};
+pub use document::{Document, Problem, no_system_dialog};
 pub(crate) use input::{drop_overlay_ui, input_commands, problem_window_ui};
 pub(crate) use own_dialog::own_dialog_ui;
 
@@ -56,7 +57,7 @@ impl AppPaths {
         AppPaths {
             autosave: Some(folder.join("data/autosave.ron")),
             recent: Some(folder.join("config/recent.ron")),
-            documents: folder.join("Documents"),
+            documents: folder.join("documents"),
             tables: Some(folder.join("tables")),
         }
     }
@@ -91,6 +92,19 @@ pub fn is_game_file(path: &std::path::Path) -> bool {
         .is_some_and(|ext| ext.eq_ignore_ascii_case(EXTENSION))
 }
 
+/// An example game's title in the current language (`file-example-<file stem>`; the
+/// example's own English title when the message files have none for it).
+pub fn example_title(example: &crate::record::examples::Example) -> String {
+    let stem = example.file_name.trim_end_matches(".ron");
+    let id = format!("file-example-{stem}");
+    let title = crate::ui::common::language::message(&id, &[]);
+    if title == id {
+        example.title.to_owned()
+    } else {
+        title
+    }
+}
+
 /// The file's name for messages and the title.
 pub fn display_name(path: &std::path::Path) -> String {
     path.file_name().map_or_else(
@@ -103,6 +117,26 @@ pub fn display_name(path: &std::path::Path) -> String {
 mod tests {
     use super::*;
     use std::path::Path;
+
+    #[test]
+    fn every_example_has_its_title_in_every_language() {
+        use crate::record::examples::EXAMPLES;
+        use crate::ui::common::language::{Language, set_language};
+        for language in Language::ALL {
+            set_language(language);
+            for example in EXAMPLES {
+                let id = format!(
+                    "file-example-{}",
+                    example.file_name.trim_end_matches(".ron")
+                );
+                assert_ne!(crate::ui::common::language::message(&id, &[]), id);
+            }
+        }
+        set_language(Language::English);
+        for example in EXAMPLES {
+            assert_eq!(example_title(example), example.title);
+        }
+    }
 
     #[test]
     fn saved_games_get_the_ron_extension() {

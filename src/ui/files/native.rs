@@ -53,9 +53,11 @@ impl PathPicker {
     pub fn open(request: Request, available: fn() -> bool) -> PathPicker {
         let (send, answer) = channel();
         let asked = request.clone();
+        // Worded here: the language is the window thread's.
+        let filter = crate::tr!("file-dialog-filter");
         std::thread::spawn(move || {
             // The app may have stopped waiting: nobody to tell.
-            let _ = send.send(ask(asked, available));
+            let _ = send.send(ask(asked, &filter, available));
         });
         PathPicker { request, answer }
     }
@@ -76,15 +78,16 @@ impl PathPicker {
     }
 }
 
-/// Shows the system dialog for `request` and waits for its answer (on the picker's thread).
-fn ask(request: Request, available: fn() -> bool) -> Answer {
+/// Shows the system dialog for `request`, listing game files under the name `filter`, and
+/// waits for its answer (on the picker's thread).
+fn ask(request: Request, filter: &str, available: fn() -> bool) -> Answer {
     if !available() {
         return Answer::Unavailable;
     }
     // A folder that cannot be made: the dialog starts wherever the system likes.
     let _ = std::fs::create_dir_all(&request.folder);
     let dialog = rfd::FileDialog::new()
-        .add_filter("Kibitzer game", &[super::EXTENSION])
+        .add_filter(filter, &[super::EXTENSION])
         .set_directory(&request.folder);
     let started = Instant::now();
     let path = match request.purpose {
@@ -129,15 +132,20 @@ mod probe {
             let Ok(bus) = builder.method_timeout(TIMEOUT).build().await else {
                 return false;
             };
-            bus.call_method(
-                Some("org.freedesktop.portal.Desktop"),
-                "/org/freedesktop/portal/desktop",
-                Some("org.freedesktop.DBus.Properties"),
-                "Get",
-                &("org.freedesktop.portal.FileChooser", "version"),
-            )
-            .await
-            .is_ok()
+            let proxy = zbus::fdo::PropertiesProxy::builder(&bus)
+                .destination("org.freedesktop.portal.Desktop")
+                .and_then(|b| b.path("/org/freedesktop/portal/desktop"))
+                .map(|b| b.cache_properties(zbus::proxy::CacheProperties::No));
+            let Ok(proxy) = proxy else {
+                return false;
+            };
+            let Ok(proxy) = proxy.build().await else {
+                return false;
+            };
+            let chooser = zbus::names::InterfaceName::from_static_str_unchecked(
+                "org.freedesktop.portal.FileChooser",
+            );
+            proxy.get(chooser, "version").await.is_ok()
         })
     }
 

@@ -10,6 +10,7 @@
 
 use super::native::{Answer, Request};
 use super::{Document, Purpose, is_game_file};
+use crate::tr;
 use crate::ui::common::command::Command;
 use egui_file::{FileDialog, State};
 use std::path::{Path, PathBuf};
@@ -28,11 +29,11 @@ impl OwnDialog {
         let dialog = match request.purpose {
             // Only a game file can be opened.
             Purpose::Open => FileDialog::open_file()
-                .title("Open a game")
+                .title(&tr!("file-dialog-open-title"))
                 .filename_filter(Box::new(|name: &str| is_game_file(Path::new(name)))),
             // Any name will do: one without an extension gets `.ron` (`with_extension`).
             Purpose::Save => FileDialog::save_file()
-                .title("Save the game")
+                .title(&tr!("file-dialog-save-title"))
                 .default_filename(request.file_name)
                 .filename_filter(Box::new(|name: &str| !name.trim().is_empty())),
         };
@@ -45,13 +46,15 @@ impl OwnDialog {
             .keep_on_top(true)
             .default_size([560.0, 420.0])
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .cancel_button_text("Cancel".into())
-            .new_folder_button_text("New folder".into())
-            .new_folder_name_text("New folder".into())
-            .file_label_text("File name:".into())
-            .show_hidden_checkbox_text("Show hidden files".into())
-            .parent_folder_button_hover_text("Go to the folder above.".into())
-            .refresh_button_hover_text("Read the folder again.".into());
+            .open_button_text(tr!("file-dialog-open").into())
+            .save_button_text(tr!("file-dialog-save").into())
+            .cancel_button_text(tr!("file-dialog-cancel").into())
+            .new_folder_button_text(tr!("file-dialog-new-folder").into())
+            .new_folder_name_text(tr!("file-dialog-new-folder").into())
+            .file_label_text(tr!("file-dialog-file-name").into())
+            .show_hidden_checkbox_text(tr!("file-dialog-show-hidden").into())
+            .parent_folder_button_hover_text(tr!("file-dialog-parent").into())
+            .refresh_button_hover_text(tr!("file-dialog-refresh").into());
         dialog.open();
         OwnDialog {
             purpose: request.purpose,

@@ -258,10 +258,8 @@ impl eframe::App for App {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         set_language(self.language());
         if let Some(launched) = self.launched.take() {
-            eprintln!(
-                "kibitzer: first frame {} ms after launch",
-                launched.elapsed().as_millis()
-            );
+            let ms = launched.elapsed().as_millis();
+            eprintln!("kibitzer: first frame {ms} ms after launch");
         }
         let mut out = Vec::new();
         egui::Panel::top("menu_bar").show(ui, |ui| {

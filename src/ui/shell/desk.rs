@@ -6,8 +6,10 @@
 //!   and bringing it back sets aside the game it replaces in its turn.
 
 use crate::games::GameKind;
+use crate::tr;
 use crate::ui::common::command::{Status, StatusAction};
 use crate::ui::files::document::FileState;
+use crate::ui::files::errors::variant_error_text;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
@@ -97,7 +99,7 @@ impl App {
     pub(in crate::ui) fn say_replaced(&mut self, kept: bool, message: &str) {
         self.status = if kept {
             Status::offer(
-                format!("{message} The game you had was not saved."),
+                tr!("shell-replaced-unsaved", message = message),
                 StatusAction::BringBack,
             )
         } else {
@@ -120,9 +122,10 @@ impl App {
             self.desk.park(old);
             self.adopt_active_setup();
             let moves = with_session!(&self.active, s => s.history().cursor());
-            self.status = Status::info(format!(
-                "Back to your game of {}, at move {moves}.",
-                kind.title()
+            self.status = Status::info(tr!(
+                "shell-back-to-game",
+                game = kind.title(),
+                moves = moves
             ));
             return;
         }
@@ -135,7 +138,7 @@ impl App {
                 self.status = Status::default();
                 self.code.error = None;
             }
-            Err(err) => self.status = Status::error(capitalise(&err.to_string())),
+            Err(err) => self.status = Status::error(capitalise(&variant_error_text(&err))),
         }
     }
 
@@ -143,7 +146,7 @@ impl App {
     /// come back in turn.
     pub(in crate::ui) fn bring_back(&mut self) {
         let Some(kept) = self.desk.replaced.take() else {
-            self.status = Status::info("There is no replaced game to bring back.");
+            self.status = Status::info(tr!("shell-nothing-to-bring-back"));
             return;
         };
         let old = KeptGame {
@@ -154,10 +157,7 @@ impl App {
         self.desk.replaced = Some(old);
         self.adopt_active_setup();
         self.code.error = None;
-        self.status = Status::offer(
-            "Brought back the game. The one it replaced is kept too.",
-            StatusAction::BringBack,
-        );
+        self.status = Status::offer(tr!("shell-brought-back"), StatusAction::BringBack);
     }
 
     /// The sidebar shows the game on the table: its game, settings and seats.

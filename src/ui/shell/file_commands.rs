@@ -2,10 +2,12 @@
 //! restore the autosave. Every problem ends in one [`Problem`] window, and a game that cannot
 //! be opened leaves the game in the window as it was.
 
-use crate::record::{self, FileError, LoadedGame, Record, examples::EXAMPLES};
+use crate::record::{self, FileError, LoadedGame, Record, RecordError, examples::EXAMPLES};
+use crate::tr;
 use crate::ui::common::command::Status;
 use crate::ui::files::document::{Extras, record_of};
-use crate::ui::files::{Problem, Purpose, display_name};
+use crate::ui::files::errors::record_error_text;
+use crate::ui::files::{Problem, Purpose, display_name, example_title};
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::shell::app::App;
 use crate::ui::windows::setup::capitalise;
@@ -61,10 +63,10 @@ impl App {
             Ok(()) => {
                 self.files.attach(Some(path.to_owned()), None, &record);
                 self.files.remember(path);
-                self.status = Status::info(format!("Saved {}.", display_name(path)));
+                self.status = Status::info(tr!("file-saved", file = display_name(path)));
             }
             Err(err) => self.files.report(Problem {
-                title: format!("Could not save {}", display_name(path)),
+                title: tr!("file-cannot-save", file = display_name(path)),
                 message: file_message(&err),
             }),
         }
@@ -77,15 +79,16 @@ impl App {
         match installed {
             Ok(kept) => {
                 self.files.remember(path);
-                self.say_replaced(kept, &format!("Opened {}.", display_name(path)));
+                self.say_replaced(kept, &tr!("file-opened", file = display_name(path)));
             }
             Err(mut message) => {
                 if !path.exists() && self.files.recent().iter().any(|p| p == path) {
                     self.files.forget(path);
-                    message.push_str("\n\nIt has been taken off the recent files.");
+                    message.push_str("\n\n");
+                    message.push_str(&tr!("file-taken-off-recent"));
                 }
                 self.files.report(Problem {
-                    title: format!("Could not open {}", display_name(path)),
+                    title: tr!("file-cannot-open", file = display_name(path)),
                     message,
                 });
             }
@@ -99,14 +102,15 @@ impl App {
         };
         let installed = example
             .open()
-            .map_err(|err| sentence(&err))
+            .map_err(sentence)
             .map(|loaded| self.install(loaded, Source::Example(example.file_name)));
         match installed {
-            Ok(kept) => {
-                self.say_replaced(kept, &format!("Opened the example “{}”.", example.title))
-            }
+            Ok(kept) => self.say_replaced(
+                kept,
+                &tr!("file-opened-example", title = example_title(example)),
+            ),
             Err(message) => self.files.report(Problem {
-                title: format!("Could not open the example “{}”", example.title),
+                title: tr!("file-cannot-open-example", title = example_title(example)),
                 message,
             }),
         }
@@ -116,12 +120,12 @@ impl App {
     pub(in crate::ui) fn open_text(&mut self, text: &str) {
         let installed = Record::from_ron_str(text)
             .and_then(|record| record.replay())
-            .map_err(|err| sentence(&err))
+            .map_err(sentence)
             .map(|loaded| self.install(loaded, Source::Unsaved));
         match installed {
-            Ok(kept) => self.say_replaced(kept, "Opened the game from the clipboard."),
+            Ok(kept) => self.say_replaced(kept, &tr!("file-opened-clipboard")),
             Err(message) => self.files.report(Problem {
-                title: "Could not open the pasted game".to_owned(),
+                title: tr!("file-cannot-open-pasted"),
                 message,
             }),
         }
@@ -132,11 +136,11 @@ impl App {
         match self.game_record().to_ron_string() {
             Ok(text) => {
                 ctx.copy_text(text);
-                self.status = Status::info("Copied the game to the clipboard.");
+                self.status = Status::info(tr!("file-copied-game"));
             }
             Err(err) => self.files.report(Problem {
-                title: "Could not copy the game".to_owned(),
-                message: sentence(&err),
+                title: tr!("file-cannot-copy"),
+                message: sentence(err),
             }),
         }
     }
@@ -157,8 +161,8 @@ impl App {
         };
         if let Err(message) = installed {
             self.files.report(Problem {
-                title: "Could not restore the last game".to_owned(),
-                message: format!("{message}\n\nA new game has started instead."),
+                title: tr!("file-cannot-restore"),
+                message: format!("{message}\n\n{}", tr!("file-new-game-instead")),
             });
         }
     }
@@ -183,12 +187,13 @@ impl App {
 
 /// A file problem in sentences: what is wrong, then the file's full path.
 fn file_message(err: &FileError) -> String {
-    format!("{}\n\nFile: {}", sentence(&err.error), err.path.display())
+    let path = tr!("file-problem-path", path = err.path.display().to_string());
+    format!("{}\n\n{path}", sentence(err.error.clone()))
 }
 
-/// An error's text as a sentence.
-fn sentence(err: &impl std::fmt::Display) -> String {
-    let text = capitalise(&err.to_string());
+/// A record's error as a sentence in the current language.
+fn sentence(err: impl Into<RecordError>) -> String {
+    let text = capitalise(&record_error_text(&err.into()));
     if text.ends_with(['.', '!', '?']) {
         text
     } else {
@@ -199,11 +204,10 @@ fn sentence(err: &impl std::fmt::Display) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::RecordError;
 
     #[test]
     fn errors_read_as_sentences() {
-        assert_eq!(sentence(&RecordError::Empty), "The file is empty.");
+        assert_eq!(sentence(RecordError::Empty), "The file is empty.");
         let err = FileError::new("/games/g.ron", RecordError::Directory);
         assert_eq!(
             file_message(&err),

@@ -2,8 +2,10 @@
 
 use crate::core::Game;
 use crate::solver::search::Verdict;
+use crate::tr;
 use crate::ui::common::command::{Command, Status, TreeEdit};
 use crate::ui::common::preferences::Remembered;
+use crate::ui::files::errors::{code_error_text, move_error_text, variant_error_text};
 use crate::ui::games::active::{ActiveGame, seats_for, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
@@ -29,7 +31,7 @@ impl App {
                 let played = with_session!(&mut self.active, s => s.play(&name));
                 self.status = match played {
                     Ok(()) => Status::default(),
-                    Err(err) => Status::error(capitalise(&err.for_player())),
+                    Err(err) => Status::error(capitalise(&move_error_text(&err))),
                 };
             }
             Command::Undo => {
@@ -53,23 +55,23 @@ impl App {
                 self.status = if switched {
                     Status::default()
                 } else {
-                    Status::info("No other move was tried here.")
+                    Status::info(tr!("shell-no-other-move"))
                 };
             }
             Command::EditTree(node, edit) => {
                 with_session!(&mut self.active, s => s.edit_tree(node, edit));
-                self.status = Status::info(match edit {
-                    TreeEdit::Promote => "The variation moved up a step.",
-                    TreeEdit::MakeMainLine => "The variation is now the main line.",
-                    TreeEdit::Delete => "Deleted the move and every move after it.",
-                });
+                self.status = Status::info(tr!(match edit {
+                    TreeEdit::Promote => "shell-variation-promoted",
+                    TreeEdit::MakeMainLine => "shell-variation-main-line",
+                    TreeEdit::Delete => "shell-variation-deleted",
+                }));
             }
             Command::NewGame => self.new_game(),
             Command::Rematch => {
                 let again: ActiveGame =
                     with_session!(&self.active, s => rematch(s, &self.prefs, &self.cache).into());
                 let kept = self.put_on_table(again);
-                self.say_replaced(kept, "Rematch: the same game from its start.");
+                self.say_replaced(kept, &tr!("shell-rematch"));
             }
             Command::SelectGame(kind) => self.switch_game(kind),
             Command::BringBack => self.bring_back(),
@@ -96,7 +98,7 @@ impl App {
             Command::CopyCode => {
                 let code = self.position_code();
                 ctx.copy_text(code.clone());
-                self.status = Status::info(format!("Copied the position code {code}."));
+                self.status = Status::info(tr!("shell-copied-code", code = code));
             }
             other => return Err(other),
         }
@@ -180,10 +182,10 @@ impl App {
                 self.code.error = None;
                 self.status = Status::default();
                 if kept {
-                    self.say_replaced(kept, "New game.");
+                    self.say_replaced(kept, &tr!("shell-new-game-started"));
                 }
             }
-            Err(err) => self.status = Status::error(capitalise(&err.to_string())),
+            Err(err) => self.status = Status::error(capitalise(&variant_error_text(&err))),
         }
     }
 
@@ -202,7 +204,7 @@ impl App {
                 if let Some(fresh) = fresh {
                     let kept = self.put_on_table(fresh);
                     if kept {
-                        self.say_replaced(kept, "A new game from the position.");
+                        self.say_replaced(kept, &tr!("shell-new-game-from-position"));
                     }
                 }
             }
@@ -235,7 +237,7 @@ fn go_to<G: GameUi>(
     let state = s
         .game()
         .parse_state(code)
-        .map_err(|err| capitalise(&err.to_string()))?;
+        .map_err(|err| capitalise(&code_error_text(&err)))?;
     if !fresh && s.jump_to_state(&state) {
         return Ok(None);
     }
@@ -247,12 +249,10 @@ fn go_to<G: GameUi>(
 /// the search prefers when it only estimated (it may not be best), or why there is none.
 fn hint_words(hint: Option<&str>, over: bool, estimated: bool) -> String {
     match (hint, over) {
-        (Some(name), _) if estimated => {
-            format!("Hint: the search prefers {name} (an estimate, not a proof).")
-        }
-        (Some(name), _) => format!("Hint: {name} is a best move."),
-        (None, true) => "The game is over: no move to hint.".to_owned(),
-        (None, false) => "No hint yet: the solver has not finished.".to_owned(),
+        (Some(name), _) if estimated => tr!("shell-hint-estimate", name = name),
+        (Some(name), _) => tr!("shell-hint-best", name = name),
+        (None, true) => tr!("shell-hint-game-over"),
+        (None, false) => tr!("shell-hint-not-yet"),
     }
 }
 

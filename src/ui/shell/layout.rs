@@ -5,6 +5,7 @@
 //! made smaller after being larger does not squeeze the board. Each panel can be collapsed
 //! to a thin strip with a button that opens it again (as the View menu does).
 
+use crate::tr;
 use crate::ui::common::command::Command;
 use egui::{Panel, RichText};
 
@@ -102,12 +103,12 @@ impl Side {
         }
     }
 
-    /// The panel's name in the buttons' tooltips.
-    fn name(self) -> &'static str {
+    /// The panel's key in the buttons' tooltips (`shell-panel-button-tip`).
+    fn key(self) -> &'static str {
         match self {
-            Side::Left => "the sidebar",
-            Side::Right => "the analysis",
-            Side::Bottom => "the history and chart",
+            Side::Left => "sidebar",
+            Side::Right => "analysis",
+            Side::Bottom => "history",
         }
     }
 
@@ -236,9 +237,9 @@ fn open_contents_ui(
         Side::Left | Side::Right => {
             ui.horizontal(|ui| {
                 let title = if side == Side::Left {
-                    "Game and seats"
+                    tr!("shell-panel-sidebar-title")
                 } else {
-                    "Analysis"
+                    tr!("shell-panel-analysis-title")
                 };
                 ui.label(RichText::new(title).small().weak());
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -274,18 +275,25 @@ fn strip_ui(ui: &mut egui::Ui, side: Side, out: &mut Vec<Command>) {
 /// The small button that opens (`opens`) or closes the panel: an arrow (in the monospace
 /// font, which has it), named for screen readers by what it does.
 fn toggle_button_ui(ui: &mut egui::Ui, side: Side, opens: bool, out: &mut Vec<Command>) {
-    let (arrow, verb) = if opens {
-        (side.open_arrow(), "Show")
+    let (arrow, action) = if opens {
+        (side.open_arrow(), "show")
     } else {
-        (side.close_arrow(), "Hide")
+        (side.close_arrow(), "hide")
     };
     let arrow = RichText::new(arrow).monospace();
     let button = if opens && side == Side::Bottom {
-        egui::Button::new((arrow, RichText::new("History and chart").small()))
+        egui::Button::new((
+            arrow,
+            RichText::new(tr!("shell-panel-history-button")).small(),
+        ))
     } else {
         egui::Button::new(arrow)
     };
-    let tip = format!("{verb} {} (also in the View menu)", side.name());
+    let tip = tr!(
+        "shell-panel-button-tip",
+        action = action,
+        panel = side.key()
+    );
     let response = ui
         .add(button.small().frame(opens))
         .accessible_name(&tip)

@@ -1,10 +1,11 @@
 //! The menu bar and the keyboard shortcuts.
 
 use crate::record::examples::EXAMPLES;
+use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::common::language::Language;
 use crate::ui::common::preferences::Preferences;
-use crate::ui::files::display_name;
+use crate::ui::files::{display_name, example_title};
 use crate::ui::games::active::ActiveGame;
 use crate::ui::views::theme::ThemeChoice;
 use egui::{Button, Key, KeyboardShortcut, Modifiers};
@@ -42,8 +43,11 @@ pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::
 /// Ctrl+Q: quit.
 pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
 
-/// The File menu's entry that chooses Kibitzer's own file dialog over the system's.
-pub const OWN_FILE_DIALOG: &str = "Use Kibitzer's own file dialog";
+/// The File menu's entry that chooses Kibitzer's own file dialog over the system's, in the
+/// current language.
+pub fn own_file_dialog_label() -> String {
+    crate::tr!("shell-own-file-dialog")
+}
 
 /// The commands of the shortcuts pressed this frame. Single keys (E, H, arrows) are left to a
 /// text field that has the keyboard.
@@ -144,14 +148,18 @@ pub fn menu_bar_ui(
     out: &mut Vec<Command>,
 ) {
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("File", |ui| file_menu_ui(ui, prefs, recent, out));
-        ui.menu_button("Edit", |ui| edit_menu_ui(ui, active, can_bring_back, out));
-        ui.menu_button("View", |ui| view_menu_ui(ui, prefs, out));
-        ui.menu_button("Help", |ui| {
-            if item(ui, "Rules", Some(&RULES)) {
+        ui.menu_button(tr!("shell-menu-file"), |ui| {
+            file_menu_ui(ui, prefs, recent, out)
+        });
+        ui.menu_button(tr!("shell-menu-edit"), |ui| {
+            edit_menu_ui(ui, active, can_bring_back, out)
+        });
+        ui.menu_button(tr!("shell-menu-view"), |ui| view_menu_ui(ui, prefs, out));
+        ui.menu_button(tr!("shell-menu-help"), |ui| {
+            if item(ui, &tr!("shell-rules"), Some(&RULES)) {
                 out.push(Command::ShowRules);
             }
-            if item(ui, "About Kibitzer", None) {
+            if item(ui, &tr!("shell-about"), None) {
                 out.push(Command::ShowAbout);
             }
         });
@@ -164,46 +172,46 @@ fn file_menu_ui(
     recent: &[PathBuf],
     out: &mut Vec<Command>,
 ) {
-    if item(ui, "New game", Some(&NEW_GAME)) {
+    if item(ui, &tr!("shell-new-game"), Some(&NEW_GAME)) {
         out.push(Command::NewGame);
     }
-    if item(ui, "Open…", Some(&OPEN)) {
+    if item(ui, &tr!("shell-open"), Some(&OPEN)) {
         out.push(Command::Open);
     }
-    if item(ui, "Save", Some(&SAVE)) {
+    if item(ui, &tr!("shell-save"), Some(&SAVE)) {
         out.push(Command::Save);
     }
-    if item(ui, "Save as…", Some(&SAVE_AS)) {
+    if item(ui, &tr!("shell-save-as"), Some(&SAVE_AS)) {
         out.push(Command::SaveAs);
     }
     let own = ui
-        .add(Button::selectable(prefs.own_file_dialog, OWN_FILE_DIALOG))
-        .on_hover_text(
-            "Kibitzer's own dialog works on every desktop. When this is off, the system's \
-             dialog is used wherever there is one.",
-        );
+        .add(Button::selectable(
+            prefs.own_file_dialog,
+            own_file_dialog_label(),
+        ))
+        .on_hover_text(tr!("shell-own-file-dialog-tip"));
     if own.clicked() {
         out.push(Command::ToggleOwnFileDialog);
     }
     ui.add_enabled_ui(!recent.is_empty(), |ui| {
-        ui.menu_button("Recent", |ui| recent_menu_ui(ui, recent, out));
+        ui.menu_button(tr!("shell-recent"), |ui| recent_menu_ui(ui, recent, out));
     });
-    ui.menu_button("Examples", |ui| {
+    ui.menu_button(tr!("shell-examples"), |ui| {
         for (index, example) in EXAMPLES.iter().enumerate() {
-            if item(ui, example.title, None) {
+            if item(ui, &example_title(example), None) {
                 out.push(Command::OpenExample(index));
             }
         }
     });
     ui.separator();
-    if item(ui, "Copy game", None) {
+    if item(ui, &tr!("shell-copy-game"), None) {
         out.push(Command::CopyGame);
     }
-    if item(ui, "Paste game", Some(&PASTE)) {
+    if item(ui, &tr!("shell-paste-game"), Some(&PASTE)) {
         out.push(Command::PasteGame);
     }
     ui.separator();
-    if item(ui, "Quit", Some(&QUIT)) {
+    if item(ui, &tr!("shell-quit"), Some(&QUIT)) {
         out.push(Command::Quit);
     }
 }
@@ -219,7 +227,7 @@ fn recent_menu_ui(ui: &mut egui::Ui, recent: &[PathBuf], out: &mut Vec<Command>)
         }
     }
     ui.separator();
-    if item(ui, "Clear recent", None) {
+    if item(ui, &tr!("shell-clear-recent"), None) {
         out.push(Command::ClearRecent);
     }
 }
@@ -233,58 +241,58 @@ fn edit_menu_ui(
     let (can_undo, can_redo) = crate::ui::games::active::with_session!(active, s => {
         (s.history().cursor() > 0, s.history().cursor() < s.history().len())
     });
-    let undo = Button::new("Undo").shortcut_text(ui.ctx().format_shortcut(&UNDO));
+    let undo = Button::new(tr!("shell-undo")).shortcut_text(ui.ctx().format_shortcut(&UNDO));
     if ui.add_enabled(can_undo, undo).clicked() {
         out.push(Command::Undo);
     }
-    let redo = Button::new("Redo").shortcut_text(ui.ctx().format_shortcut(&REDO));
+    let redo = Button::new(tr!("shell-redo")).shortcut_text(ui.ctx().format_shortcut(&REDO));
     if ui.add_enabled(can_redo, redo).clicked() {
         out.push(Command::Redo);
     }
-    let bring_back = Button::new("Bring back the replaced game");
+    let bring_back = Button::new(tr!("shell-bring-back-replaced"));
     if ui
         .add_enabled(can_bring_back, bring_back)
-        .on_hover_text("The game that New game, Rematch, an example or a file replaced")
+        .on_hover_text(tr!("shell-bring-back-replaced-tip"))
         .clicked()
     {
         out.push(Command::BringBack);
     }
     ui.separator();
-    if item(ui, "Set up position…", None) {
+    if item(ui, &tr!("shell-set-up-position"), None) {
         out.push(Command::ShowSetup);
     }
-    if item(ui, "Copy position code", None) {
+    if item(ui, &tr!("shell-copy-position-code"), None) {
         out.push(Command::CopyCode);
     }
 }
 
 fn view_menu_ui(ui: &mut egui::Ui, prefs: &Preferences, out: &mut Vec<Command>) {
-    if toggle(ui, prefs.overlay, "Evaluation overlay", Some(&OVERLAY)) {
+    if toggle(ui, prefs.overlay, &tr!("shell-overlay"), Some(&OVERLAY)) {
         out.push(Command::ToggleOverlay);
     }
     if toggle(
         ui,
         prefs.coordinates,
-        "Board coordinates",
+        &tr!("shell-coordinates"),
         Some(&COORDINATES),
     ) {
         out.push(Command::ToggleCoordinates);
     }
-    if toggle(ui, prefs.flipped, "Flip the board", Some(&FLIP)) {
+    if toggle(ui, prefs.flipped, &tr!("shell-flip"), Some(&FLIP)) {
         out.push(Command::ToggleFlip);
     }
     ui.separator();
-    if toggle(ui, prefs.show_sidebar, "Game settings", None) {
+    if toggle(ui, prefs.show_sidebar, &tr!("shell-show-sidebar"), None) {
         out.push(Command::ToggleSidebar);
     }
-    if toggle(ui, prefs.show_analysis, "Analysis panel", None) {
+    if toggle(ui, prefs.show_analysis, &tr!("shell-show-analysis"), None) {
         out.push(Command::ToggleAnalysis);
     }
-    if toggle(ui, prefs.show_history, "History and chart", None) {
+    if toggle(ui, prefs.show_history, &tr!("shell-show-history"), None) {
         out.push(Command::ToggleHistory);
     }
     ui.separator();
-    ui.menu_button("Theme", |ui| {
+    ui.menu_button(tr!("shell-theme"), |ui| {
         for theme in ThemeChoice::ALL {
             if ui
                 .add(Button::selectable(prefs.theme == theme, theme.label()))
@@ -294,7 +302,7 @@ fn view_menu_ui(ui: &mut egui::Ui, prefs: &Preferences, out: &mut Vec<Command>) 
             }
         }
     });
-    ui.menu_button(crate::tr!("menu-language"), |ui| {
+    ui.menu_button(tr!("menu-language"), |ui| {
         let current = prefs.language.unwrap_or_default();
         for language in Language::ALL {
             if ui

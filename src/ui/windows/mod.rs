@@ -3,19 +3,28 @@
 pub mod setup;
 
 use crate::games::GameKind;
+use crate::tr;
+use crate::ui::common::language::{Language, language, set_language};
 use crate::ui::games::active::rules;
 use crate::ui::games::rules_text::{READING, Section};
 use egui::RichText;
 
 /// The rules of every game and how to read the verdicts, as Markdown: `docs/RULES.md` is
 /// exactly this text (a test keeps the two equal), so the repository and Help → Rules say
-/// the same.
+/// the same. The file is English whatever language the window speaks.
 pub fn markdown() -> String {
-    let mut out = String::from(
-        "# Kibitzer: the rules\n\n\
-This is the text of the app's Help → Rules window (F1), generated from the same source \
-(`src/ui/games/rules_text.rs`). It states the rules exactly as Kibitzer plays them, including the \
-choices where traditional descriptions leave room.\n",
+    let spoken = language();
+    set_language(Language::English);
+    let text = english_markdown();
+    set_language(spoken);
+    text
+}
+
+fn english_markdown() -> String {
+    let mut out = format!(
+        "# {}\n\n{}\n",
+        tr!("win-rules-markdown-title"),
+        tr!("win-rules-markdown-intro")
     );
     let section = |out: &mut String, section: &Section| {
         out.push_str(&format!("\n### {}\n", section.title));
@@ -29,14 +38,14 @@ choices where traditional descriptions leave room.\n",
             section(&mut out, s);
         }
     }
-    out.push_str("\n## All games\n");
+    out.push_str(&format!("\n## {}\n", tr!("win-rules-all-games")));
     section(&mut out, &READING);
     out
 }
 
 /// Help → Rules: the game being played first, then the others, then how to read verdicts.
 pub fn rules_window_ui(ctx: &egui::Context, open: &mut bool, current: GameKind) {
-    egui::Window::new("Rules")
+    egui::Window::new(tr!("win-rules-title"))
         .open(open)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
@@ -71,22 +80,23 @@ fn section_ui(ui: &mut egui::Ui, section: &Section, open: bool, game: &str) {
 
 /// Help → About.
 pub fn about_window_ui(ctx: &egui::Context, open: &mut bool) {
-    egui::Window::new("About Kibitzer")
+    egui::Window::new(tr!("win-about-title"))
         .open(open)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.heading(format!("Kibitzer {}", env!("CARGO_PKG_VERSION")));
-            ui.label("Play and study small solved games, with the perfect verdict of every move at hand.");
+            ui.heading(format!(
+                "{} {}",
+                crate::ui::common::TITLE,
+                env!("CARGO_PKG_VERSION")
+            ));
+            ui.label(tr!("win-about-summary"));
             ui.add_space(6.0);
-            ui.label(
-                "Every position is solved exactly by retrograde analysis: from the endings \
-                 backwards, each position gets its outcome with perfect play and the number \
-                 of moves to that outcome.",
-            );
+            ui.label(tr!("win-about-method"));
             ui.add_space(6.0);
-            ui.label(RichText::new(format!("Licence: {}", env!("CARGO_PKG_LICENSE"))).small());
+            let licence = tr!("win-about-licence", licence = env!("CARGO_PKG_LICENSE"));
+            ui.label(RichText::new(licence).small());
         });
 }

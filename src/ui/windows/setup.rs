@@ -1,7 +1,9 @@
 //! Edit → Set up position…: type a code, or change the position with the mouse in the
 //! game's own editor; the position is checked by the rules before the game starts from it.
 
+use crate::tr;
 use crate::ui::common::command::Command;
+use crate::ui::files::errors::code_error_text;
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
 use std::any::Any;
@@ -43,7 +45,7 @@ pub fn setup_window_ui<G: GameUi>(
         .unwrap_or_else(|| session.current().clone());
     let mut open = window.open;
     let mut close = false;
-    egui::Window::new("Set up position")
+    egui::Window::new(tr!("win-setup-title"))
         .open(&mut open)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
@@ -73,7 +75,7 @@ fn code_ui<G: GameUi>(
 ) -> bool {
     let mut close = false;
     ui.horizontal(|ui| {
-        let label = ui.label("Code");
+        let label = ui.label(tr!("win-setup-code"));
         let edit = ui.text_edit_singleline(&mut *code).labelled_by(label.id);
         if edit.changed()
             && let Ok(state) = game.parse_state(code)
@@ -83,23 +85,23 @@ fn code_ui<G: GameUi>(
     });
     let checked = game.parse_state(code);
     match &checked {
-        Ok(_) => {
-            ui.label(egui::RichText::new("A valid position.").color(ui.visuals().weak_text_color()))
-        }
-        Err(err) => ui.colored_label(ui.visuals().error_fg_color, capitalise(&err.to_string())),
+        Ok(_) => ui.label(
+            egui::RichText::new(tr!("win-setup-valid")).color(ui.visuals().weak_text_color()),
+        ),
+        Err(err) => ui.colored_label(
+            ui.visuals().error_fg_color,
+            capitalise(&code_error_text(err)),
+        ),
     };
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(
-                checked.is_ok(),
-                egui::Button::new("Start from this position"),
-            )
+            .add_enabled(checked.is_ok(), egui::Button::new(tr!("win-setup-start")))
             .clicked()
         {
             out.push(Command::SetUpPosition(code.clone()));
             close = true;
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr!("win-setup-cancel")).clicked() {
             close = true;
         }
     });

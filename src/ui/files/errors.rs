@@ -1,0 +1,423 @@
+//! What is wrong with a game file, a position code, a move or a game's settings, in the
+//! window's language. The record's errors
+//! ([`RecordError`], [`FileError`]) keep their English `Display` for the command line; the
+//! window words them here, case by case, through the message files (the English messages are
+//! the `Display` texts). The rules' own explanations inside them (a move's reason, a bad
+//! setting, a position code) are the games' words and are shown as they are.
+
+use crate::core::{CodeError, MoveError, VariantError};
+use crate::record::{
+    CURRENT_FORMAT, FileError, Location, MAX_FILE_BYTES, OLDEST_FORMAT, RecordError,
+};
+use crate::tr;
+use std::io;
+
+/// A place in a file: "line 3, column 7".
+pub fn location_text(at: Location) -> String {
+    tr!("file-location", line = at.line, column = at.column)
+}
+
+/// A byte count for people: "512 bytes", "16.0 MiB".
+pub fn size_text(bytes: u64) -> String {
+    const MIB: u64 = 1024 * 1024;
+    if bytes >= MIB {
+        let mib = format!("{:.1}", bytes as f64 / MIB as f64);
+        let (whole, tenth) = mib.split_once('.').unwrap_or((&mib, "0"));
+        tr!(
+            "file-size-mib",
+            whole = whole.to_owned(),
+            tenth = tenth.to_owned()
+        )
+    } else {
+        tr!("file-size-bytes", bytes = bytes)
+    }
+}
+
+/// A file's problem with the file named first: "/games/g.ron: the file is empty".
+pub fn file_error_text(err: &FileError) -> String {
+    tr!(
+        "file-error-at",
+        at = err.path.display().to_string(),
+        error = record_error_text(&err.error)
+    )
+}
+
+/// What is wrong with a record, in the current language (as `Display` says it in English:
+/// lower case, no full stop).
+pub fn record_error_text(err: &RecordError) -> String {
+    let known = crate::games::GameKind::names;
+    match err {
+        RecordError::Empty => tr!("file-error-empty"),
+        RecordError::TooLarge { size } => tr!(
+            "file-error-too-large",
+            size = size_text(*size),
+            limit = size_text(MAX_FILE_BYTES)
+        ),
+        RecordError::Directory => tr!("file-error-directory"),
+        RecordError::NotAFile => tr!("file-error-not-a-file"),
+        RecordError::Io { kind, detail } => match kind {
+            io::ErrorKind::NotFound => tr!("file-error-not-found"),
+            io::ErrorKind::PermissionDenied => tr!("file-error-permission"),
+            // The system's own words.
+            io::ErrorKind::NotADirectory => detail.clone(),
+            _ => tr!("file-error-io", detail = detail.clone()),
+        },
+        RecordError::NotUtf8 { at } => tr!("file-error-not-utf8", at = location_text(*at)),
+        RecordError::Syntax { at, message } => tr!(
+            "file-error-at",
+            at = location_text(*at),
+            error = message.clone()
+        ),
+        RecordError::TooDeep { at } => tr!("file-error-too-deep", at = location_text(*at)),
+        RecordError::NoFormat => tr!("file-error-no-format"),
+        RecordError::TooNew(version) => tr!(
+            "file-error-too-new",
+            version = *version,
+            oldest = OLDEST_FORMAT,
+            current = CURRENT_FORMAT
+        ),
+        RecordError::NoSuchFormat(version) => tr!(
+            "file-error-no-such-format",
+            version = *version,
+            oldest = OLDEST_FORMAT
+        ),
+        RecordError::NoGame => tr!("file-error-no-game", known = known()),
+        RecordError::UnknownGame(game) => tr!(
+            "file-error-unknown-game",
+            game = game.escape_debug().to_string(),
+            known = known()
+        ),
+        RecordError::Variant { at, error } => match at {
+            Some(at) => tr!(
+                "file-error-at",
+                at = location_text(*at),
+                error = variant_error_text(error)
+            ),
+            None => variant_error_text(error),
+        },
+        RecordError::Seats { found, expected } => {
+            tr!("file-error-seats", found = *found, expected = *expected)
+        }
+        RecordError::Skill { seat, percent } => {
+            tr!("file-error-skill", seat = *seat, percent = *percent)
+        }
+        RecordError::Start(error) => tr!("file-error-start", error = code_error_text(error)),
+        RecordError::Move {
+            ply,
+            variation,
+            text,
+            from,
+            error,
+        } => move_text(*ply, *variation, text, from, error),
+        RecordError::Cursor { cursor, moves } => {
+            tr!("file-error-cursor", cursor = *cursor, moves = *moves)
+        }
+        RecordError::CursorOffLine { cursor, line, last } => tr!(
+            "file-error-cursor-off-line",
+            cursor = *cursor,
+            line = *line,
+            last = *last
+        ),
+        RecordError::Variation { variation, reason } => tr!(
+            "file-error-variation",
+            variation = *variation,
+            reason = reason.clone()
+        ),
+        RecordError::Write(error) => tr!("file-error-write", error = error.clone()),
+    }
+}
+
+/// What is wrong with a position code (as `Display` says it in English).
+pub fn code_error_text(err: &CodeError) -> String {
+    match err {
+        CodeError::Empty => tr!("shell-code-empty"),
+        CodeError::WrongLength {
+            code,
+            unit,
+            found,
+            expected,
+            hint,
+        } => {
+            // The board games count "parts separated by '/'".
+            let key = match *unit {
+                "pairs" | "characters" | "hounds" => unit,
+                parts if parts.starts_with("parts") => "parts",
+                _ => "other",
+            };
+            tr!(
+                "shell-code-wrong-length",
+                code = code.escape_debug().to_string(),
+                found = *found,
+                unit = key,
+                text = *unit,
+                expected = *expected,
+                hint = hint.clone()
+            )
+        }
+        CodeError::Invalid { code, reason } => tr!(
+            "shell-code-invalid",
+            code = code.escape_debug().to_string(),
+            reason = reason.clone()
+        ),
+        CodeError::NotNormal { code, pair, normal } => tr!(
+            "shell-code-not-normal",
+            code = code.escape_debug().to_string(),
+            pair = pair.escape_debug().to_string(),
+            normal = normal.clone()
+        ),
+        CodeError::Impossible { code, reason } => tr!(
+            "shell-code-impossible",
+            code = code.escape_debug().to_string(),
+            reason = reason.clone()
+        ),
+    }
+}
+
+/// A move refused, for the player who tried it (as [`MoveError::for_player`] says it in
+/// English).
+pub fn move_error_text(err: &MoveError) -> String {
+    match err {
+        MoveError::Unreadable { reason, .. } => {
+            tr!("shell-move-unreadable", reason = reason.clone())
+        }
+        MoveError::Illegal { reason, .. } => tr!("shell-move-illegal", reason = reason.clone()),
+        MoveError::GameOver { .. } => tr!("shell-move-game-over"),
+    }
+}
+
+/// Settings a game refuses (as `Display` says it in English).
+pub fn variant_error_text(err: &VariantError) -> String {
+    match err {
+        VariantError::UnknownSwitch { name, known } => tr!(
+            "shell-variant-unknown-switch",
+            name = name.escape_debug().to_string(),
+            known = known.clone()
+        ),
+        VariantError::PlayerCount {
+            game,
+            min,
+            max,
+            found,
+        } => tr!(
+            "shell-variant-player-count",
+            game = *game,
+            min = *min,
+            max = *max,
+            found = *found
+        ),
+        VariantError::Incompatible(text) => text.clone(),
+    }
+}
+
+/// A move of the file that cannot be read or played.
+fn move_text(ply: usize, variation: usize, text: &str, from: &str, error: &MoveError) -> String {
+    // The text comes from the file: control characters are shown escaped.
+    let played = text.escape_debug().to_string();
+    let ply = tr!("file-ply", ply = ply, variation = variation);
+    let from = from.to_owned();
+    match error {
+        MoveError::Illegal { reason, .. } => tr!(
+            "file-error-illegal-move",
+            played = played,
+            ply = ply,
+            from = from,
+            reason = reason.clone()
+        ),
+        MoveError::Unreadable { reason, .. } => tr!(
+            "file-error-unreadable-move",
+            played = played,
+            ply = ply,
+            from = from,
+            reason = reason.clone()
+        ),
+        MoveError::GameOver { .. } => tr!(
+            "file-error-move-after-end",
+            played = played,
+            ply = ply,
+            from = from
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::common::language::{Language, set_language};
+
+    /// Every kind of error, once.
+    fn samples() -> Vec<RecordError> {
+        let at = Location { line: 3, column: 7 };
+        vec![
+            RecordError::Empty,
+            RecordError::TooLarge { size: 20_000_000 },
+            RecordError::TooLarge { size: 12 },
+            RecordError::Directory,
+            RecordError::NotAFile,
+            RecordError::from(io::Error::from(io::ErrorKind::NotFound)),
+            RecordError::from(io::Error::from(io::ErrorKind::PermissionDenied)),
+            RecordError::Io {
+                kind: io::ErrorKind::Other,
+                detail: "disk full".to_owned(),
+            },
+            RecordError::NotUtf8 { at },
+            RecordError::Syntax {
+                at,
+                message: "unexpected text after the end of the record".to_owned(),
+            },
+            RecordError::TooDeep { at },
+            RecordError::NoFormat,
+            RecordError::TooNew(99),
+            RecordError::NoSuchFormat(0),
+            RecordError::NoGame,
+            RecordError::UnknownGame("go\n".to_owned()),
+            RecordError::Seats {
+                found: 3,
+                expected: 2,
+            },
+            RecordError::Skill {
+                seat: 1,
+                percent: 120,
+            },
+            RecordError::Move {
+                ply: 4,
+                variation: 0,
+                text: "zz".to_owned(),
+                from: "code".to_owned(),
+                error: Box::new(MoveError::GameOver {
+                    position: "code".to_owned(),
+                }),
+            },
+            RecordError::Move {
+                ply: 4,
+                variation: 2,
+                text: "zz".to_owned(),
+                from: "code".to_owned(),
+                error: Box::new(MoveError::Unreadable {
+                    text: "zz".to_owned(),
+                    reason: "no such square".to_owned(),
+                }),
+            },
+            RecordError::Move {
+                ply: 1,
+                variation: 0,
+                text: "AC".to_owned(),
+                from: "code".to_owned(),
+                error: Box::new(MoveError::Illegal {
+                    mv: "AC".to_owned(),
+                    position: "code".to_owned(),
+                    reason: "blocked".to_owned(),
+                }),
+            },
+            RecordError::Cursor {
+                cursor: 9,
+                moves: 4,
+            },
+            RecordError::CursorOffLine {
+                cursor: 9,
+                line: 1,
+                last: 4,
+            },
+            RecordError::Variation {
+                variation: 2,
+                reason: "it starts nowhere".to_owned(),
+            },
+            RecordError::Write("no".to_owned()),
+        ]
+    }
+
+    #[test]
+    fn the_window_words_errors_as_the_command_line_does_in_english() {
+        set_language(Language::English);
+        for err in samples() {
+            assert_eq!(record_error_text(&err), err.to_string());
+        }
+        let err = FileError::new("/games/g.ron", RecordError::Empty);
+        assert_eq!(file_error_text(&err), err.to_string());
+    }
+
+    #[test]
+    fn the_window_words_the_rules_refusals_as_they_are_in_english() {
+        set_language(Language::English);
+        let codes = [
+            CodeError::Empty,
+            CodeError::WrongLength {
+                code: "1/2".to_owned(),
+                unit: "parts separated by '/'",
+                found: 2,
+                expected: 3,
+                hint: " (a/b/c)".to_owned(),
+            },
+            CodeError::WrongLength {
+                code: "11".to_owned(),
+                unit: "squares",
+                found: 2,
+                expected: 4,
+                hint: String::new(),
+            },
+            CodeError::Invalid {
+                code: "x".to_owned(),
+                reason: "no".to_owned(),
+            },
+            CodeError::NotNormal {
+                code: "21".to_owned(),
+                pair: "21".to_owned(),
+                normal: "12".to_owned(),
+            },
+            CodeError::Impossible {
+                code: "x".to_owned(),
+                reason: "no".to_owned(),
+            },
+        ];
+        for err in &codes {
+            assert_eq!(code_error_text(err), err.to_string());
+        }
+        let moves = [
+            MoveError::Unreadable {
+                text: "zz".to_owned(),
+                reason: "no".to_owned(),
+            },
+            MoveError::Illegal {
+                mv: "AC".to_owned(),
+                position: "p".to_owned(),
+                reason: "no".to_owned(),
+            },
+            MoveError::GameOver {
+                position: "p".to_owned(),
+            },
+        ];
+        for err in &moves {
+            assert_eq!(move_error_text(err), err.for_player());
+        }
+        let variants = [
+            VariantError::UnknownSwitch {
+                name: "x".to_owned(),
+                known: "a, b".to_owned(),
+            },
+            VariantError::PlayerCount {
+                game: "Chopsticks",
+                min: 2,
+                max: 6,
+                found: 9,
+            },
+            VariantError::Incompatible("no".to_owned()),
+        ];
+        for err in &variants {
+            assert_eq!(variant_error_text(err), err.to_string());
+        }
+    }
+
+    #[test]
+    fn the_window_words_errors_in_french() {
+        set_language(Language::French);
+        let texts: Vec<String> = samples().iter().map(record_error_text).collect();
+        set_language(Language::English);
+        assert_eq!(texts[0], "le fichier est vide");
+        assert!(texts[1].contains("19,1\u{a0}Mio"), "{}", texts[1]);
+        for (text, err) in texts.iter().zip(samples()) {
+            assert!(!text.contains("file-"), "{text}");
+            if !matches!(err, RecordError::Io { .. } | RecordError::Write(_)) {
+                assert_ne!(*text, err.to_string());
+            }
+        }
+    }
+}
