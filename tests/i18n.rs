@@ -290,6 +290,7 @@ const NOT_FOR_PEOPLE: &[&str] = &[
     "Plot::new(",
     "move_plot(",
     "#[",
+    "strip_suffix(",
 ];
 
 #[test]
