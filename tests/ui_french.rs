@@ -28,7 +28,7 @@ fn prefs(game: GameKind, language: Language) -> Preferences {
 
 /// Whether some widget's accessible name or text contains `text`.
 fn shows(h: &Harness<'_, App>, text: &str) -> bool {
-    h.query_by_label_contains(text).is_some()
+    h.query_all_by_label_contains(text).next().is_some()
 }
 
 /// Runs `command` as the menus would, then lets the app settle.
