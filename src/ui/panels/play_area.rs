@@ -215,7 +215,7 @@ fn status_ui<G: GameUi>(
                 format!("{} (computer) waits for the solver to finish…", name.name)
             }
             Player::Computer(_) => format!("{} (computer) to move…", name.name),
-            Player::Human => format!("{} to move: {}", name.name, G::HOW_TO_MOVE),
+            Player::Human => format!("{} to move: {}", name.name, G::how_to_move()),
         };
         ui.label(text);
     });

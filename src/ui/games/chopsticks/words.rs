@@ -6,7 +6,8 @@ use crate::games::chopsticks::Chopsticks;
 use crate::games::chopsticks::notation::{attacker_problem, target_problem};
 use crate::ui::common::command::{Command, Status};
 use crate::ui::session::Session;
-use crate::ui::views::grammar::capitalised;
+use crate::ui::common::language::message;
+use crate::ui::views::grammar::{Role, capitalised};
 
 /// A reason of the rules as a sentence: "That hand is dead: …".
 pub fn sentence(reason: &str) -> String {
@@ -17,7 +18,7 @@ pub fn sentence(reason: &str) -> String {
 pub fn unarmed(session: &Session<Chopsticks>, hand: (usize, usize)) -> Command {
     let (game, pos) = (session.game(), session.current());
     let reason = attacker_problem(game, pos, hand.1 as u8)
-        .unwrap_or_else(|| "that hand cannot touch any hand now".to_owned());
+        .unwrap_or_else(|| crate::tr!("game-chopsticks-cannot-touch"));
     Command::Say(Status::error(sentence(&reason)))
 }
 
@@ -29,11 +30,12 @@ pub fn touched_first(session: &Session<Chopsticks>, hand: (usize, usize)) -> Com
     if let Some(reason) = target_problem(game, pos, target, hand.1 as u8) {
         return Command::Say(Status::error(sentence(&reason)));
     }
-    let whose = session.mover().map_or_else(
-        || "the mover's".to_owned(),
-        |m| session.seat_name(m).possessive(),
-    );
-    Command::Say(Status::info(format!(
-        "First pick one of {whose} hands, then the hand it touches."
-    )))
+    let text = match session.mover() {
+        Some(m) => message(
+            "game-chopsticks-pick-own-first",
+            &session.seat_name(m).args(Role::Who),
+        ),
+        None => crate::tr!("game-chopsticks-pick-own-first-nobody"),
+    };
+    Command::Say(Status::info(text))
 }
