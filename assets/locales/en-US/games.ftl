@@ -70,7 +70,10 @@ game-option-flip = { $hand } { $way ->
 }
 game-over = The game is over.
 game-chopsticks-turn-of = It is { $who-of } turn.
-game-chopsticks-pick-own-first = First pick one of { $who-of } hands, then the hand it touches.
+game-chopsticks-pick-own-first = First pick one of { $who-person ->
+    [you] your
+   *[other] { $who-of }
+} hands, then the hand it touches.
 game-chopsticks-pick-own-first-nobody = First pick one of the mover's hands, then the hand it touches.
 game-chopsticks-cannot-touch = that hand cannot touch any hand now
 

@@ -136,7 +136,10 @@ game-piece-unknown = la pièce
 game-refusal-empty = { $point } est vide : choisissez d'abord { $movers }.
 game-refusal-cannot-move-now = { $piece } ne peut pas bouger maintenant : choisissez une autre pièce.
 game-refusal-yours-not = C'est { $piece } : vous jouez { $side }.
-game-refusal-not-yours = C'est { $piece } : c'est au tour { $who-of } de jouer.
+game-refusal-not-yours = C'est { $piece } : { $who-subject } { $who-number ->
+    [one] a
+   *[many] ont
+} le trait.
 game-refusal-cannot-jump-on = { $piece } ne peut pas enchaîner un saut jusqu'en { $to }.
 game-refusal-cannot-go = { $piece } ne peut pas aller en { $to } : { $reason }.
 game-refusal-too-far = { $piece } ne peut pas aller en { $to } en un seul coup.

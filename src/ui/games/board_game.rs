@@ -7,6 +7,7 @@ use crate::core::Seat;
 use crate::games::board::{Board, Point, PointSet};
 use crate::solver::search::{Bound, Verdict};
 use crate::ui::common::command::{Command, Status};
+use crate::ui::common::language::message;
 use crate::ui::games::board_refusal::refusal_text;
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::session::Session;
@@ -14,7 +15,6 @@ use crate::ui::session::evaluated::Evaluator;
 use crate::ui::views::board::{
     BoardModel, BoardMove, Known, PieceView, Refusal, board_editor_ui, board_ui,
 };
-use crate::ui::common::language::message;
 use crate::ui::views::grammar::Role;
 use crate::ui::views::table::MoveInfo;
 
@@ -334,7 +334,11 @@ pub fn setup_ui<G: BoardGame>(ui: &mut egui::Ui, game: &G, draft: &mut G::State)
     ui.horizontal(|ui| {
         ui.label(crate::tr!("game-to-move"));
         for seat in 0..2 {
-            let key = if seat == G::LONE_SEAT { G::LONE } else { G::BAND };
+            let key = if seat == G::LONE_SEAT {
+                G::LONE
+            } else {
+                G::BAND
+            };
             let name = crate::tr!(&format!("side-{key}"));
             let chosen = game.to_move(draft) == seat;
             if ui.radio(chosen, name).clicked() && !chosen {

@@ -5,9 +5,9 @@
 
 use super::board_game::BoardGame;
 use crate::games::board::Point;
+use crate::ui::common::language::{FluentValue, message};
 use crate::ui::session::Session;
 use crate::ui::views::board::Refusal;
-use crate::ui::common::language::{FluentValue, message};
 use crate::ui::views::grammar::{Person, Role, capitalised};
 
 /// The words for a refused click on the board of `session`'s position.
@@ -28,7 +28,11 @@ fn piece_words<G: BoardGame>(pos: &G::State, point: Point, that: bool) -> Option
     if G::lone(pos) == point {
         Some(crate::tr!("game-piece-the", piece = G::LONE))
     } else if G::band(pos).contains(point) {
-        let id = if that { "game-piece-that" } else { "game-piece-a" };
+        let id = if that {
+            "game-piece-that"
+        } else {
+            "game-piece-a"
+        };
         Some(crate::tr!(id, piece = G::BAND))
     } else {
         None
@@ -78,8 +82,8 @@ fn cannot_reach<G: BoardGame>(
     jumped: bool,
 ) -> String {
     let pos = session.current();
-    let piece = piece_words::<G>(pos, from, true)
-        .unwrap_or_else(|| crate::tr!("game-piece-unknown"));
+    let piece =
+        piece_words::<G>(pos, from, true).unwrap_or_else(|| crate::tr!("game-piece-unknown"));
     let (piece, to_name) = (capitalised(&piece), G::board().name(to));
     if jumped {
         return crate::tr!("game-refusal-cannot-jump-on", piece = piece, to = to_name);

@@ -119,7 +119,10 @@ fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
         let (allowed, why) = switch_allowed(variant, switch);
         let mut on = variant.has(switch);
         let response = ui
-            .add_enabled(allowed || on, egui::Checkbox::new(&mut on, switch_title(switch)))
+            .add_enabled(
+                allowed || on,
+                egui::Checkbox::new(&mut on, switch_title(switch)),
+            )
             .on_hover_text(switch_summary(switch))
             .on_disabled_hover_text(crate::tr!(
                 "game-switch-refused",

@@ -18,8 +18,8 @@ This is the text of the app's Help → Rules window (F1), generated from the sam
 choices where traditional descriptions leave room.\n",
     );
     let section = |out: &mut String, section: &Section| {
-        out.push_str(&format!("\n### {}\n", section.title));
-        for paragraph in section.body.split("\n\n") {
+        out.push_str(&format!("\n### {}\n", section.heading()));
+        for paragraph in section.text().split("\n\n") {
             out.push_str(&format!("\n{}\n", paragraph.trim()));
         }
     };
@@ -58,11 +58,11 @@ pub fn rules_window_ui(ctx: &egui::Context, open: &mut bool, current: GameKind) 
 
 /// One collapsible section.
 fn section_ui(ui: &mut egui::Ui, section: &Section, open: bool, game: &str) {
-    egui::CollapsingHeader::new(RichText::new(section.title).strong())
+    egui::CollapsingHeader::new(RichText::new(section.heading()).strong())
         .id_salt((game, section.title))
         .default_open(open)
         .show(ui, |ui| {
-            for paragraph in section.body.split("\n\n") {
+            for paragraph in section.text().split("\n\n") {
                 ui.label(paragraph);
                 ui.add_space(4.0);
             }

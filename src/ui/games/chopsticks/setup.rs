@@ -33,7 +33,10 @@ pub fn setup_ui(ui: &mut egui::Ui, game: &Chopsticks, draft: &mut Position) {
                 });
                 if game.has(Switch::Zombies) {
                     let mut on = zombie;
-                    if ui.checkbox(&mut on, crate::tr!("game-chopsticks-zombie")).changed() {
+                    if ui
+                        .checkbox(&mut on, crate::tr!("game-chopsticks-zombie"))
+                        .changed()
+                    {
                         draft.zombies ^= 1 << seat;
                         if on {
                             draft.hands[seat] = [game.dead(); 2];

@@ -5,8 +5,8 @@
 use crate::games::chopsticks::Chopsticks;
 use crate::games::chopsticks::notation::{attacker_problem, target_problem};
 use crate::ui::common::command::{Command, Status};
-use crate::ui::session::Session;
 use crate::ui::common::language::message;
+use crate::ui::session::Session;
 use crate::ui::views::grammar::{Role, capitalised};
 
 /// A reason of the rules as a sentence: "That hand is dead: …".
