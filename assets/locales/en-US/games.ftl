@@ -185,3 +185,13 @@ game-fox-hounds-hounds-first = Hounds move first
 game-fox-hounds-hounds-first-help = The fox usually moves first.
 game-hare-hounds-start = Hare starts on
 game-hare-hounds-start-help = The hare usually starts on b5, at the top; any free point will do.
+
+## Why the rules refuse a Chopsticks hand, as the rules say it.
+
+game-reason-two-hands = each player has only two hands
+game-reason-zombie-one-finger = a zombie has only one finger, on hand A
+game-reason-own-hand-dead = that hand of yours is dead (a closed fist) and cannot attack
+game-reason-no-such-player = there is no such player to attack
+game-reason-zombie-untouchable = nobody can attack a zombie
+game-reason-player-out = that player is out of the game
+game-reason-target-dead = that hand is dead: nobody can revive an opponent's hand

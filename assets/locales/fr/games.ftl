@@ -198,3 +198,13 @@ game-fox-hounds-hounds-first = Les moutons jouent en premier
 game-fox-hounds-hounds-first-help = D'habitude, le loup joue en premier.
 game-hare-hounds-start = Le lièvre part de
 game-hare-hounds-start-help = Le lièvre part d'habitude de b5, en haut ; tout point libre convient.
+
+## Pourquoi les règles refusent une main au jeu des baguettes.
+
+game-reason-two-hands = chaque joueur n'a que deux mains
+game-reason-zombie-one-finger = un zombie n'a qu'un doigt, sur la main A
+game-reason-own-hand-dead = cette main est morte (un poing fermé) et ne peut pas attaquer
+game-reason-no-such-player = ce joueur n'existe pas
+game-reason-zombie-untouchable = personne ne peut attaquer un zombie
+game-reason-player-out = ce joueur est éliminé
+game-reason-target-dead = cette main est morte : personne ne peut ranimer la main d'un adversaire

@@ -365,7 +365,7 @@ fn option_view(game: &Chopsticks, pos: &Position, mv: Move, info: MoveInfo) -> O
 }
 
 /// The move for a touch of hand `to` with hand `from` (both absolute); a touch the rules
-/// refuse (a dead hand) is said before it is played, in the rules' words.
+/// refuse (a dead hand) is said before it is played.
 fn attack(session: &Session<Chopsticks>, from: (usize, usize), to: (usize, usize)) -> Command {
     let Some(mover) = session.mover() else {
         return Command::Say(Status::info(crate::tr!("game-over")));
@@ -375,14 +375,20 @@ fn attack(session: &Session<Chopsticks>, from: (usize, usize), to: (usize, usize
         return Command::Say(Status::error(message("game-chopsticks-turn-of", &args)));
     }
     let ply = session.history().cursor();
+    let target = session.frame_seat(ply, to.0);
     let mv = Move::Attack {
         hand: from.1 as u8,
-        target: session.frame_seat(ply, to.0) as u8,
+        target: target as u8,
         target_hand: to.1 as u8,
     };
     let (game, pos) = (session.game(), session.current());
     match structural_problem(game, pos, &mv) {
-        Some(reason) => Command::Say(Status::error(words::sentence(&reason))),
+        Some(reason) => {
+            let text = words::attacker_words(game, pos, from.1 as u8)
+                .or_else(|| words::target_words(game, pos, target, to.1 as u8))
+                .unwrap_or(reason);
+            Command::Say(Status::error(words::sentence(&text)))
+        }
         None => Command::Play(game.format_move(pos, &mv)),
     }
 }
