@@ -195,3 +195,8 @@ game-reason-no-such-player = there is no such player to attack
 game-reason-zombie-untouchable = nobody can attack a zombie
 game-reason-player-out = that player is out of the game
 game-reason-target-dead = that hand is dead: nobody can revive an opponent's hand
+
+## Why a Chopsticks switch cannot go with the others.
+
+game-switch-zombies-needs-three = Zombies needs 3 or more players: with 2 the first elimination ends the game, so no zombie could ever play
+game-switch-zombies-not-misere = Zombies cannot go with Misère: Misère ends the game at the first elimination, so no zombie could ever play

@@ -154,14 +154,25 @@ fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
     changed
 }
 
-/// Whether a switch can be turned on with the others, and why not: the rules' own answer
-/// ([`Variant::validate`]).
+/// Whether a switch can be turned on with the others, and why not: the rules' answer
+/// ([`Variant::validate`]), in the message files' words.
 fn switch_allowed(variant: &Variant, switch: Switch) -> (bool, String) {
     let mut switches = variant.switches.clone();
     switches.push(switch);
-    match Variant::with(variant.players, &switches).validate() {
+    let with = Variant::with(variant.players, &switches);
+    match with.validate() {
         Ok(()) => (true, String::new()),
-        Err(why) => (false, why.to_string()),
+        Err(why) => {
+            let zombies = with.has(Switch::Zombies);
+            let text = if zombies && with.players < 3 {
+                crate::tr!("game-switch-zombies-needs-three")
+            } else if zombies && with.has(Switch::Misere) {
+                crate::tr!("game-switch-zombies-not-misere")
+            } else {
+                why.to_string()
+            };
+            (false, text)
+        }
     }
 }
 

@@ -149,4 +149,26 @@ mod tests {
             assert!(!rules(kind).is_empty());
         }
     }
+
+    #[test]
+    fn every_name_built_from_a_key_has_its_message() {
+        use crate::ui::games::active::game_title;
+        use crate::ui::games::chopsticks::switch_summary;
+        for language in Language::ALL {
+            set_language(language);
+            let mut names: Vec<String> = GameKind::ALL.iter().map(|&k| game_title(k)).collect();
+            for switch in Switch::ALL {
+                names.push(switch_title(switch));
+                names.push(switch_summary(switch));
+            }
+            for name in names {
+                assert!(
+                    !name.starts_with("game-"),
+                    "{name} is missing in {language:?}"
+                );
+            }
+        }
+        set_language(Language::English);
+        assert_eq!(game_title(GameKind::FoxGeese), "Fox and Geese");
+    }
 }
