@@ -200,3 +200,13 @@ game-reason-target-dead = that hand is dead: nobody can revive an opponent's han
 
 game-switch-zombies-needs-three = Zombies needs 3 or more players: with 2 the first elimination ends the game, so no zombie could ever play
 game-switch-zombies-not-misere = Zombies cannot go with Misère: Misère ends the game at the first elimination, so no zombie could ever play
+
+## Why a piece cannot step to a neighbouring point, as the rules say it.
+
+game-reason-taken = { $point } is taken by { $piece }
+game-reason-backward = { $piece ->
+    [geese] geese never move backward
+    [hounds] hounds never move backward
+   *[fh-hounds] hounds only move forward, up a row, never back
+}
+game-reason-geese-sideways = geese step sideways only with the sideways option

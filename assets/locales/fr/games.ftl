@@ -213,3 +213,13 @@ game-reason-target-dead = cette main est morte : personne ne peut ranimer la ma
 
 game-switch-zombies-needs-three = Zombies demande 3 joueurs ou plus : à 2, la première élimination termine la partie, et aucun zombie ne pourrait jamais jouer
 game-switch-zombies-not-misere = Zombies ne va pas avec Misère : Misère termine la partie à la première élimination, et aucun zombie ne pourrait jamais jouer
+
+## Pourquoi une pièce ne peut pas aller sur un point voisin.
+
+game-reason-taken = { $point } est occupé par { $piece }
+game-reason-backward = { $piece ->
+    [geese] les oies ne reculent jamais
+    [hounds] les chiens ne reculent jamais
+   *[fh-hounds] les moutons ne font qu'avancer, d'une rangée vers le haut, sans jamais reculer
+}
+game-reason-geese-sideways = les oies ne vont de côté qu'avec l'option De côté

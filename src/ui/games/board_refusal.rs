@@ -4,7 +4,7 @@
 //! illegal. No position code is shown.
 
 use super::board_game::BoardGame;
-use crate::games::board::Point;
+use crate::games::board::{Direction, Point};
 use crate::ui::common::language::{FluentValue, message};
 use crate::ui::session::Session;
 use crate::ui::views::board::Refusal;
@@ -89,7 +89,8 @@ fn cannot_reach<G: BoardGame>(
         return crate::tr!("game-refusal-cannot-jump-on", piece = piece, to = to_name);
     }
     if G::board().neighbours(from).contains(to) {
-        let reason = session.game().why_illegal(pos, &G::step(from, to));
+        let reason = step_reason(session, from, to)
+            .unwrap_or_else(|| session.game().why_illegal(pos, &G::step(from, to)));
         return crate::tr!(
             "game-refusal-cannot-go",
             piece = piece,
@@ -98,4 +99,38 @@ fn cannot_reach<G: BoardGame>(
         );
     }
     crate::tr!("game-refusal-too-far", piece = piece, to = to_name)
+}
+
+/// Why the mover's piece on `from` cannot step to its neighbour `to`, in the current
+/// language, following the order of the rules' own checks: the point is taken, or the band
+/// never steps back (nor sideways, for geese without the option). None leaves the reason to
+/// the rules.
+fn step_reason<G: BoardGame>(session: &Session<G>, from: Point, to: Point) -> Option<String> {
+    let pos = session.current();
+    let mover = session.mover()?;
+    let lone_moves = mover == G::LONE_SEAT;
+    let own = if lone_moves {
+        G::lone(pos) == from
+    } else {
+        G::band(pos).contains(from)
+    };
+    if !own {
+        return None;
+    }
+    if let Some(there) = piece_words::<G>(pos, to, false) {
+        let point = G::board().name(to);
+        return Some(crate::tr!(
+            "game-reason-taken",
+            point = point,
+            piece = there
+        ));
+    }
+    if lone_moves {
+        return None;
+    }
+    match G::board().direction(from, to) {
+        Direction::Backward => Some(crate::tr!("game-reason-backward", piece = G::BAND)),
+        Direction::Sideways if G::BAND == "geese" => Some(crate::tr!("game-reason-geese-sideways")),
+        _ => None,
+    }
 }
