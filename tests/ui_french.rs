@@ -119,9 +119,15 @@ fn snapshot_fox_geese_in_french() {
     let mut h = solved(prefs);
     h.remove_cursor();
     // The search's figures (depth reached, positions visited) vary with the machine.
-    if let Some(section) = h.query_by_label("Chiffres de la variante").map(|n| n.rect()) {
+    if let Some(section) = h
+        .query_by_label("Chiffres de la variante")
+        .map(|n| n.rect())
+    {
         let window = h.ctx.content_rect();
-        h.mask(Rect::from_min_max(section.left_top(), window.right_bottom()));
+        h.mask(Rect::from_min_max(
+            section.left_top(),
+            window.right_bottom(),
+        ));
     }
     h.snapshot("fr_fox_geese");
 }
@@ -160,6 +166,10 @@ fn a_game_saved_in_french_opens_in_english_and_back() {
     for (language, file) in [(Language::English, &fr_file), (Language::French, &en_file)] {
         let mut h = solved(prefs(GameKind::HareHounds, language));
         command(&mut h, Command::OpenPath(file.clone()));
-        assert_eq!(h.state().position_code(), codes[0], "{language:?} opening a file");
+        assert_eq!(
+            h.state().position_code(),
+            codes[0],
+            "{language:?} opening a file"
+        );
     }
 }

@@ -31,13 +31,14 @@ mod tests {
 
     #[test]
     fn the_fox_trapped_or_the_geese_too_few() {
-        assert_eq!(why("c3/c1d1e1e2d3f4/fox").map(|e| e.key), None, "play goes on");
+        assert_eq!(
+            why("c3/c1d1e1e2d3f4/fox").map(|e| e.key),
+            None,
+            "play goes on"
+        );
         let game = FoxGeese::standard();
         assert_eq!(game.why_over(&game.start()), None);
-        assert_eq!(
-            why("d4/a3b3c3/geese").map(|e| e.key),
-            Some("fg-too-few")
-        );
+        assert_eq!(why("d4/a3b3c3/geese").map(|e| e.key), Some("fg-too-few"));
         assert_eq!(why("d4/a3b3c3/geese").and_then(|e| e.count), Some(3));
     }
 

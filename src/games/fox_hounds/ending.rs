@@ -32,10 +32,7 @@ mod tests {
     fn each_ending_says_why() {
         let game = FoxHounds::standard();
         assert_eq!(game.why_over(&game.start()), None, "the start goes on");
-        assert_eq!(
-            why("a1/c3e3e5g5/hounds").map(|e| e.key),
-            Some("fh-escaped")
-        );
+        assert_eq!(why("a1/c3e3e5g5/hounds").map(|e| e.key), Some("fh-escaped"));
         assert_eq!(
             why("a7/c5b6d6b8/fox").map(|e| e.key),
             Some("fh-fox-trapped")

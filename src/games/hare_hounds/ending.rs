@@ -39,14 +39,8 @@ mod tests {
             why("b5/b4a4c4/hare/0").map(|e| e.key),
             Some("hh-hare-trapped")
         );
-        assert_eq!(
-            why("b1/b3a2c2/hounds/0").map(|e| e.key),
-            Some("hh-passed")
-        );
-        assert_eq!(
-            why("b5/b1a2c2/hare/10").map(|e| e.key),
-            Some("hh-stalled")
-        );
+        assert_eq!(why("b1/b3a2c2/hounds/0").map(|e| e.key), Some("hh-passed"));
+        assert_eq!(why("b5/b1a2c2/hare/10").map(|e| e.key), Some("hh-stalled"));
         assert_eq!(why("b5/b1a2c2/hare/10").and_then(|e| e.count), Some(10));
     }
 }

@@ -121,3 +121,9 @@ pub fn session_from_loaded<G: GameUi>(loaded: Loaded<G>, cache: &SolveCache) -> 
     let seats = loaded.seats.iter().map(Player::from).collect();
     Session::from_history(loaded.game, loaded.history, seats, cache)
 }
+
+/// A game's name as the window shows it, in the current language: "Fox and Geese", « Le
+/// Renard et les Oies ». (`GameKind::title` stays the command line's English name.)
+pub fn game_title(kind: GameKind) -> String {
+    crate::tr!(&format!("game-title-{}", kind.name()))
+}

@@ -7,6 +7,7 @@ use crate::core::Seat;
 use crate::games::board::{Board, Point, PointSet};
 use crate::solver::search::{Bound, Verdict};
 use crate::ui::common::command::{Command, Status};
+use crate::ui::common::language::message;
 use crate::ui::games::board_refusal::refusal_text;
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::session::Session;
@@ -14,7 +15,7 @@ use crate::ui::session::evaluated::Evaluator;
 use crate::ui::views::board::{
     BoardModel, BoardMove, Known, PieceView, Refusal, board_editor_ui, board_ui,
 };
-use crate::ui::views::grammar::capitalised;
+use crate::ui::views::grammar::Role;
 use crate::ui::views::table::MoveInfo;
 
 /// The legal moves of the session's position, each with its path on the board and, when
@@ -147,16 +148,14 @@ pub fn last_move<G: GameUi>(
 /// Why the canvas does not take clicks now, if it does not.
 pub fn waiting<G: GameUi>(session: &Session<G>) -> Option<String> {
     let Some(mover) = session.mover() else {
-        return Some("The game is over: choose Rematch or New game.".to_owned());
+        return Some(crate::tr!("game-over-rematch"));
     };
     let history = session.history();
     // While reviewing earlier moves anyone may try another line, even for the computer.
     let reviewing = history.cursor() < history.len();
     let name = session.seat_name(mover);
-    (session.player(mover).is_computer() && !reviewing).then(|| {
-        let who = capitalised(&name.subject());
-        format!("{who} (computer) {} to move.", name.verb("be"))
-    })
+    (session.player(mover).is_computer() && !reviewing)
+        .then(|| message("game-computer-to-move", &name.args(Role::Who)))
 }
 
 /// The board view's answer as a command: the chosen move, or why a click was refused, in
@@ -210,15 +209,17 @@ pub trait BoardGame: GameUi {
     fn board() -> &'static Board;
     /// Whether the board is drawn as a checkerboard rather than as points and lines.
     const CHECKERED: bool = false;
-    /// The lone piece's name and the letter on it: ("Fox", "F").
-    const LONE: (&'static str, &'static str);
-    /// The name of one piece of the band, and of the band: ("Goose", "Geese").
-    const BAND: (&'static str, &'static str);
+    /// The lone piece's side key, as the message files name it (`side-fox`, `game-piece-*`):
+    /// "fox".
+    const LONE: &'static str;
+    /// The band's side key: "geese".
+    const BAND: &'static str;
     /// The lone piece's seat.
     const LONE_SEAT: Seat;
     /// The room the position editor's board takes.
     const EDITOR_SIZE: egui::Vec2;
-    /// What a place of the board is called: "point", or "square" on a checkerboard.
+    /// What a place of the board is called, as a key of the messages: "point", or "square" on
+    /// a checkerboard.
     const PLACE: &'static str = "point";
     /// Where the lone piece stands.
     fn lone(pos: &Self::State) -> Point;
@@ -245,11 +246,15 @@ pub trait BoardGame: GameUi {
 
 /// The lone piece or a piece of the band, as drawn.
 fn piece<G: BoardGame>(lone: bool) -> PieceView {
-    let (name, mark) = if lone { G::LONE } else { (G::BAND.0, "") };
+    let key = if lone { G::LONE } else { G::BAND };
     PieceView {
         side: usize::from(lone),
-        name: name.to_owned(),
-        mark: mark.to_owned(),
+        name: crate::tr!("game-piece-one", piece = key),
+        mark: if lone {
+            crate::tr!("game-piece-mark", piece = key)
+        } else {
+            String::new()
+        },
     }
 }
 
@@ -316,25 +321,25 @@ pub fn canvas_ui<G: BoardGame>(
 /// The position editor: a click on a point cycles it empty → a piece of the band → the lone
 /// piece; the side to move below, then whatever more the game asks.
 pub fn setup_ui<G: BoardGame>(ui: &mut egui::Ui, game: &G, draft: &mut G::State) {
-    let (lone, (one, _)) = (G::LONE.0, G::BAND);
-    let one = one.to_lowercase();
-    let lone_word = lone.to_lowercase();
-    let place = G::PLACE;
-    ui.label(format!(
-        "Each click on a {place}: empty, then a {one}, then the {lone_word} (leaving its old {place})."
+    ui.label(crate::tr!(
+        "game-editor-help",
+        place = G::PLACE,
+        band = G::BAND,
+        lone = G::LONE
     ));
     let model = position_model::<G>(draft);
     if let Some(i) = board_editor_ui(ui, &model, G::EDITOR_SIZE) {
         cycle::<G>(draft, Point(i as u8));
     }
     ui.horizontal(|ui| {
-        ui.label("To move");
+        ui.label(crate::tr!("game-to-move"));
         for seat in 0..2 {
-            let name = if seat == G::LONE_SEAT {
-                lone
+            let key = if seat == G::LONE_SEAT {
+                G::LONE
             } else {
-                G::BAND.1
+                G::BAND
             };
+            let name = crate::tr!(&format!("side-{key}"));
             let chosen = game.to_move(draft) == seat;
             if ui.radio(chosen, name).clicked() && !chosen {
                 G::set_to_move(draft, seat);

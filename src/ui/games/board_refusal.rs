@@ -4,10 +4,11 @@
 //! illegal. No position code is shown.
 
 use super::board_game::BoardGame;
-use crate::games::board::Point;
+use crate::games::board::{Direction, Point};
+use crate::ui::common::language::{FluentValue, message};
 use crate::ui::session::Session;
 use crate::ui::views::board::Refusal;
-use crate::ui::views::grammar::{Person, capitalised};
+use crate::ui::views::grammar::{Person, Role, capitalised};
 
 /// The words for a refused click on the board of `session`'s position.
 pub fn refusal_text<G: BoardGame>(session: &Session<G>, refusal: Refusal) -> String {
@@ -25,10 +26,14 @@ pub fn refusal_text<G: BoardGame>(session: &Session<G>, refusal: Refusal) -> Str
 /// for one of the band (`that`: the one just picked).
 fn piece_words<G: BoardGame>(pos: &G::State, point: Point, that: bool) -> Option<String> {
     if G::lone(pos) == point {
-        Some(format!("the {}", G::LONE.0.to_lowercase()))
+        Some(crate::tr!("game-piece-the", piece = G::LONE))
     } else if G::band(pos).contains(point) {
-        let article = if that { "that" } else { "a" };
-        Some(format!("{article} {}", G::BAND.0.to_lowercase()))
+        let id = if that {
+            "game-piece-that"
+        } else {
+            "game-piece-a"
+        };
+        Some(crate::tr!(id, piece = G::BAND))
     } else {
         None
     }
@@ -39,33 +44,32 @@ fn piece_words<G: BoardGame>(pos: &G::State, point: Point, that: bool) -> Option
 fn no_move_from<G: BoardGame>(session: &Session<G>, point: Point) -> String {
     let pos = session.current();
     let Some(mover) = session.mover() else {
-        return "The game is over.".to_owned();
+        return crate::tr!("game-over");
     };
     let lone_moves = mover == G::LONE_SEAT;
-    let (lone, band) = (G::LONE.0.to_lowercase(), G::BAND.1.to_lowercase());
     let movers = if lone_moves {
-        format!("the {lone}")
+        crate::tr!("game-piece-the", piece = G::LONE)
     } else {
-        format!("one of the {band}")
+        crate::tr!("game-piece-one-of", piece = G::BAND)
     };
     let Some(piece) = piece_words::<G>(pos, point, true) else {
         let name = G::board().name(point);
-        return format!("{name} is empty: first pick {movers}.");
+        return crate::tr!("game-refusal-empty", point = name, movers = movers);
     };
     let is_lone = G::lone(pos) == point;
     if is_lone == lone_moves {
-        return format!(
-            "{} cannot move now: pick another piece.",
-            capitalised(&piece)
-        );
+        return crate::tr!("game-refusal-cannot-move-now", piece = capitalised(&piece));
     }
     let piece = piece_words::<G>(pos, point, false).unwrap_or(piece);
     let seat = session.seat_name(mover);
-    let side = if lone_moves { lone } else { band };
     if seat.person == Person::You {
-        format!("That's {piece}: you play the {side}.")
+        let side = if lone_moves { G::LONE } else { G::BAND };
+        let side = crate::tr!("game-piece-the", piece = side);
+        crate::tr!("game-refusal-yours-not", piece = piece, side = side)
     } else {
-        format!("That's {piece}: {} to move.", seat.says("be"))
+        let mut args = seat.args(Role::Who);
+        args.push(("piece", FluentValue::from(piece)));
+        message("game-refusal-not-yours", &args)
     }
 }
 
@@ -78,14 +82,55 @@ fn cannot_reach<G: BoardGame>(
     jumped: bool,
 ) -> String {
     let pos = session.current();
-    let piece = piece_words::<G>(pos, from, true).unwrap_or_else(|| "the piece".to_owned());
+    let piece =
+        piece_words::<G>(pos, from, true).unwrap_or_else(|| crate::tr!("game-piece-unknown"));
     let (piece, to_name) = (capitalised(&piece), G::board().name(to));
     if jumped {
-        return format!("{piece} cannot jump on to {to_name}.");
+        return crate::tr!("game-refusal-cannot-jump-on", piece = piece, to = to_name);
     }
     if G::board().neighbours(from).contains(to) {
-        let reason = session.game().why_illegal(pos, &G::step(from, to));
-        return format!("{piece} cannot go to {to_name}: {reason}.");
+        let reason = step_reason(session, from, to)
+            .unwrap_or_else(|| session.game().why_illegal(pos, &G::step(from, to)));
+        return crate::tr!(
+            "game-refusal-cannot-go",
+            piece = piece,
+            to = to_name,
+            reason = reason
+        );
     }
-    format!("{piece} cannot go to {to_name} in one move.")
+    crate::tr!("game-refusal-too-far", piece = piece, to = to_name)
+}
+
+/// Why the mover's piece on `from` cannot step to its neighbour `to`, in the current
+/// language, following the order of the rules' own checks: the point is taken, or the band
+/// never steps back (nor sideways, for geese without the option). None leaves the reason to
+/// the rules.
+fn step_reason<G: BoardGame>(session: &Session<G>, from: Point, to: Point) -> Option<String> {
+    let pos = session.current();
+    let mover = session.mover()?;
+    let lone_moves = mover == G::LONE_SEAT;
+    let own = if lone_moves {
+        G::lone(pos) == from
+    } else {
+        G::band(pos).contains(from)
+    };
+    if !own {
+        return None;
+    }
+    if let Some(there) = piece_words::<G>(pos, to, false) {
+        let point = G::board().name(to);
+        return Some(crate::tr!(
+            "game-reason-taken",
+            point = point,
+            piece = there
+        ));
+    }
+    if lone_moves {
+        return None;
+    }
+    match G::board().direction(from, to) {
+        Direction::Backward => Some(crate::tr!("game-reason-backward", piece = G::BAND)),
+        Direction::Sideways if G::BAND == "geese" => Some(crate::tr!("game-reason-geese-sideways")),
+        _ => None,
+    }
 }

@@ -6,11 +6,13 @@ use crate::games::chopsticks::notation::{format_hand, structural_problem};
 use crate::games::chopsticks::variant::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::games::chopsticks::{Chopsticks, Move, Position, Switch, Variant};
 use crate::ui::common::command::{Command, Status};
+use crate::ui::common::language::message;
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::games::rules_text::{self, Section};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::{Evaluated, Evaluator, SeatName};
 use crate::ui::session::solving::count_figures;
+use crate::ui::views::grammar::Role;
 use crate::ui::views::hand::HandLook;
 use crate::ui::views::table::{
     AttackView, MoveInfo, MoveRef, OptionView, SeatView, TableAction, TableModel, table_ui,
@@ -34,8 +36,7 @@ impl Evaluated for Chopsticks {
 }
 
 impl GameUi for Chopsticks {
-    const HOW_TO_MOVE: &'static str =
-        "click one of your hands, then the hand it touches, or pick a split below.";
+    const HOW_TO_MOVE: &'static str = "game-how-to-move-chopsticks";
     const RULES: &'static [Section] = rules_text::CHOPSTICKS;
 
     fn seat_count(settings: &Variant) -> usize {
@@ -47,13 +48,22 @@ impl GameUi for Chopsticks {
     }
 
     fn variant_title(&self) -> String {
-        let switches: Vec<&str> = self.variant().switches.iter().map(|s| s.title()).collect();
+        let switches: Vec<String> = self
+            .variant()
+            .switches
+            .iter()
+            .map(|&s| switch_title(s))
+            .collect();
         let rules = if switches.is_empty() {
-            "standard rules".to_owned()
+            crate::tr!("game-chopsticks-standard-rules")
         } else {
             switches.join(", ")
         };
-        format!("Chopsticks, {} players, {rules}", self.players())
+        crate::tr!(
+            "game-variant-chopsticks",
+            players = self.players(),
+            rules = rules
+        )
     }
 
     fn canvas_ui(
@@ -88,13 +98,13 @@ impl GameUi for Chopsticks {
 /// The sidebar's player count and switches; true when something changed.
 fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
     let mut changed = false;
-    ui.label("Players");
+    ui.label(crate::tr!("game-chopsticks-players"));
     ui.horizontal(|ui| {
         for n in MIN_PLAYERS..=MAX_PLAYERS {
             let button = egui::Button::selectable(variant.players == n, n.to_string());
             if ui
                 .add(button)
-                .accessible_name(format!("{n} players"))
+                .accessible_name(crate::tr!("game-chopsticks-player-count", count = n))
                 .clicked()
                 && variant.players != n
             {
@@ -104,14 +114,21 @@ fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
         }
     });
     ui.add_space(4.0);
-    ui.label(egui::RichText::new("Rule switches").strong());
+    ui.label(egui::RichText::new(crate::tr!("game-chopsticks-switches")).strong());
     for switch in Switch::ALL {
         let (allowed, why) = switch_allowed(variant, switch);
         let mut on = variant.has(switch);
         let response = ui
-            .add_enabled(allowed || on, egui::Checkbox::new(&mut on, switch.title()))
-            .on_hover_text(switch.summary())
-            .on_disabled_hover_text(format!("{} {why}", switch.summary()));
+            .add_enabled(
+                allowed || on,
+                egui::Checkbox::new(&mut on, switch_title(switch)),
+            )
+            .on_hover_text(switch_summary(switch))
+            .on_disabled_hover_text(crate::tr!(
+                "game-switch-refused",
+                summary = switch_summary(switch),
+                why = why
+            ));
         if response.changed() {
             let mut switches = variant.switches.clone();
             switches.retain(|&s| s != switch);
@@ -137,15 +154,36 @@ fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
     changed
 }
 
-/// Whether a switch can be turned on with the others, and why not: the rules' own answer
-/// ([`Variant::validate`]).
+/// Whether a switch can be turned on with the others, and why not: the rules' answer
+/// ([`Variant::validate`]), in the message files' words.
 fn switch_allowed(variant: &Variant, switch: Switch) -> (bool, String) {
     let mut switches = variant.switches.clone();
     switches.push(switch);
-    match Variant::with(variant.players, &switches).validate() {
+    let with = Variant::with(variant.players, &switches);
+    match with.validate() {
         Ok(()) => (true, String::new()),
-        Err(why) => (false, format!("({why}.)")),
+        Err(why) => {
+            let zombies = with.has(Switch::Zombies);
+            let text = if zombies && with.players < 3 {
+                crate::tr!("game-switch-zombies-needs-three")
+            } else if zombies && with.has(Switch::Misere) {
+                crate::tr!("game-switch-zombies-not-misere")
+            } else {
+                why.to_string()
+            };
+            (false, text)
+        }
     }
+}
+
+/// A rule switch's name as the sidebar shows it: "Sun", "Misère".
+pub fn switch_title(switch: Switch) -> String {
+    crate::tr!(&format!("game-switch-{}", switch.name()))
+}
+
+/// What a rule switch does, in one line.
+pub fn switch_summary(switch: Switch) -> String {
+    crate::tr!(&format!("game-switch-{}-summary", switch.name()))
 }
 
 /// How a stored hand value is drawn.
@@ -319,15 +357,15 @@ fn option_view(game: &Chopsticks, pos: &Position, mv: Move, info: MoveInfo) -> O
     let next = game.apply(pos, &mv);
     let after = pair_look(game, next.hands[game.seat_after(pos, &next, 0)]);
     let label = match mv {
-        Move::Split(_) => "Split".to_owned(),
-        Move::Swap => "Swap".to_owned(),
+        Move::Split(_) => crate::tr!("game-option-split"),
+        Move::Swap => crate::tr!("game-option-swap"),
         Move::Flip(hand) => {
             let h = usize::from(hand);
             let side = if hand == 0 { "A" } else { "B" };
-            let way = if own[h] > 0 { "palm up" } else { "palm down" };
-            format!("{side} {way}")
+            let way = if own[h] > 0 { "up" } else { "down" };
+            crate::tr!("game-option-flip", hand = side, way = way)
         }
-        Move::Attack { .. } => "Attack".to_owned(),
+        Move::Attack { .. } => crate::tr!("game-option-attack"),
     };
     OptionView {
         label,
@@ -338,24 +376,30 @@ fn option_view(game: &Chopsticks, pos: &Position, mv: Move, info: MoveInfo) -> O
 }
 
 /// The move for a touch of hand `to` with hand `from` (both absolute); a touch the rules
-/// refuse (a dead hand) is said before it is played, in the rules' words.
+/// refuse (a dead hand) is said before it is played.
 fn attack(session: &Session<Chopsticks>, from: (usize, usize), to: (usize, usize)) -> Command {
     let Some(mover) = session.mover() else {
-        return Command::Say(Status::info("The game is over."));
+        return Command::Say(Status::info(crate::tr!("game-over")));
     };
     if from.0 != mover {
-        let whose = session.seat_name(mover).possessive();
-        return Command::Say(Status::error(format!("It is {whose} turn.")));
+        let args = session.seat_name(mover).args(Role::Who);
+        return Command::Say(Status::error(message("game-chopsticks-turn-of", &args)));
     }
     let ply = session.history().cursor();
+    let target = session.frame_seat(ply, to.0);
     let mv = Move::Attack {
         hand: from.1 as u8,
-        target: session.frame_seat(ply, to.0) as u8,
+        target: target as u8,
         target_hand: to.1 as u8,
     };
     let (game, pos) = (session.game(), session.current());
     match structural_problem(game, pos, &mv) {
-        Some(reason) => Command::Say(Status::error(words::sentence(&reason))),
+        Some(reason) => {
+            let text = words::attacker_words(game, pos, from.1 as u8)
+                .or_else(|| words::target_words(game, pos, target, to.1 as u8))
+                .unwrap_or(reason);
+            Command::Say(Status::error(words::sentence(&text)))
+        }
         None => Command::Play(game.format_move(pos, &mv)),
     }
 }

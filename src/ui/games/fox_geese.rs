@@ -48,8 +48,7 @@ impl Evaluated for FoxGeese {
 }
 
 impl GameUi for FoxGeese {
-    const HOW_TO_MOVE: &'static str =
-        "click a piece, then the point it goes to; the fox jumps one capture at a time.";
+    const HOW_TO_MOVE: &'static str = "game-how-to-move-fox-geese";
     const RULES: &'static [Section] = rules_text::FOX_GEESE;
 
     fn seat_count(_: &Variant) -> usize {
@@ -61,7 +60,12 @@ impl GameUi for FoxGeese {
     }
 
     fn variant_title(&self) -> String {
-        format!("Fox and Geese, {}", self.variant().list())
+        let variant = self.variant();
+        crate::tr!(
+            "game-variant-fox-geese",
+            geese = variant.geese,
+            sideways = if variant.sideways { "yes" } else { "no" }
+        )
     }
 
     fn canvas_ui(
@@ -81,8 +85,8 @@ impl BoardGame for FoxGeese {
     fn board() -> &'static Board {
         cross()
     }
-    const LONE: (&'static str, &'static str) = ("Fox", "F");
-    const BAND: (&'static str, &'static str) = ("Goose", "Geese");
+    const LONE: &'static str = "fox";
+    const BAND: &'static str = "geese";
     const LONE_SEAT: Seat = 0;
     const EDITOR_SIZE: egui::Vec2 = egui::vec2(320.0, 320.0);
 
@@ -127,9 +131,11 @@ impl BoardGame for FoxGeese {
     fn caption(&self, pos: &Position) -> Option<String> {
         let geese = self.variant().geese;
         let taken = usize::from(geese).saturating_sub(pos.geese.len());
-        Some(format!(
-            "Geese left: {} of {geese} ({taken} taken)",
-            pos.geese.len()
+        Some(crate::tr!(
+            "game-fox-geese-left",
+            left = pos.geese.len(),
+            geese = geese,
+            taken = taken
         ))
     }
 }
@@ -146,20 +152,17 @@ fn search_position(game: FoxGeese, pos: Position, time: Duration) -> Job<Report<
 /// The number of geese and the sideways switch; true when something changed.
 fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
     let before = *variant;
-    ui.label("Geese");
+    ui.label(crate::tr!("game-fox-geese-geese"));
     ui.horizontal_wrapped(|ui| {
         for count in GEESE_COUNTS {
-            let help = match count {
-                13 => "The classic game: the bottom arm and the row below the fox.",
-                15 => "Two more geese, on a4 and g4.",
-                _ => "Four more geese, on a4, b4, f4 and g4.",
-            };
-            ui.radio_value(&mut variant.geese, count, format!("{count} geese"))
+            let help = crate::tr!("game-fox-geese-count-help", count = count);
+            let label = crate::tr!("game-fox-geese-count", count = count);
+            ui.radio_value(&mut variant.geese, count, label)
                 .on_hover_text(help);
         }
     });
-    ui.checkbox(&mut variant.sideways, "Sideways")
-        .on_hover_text("Geese may also step sideways along their row; play can then repeat.");
+    ui.checkbox(&mut variant.sideways, crate::tr!("game-fox-geese-sideways"))
+        .on_hover_text(crate::tr!("game-fox-geese-sideways-help"));
     *variant != before
 }
 

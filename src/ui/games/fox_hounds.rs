@@ -28,7 +28,7 @@ impl Evaluated for FoxHounds {
 }
 
 impl GameUi for FoxHounds {
-    const HOW_TO_MOVE: &'static str = "click a piece, then the square it goes to.";
+    const HOW_TO_MOVE: &'static str = "game-how-to-move-fox-hounds";
     const RULES: &'static [Section] = rules_text::FOX_HOUNDS;
 
     fn seat_count(_: &Variant) -> usize {
@@ -42,11 +42,11 @@ impl GameUi for FoxHounds {
     fn variant_title(&self) -> String {
         let start = checkerboard().name(self.variant().fox_start);
         let first = if self.variant().hounds_first {
-            "the hounds"
+            "hounds"
         } else {
-            "the fox"
+            "fox"
         };
-        format!("Fox and Hounds, the fox starting on {start}, {first} moving first")
+        crate::tr!("game-variant-fox-hounds", start = start, first = first)
     }
 
     fn canvas_ui(
@@ -67,8 +67,8 @@ impl BoardGame for FoxHounds {
         checkerboard()
     }
     const CHECKERED: bool = true;
-    const LONE: (&'static str, &'static str) = ("Fox", "F");
-    const BAND: (&'static str, &'static str) = ("Hound", "Hounds");
+    const LONE: &'static str = "fh-fox";
+    const BAND: &'static str = "fh-hounds";
     const LONE_SEAT: Seat = 0;
     const EDITOR_SIZE: egui::Vec2 = egui::vec2(300.0, 300.0);
     const PLACE: &'static str = "square";
@@ -102,14 +102,18 @@ impl BoardGame for FoxHounds {
 fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
     let board = checkerboard();
     let starts = FOX_STARTS.iter().filter_map(|name| board.point(name));
-    let label = (
-        "Fox starts on",
-        "The fox starts on a dark square of the far row; d8 is usual.",
+    let (label, note) = (
+        crate::tr!("game-fox-hounds-start"),
+        crate::tr!("game-fox-hounds-start-help"),
     );
-    let mut changed = board_game::start_point_ui(ui, label, board, starts, &mut variant.fox_start);
+    let mut changed =
+        board_game::start_point_ui(ui, (&label, &note), board, starts, &mut variant.fox_start);
     changed |= ui
-        .checkbox(&mut variant.hounds_first, "Hounds move first")
-        .on_hover_text("The fox usually moves first.")
+        .checkbox(
+            &mut variant.hounds_first,
+            crate::tr!("game-fox-hounds-hounds-first"),
+        )
+        .on_hover_text(crate::tr!("game-fox-hounds-hounds-first-help"))
         .changed();
     changed
 }

@@ -28,10 +28,16 @@ where
     Self::State: 'static,
     Self::Move: 'static,
 {
-    /// One line telling a person how to move, for the status line.
+    /// The message id of one line telling a person how to move, for the status line.
     const HOW_TO_MOVE: &'static str;
 
-    /// The rules, as Help → Rules shows them (the texts are in [`crate::ui::games::rules_text`]).
+    /// One line telling a person how to move, in the current language.
+    fn how_to_move() -> String {
+        crate::tr!(Self::HOW_TO_MOVE)
+    }
+
+    /// The rules, as Help → Rules shows them (the texts are in [`crate::ui::games::rules_text`],
+    /// their words in the message files).
     const RULES: &'static [Section];
 
     /// The number of seats the settings give.

@@ -27,7 +27,7 @@ impl Evaluated for HareHounds {
 }
 
 impl GameUi for HareHounds {
-    const HOW_TO_MOVE: &'static str = "click a piece, then the point it goes to.";
+    const HOW_TO_MOVE: &'static str = "game-how-to-move-hare-hounds";
     const RULES: &'static [Section] = rules_text::HARE_HOUNDS;
 
     fn seat_count(_: &Variant) -> usize {
@@ -40,7 +40,7 @@ impl GameUi for HareHounds {
 
     fn variant_title(&self) -> String {
         let start = military().name(self.variant().hare_start);
-        format!("Hare and Hounds, the hare starting on {start}")
+        crate::tr!("game-variant-hare-hounds", start = start)
     }
 
     fn canvas_ui(
@@ -60,8 +60,8 @@ impl BoardGame for HareHounds {
     fn board() -> &'static Board {
         military()
     }
-    const LONE: (&'static str, &'static str) = ("Hare", "H");
-    const BAND: (&'static str, &'static str) = ("Hound", "Hounds");
+    const LONE: &'static str = "hare";
+    const BAND: &'static str = "hounds";
     const LONE_SEAT: Seat = 1;
     const EDITOR_SIZE: egui::Vec2 = egui::vec2(260.0, 300.0);
 
@@ -96,7 +96,7 @@ impl BoardGame for HareHounds {
     /// The stalling count, under the side to move.
     fn more_setup_ui(ui: &mut egui::Ui, draft: &mut Position) {
         ui.horizontal(|ui| {
-            let label = ui.label("Hounds' moves without advancing");
+            let label = ui.label(crate::tr!("game-hare-hounds-stalling-label"));
             ui.add(egui::DragValue::new(&mut draft.stalling).range(0..=STALLING_LIMIT))
                 .labelled_by(label.id);
         });
@@ -109,16 +109,20 @@ fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
     let free = board
         .all()
         .filter(|&p| !HOUNDS_START.contains(&board.name(p)));
-    let label = (
-        "Hare starts on",
-        "The hare usually starts on b5, at the top; any free point will do.",
+    let (label, note) = (
+        crate::tr!("game-hare-hounds-start"),
+        crate::tr!("game-hare-hounds-start-help"),
     );
-    board_game::start_point_ui(ui, label, board, free, &mut variant.hare_start)
+    board_game::start_point_ui(ui, (&label, &note), board, free, &mut variant.hare_start)
 }
 
 /// The hounds' stalling count in words.
 pub fn stalling_caption(stalling: u8) -> String {
-    format!("Hounds' moves without advancing: {stalling} of {STALLING_LIMIT}")
+    crate::tr!(
+        "game-hare-hounds-stalling",
+        stalling = stalling,
+        limit = STALLING_LIMIT
+    )
 }
 
 #[cfg(test)]

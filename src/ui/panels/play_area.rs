@@ -228,7 +228,7 @@ fn status_ui<G: GameUi>(
             Player::Human => about(
                 "panel-status-human",
                 &name,
-                &[("how", FluentValue::from(G::HOW_TO_MOVE))],
+                &[("how", FluentValue::from(G::how_to_move()))],
             ),
         };
         ui.label(text);

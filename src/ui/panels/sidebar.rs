@@ -42,10 +42,16 @@ fn game_choice_ui(ui: &mut egui::Ui, kind: GameKind, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         let label = ui.label(RichText::new(tr!("panel-game")).strong());
         ComboBox::from_id_salt("game")
-            .selected_text(kind.title())
+            .selected_text(crate::ui::games::active::game_title(kind))
             .show_ui(ui, |ui| {
                 for &other in GameKind::ALL {
-                    if ui.selectable_label(other == kind, other.title()).clicked() && other != kind
+                    if ui
+                        .selectable_label(
+                            other == kind,
+                            crate::ui::games::active::game_title(other),
+                        )
+                        .clicked()
+                        && other != kind
                     {
                         out.push(Command::SelectGame(other));
                     }

@@ -124,7 +124,7 @@ impl App {
             let moves = with_session!(&self.active, s => s.history().cursor());
             self.status = Status::info(tr!(
                 "shell-back-to-game",
-                game = kind.title(),
+                game = crate::ui::games::active::game_title(kind),
                 moves = moves
             ));
             return;

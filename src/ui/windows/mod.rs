@@ -27,8 +27,8 @@ fn english_markdown() -> String {
         tr!("win-rules-markdown-intro")
     );
     let section = |out: &mut String, section: &Section| {
-        out.push_str(&format!("\n### {}\n", section.title));
-        for paragraph in section.body.split("\n\n") {
+        out.push_str(&format!("\n### {}\n", section.heading()));
+        for paragraph in section.text().split("\n\n") {
             out.push_str(&format!("\n{}\n", paragraph.trim()));
         }
     };
@@ -55,9 +55,9 @@ pub fn rules_window_ui(ctx: &egui::Context, open: &mut bool, current: GameKind) 
             let order = std::iter::once(current)
                 .chain(GameKind::ALL.iter().copied().filter(|&k| k != current));
             for kind in order {
-                ui.heading(kind.title());
+                ui.heading(crate::ui::games::active::game_title(kind));
                 for (i, section) in rules(kind).iter().enumerate() {
-                    section_ui(ui, section, kind == current && i == 0, kind.title());
+                    section_ui(ui, section, kind == current && i == 0, kind.name());
                 }
                 ui.add_space(8.0);
             }
@@ -67,11 +67,11 @@ pub fn rules_window_ui(ctx: &egui::Context, open: &mut bool, current: GameKind) 
 
 /// One collapsible section.
 fn section_ui(ui: &mut egui::Ui, section: &Section, open: bool, game: &str) {
-    egui::CollapsingHeader::new(RichText::new(section.title).strong())
+    egui::CollapsingHeader::new(RichText::new(section.heading()).strong())
         .id_salt((game, section.title))
         .default_open(open)
         .show(ui, |ui| {
-            for paragraph in section.body.split("\n\n") {
+            for paragraph in section.text().split("\n\n") {
                 ui.label(paragraph);
                 ui.add_space(4.0);
             }

@@ -12,7 +12,7 @@ const HAND: f32 = 44.0;
 
 /// The editor; changes `draft` in place.
 pub fn setup_ui(ui: &mut egui::Ui, game: &Chopsticks, draft: &mut Position) {
-    ui.label("Click a hand to raise a finger, right-click to lower one.");
+    ui.label(crate::tr!("game-chopsticks-setup-help"));
     let values = game.hand_values();
     egui::Grid::new("chopsticks_setup")
         .num_columns(3)
@@ -20,9 +20,9 @@ pub fn setup_ui(ui: &mut egui::Ui, game: &Chopsticks, draft: &mut Position) {
         .show(ui, |ui| {
             for seat in 0..game.players() {
                 let title = if seat == 0 {
-                    "To move".to_owned()
+                    crate::tr!("game-to-move")
                 } else {
-                    format!("Then {}", ordinal(seat + 1))
+                    crate::tr!("game-chopsticks-then", n = seat + 1)
                 };
                 ui.label(title);
                 let zombie = game.is_zombie(draft, seat);
@@ -33,7 +33,10 @@ pub fn setup_ui(ui: &mut egui::Ui, game: &Chopsticks, draft: &mut Position) {
                 });
                 if game.has(Switch::Zombies) {
                     let mut on = zombie;
-                    if ui.checkbox(&mut on, "zombie").changed() {
+                    if ui
+                        .checkbox(&mut on, crate::tr!("game-chopsticks-zombie"))
+                        .changed()
+                    {
                         draft.zombies ^= 1 << seat;
                         if on {
                             draft.hands[seat] = [game.dead(); 2];
@@ -45,15 +48,6 @@ pub fn setup_ui(ui: &mut egui::Ui, game: &Chopsticks, draft: &mut Position) {
                 ui.end_row();
             }
         });
-}
-
-/// "2nd", "3rd"…
-fn ordinal(n: usize) -> String {
-    match n {
-        2 => "2nd".to_owned(),
-        3 => "3rd".to_owned(),
-        n => format!("{n}th"),
-    }
 }
 
 /// One hand: drawn, clickable.
@@ -69,11 +63,11 @@ fn hand_editor_ui(
     let (rect, response) = ui.allocate_exact_size(vec2(HAND * 1.3, HAND * 1.7), Sense::click());
     let value = draft.hands[seat][hand];
     let look = super::hand_look(game, value);
-    let label = format!(
-        "Seat {} hand {}: {}",
-        seat + 1,
-        if hand == 0 { "A" } else { "B" },
-        look.label
+    let label = crate::tr!(
+        "game-chopsticks-setup-hand",
+        seat = seat + 1,
+        hand = if hand == 0 { "A" } else { "B" },
+        value = look.label
     );
     response.widget_info(|| WidgetInfo::labeled(Role::Button, !zombie, &label));
     if !zombie {
