@@ -6,6 +6,9 @@ count-moves = { $moves ->
    *[other] { $moves } moves
 }
 
+# The sign between a number's whole part and its fraction: 0.25, 2.4.
+decimal-point = .
+
 menu-language = Language
 
 ## Seats. A side of the board is named by `side-<key>`; sentences speak of a seat through

@@ -1,8 +1,6 @@
 # The panels around the board: the sidebar, the play area, the analysis panel, the history
 # and its charts.
 
-# The decimal point of numbers written with a fraction: "0.25 s".
-panel-decimal-point = .
 panel-seconds = { $seconds } s
 panel-milliseconds = { $ms } ms
 panel-percent = { $percent }%

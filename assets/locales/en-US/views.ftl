@@ -189,3 +189,9 @@ verdict-badge-loss = L
 ## The table's hands, as screen readers name them: "Player 2 hand A: 3 fingers".
 
 view-hand = { $seat } hand { $hand }: { $label }
+
+## The terms of Fox and Geese's score, by their keys in the search's heuristic.
+estimate-term-goose-taken = a goose taken
+estimate-term-fox-room = each empty point the fox can reach by steps
+estimate-term-fox-freedom = each empty point next to the fox
+estimate-term-fox-threat = each capture the fox could make now (a third as much with the geese to move)

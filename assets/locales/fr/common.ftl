@@ -6,6 +6,9 @@ count-moves = { $moves ->
    *[other] { $moves } coups
 }
 
+# Le signe entre la partie entière d'un nombre et sa fraction : 0,25, 2,4.
+decimal-point = ,
+
 menu-language = Langue
 
 ## Les places. Un camp est nommé par `side-<clé>` ; les phrases parlent d'une place avec

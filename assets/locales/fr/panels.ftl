@@ -1,8 +1,6 @@
 # Les panneaux autour du plateau : la barre latérale, l'aire de jeu, le panneau d'analyse,
 # l'historique et ses graphiques.
 
-# La virgule décimale des nombres à fraction : « 0,25 s ».
-panel-decimal-point = ,
 panel-seconds = { $seconds } s
 panel-milliseconds = { $ms } ms
 panel-percent = { $percent } %

@@ -77,7 +77,7 @@ rules-hare-hounds-playing-in-the-app-title = Jouer dans l'application
 rules-hare-hounds-playing-in-the-app =
     Cliquez sur l'une de vos pièces, puis sur le point où elle doit aller ; les points qu'elle peut atteindre sont cerclés une fois qu'elle est choisie. Cliquez de nouveau sur la pièce pour en choisir une autre. Les chiens sont les pièces rondes, le lièvre la pièce carrée marquée L. Ctrl+Z reprend un coup, Ctrl+Y le rejoue.
 
-    Dans le menu Édition, la mise en place de la position vous laisse placer les pièces : chaque clic sur un point le fait passer de vide à un chien, et d'un chien au lièvre (le lièvre quitte son ancien point). Choisissez le camp au trait et le compte des coups des chiens sans avancer sous le plateau, ou tapez un code.
+    Dans le menu Édition, « Mettre en place une position… » vous laisse placer les pièces : chaque clic sur un point le fait passer de vide à un chien, et d'un chien au lièvre (le lièvre quitte son ancien point). Choisissez le camp au trait et le compte des coups des chiens sans avancer sous le plateau, ou tapez un code.
 
 rules-hare-hounds-position-codes-and-move-names-title = Codes de position et noms des coups
 rules-hare-hounds-position-codes-and-move-names =
@@ -103,7 +103,7 @@ rules-fox-geese-playing-in-the-app-title = Jouer dans l'application
 rules-fox-geese-playing-in-the-app =
     Cliquez sur l'une de vos pièces, puis sur le point où elle doit aller. Pour une suite de prises, cliquez tour à tour sur chaque point d'arrivée ; pour vous arrêter après un saut quand un autre est possible, cliquez sur le renard là où il se trouve. Les oies sont les pièces rondes, le renard la pièce carrée marquée R ; le nombre d'oies restantes est affiché sous le plateau.
 
-    Dans le menu Édition, la mise en place de la position vous laisse placer les pièces : chaque clic sur un point le fait passer de vide à une oie, et d'une oie au renard (le renard quitte son ancien point). Choisissez le camp au trait sous le plateau, ou tapez un code.
+    Dans le menu Édition, « Mettre en place une position… » vous laisse placer les pièces : chaque clic sur un point le fait passer de vide à une oie, et d'une oie au renard (le renard quitte son ancien point). Choisissez le camp au trait sous le plateau, ou tapez un code.
 
     Quand la même position (avec le même camp au trait) revient pour la troisième fois dans une partie, l'application déclare la partie nulle. Cela n'arrive qu'avec l'option De côté.
 

@@ -222,3 +222,9 @@ verdict-badge-loss = P
 ## Les mains sur la table, telles que les lecteurs d'écran les nomment : « Joueur 2 main A : 3 doigts ».
 
 view-hand = { $seat } main { $hand } : { $label }
+
+## Les termes du score du Renard et les Oies, par leurs clés dans l'heuristique de la recherche.
+estimate-term-goose-taken = une oie prise
+estimate-term-fox-room = chaque point vide que le renard peut atteindre pas à pas
+estimate-term-fox-freedom = chaque point vide voisin du renard
+estimate-term-fox-threat = chaque prise que le renard pourrait faire tout de suite (le tiers avec les oies au trait)

@@ -18,17 +18,19 @@ const FREEDOM: i32 = 15;
 /// Each capture the fox could make now.
 const THREAT: i32 = 60;
 
-/// The score's terms in words with their weights, for the app's explanations (it shows a
-/// hundredth of a score, so a goose taken reads 10). The score is the fox's; the search
-/// counts it for the side to move, so the geese's is its negative.
+/// The score's terms with their weights, for the app's explanations (it shows a hundredth
+/// of a score, so a goose taken reads 10): each term by its key, which the app words in its
+/// language (`estimate-term-<key>`). The score is the fox's; the search counts it for the
+/// side to move, so the geese's is its negative.
 pub const SCORE_TERMS: [(&str, i32); 4] = [
-    ("a goose taken", GOOSE),
-    ("each empty point the fox can reach by steps", ROOM),
-    ("each empty point next to the fox", FREEDOM),
-    (
-        "each capture the fox could make now (a third as much with the geese to move)",
-        THREAT,
-    ),
+    // A goose taken.
+    ("goose-taken", GOOSE),
+    // Each empty point the fox can reach by steps.
+    ("fox-room", ROOM),
+    // Each empty point next to the fox.
+    ("fox-freedom", FREEDOM),
+    // Each capture the fox could make now (a third as much with the geese to move).
+    ("fox-threat", THREAT),
 ];
 
 impl FoxGeese {

@@ -108,6 +108,13 @@ pub fn message(id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
     found.unwrap_or_else(|| id.to_owned())
 }
 
+/// A number written with a fraction (`0.25`, `+2.3`) with the language's decimal sign
+/// ("0,25" in French).
+pub fn decimal(text: impl std::fmt::Display) -> String {
+    text.to_string()
+        .replace('.', &message("decimal-point", &[]))
+}
+
 /// A message in the current language: `tr!("menu-file")`, or with arguments
 /// `tr!("verdict-wins-in", side = name, moves = 7)`. Numbers choose plural forms by the
 /// language's rules; text arguments are inserted as they are.

@@ -19,10 +19,7 @@ use crate::ui::common::language::{FluentValue, message};
 use crate::ui::views::grammar::Role;
 use crate::ui::views::verdict::SeatName;
 
-/// A number written with a fraction (`0.25`, `2.4`) with the language's decimal point.
-pub fn decimal(text: impl std::fmt::Display) -> String {
-    text.to_string().replace('.', &tr!("panel-decimal-point"))
-}
+pub use crate::ui::common::language::decimal;
 
 /// Seconds as the panels write them: "0.25 s".
 pub fn seconds(seconds: f64) -> String {

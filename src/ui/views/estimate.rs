@@ -8,7 +8,12 @@ use crate::ui::views::verdict::{SeatName, score_text};
 
 /// A weight of the search's score as people read it, a hundredth of it: "10", "0.06".
 fn weight_text(weight: i32) -> String {
-    format!("{}", f64::from(weight) / 100.0)
+    crate::ui::common::language::decimal(f64::from(weight) / 100.0)
+}
+
+/// A term of the game's score, by its key (`goose-taken`), in words: "a goose taken".
+fn term_words(key: &str) -> String {
+    tr!(&format!("estimate-term-{key}"))
 }
 
 /// The scale of the search's estimates in words, from the terms of the game's score
@@ -20,7 +25,7 @@ pub fn score_scale(terms: &[(&str, i32)]) -> String {
         .map(|(words, weight)| {
             tr!(
                 "estimate-term",
-                term = (*words).to_owned(),
+                term = term_words(words),
                 weight = weight_text(*weight)
             )
         })
@@ -39,7 +44,7 @@ pub fn estimate_key(mover: &SeatName, terms: &[(&str, i32)]) -> String {
         .map(|(words, weight)| {
             tr!(
                 "estimate-unit",
-                term = (*words).to_owned(),
+                term = term_words(words),
                 weight = weight_text(*weight)
             )
         })

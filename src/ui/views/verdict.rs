@@ -49,7 +49,7 @@ fn moves(r: u32) -> [(&'static str, FluentValue<'static>); 1] {
 
 /// A search score as a number for people: a hundredth of the score, signed.
 pub fn score_text(score: i32) -> String {
-    format!("{:+.1}", f64::from(score) / 100.0)
+    crate::ui::common::language::decimal(format!("{:+.1}", f64::from(score) / 100.0))
 }
 
 /// A search's verdict on a two-sided position in words, `mover` to move: "Fox wins in 7
