@@ -195,3 +195,5 @@ estimate-term-goose-taken = a goose taken
 estimate-term-fox-room = each empty point the fox can reach by steps
 estimate-term-fox-freedom = each empty point next to the fox
 estimate-term-fox-threat = each capture the fox could make now (a third as much with the geese to move)
+# Between two terms of the scale: "a goose taken counts 10; each empty point…".
+estimate-terms-joiner = {"; "}

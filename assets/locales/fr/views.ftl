@@ -228,3 +228,5 @@ estimate-term-goose-taken = une oie prise
 estimate-term-fox-room = chaque point vide que le renard peut atteindre pas à pas
 estimate-term-fox-freedom = chaque point vide voisin du renard
 estimate-term-fox-threat = chaque prise que le renard pourrait faire tout de suite (le tiers avec les oies au trait)
+# Entre deux termes de l'échelle : « une oie prise compte 10 ; chaque point vide… ».
+estimate-terms-joiner = {"\u00A0; "}

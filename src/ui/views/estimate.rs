@@ -33,7 +33,10 @@ pub fn score_scale(terms: &[(&str, i32)]) -> String {
     if parts.is_empty() {
         return String::new();
     }
-    tr!("estimate-scale", terms = parts.join("; "))
+    tr!(
+        "estimate-scale",
+        terms = parts.join(&tr!("estimate-terms-joiner"))
+    )
 }
 
 /// The one-line key under the heading of a searched moves list, `mover` to move: what "≈"
@@ -214,7 +217,7 @@ mod tests {
             &geese,
             terms,
         );
-        let key = estimate_key(&geese, &[("une oie prise", 1000)]);
+        let key = estimate_key(&geese, terms);
         set_language(Language::English);
         assert_eq!(
             key,
@@ -223,10 +226,11 @@ mod tests {
         );
         let heading = heading.expect("an estimate");
         assert!(
-            heading.starts_with("Une estimation, pas une preuve\u{a0}: +3.5 en faveur des oies"),
+            heading.starts_with("Une estimation, pas une preuve\u{a0}: +3,5 en faveur des oies"),
             "{heading}"
         );
         assert!(heading.contains("1 coup plus loin"), "{heading}");
+        assert!(heading.contains("compte 10\u{a0}; chaque"), "{heading}");
         assert!(
             bounded.ends_with("le coup vaut au moins cela pour le renard."),
             "{bounded}"

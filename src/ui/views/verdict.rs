@@ -293,7 +293,7 @@ mod tests {
                 "Match nul avec un jeu parfait",
                 "Les oies gagnent en 31 coups au plus",
                 "Vous gagnez",
-                "Estimation à 12 coups\u{a0}: Oies en tête (+3.5)",
+                "Estimation à 12 coups\u{a0}: Oies en tête (+3,5)",
                 "Joueur 3 peut être éliminé en 1 coup",
                 "Vous pouvez forcer la victoire en 4 coups",
                 "Gain en 5 coups",
