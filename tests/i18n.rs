@@ -52,7 +52,13 @@ fn expression_vars(expression: &ast::Expression<&str>, out: &mut BTreeSet<String
 fn inline_vars(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
     match inline {
         ast::InlineExpression::VariableReference { id } => {
-            out.insert(id.name.to_owned());
+            // A seat comes with all its forms (`$who-subject`, `$who-name`…); each language
+            // takes those its grammar needs, so they count as one argument.
+            let name = id.name;
+            let seat = ["who", "other"]
+                .into_iter()
+                .find(|role| name.strip_prefix(role).is_some_and(|r| r.starts_with('-')));
+            out.insert(seat.unwrap_or(name).to_owned());
         }
         ast::InlineExpression::Placeable { expression } => expression_vars(expression, out),
         ast::InlineExpression::FunctionReference { arguments, .. }

@@ -93,7 +93,7 @@ panel-nothing-found = Rien de trouvé pour l'instant : la recherche va un coup 
 panel-nothing-found-timed = Rien de trouvé pour l'instant : la recherche va un coup plus loin à chaque passe, pendant { $seconds } s, et son verdict apparaît quand elle s'arrête.
 panel-not-searched = Pas de recherche
 panel-not-searched-yet = Pas encore de recherche
-panel-game-over-wins = Partie terminée : { $who-name } { $who-person ->
+panel-game-over-wins = Partie terminée : { $who-subject } { $who-person ->
         [you] gagnez
        *[other] { $who-number ->
             [one] gagne
@@ -241,7 +241,7 @@ panel-axis-lost = perdu
 panel-axis-win-in = G{ $moves }
 panel-axis-loss-in = P{ $moves }
 panel-axis-draw = N
-panel-axis-wins = { $who-name } { $who-person ->
+panel-axis-wins = { $who-Subject } { $who-person ->
         [you] gagnez
        *[other] { $who-number ->
             [one] gagne

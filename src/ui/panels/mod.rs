@@ -65,7 +65,7 @@ mod tests {
             "Les oies gagnent\u{a0}!"
         );
         assert_eq!(about("panel-ending-wins", &you, &[]), "Vous gagnez\u{a0}!");
-        assert_eq!(about("panel-axis-wins", &fox, &[]), "Renard gagne");
+        assert_eq!(about("panel-axis-wins", &fox, &[]), "Le renard gagne");
         assert_eq!(seconds(0.25), "0,25\u{a0}s");
         assert_eq!(tr!("panel-line-more", moves = 1), "… (encore 1 coup)");
         assert_eq!(
