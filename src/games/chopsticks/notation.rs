@@ -13,7 +13,7 @@
 
 use super::rules::{Chopsticks, Move, Position};
 use super::variant::{MAX_PLAYERS, Switch};
-use crate::core::{CodeError, Game, MoveError};
+use crate::core::{CodeError, Game, MoveError, Reason};
 
 /// One hand value as text.
 pub fn format_hand(game: &Chopsticks, value: i8) -> String {
@@ -220,7 +220,7 @@ fn read_pairs(
     code: &str,
     pairs: &[Vec<String>],
 ) -> Result<(Position, bool), CodeError> {
-    let invalid = |reason: String| CodeError::Invalid {
+    let invalid = |reason: Reason| CodeError::Invalid {
         code: code.to_owned(),
         reason,
     };
@@ -232,23 +232,28 @@ fn read_pairs(
     for (seat, pair) in pairs.iter().enumerate() {
         if pair.len() == 1 && pair[0].eq_ignore_ascii_case("z") {
             if !game.has(Switch::Zombies) {
-                return Err(invalid(
-                    "'z' (a zombie) exists only under Zombies".to_owned(),
-                ));
+                return Err(invalid(Reason::new(
+                    "cs-zombie-code",
+                    "'z' (a zombie) exists only under Zombies",
+                )));
             }
             pos.zombies |= 1 << seat;
             pos.hands[seat] = [game.dead(); 2];
             continue;
         }
         if pair.len() != 2 {
-            return Err(invalid(format!(
-                "player {} has {} hands written, not 2",
-                seat + 1,
-                pair.len()
-            )));
+            let (player, count) = (seat + 1, pair.len());
+            return Err(invalid(
+                Reason::new(
+                    "cs-hand-count",
+                    format!("player {player} has {count} hands written, not 2"),
+                )
+                .with("player", player)
+                .with("count", count),
+            ));
         }
-        let lo = parse_hand(game, &pair[0]).map_err(&invalid)?;
-        let hi = parse_hand(game, &pair[1]).map_err(&invalid)?;
+        let lo = parse_hand(game, &pair[0]).map_err(|e| invalid(e.into()))?;
+        let hi = parse_hand(game, &pair[1]).map_err(|e| invalid(e.into()))?;
         out_of_order |= lo > hi;
         pos.hands[seat] = [lo.min(hi), lo.max(hi)];
     }
@@ -384,14 +389,14 @@ fn expected_forms(game: &Chopsticks) -> String {
 pub fn parse_move(game: &Chopsticks, pos: &Position, text: &str) -> Result<Move, MoveError> {
     let (mv, before) = read_move(game, text).map_err(|reason| MoveError::Unreadable {
         text: text.trim().to_owned(),
-        reason,
+        reason: reason.into(),
     })?;
     if game.outcome(pos).is_some() {
         return Err(MoveError::GameOver {
             position: format_position(game, pos),
         });
     }
-    let illegal = |reason: String| MoveError::Illegal {
+    let illegal = |reason: Reason| MoveError::Illegal {
         mv: text.trim().to_owned(),
         position: format_position(game, pos),
         reason,
@@ -400,9 +405,13 @@ pub fn parse_move(game: &Chopsticks, pos: &Position, text: &str) -> Result<Move,
         && before != pos.hands[0]
     {
         let (yours, _) = split_pair(game, pos.hands[0]);
-        return Err(illegal(format!(
-            "your hands are {yours}, not the pair the split starts from"
-        )));
+        return Err(illegal(
+            Reason::new(
+                "cs-split-start",
+                format!("your hands are {yours}, not the pair the split starts from"),
+            )
+            .with("hands", yours),
+        ));
     }
     if let Some(problem) = structural_problem(game, pos, &mv) {
         return Err(illegal(problem));
@@ -413,20 +422,25 @@ pub fn parse_move(game: &Chopsticks, pos: &Position, text: &str) -> Result<Move,
         .into_iter()
         .find(|(_, to)| *to == next)
         .map(|(listed, _)| listed)
-        .ok_or_else(|| illegal("it is not one of the legal moves here".to_owned()))
+        .ok_or_else(|| {
+            illegal(Reason::new(
+                "not-legal",
+                "it is not one of the legal moves here",
+            ))
+        })
 }
 
 /// Why the rules refuse `mv` in `pos`, in words.
-pub fn why_illegal(game: &Chopsticks, pos: &Position, mv: &Move) -> String {
+pub fn why_illegal(game: &Chopsticks, pos: &Position, mv: &Move) -> Reason {
     if game.outcome(pos).is_some() {
-        return "the game is over".to_owned();
+        return Reason::new("cs-over", "the game is over");
     }
     structural_problem(game, pos, mv)
-        .unwrap_or_else(|| "it is not one of the legal moves here".to_owned())
+        .unwrap_or_else(|| Reason::new("not-legal", "it is not one of the legal moves here"))
 }
 
 /// The rule a move breaks, if any (checked from the rules, not from the move list).
-pub fn structural_problem(game: &Chopsticks, pos: &Position, mv: &Move) -> Option<String> {
+pub fn structural_problem(game: &Chopsticks, pos: &Position, mv: &Move) -> Option<Reason> {
     let zombie = game.is_zombie(pos, 0);
     let own = pos.hands[0];
     match *mv {
@@ -437,27 +451,36 @@ pub fn structural_problem(game: &Chopsticks, pos: &Position, mv: &Move) -> Optio
         } => attack_problem(game, pos, hand, usize::from(target), target_hand),
         Move::Split(to) => {
             if zombie {
-                return Some("a zombie never splits".to_owned());
+                return Some(Reason::new("cs-zombie-split", "a zombie never splits"));
             }
             split_problem(game, own, to)
         }
-        Move::Swap if !game.has(Switch::Swap) => {
-            Some("swapping hands is allowed only under Swap".to_owned())
-        }
-        Move::Swap if zombie || own[0] == own[1] => {
-            Some("your two hands are the same: there is nothing to swap".to_owned())
-        }
-        Move::Flip(_) if !game.has(Switch::Negative) => {
-            Some("turning a hand palm up is allowed only under Negative".to_owned())
-        }
+        Move::Swap if !game.has(Switch::Swap) => Some(Reason::new(
+            "cs-swap-off",
+            "swapping hands is allowed only under Swap",
+        )),
+        Move::Swap if zombie || own[0] == own[1] => Some(Reason::new(
+            "cs-swap-same",
+            "your two hands are the same: there is nothing to swap",
+        )),
+        Move::Flip(_) if !game.has(Switch::Negative) => Some(Reason::new(
+            "cs-flip-off",
+            "turning a hand palm up is allowed only under Negative",
+        )),
         Move::Flip(hand) => {
             let Some(&v) = own.get(usize::from(hand)) else {
-                return Some("each player has only two hands".to_owned());
+                return Some(Reason::new(
+                    "cs-two-hands",
+                    "each player has only two hands",
+                ));
             };
             if zombie || game.is_dead(v) {
-                Some("a dead hand cannot be turned".to_owned())
+                Some(Reason::new("cs-flip-dead", "a dead hand cannot be turned"))
             } else if v == 0 {
-                Some("turning a hand of 0 changes nothing".to_owned())
+                Some(Reason::new(
+                    "cs-flip-zero",
+                    "turning a hand of 0 changes nothing",
+                ))
             } else {
                 None
             }
@@ -474,22 +497,31 @@ fn attack_problem(
     hand: u8,
     target: usize,
     target_hand: u8,
-) -> Option<String> {
+) -> Option<Reason> {
     attacker_problem(game, pos, hand).or_else(|| target_problem(game, pos, target, target_hand))
 }
 
 /// The rule an attack with the mover's `hand` breaks whatever it touches, if any (a dead
 /// hand cannot attack): what the app says when that hand is picked.
-pub fn attacker_problem(game: &Chopsticks, pos: &Position, hand: u8) -> Option<String> {
+pub fn attacker_problem(game: &Chopsticks, pos: &Position, hand: u8) -> Option<Reason> {
     let zombie = game.is_zombie(pos, 0);
     if hand > 1 {
-        return Some("each player has only two hands".to_owned());
+        return Some(Reason::new(
+            "cs-two-hands",
+            "each player has only two hands",
+        ));
     }
     if zombie && hand == 1 {
-        return Some("a zombie has only one finger, on hand A".to_owned());
+        return Some(Reason::new(
+            "cs-zombie-one-finger",
+            "a zombie has only one finger, on hand A",
+        ));
     }
     if !zombie && game.is_dead(pos.hands[0][usize::from(hand)]) {
-        return Some("that hand of yours is dead (a closed fist) and cannot attack".to_owned());
+        return Some(Reason::new(
+            "cs-own-hand-dead",
+            "that hand of yours is dead (a closed fist) and cannot attack",
+        ));
     }
     None
 }
@@ -502,28 +534,43 @@ pub fn target_problem(
     pos: &Position,
     target: usize,
     target_hand: u8,
-) -> Option<String> {
+) -> Option<Reason> {
     if target_hand > 1 {
-        return Some("each player has only two hands".to_owned());
+        return Some(Reason::new(
+            "cs-two-hands",
+            "each player has only two hands",
+        ));
     }
     if target == 0 || target >= game.players() {
-        return Some("there is no such player to attack".to_owned());
+        return Some(Reason::new(
+            "cs-no-such-player",
+            "there is no such player to attack",
+        ));
     }
     if game.is_zombie(pos, target) {
-        return Some("nobody can attack a zombie".to_owned());
+        return Some(Reason::new(
+            "cs-zombie-untouchable",
+            "nobody can attack a zombie",
+        ));
     }
     if game.is_eliminated(pos, target) {
-        return Some("that player is out of the game".to_owned());
+        return Some(Reason::new(
+            "cs-player-out",
+            "that player is out of the game",
+        ));
     }
     if game.is_dead(pos.hands[target][usize::from(target_hand)]) {
-        return Some("that hand is dead: nobody can revive an opponent's hand".to_owned());
+        return Some(Reason::new(
+            "cs-target-dead",
+            "that hand is dead: nobody can revive an opponent's hand",
+        ));
     }
     None
 }
 
 /// The split rule `from` → `to` breaks, if any. This checks the rules directly, apart from
 /// the move generator, so that tests can hold each against the other.
-fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String> {
+fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<Reason> {
     let kill = i16::from(game.kill());
     let live = |v: i16| {
         if game.has(Switch::Negative) {
@@ -533,13 +580,22 @@ fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String
         }
     };
     if to[0] > to[1] || to.iter().any(|&v| !game.is_dead(v) && !live(i16::from(v))) {
-        return Some("that is not a pair of hands under these rules".to_owned());
+        return Some(Reason::new(
+            "cs-not-a-pair",
+            "that is not a pair of hands under these rules",
+        ));
     }
     if to == from {
-        return Some("a split must change your hands; swapping them is not a split".to_owned());
+        return Some(Reason::new(
+            "cs-split-same",
+            "a split must change your hands; swapping them is not a split",
+        ));
     }
     if to.iter().all(|&v| game.is_dead(v)) {
-        return Some("a split never kills both hands".to_owned());
+        return Some(Reason::new(
+            "cs-split-kills-both",
+            "a split never kills both hands",
+        ));
     }
     if is_fold(game, from, to) {
         return None;
@@ -548,12 +604,16 @@ fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String
         return Some(problem);
     }
     if to.iter().any(|&v| game.is_dead(v)) && !game.has(Switch::Suicide) {
-        return Some("a split may not kill one of your hands (Suicide allows it)".to_owned());
+        return Some(Reason::new(
+            "cs-split-kills",
+            "a split may not kill one of your hands (Suicide allows it)",
+        ));
     }
     if game.has(Switch::Halves) && to[0] != to[1] {
-        return Some(
-            "under Halves the only split divides an even total into two equal halves".to_owned(),
-        );
+        return Some(Reason::new(
+            "cs-halves",
+            "under Halves the only split divides an even total into two equal halves",
+        ));
     }
     let unit = i16::from(game.unit());
     let parities = |pair: [i8; 2]| {
@@ -562,7 +622,10 @@ fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String
         parities
     };
     if parities(from) != parities(to) {
-        return Some("splits move whole fingers only; only [0 1] folds into two halves".to_owned());
+        return Some(Reason::new(
+            "cs-whole-fingers",
+            "splits move whole fingers only; only [0 1] folds into two halves",
+        ));
     }
     None
 }
@@ -584,7 +647,7 @@ fn is_fold(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> bool {
 
 /// The broken rule if the split `from` → `to` changes the total of fingers (Meta allows
 /// dropping five from a total above five).
-fn total_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String> {
+fn total_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<Reason> {
     let kill = i16::from(game.kill());
     let before = fingers(game, from[0]) + fingers(game, from[1]);
     let after = fingers(game, to[0]) + fingers(game, to[1]);
@@ -593,13 +656,19 @@ fn total_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String
     if before == after || meta {
         return None;
     }
-    Some(format!(
-        "a split keeps your total of {} fingers{}",
-        format_hand(game, before as i8),
-        if game.has(Switch::Meta) {
-            " (or, under Meta, drops five from a total above five)"
-        } else {
-            ""
-        }
-    ))
+    let total = format_hand(game, before as i8);
+    let (key, english) = if game.has(Switch::Meta) {
+        (
+            "cs-total-meta",
+            format!(
+                "a split keeps your total of {total} fingers (or, under Meta, drops five from a total above five)"
+            ),
+        )
+    } else {
+        (
+            "cs-total",
+            format!("a split keeps your total of {total} fingers"),
+        )
+    };
+    Some(Reason::new(key, english).with("total", total))
 }

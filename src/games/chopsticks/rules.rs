@@ -363,7 +363,7 @@ impl Chopsticks {
 
     /// Checks a position given by a caller (for example parsed from a file).
     pub fn check(&self, pos: &Position, code: &str) -> Result<(), CodeError> {
-        CodeError::impossible_if(code, self.impossibility(pos))
+        CodeError::impossible_if(code, self.impossibility(pos).map(Into::into))
     }
 }
 
@@ -423,7 +423,7 @@ impl Game for Chopsticks {
         }
     }
 
-    fn why_illegal(&self, pos: &Position, mv: &Move) -> String {
+    fn why_illegal(&self, pos: &Position, mv: &Move) -> crate::core::Reason {
         super::notation::why_illegal(self, pos, mv)
     }
 
