@@ -64,44 +64,68 @@ pub fn format_position(game: &Chopsticks, pos: &Position) -> String {
 }
 
 /// Reads one hand value, or says what is wrong with it.
-pub fn parse_hand(game: &Chopsticks, text: &str) -> Result<i8, String> {
+pub fn parse_hand(game: &Chopsticks, text: &str) -> Result<i8, Reason> {
     let t = text.trim();
     if t.eq_ignore_ascii_case("x") {
         return if game.has(Switch::Negative) {
             Ok(game.dead())
         } else {
-            Err("'x' (a dead hand) is written 0 under these rules".to_owned())
+            Err(Reason::new(
+                "cs-dead-x",
+                "'x' (a dead hand) is written 0 under these rules",
+            ))
         };
     }
     let (negative, whole_value, half) = read_number(t)?;
     if half && !game.has(Switch::Stumps) {
-        return Err(format!(
-            "'{}': half fingers exist only under Stumps",
-            t.escape_debug()
-        ));
+        let shown = t.escape_debug().to_string();
+        return Err(Reason::new(
+            "cs-half-off",
+            format!("'{shown}': half fingers exist only under Stumps"),
+        )
+        .with("hand", shown));
     }
     if negative && !game.has(Switch::Negative) {
-        return Err(format!(
-            "'{}': negative values exist only under Negative",
-            t.escape_debug()
-        ));
+        let shown = t.escape_debug().to_string();
+        return Err(Reason::new(
+            "cs-negative-off",
+            format!("'{shown}': negative values exist only under Negative"),
+        )
+        .with("hand", shown));
     }
     let unit = i16::from(game.unit());
     let magnitude = whole_value * unit + i16::from(half);
     let value = if negative { -magnitude } else { magnitude };
     if !in_range(game, value) {
-        return Err(format!(
-            "'{}' is out of range: {}",
-            t.escape_debug(),
-            range_text(game)
-        ));
+        let (shown, top) = (
+            t.escape_debug().to_string(),
+            format_hand(game, game.kill() - 1),
+        );
+        let (key, english) = if game.has(Switch::Negative) {
+            (
+                "cs-out-of-range-negative",
+                format!(
+                    "'{shown}' is out of range: a hand holds -{top} to {top} fingers, or x when dead, under these rules"
+                ),
+            )
+        } else {
+            (
+                "cs-out-of-range",
+                format!(
+                    "'{shown}' is out of range: a hand holds 0 to {top} fingers under these rules"
+                ),
+            )
+        };
+        return Err(Reason::new(key, english)
+            .with("hand", shown)
+            .with("top", top));
     }
     Ok(value as i8)
 }
 
 /// The number a hand value `t` (trimmed) writes, without the rules: whether it is
 /// negative, its whole fingers, and whether a half finger follows.
-fn read_number(t: &str) -> Result<(bool, i16, bool), String> {
+fn read_number(t: &str) -> Result<(bool, i16, bool), Reason> {
     let (negative, rest) = match t.strip_prefix('-') {
         Some(rest) => (true, rest),
         None => (false, t),
@@ -115,14 +139,16 @@ fn read_number(t: &str) -> Result<(bool, i16, bool), String> {
     } else {
         (rest, false)
     };
+    let not_a_value = || {
+        let shown = t.escape_debug().to_string();
+        Reason::new("cs-not-a-hand", format!("'{shown}' is not a hand value")).with("hand", shown)
+    };
     let whole_value: i16 = if whole.is_empty() && half {
         0
     } else if !whole.is_empty() && whole.len() <= 2 && whole.bytes().all(|b| b.is_ascii_digit()) {
-        whole
-            .parse()
-            .map_err(|_| format!("'{}' is not a hand value", t.escape_debug()))?
+        whole.parse().map_err(|_| not_a_value())?
     } else {
-        return Err(format!("'{}' is not a hand value", t.escape_debug()));
+        return Err(not_a_value());
     };
     Ok((negative, whole_value, half))
 }
@@ -134,16 +160,6 @@ fn in_range(game: &Chopsticks, value: i16) -> bool {
         value.abs() < kill
     } else {
         (0..kill).contains(&value)
-    }
-}
-
-/// The range of hand values in words.
-fn range_text(game: &Chopsticks) -> String {
-    let top = format_hand(game, game.kill() - 1);
-    if game.has(Switch::Negative) {
-        format!("a hand holds -{top} to {top} fingers, or x when dead, under these rules")
-    } else {
-        format!("a hand holds 0 to {top} fingers under these rules")
     }
 }
 
@@ -252,8 +268,8 @@ fn read_pairs(
                 .with("count", count),
             ));
         }
-        let lo = parse_hand(game, &pair[0]).map_err(|e| invalid(e.into()))?;
-        let hi = parse_hand(game, &pair[1]).map_err(|e| invalid(e.into()))?;
+        let lo = parse_hand(game, &pair[0]).map_err(&invalid)?;
+        let hi = parse_hand(game, &pair[1]).map_err(&invalid)?;
         out_of_order |= lo > hi;
         pos.hands[seat] = [lo.min(hi), lo.max(hi)];
     }
@@ -298,14 +314,19 @@ pub fn format_move(game: &Chopsticks, pos: &Position, mv: &Move) -> String {
 }
 
 /// Reads the pair of a split name (`13` or `0.5,1`).
-fn parse_split_pair(game: &Chopsticks, text: &str) -> Result<[i8; 2], String> {
+fn parse_split_pair(game: &Chopsticks, text: &str) -> Result<[i8; 2], Reason> {
     let hands: Vec<String> = if text.contains(',') {
         text.split(',').map(str::to_owned).collect()
     } else {
         text.chars().map(|c| c.to_string()).collect()
     };
     if hands.len() != 2 {
-        return Err(format!("'{}' is not a pair of hands", text.escape_debug()));
+        let shown = text.escape_debug().to_string();
+        return Err(Reason::new(
+            "cs-not-a-pair-name",
+            format!("'{shown}' is not a pair of hands"),
+        )
+        .with("pair", shown));
     }
     let mut pair = [parse_hand(game, &hands[0])?, parse_hand(game, &hands[1])?];
     pair.sort();
@@ -313,7 +334,7 @@ fn parse_split_pair(game: &Chopsticks, text: &str) -> Result<[i8; 2], String> {
 }
 
 /// Reads a move name without checking legality; a split also gives the pair it starts from.
-fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[i8; 2]>), String> {
+fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[i8; 2]>), Reason> {
     let t = text.trim();
     let upper = t.to_uppercase();
     if upper == "SWAP" {
@@ -333,30 +354,39 @@ fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[i8; 2]>), S
     }
     let chars: Vec<char> = upper.chars().collect();
     let (Some(&first), Some(&last)) = (chars.first(), chars.last()) else {
-        return Err("a move name is needed".to_owned());
+        return Err(Reason::new("cs-no-move-name", "a move name is needed"));
     };
     if chars.len() < 2 || !matches!(first, 'A' | 'B') || !matches!(last, 'C' | 'D') {
-        return Err(expected_forms(game));
+        return Err(Reason::english_only(expected_forms(game)));
     }
     let middle: String = chars[1..chars.len() - 1].iter().collect();
     let players = game.players();
     let target = if middle.is_empty() {
         if players > 2 {
-            return Err(format!(
-                "with {players} players name the target's seat counted from you: A1C … B{}D",
-                players - 1
-            ));
+            let last = players - 1;
+            return Err(Reason::new(
+                "cs-name-the-seat",
+                format!(
+                    "with {players} players name the target's seat counted from you: A1C … B{last}D"
+                ),
+            )
+            .with("players", players)
+            .with("last", last));
         }
         1
     } else {
         match middle.parse::<usize>() {
             Ok(t) if (1..players).contains(&t) => t,
             _ => {
-                return Err(format!(
-                    "'{}' is not a seat: targets are counted 1 to {} from the mover",
-                    middle.escape_debug(),
-                    players - 1
-                ));
+                let (shown, last) = (middle.escape_debug().to_string(), players - 1);
+                return Err(Reason::new(
+                    "cs-not-a-seat",
+                    format!(
+                        "'{shown}' is not a seat: targets are counted 1 to {last} from the mover"
+                    ),
+                )
+                .with("seat", shown)
+                .with("last", last));
             }
         }
     };
@@ -389,7 +419,7 @@ fn expected_forms(game: &Chopsticks) -> String {
 pub fn parse_move(game: &Chopsticks, pos: &Position, text: &str) -> Result<Move, MoveError> {
     let (mv, before) = read_move(game, text).map_err(|reason| MoveError::Unreadable {
         text: text.trim().to_owned(),
-        reason: reason.into(),
+        reason,
     })?;
     if game.outcome(pos).is_some() {
         return Err(MoveError::GameOver {

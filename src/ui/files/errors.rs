@@ -438,8 +438,19 @@ mod tests {
         let cs = chopsticks::Chopsticks::new(chopsticks::Variant::default()).expect("valid");
         reasons.extend(game_reasons(
             &cs,
-            &["z/11", "111/11"],
-            &["swap", "-A", "11-02", "11-11", "11-03", "11-20"],
+            &[
+                "z/11",
+                "111/11",
+                "0,0/0,0",
+                "1,1/x,1",
+                "1.5,1/1,1",
+                "1,1/-1,1",
+                "1,1/7,1",
+                "1,1/q,1",
+            ],
+            &[
+                "swap", "-A", "11-02", "11-11", "11-03", "11-20", "", "ZZ", "A2C", "123-11",
+            ],
         ));
         let mut keyed = Vec::new();
         for reason in &reasons {
@@ -465,6 +476,9 @@ mod tests {
             "hh-stalling-full",
             "cs-zombie-code",
             "cs-hand-count",
+            "cs-all-out",
+            "cs-dead-x",
+            "cs-not-a-hand",
         ] {
             assert!(keyed.contains(&key), "{key} missing from {keyed:?}");
         }
