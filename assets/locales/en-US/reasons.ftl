@@ -119,3 +119,18 @@ reason-cs-all-out = every player has lost both hands
 reason-cs-misere-two-out = under Misère the game ends at the first elimination, so two players cannot both be out
 reason-cs-last-out = the last pair is the player who has just moved, and a player cannot lose both hands by its own move
 reason-cs-mover-out = the player to move (the first pair) has no live hand, but the game is not over
+reason-fh-hounds-first = the hounds move first and none has moved yet, so it is their turn
+reason-fh-too-few-fox-moves = with the { $first } moving first and the { $mover } to move, hounds whose rows add up to { $rows } have made { $hound-moves ->
+        [one] 1 move
+       *[other] { $hound-moves } moves
+    } and the fox { $fox-moves ->
+        [one] 1 move
+       *[other] { $fox-moves } moves
+    }, too few to come down from row 8 to { $fox }
+reason-fh-fox-row-parity = with the { $first } moving first and the { $mover } to move, hounds whose rows add up to { $rows } have made { $hound-moves ->
+        [one] 1 move
+       *[other] { $hound-moves } moves
+    } and the fox { $fox-moves ->
+        [one] 1 move
+       *[other] { $fox-moves } moves
+    }, but each fox move changes its row by one, so from row 8 they cannot end on { $fox }

@@ -119,3 +119,30 @@ reason-cs-all-out = tous les joueurs ont perdu leurs deux mains
 reason-cs-misere-two-out = à la Misère, la partie finit à la première élimination : deux joueurs ne peuvent donc pas être éliminés
 reason-cs-last-out = la dernière paire est celle du joueur qui vient de jouer, et un joueur ne peut pas perdre ses deux mains par son propre coup
 reason-cs-mover-out = le joueur au trait (la première paire) n'a plus de main vivante, mais la partie n'est pas finie
+reason-fh-hounds-first = les moutons jouent en premier et aucun n'a encore bougé ; c'est donc à eux de jouer
+reason-fh-too-few-fox-moves = avec { $first ->
+        [fox] le loup
+       *[hounds] les moutons
+    } en premier et { $mover ->
+        [fox] le loup
+       *[hounds] les moutons
+    } au trait, des moutons dont les rangées totalisent { $rows } ont joué { $hound-moves ->
+        [one] { $hound-moves } coup
+       *[other] { $hound-moves } coups
+    } et le loup { $fox-moves ->
+        [one] { $fox-moves } coup
+       *[other] { $fox-moves } coups
+    }, trop peu pour descendre de la rangée 8 jusqu'en { $fox }
+reason-fh-fox-row-parity = avec { $first ->
+        [fox] le loup
+       *[hounds] les moutons
+    } en premier et { $mover ->
+        [fox] le loup
+       *[hounds] les moutons
+    } au trait, des moutons dont les rangées totalisent { $rows } ont joué { $hound-moves ->
+        [one] { $hound-moves } coup
+       *[other] { $hound-moves } coups
+    } et le loup { $fox-moves ->
+        [one] { $fox-moves } coup
+       *[other] { $fox-moves } coups
+    }, mais chaque coup du loup change sa rangée d'une unité ; partis de la rangée 8, ils ne peuvent donc pas finir en { $fox }

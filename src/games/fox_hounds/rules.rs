@@ -216,12 +216,12 @@ impl FoxHounds {
                 .with("point", point),
             );
         }
-        self.turn_impossibility(pos).map(Reason::english_only)
+        self.turn_impossibility(pos)
     }
 
     /// Why the side to move does not fit the moves the pieces show, if it does not (see
     /// [`FoxHounds::impossibility`]).
-    fn turn_impossibility(&self, pos: &Position) -> Option<String> {
+    fn turn_impossibility(&self, pos: &Position) -> Option<Reason> {
         let b = self.board;
         let rows: u32 = pos.hounds.iter().map(|h| u32::from(b.row(h))).sum();
         let hound_moves = rows - HOUNDS as u32;
@@ -233,10 +233,10 @@ impl FoxHounds {
             (Side::Hounds, Side::Fox) => match hound_moves.checked_sub(1) {
                 Some(n) => n,
                 None => {
-                    return Some(
-                        "the hounds move first and none has moved yet, so it is their turn"
-                            .to_owned(),
-                    );
+                    return Some(Reason::new(
+                        "fh-hounds-first",
+                        "the hounds move first and none has moved yet, so it is their turn",
+                    ));
                 }
             },
         };
@@ -248,15 +248,30 @@ impl FoxHounds {
             moves(hound_moves),
             moves(fox_moves)
         );
-        if fox_moves + row < 8 {
-            return Some(format!("{made}, too few to come down from row 8 to {fox}"));
-        }
-        if (fox_moves + row) % 2 == 1 {
-            return Some(format!(
-                "{made}, but each fox move changes its row by one, so from row 8 they cannot end on {fox}"
-            ));
-        }
-        None
+        let (key, english) = if fox_moves + row < 8 {
+            (
+                "fh-too-few-fox-moves",
+                format!("{made}, too few to come down from row 8 to {fox}"),
+            )
+        } else if (fox_moves + row) % 2 == 1 {
+            (
+                "fh-fox-row-parity",
+                format!(
+                    "{made}, but each fox move changes its row by one, so from row 8 they cannot end on {fox}"
+                ),
+            )
+        } else {
+            return None;
+        };
+        Some(
+            Reason::new(key, english)
+                .with("first", self.first_mover().name())
+                .with("mover", pos.to_move.name())
+                .with("rows", rows)
+                .with("hound-moves", hound_moves)
+                .with("fox-moves", fox_moves)
+                .with("fox", fox),
+        )
     }
 
     /// Checks a position given by a caller (for example read from a file).

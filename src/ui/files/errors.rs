@@ -420,7 +420,15 @@ mod tests {
         let fh = fox_hounds::FoxHounds::new(fox_hounds::Variant::default()).expect("valid");
         reasons.extend(game_reasons(
             &fh,
-            &["d8/a1c1e1g1/wolf", "a2/a1c1e1g1/fox", "a1/a1c1e1g1/fox"],
+            &[
+                "d8/a1c1e1g1/wolf",
+                "a2/a1c1e1g1/fox",
+                "a1/a1c1e1g1/fox",
+                "d8/a1c1e1g1/hounds",
+                "b2/a1c1e1g1/fox",
+                "d6/a1c1e1g1/fox",
+                "d2/a3c1e1g1/fox",
+            ],
             &["d8xd6", "d8-d7", "a1-b2", "c1-b2", "d8-f6", "e1-d2"],
         ));
         let hh = hare_hounds::HareHounds::new(hare_hounds::Variant::default()).expect("valid");
@@ -477,6 +485,8 @@ mod tests {
             "cs-zombie-code",
             "cs-hand-count",
             "cs-all-out",
+            "fh-too-few-fox-moves",
+            "fh-fox-row-parity",
             "cs-dead-x",
             "cs-not-a-hand",
         ] {
