@@ -134,3 +134,13 @@ reason-fh-fox-row-parity = with the { $first } moving first and the { $mover } t
         [one] 1 move
        *[other] { $fox-moves } moves
     }, but each fox move changes its row by one, so from row 8 they cannot end on { $fox }
+reason-cs-expected-forms = expected attacks { $two ->
+        [yes] AC, AD, BC, BD
+       *[no] like A1C or B2D
+    }, splits like 13-22{ $swap ->
+        [yes] , swap
+       *[no] {""}
+    }{ $negative ->
+        [yes] , flips -A and -B
+       *[no] {""}
+    }

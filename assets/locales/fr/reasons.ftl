@@ -146,3 +146,13 @@ reason-fh-fox-row-parity = avec { $first ->
         [one] { $fox-moves } coup
        *[other] { $fox-moves } coups
     }, mais chaque coup du loup change sa rangée d'une unité ; partis de la rangée 8, ils ne peuvent donc pas finir en { $fox }
+reason-cs-expected-forms = attendu : des attaques { $two ->
+        [yes] AC, AD, BC, BD
+       *[no] comme A1C ou B2D
+    }, des partages comme 13-22{ $swap ->
+        [yes] , l'échange (swap)
+       *[no] {""}
+    }{ $negative ->
+        [yes] , les retournements -A et -B
+       *[no] {""}
+    }

@@ -357,7 +357,7 @@ fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[i8; 2]>), R
         return Err(Reason::new("cs-no-move-name", "a move name is needed"));
     };
     if chars.len() < 2 || !matches!(first, 'A' | 'B') || !matches!(last, 'C' | 'D') {
-        return Err(Reason::english_only(expected_forms(game)));
+        return Err(expected_forms(game));
     }
     let middle: String = chars[1..chars.len() - 1].iter().collect();
     let players = game.players();
@@ -399,7 +399,7 @@ fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[i8; 2]>), R
 }
 
 /// What move names look like, for error messages.
-fn expected_forms(game: &Chopsticks) -> String {
+fn expected_forms(game: &Chopsticks) -> Reason {
     let mut forms = if game.players() == 2 {
         "attacks AC, AD, BC, BD".to_owned()
     } else {
@@ -412,7 +412,11 @@ fn expected_forms(game: &Chopsticks) -> String {
     if game.has(Switch::Negative) {
         forms.push_str(", flips -A and -B");
     }
-    format!("expected {forms}")
+    let yes_no = |yes: bool| if yes { "yes" } else { "no" };
+    Reason::new("cs-expected-forms", format!("expected {forms}"))
+        .with("two", yes_no(game.players() == 2))
+        .with("swap", yes_no(game.has(Switch::Swap)))
+        .with("negative", yes_no(game.has(Switch::Negative)))
 }
 
 /// Reads a move name and checks it is legal in `pos`.

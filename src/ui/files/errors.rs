@@ -485,6 +485,7 @@ mod tests {
             "cs-zombie-code",
             "cs-hand-count",
             "cs-all-out",
+            "cs-expected-forms",
             "fh-too-few-fox-moves",
             "fh-fox-row-parity",
             "cs-dead-x",
