@@ -54,7 +54,7 @@ impl Game for Mock {
             .parse()
             .map_err(|_| MoveError::Unreadable {
                 text: text.to_owned(),
-                reason: "mock".to_owned(),
+                reason: "mock".to_owned().into(),
             })
     }
 }

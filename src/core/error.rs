@@ -1,6 +1,88 @@
 //! Error types of the game core: every message names what is wrong.
 
+use std::fmt;
+
 use thiserror::Error;
+
+/// Why a code or a move is refused: a message key that the app words as `reason-<key>` with
+/// its arguments in the window's language, and the English sentence that `Display` prints
+/// (the command line's wording). An empty key marks a sentence that only exists in English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reason {
+    key: &'static str,
+    args: Vec<(&'static str, String)>,
+    english: String,
+}
+
+impl Reason {
+    /// A reason worded by the message `reason-<key>`, saying `english` in English.
+    pub fn new(key: &'static str, english: impl Into<String>) -> Reason {
+        Reason {
+            key,
+            args: Vec::new(),
+            english: english.into(),
+        }
+    }
+
+    /// The same reason with one more argument of its message.
+    #[must_use]
+    pub fn with(mut self, name: &'static str, value: impl ToString) -> Reason {
+        self.args.push((name, value.to_string()));
+        self
+    }
+
+    /// A reason that only has its English sentence.
+    pub fn english_only(english: impl Into<String>) -> Reason {
+        Reason::new("", english)
+    }
+
+    /// The message key without its `reason-` prefix; empty when the reason has none.
+    pub fn key(&self) -> &'static str {
+        self.key
+    }
+
+    /// The arguments of the message.
+    pub fn args(&self) -> &[(&'static str, String)] {
+        &self.args
+    }
+
+    /// The English sentence.
+    pub fn english(&self) -> &str {
+        &self.english
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english)
+    }
+}
+
+impl std::ops::Deref for Reason {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.english
+    }
+}
+
+impl From<String> for Reason {
+    fn from(english: String) -> Reason {
+        Reason::english_only(english)
+    }
+}
+
+impl PartialEq<str> for Reason {
+    fn eq(&self, other: &str) -> bool {
+        self.english == other
+    }
+}
+
+impl PartialEq<&str> for Reason {
+    fn eq(&self, other: &&str) -> bool {
+        self.english == *other
+    }
+}
 
 /// A position code that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -28,7 +110,7 @@ pub enum CodeError {
         /// The code as given.
         code: String,
         /// What is wrong.
-        reason: String,
+        reason: Reason,
     },
     /// A pair of hands written in the wrong order.
     #[error(
@@ -50,14 +132,14 @@ pub enum CodeError {
         /// The code as given.
         code: String,
         /// Why not.
-        reason: String,
+        reason: Reason,
     },
 }
 
 impl CodeError {
     /// The error for a well-formed `code` whose position the rules rule out, when there is a
     /// `reason` (a game's `impossibility`); `Ok` when there is none.
-    pub fn impossible_if(code: &str, reason: Option<String>) -> Result<(), CodeError> {
+    pub fn impossible_if(code: &str, reason: Option<Reason>) -> Result<(), CodeError> {
         match reason {
             Some(reason) => Err(CodeError::Impossible {
                 code: code.to_owned(),
@@ -77,7 +159,7 @@ pub enum MoveError {
         /// The text as given.
         text: String,
         /// What the notation expects.
-        reason: String,
+        reason: Reason,
     },
     /// A well-formed move the rules refuse here.
     #[error("the move {mv} is illegal in {position}: {reason}")]
@@ -87,7 +169,7 @@ pub enum MoveError {
         /// The position code.
         position: String,
         /// Why the rules refuse it.
-        reason: String,
+        reason: Reason,
     },
     /// The game is already over.
     #[error("the game is over in {position}: no move can be played")]
@@ -147,7 +229,7 @@ mod tests {
         let illegal = MoveError::Illegal {
             mv: "c3-c4".to_owned(),
             position: "c7/c2d2/geese".to_owned(),
-            reason: "geese never move backward".to_owned(),
+            reason: Reason::new("fg-backward", "geese never move backward"),
         };
         assert!(
             illegal.to_string().contains("c7/c2d2/geese"),

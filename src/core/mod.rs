@@ -11,7 +11,7 @@ mod solvable;
 mod value;
 
 pub use described::{Described, OptionSpec, Options, flag};
-pub use error::{CodeError, MoveError, VariantError};
+pub use error::{CodeError, MoveError, Reason, VariantError};
 pub use solvable::{Census, HEURISTIC_LIMIT, MOVE_KEYS, Searchable};
 pub use value::{SeatResult, Value};
 
@@ -100,9 +100,9 @@ pub trait Game: Sync {
         }
     }
     /// A sentence saying why `mv` is not legal in `state`.
-    fn why_illegal(&self, state: &Self::State, mv: &Self::Move) -> String {
+    fn why_illegal(&self, state: &Self::State, mv: &Self::Move) -> Reason {
         let _ = (state, mv);
-        "it is not one of the legal moves here".to_owned()
+        Reason::new("not-legal", "it is not one of the legal moves here")
     }
     /// Whether the game is over, and how.
     fn outcome(&self, state: &Self::State) -> Option<Outcome>;

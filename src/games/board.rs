@@ -19,6 +19,7 @@ mod layouts;
 pub use code::split_code;
 pub use layouts::{checkerboard, cross, military};
 
+use crate::core::Reason;
 use std::fmt;
 
 /// A point of a board: its number in the board's list (bottom row first, left to right).
@@ -240,14 +241,21 @@ impl Board {
     }
 
     /// Reads a point name, or says which names the board has.
-    pub fn parse_point(&self, name: &str) -> Result<Point, String> {
+    pub fn parse_point(&self, name: &str) -> Result<Point, Reason> {
         self.point(name).ok_or_else(|| {
-            format!(
-                "'{}' is not a point of the {} ({})",
-                name.trim().escape_debug(),
-                self.title,
-                self.layout
-            )
+            let shown = name.trim().escape_debug().to_string();
+            let english = format!(
+                "'{shown}' is not a point of the {} ({})",
+                self.title, self.layout
+            );
+            let board = match self.title {
+                "33-point cross" => "cross",
+                "11-point military board" => "military",
+                _ => "checkerboard",
+            };
+            Reason::new("board-not-a-point", english)
+                .with("name", shown)
+                .with("board", board)
         })
     }
 
@@ -298,7 +306,7 @@ impl Board {
 
     /// Reads point names written together or separated by commas or spaces (`a2b1`,
     /// `a2,b1`), saying which name is wrong or repeated.
-    pub fn parse_points(&self, text: &str) -> Result<Vec<Point>, String> {
+    pub fn parse_points(&self, text: &str) -> Result<Vec<Point>, Reason> {
         let mut points = Vec::new();
         let mut rest = text.trim();
         while !rest.is_empty() {
@@ -311,14 +319,19 @@ impl Board {
             let (name, tail) = rest.split_at(letters + digits);
             if letters != 1 || digits == 0 {
                 let shown: String = rest.chars().take(letters.max(1) + digits).collect();
-                return Err(format!(
-                    "'{}' is not a point name: a point is a column letter and a row number, like d4",
-                    shown.escape_debug()
-                ));
+                let shown = shown.escape_debug().to_string();
+                let english = format!(
+                    "'{shown}' is not a point name: a point is a column letter and a row number, like d4"
+                );
+                return Err(Reason::new("board-not-a-name", english).with("name", shown));
             }
             let point = self.parse_point(name)?;
             if points.contains(&point) {
-                return Err(format!("{} is written twice", self.name(point)));
+                let name = self.name(point);
+                return Err(
+                    Reason::new("board-twice", format!("{name} is written twice"))
+                        .with("point", name),
+                );
             }
             points.push(point);
             rest = tail.trim_start_matches([',', ' ']);
@@ -436,15 +449,20 @@ impl Board {
 impl Board {
     /// Reads move text in the notation of both games: a step `b1-b2`, a capture chain
     /// `d4xd6xf6` (the start, then each landing point). Says what is wrong otherwise.
-    pub fn parse_written(&self, text: &str) -> Result<Written, String> {
+    pub fn parse_written(&self, text: &str) -> Result<Written, Reason> {
         let t = text.trim();
         let steps: Vec<&str> = t.split('-').collect();
         let jumps: Vec<&str> = t.split(['x', 'X']).collect();
         let point = |name: &str| self.parse_point(name);
         match (steps.len(), jumps.len()) {
             (2, 1) => Ok(Written::Step(point(steps[0])?, point(steps[1])?)),
-            (1, n) if n >= 2 => Ok(Written::Chain(jumps.into_iter().map(point).collect::<Result<_, _>>()?)),
-            _ => Err("write a step as b1-b2 and a capture chain as d4xd6xf6 (the start, then each landing point)".to_owned()),
+            (1, n) if n >= 2 => Ok(Written::Chain(
+                jumps.into_iter().map(point).collect::<Result<_, _>>()?,
+            )),
+            _ => Err(Reason::new(
+                "board-notation",
+                "write a step as b1-b2 and a capture chain as d4xd6xf6 (the start, then each landing point)",
+            )),
         }
     }
 

@@ -13,7 +13,7 @@
 
 use super::rules::{Chopsticks, Move, Position};
 use super::variant::{MAX_PLAYERS, Switch};
-use crate::core::{CodeError, Game, MoveError};
+use crate::core::{CodeError, Game, MoveError, Reason};
 
 /// One hand value as text.
 pub fn format_hand(game: &Chopsticks, value: i8) -> String {
@@ -64,44 +64,68 @@ pub fn format_position(game: &Chopsticks, pos: &Position) -> String {
 }
 
 /// Reads one hand value, or says what is wrong with it.
-pub fn parse_hand(game: &Chopsticks, text: &str) -> Result<i8, String> {
+pub fn parse_hand(game: &Chopsticks, text: &str) -> Result<i8, Reason> {
     let t = text.trim();
     if t.eq_ignore_ascii_case("x") {
         return if game.has(Switch::Negative) {
             Ok(game.dead())
         } else {
-            Err("'x' (a dead hand) is written 0 under these rules".to_owned())
+            Err(Reason::new(
+                "cs-dead-x",
+                "'x' (a dead hand) is written 0 under these rules",
+            ))
         };
     }
     let (negative, whole_value, half) = read_number(t)?;
     if half && !game.has(Switch::Stumps) {
-        return Err(format!(
-            "'{}': half fingers exist only under Stumps",
-            t.escape_debug()
-        ));
+        let shown = t.escape_debug().to_string();
+        return Err(Reason::new(
+            "cs-half-off",
+            format!("'{shown}': half fingers exist only under Stumps"),
+        )
+        .with("hand", shown));
     }
     if negative && !game.has(Switch::Negative) {
-        return Err(format!(
-            "'{}': negative values exist only under Negative",
-            t.escape_debug()
-        ));
+        let shown = t.escape_debug().to_string();
+        return Err(Reason::new(
+            "cs-negative-off",
+            format!("'{shown}': negative values exist only under Negative"),
+        )
+        .with("hand", shown));
     }
     let unit = i16::from(game.unit());
     let magnitude = whole_value * unit + i16::from(half);
     let value = if negative { -magnitude } else { magnitude };
     if !in_range(game, value) {
-        return Err(format!(
-            "'{}' is out of range: {}",
-            t.escape_debug(),
-            range_text(game)
-        ));
+        let (shown, top) = (
+            t.escape_debug().to_string(),
+            format_hand(game, game.kill() - 1),
+        );
+        let (key, english) = if game.has(Switch::Negative) {
+            (
+                "cs-out-of-range-negative",
+                format!(
+                    "'{shown}' is out of range: a hand holds -{top} to {top} fingers, or x when dead, under these rules"
+                ),
+            )
+        } else {
+            (
+                "cs-out-of-range",
+                format!(
+                    "'{shown}' is out of range: a hand holds 0 to {top} fingers under these rules"
+                ),
+            )
+        };
+        return Err(Reason::new(key, english)
+            .with("hand", shown)
+            .with("top", top));
     }
     Ok(value as i8)
 }
 
 /// The number a hand value `t` (trimmed) writes, without the rules: whether it is
 /// negative, its whole fingers, and whether a half finger follows.
-fn read_number(t: &str) -> Result<(bool, i16, bool), String> {
+fn read_number(t: &str) -> Result<(bool, i16, bool), Reason> {
     let (negative, rest) = match t.strip_prefix('-') {
         Some(rest) => (true, rest),
         None => (false, t),
@@ -115,14 +139,16 @@ fn read_number(t: &str) -> Result<(bool, i16, bool), String> {
     } else {
         (rest, false)
     };
+    let not_a_value = || {
+        let shown = t.escape_debug().to_string();
+        Reason::new("cs-not-a-hand", format!("'{shown}' is not a hand value")).with("hand", shown)
+    };
     let whole_value: i16 = if whole.is_empty() && half {
         0
     } else if !whole.is_empty() && whole.len() <= 2 && whole.bytes().all(|b| b.is_ascii_digit()) {
-        whole
-            .parse()
-            .map_err(|_| format!("'{}' is not a hand value", t.escape_debug()))?
+        whole.parse().map_err(|_| not_a_value())?
     } else {
-        return Err(format!("'{}' is not a hand value", t.escape_debug()));
+        return Err(not_a_value());
     };
     Ok((negative, whole_value, half))
 }
@@ -134,16 +160,6 @@ fn in_range(game: &Chopsticks, value: i16) -> bool {
         value.abs() < kill
     } else {
         (0..kill).contains(&value)
-    }
-}
-
-/// The range of hand values in words.
-fn range_text(game: &Chopsticks) -> String {
-    let top = format_hand(game, game.kill() - 1);
-    if game.has(Switch::Negative) {
-        format!("a hand holds -{top} to {top} fingers, or x when dead, under these rules")
-    } else {
-        format!("a hand holds 0 to {top} fingers under these rules")
     }
 }
 
@@ -220,7 +236,7 @@ fn read_pairs(
     code: &str,
     pairs: &[Vec<String>],
 ) -> Result<(Position, bool), CodeError> {
-    let invalid = |reason: String| CodeError::Invalid {
+    let invalid = |reason: Reason| CodeError::Invalid {
         code: code.to_owned(),
         reason,
     };
@@ -232,20 +248,25 @@ fn read_pairs(
     for (seat, pair) in pairs.iter().enumerate() {
         if pair.len() == 1 && pair[0].eq_ignore_ascii_case("z") {
             if !game.has(Switch::Zombies) {
-                return Err(invalid(
-                    "'z' (a zombie) exists only under Zombies".to_owned(),
-                ));
+                return Err(invalid(Reason::new(
+                    "cs-zombie-code",
+                    "'z' (a zombie) exists only under Zombies",
+                )));
             }
             pos.zombies |= 1 << seat;
             pos.hands[seat] = [game.dead(); 2];
             continue;
         }
         if pair.len() != 2 {
-            return Err(invalid(format!(
-                "player {} has {} hands written, not 2",
-                seat + 1,
-                pair.len()
-            )));
+            let (player, count) = (seat + 1, pair.len());
+            return Err(invalid(
+                Reason::new(
+                    "cs-hand-count",
+                    format!("player {player} has {count} hands written, not 2"),
+                )
+                .with("player", player)
+                .with("count", count),
+            ));
         }
         let lo = parse_hand(game, &pair[0]).map_err(&invalid)?;
         let hi = parse_hand(game, &pair[1]).map_err(&invalid)?;
@@ -293,14 +314,19 @@ pub fn format_move(game: &Chopsticks, pos: &Position, mv: &Move) -> String {
 }
 
 /// Reads the pair of a split name (`13` or `0.5,1`).
-fn parse_split_pair(game: &Chopsticks, text: &str) -> Result<[i8; 2], String> {
+fn parse_split_pair(game: &Chopsticks, text: &str) -> Result<[i8; 2], Reason> {
     let hands: Vec<String> = if text.contains(',') {
         text.split(',').map(str::to_owned).collect()
     } else {
         text.chars().map(|c| c.to_string()).collect()
     };
     if hands.len() != 2 {
-        return Err(format!("'{}' is not a pair of hands", text.escape_debug()));
+        let shown = text.escape_debug().to_string();
+        return Err(Reason::new(
+            "cs-not-a-pair-name",
+            format!("'{shown}' is not a pair of hands"),
+        )
+        .with("pair", shown));
     }
     let mut pair = [parse_hand(game, &hands[0])?, parse_hand(game, &hands[1])?];
     pair.sort();
@@ -308,7 +334,7 @@ fn parse_split_pair(game: &Chopsticks, text: &str) -> Result<[i8; 2], String> {
 }
 
 /// Reads a move name without checking legality; a split also gives the pair it starts from.
-fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[i8; 2]>), String> {
+fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[i8; 2]>), Reason> {
     let t = text.trim();
     let upper = t.to_uppercase();
     if upper == "SWAP" {
@@ -328,7 +354,7 @@ fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[i8; 2]>), S
     }
     let chars: Vec<char> = upper.chars().collect();
     let (Some(&first), Some(&last)) = (chars.first(), chars.last()) else {
-        return Err("a move name is needed".to_owned());
+        return Err(Reason::new("cs-no-move-name", "a move name is needed"));
     };
     if chars.len() < 2 || !matches!(first, 'A' | 'B') || !matches!(last, 'C' | 'D') {
         return Err(expected_forms(game));
@@ -337,21 +363,30 @@ fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[i8; 2]>), S
     let players = game.players();
     let target = if middle.is_empty() {
         if players > 2 {
-            return Err(format!(
-                "with {players} players name the target's seat counted from you: A1C … B{}D",
-                players - 1
-            ));
+            let last = players - 1;
+            return Err(Reason::new(
+                "cs-name-the-seat",
+                format!(
+                    "with {players} players name the target's seat counted from you: A1C … B{last}D"
+                ),
+            )
+            .with("players", players)
+            .with("last", last));
         }
         1
     } else {
         match middle.parse::<usize>() {
             Ok(t) if (1..players).contains(&t) => t,
             _ => {
-                return Err(format!(
-                    "'{}' is not a seat: targets are counted 1 to {} from the mover",
-                    middle.escape_debug(),
-                    players - 1
-                ));
+                let (shown, last) = (middle.escape_debug().to_string(), players - 1);
+                return Err(Reason::new(
+                    "cs-not-a-seat",
+                    format!(
+                        "'{shown}' is not a seat: targets are counted 1 to {last} from the mover"
+                    ),
+                )
+                .with("seat", shown)
+                .with("last", last));
             }
         }
     };
@@ -364,7 +399,7 @@ fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[i8; 2]>), S
 }
 
 /// What move names look like, for error messages.
-fn expected_forms(game: &Chopsticks) -> String {
+fn expected_forms(game: &Chopsticks) -> Reason {
     let mut forms = if game.players() == 2 {
         "attacks AC, AD, BC, BD".to_owned()
     } else {
@@ -377,7 +412,11 @@ fn expected_forms(game: &Chopsticks) -> String {
     if game.has(Switch::Negative) {
         forms.push_str(", flips -A and -B");
     }
-    format!("expected {forms}")
+    let yes_no = |yes: bool| if yes { "yes" } else { "no" };
+    Reason::new("cs-expected-forms", format!("expected {forms}"))
+        .with("two", yes_no(game.players() == 2))
+        .with("swap", yes_no(game.has(Switch::Swap)))
+        .with("negative", yes_no(game.has(Switch::Negative)))
 }
 
 /// Reads a move name and checks it is legal in `pos`.
@@ -391,7 +430,7 @@ pub fn parse_move(game: &Chopsticks, pos: &Position, text: &str) -> Result<Move,
             position: format_position(game, pos),
         });
     }
-    let illegal = |reason: String| MoveError::Illegal {
+    let illegal = |reason: Reason| MoveError::Illegal {
         mv: text.trim().to_owned(),
         position: format_position(game, pos),
         reason,
@@ -400,9 +439,13 @@ pub fn parse_move(game: &Chopsticks, pos: &Position, text: &str) -> Result<Move,
         && before != pos.hands[0]
     {
         let (yours, _) = split_pair(game, pos.hands[0]);
-        return Err(illegal(format!(
-            "your hands are {yours}, not the pair the split starts from"
-        )));
+        return Err(illegal(
+            Reason::new(
+                "cs-split-start",
+                format!("your hands are {yours}, not the pair the split starts from"),
+            )
+            .with("hands", yours),
+        ));
     }
     if let Some(problem) = structural_problem(game, pos, &mv) {
         return Err(illegal(problem));
@@ -413,20 +456,25 @@ pub fn parse_move(game: &Chopsticks, pos: &Position, text: &str) -> Result<Move,
         .into_iter()
         .find(|(_, to)| *to == next)
         .map(|(listed, _)| listed)
-        .ok_or_else(|| illegal("it is not one of the legal moves here".to_owned()))
+        .ok_or_else(|| {
+            illegal(Reason::new(
+                "not-legal",
+                "it is not one of the legal moves here",
+            ))
+        })
 }
 
 /// Why the rules refuse `mv` in `pos`, in words.
-pub fn why_illegal(game: &Chopsticks, pos: &Position, mv: &Move) -> String {
+pub fn why_illegal(game: &Chopsticks, pos: &Position, mv: &Move) -> Reason {
     if game.outcome(pos).is_some() {
-        return "the game is over".to_owned();
+        return Reason::new("cs-over", "the game is over");
     }
     structural_problem(game, pos, mv)
-        .unwrap_or_else(|| "it is not one of the legal moves here".to_owned())
+        .unwrap_or_else(|| Reason::new("not-legal", "it is not one of the legal moves here"))
 }
 
 /// The rule a move breaks, if any (checked from the rules, not from the move list).
-pub fn structural_problem(game: &Chopsticks, pos: &Position, mv: &Move) -> Option<String> {
+pub fn structural_problem(game: &Chopsticks, pos: &Position, mv: &Move) -> Option<Reason> {
     let zombie = game.is_zombie(pos, 0);
     let own = pos.hands[0];
     match *mv {
@@ -437,27 +485,36 @@ pub fn structural_problem(game: &Chopsticks, pos: &Position, mv: &Move) -> Optio
         } => attack_problem(game, pos, hand, usize::from(target), target_hand),
         Move::Split(to) => {
             if zombie {
-                return Some("a zombie never splits".to_owned());
+                return Some(Reason::new("cs-zombie-split", "a zombie never splits"));
             }
             split_problem(game, own, to)
         }
-        Move::Swap if !game.has(Switch::Swap) => {
-            Some("swapping hands is allowed only under Swap".to_owned())
-        }
-        Move::Swap if zombie || own[0] == own[1] => {
-            Some("your two hands are the same: there is nothing to swap".to_owned())
-        }
-        Move::Flip(_) if !game.has(Switch::Negative) => {
-            Some("turning a hand palm up is allowed only under Negative".to_owned())
-        }
+        Move::Swap if !game.has(Switch::Swap) => Some(Reason::new(
+            "cs-swap-off",
+            "swapping hands is allowed only under Swap",
+        )),
+        Move::Swap if zombie || own[0] == own[1] => Some(Reason::new(
+            "cs-swap-same",
+            "your two hands are the same: there is nothing to swap",
+        )),
+        Move::Flip(_) if !game.has(Switch::Negative) => Some(Reason::new(
+            "cs-flip-off",
+            "turning a hand palm up is allowed only under Negative",
+        )),
         Move::Flip(hand) => {
             let Some(&v) = own.get(usize::from(hand)) else {
-                return Some("each player has only two hands".to_owned());
+                return Some(Reason::new(
+                    "cs-two-hands",
+                    "each player has only two hands",
+                ));
             };
             if zombie || game.is_dead(v) {
-                Some("a dead hand cannot be turned".to_owned())
+                Some(Reason::new("cs-flip-dead", "a dead hand cannot be turned"))
             } else if v == 0 {
-                Some("turning a hand of 0 changes nothing".to_owned())
+                Some(Reason::new(
+                    "cs-flip-zero",
+                    "turning a hand of 0 changes nothing",
+                ))
             } else {
                 None
             }
@@ -474,22 +531,31 @@ fn attack_problem(
     hand: u8,
     target: usize,
     target_hand: u8,
-) -> Option<String> {
+) -> Option<Reason> {
     attacker_problem(game, pos, hand).or_else(|| target_problem(game, pos, target, target_hand))
 }
 
 /// The rule an attack with the mover's `hand` breaks whatever it touches, if any (a dead
 /// hand cannot attack): what the app says when that hand is picked.
-pub fn attacker_problem(game: &Chopsticks, pos: &Position, hand: u8) -> Option<String> {
+pub fn attacker_problem(game: &Chopsticks, pos: &Position, hand: u8) -> Option<Reason> {
     let zombie = game.is_zombie(pos, 0);
     if hand > 1 {
-        return Some("each player has only two hands".to_owned());
+        return Some(Reason::new(
+            "cs-two-hands",
+            "each player has only two hands",
+        ));
     }
     if zombie && hand == 1 {
-        return Some("a zombie has only one finger, on hand A".to_owned());
+        return Some(Reason::new(
+            "cs-zombie-one-finger",
+            "a zombie has only one finger, on hand A",
+        ));
     }
     if !zombie && game.is_dead(pos.hands[0][usize::from(hand)]) {
-        return Some("that hand of yours is dead (a closed fist) and cannot attack".to_owned());
+        return Some(Reason::new(
+            "cs-own-hand-dead",
+            "that hand of yours is dead (a closed fist) and cannot attack",
+        ));
     }
     None
 }
@@ -502,28 +568,43 @@ pub fn target_problem(
     pos: &Position,
     target: usize,
     target_hand: u8,
-) -> Option<String> {
+) -> Option<Reason> {
     if target_hand > 1 {
-        return Some("each player has only two hands".to_owned());
+        return Some(Reason::new(
+            "cs-two-hands",
+            "each player has only two hands",
+        ));
     }
     if target == 0 || target >= game.players() {
-        return Some("there is no such player to attack".to_owned());
+        return Some(Reason::new(
+            "cs-no-such-player",
+            "there is no such player to attack",
+        ));
     }
     if game.is_zombie(pos, target) {
-        return Some("nobody can attack a zombie".to_owned());
+        return Some(Reason::new(
+            "cs-zombie-untouchable",
+            "nobody can attack a zombie",
+        ));
     }
     if game.is_eliminated(pos, target) {
-        return Some("that player is out of the game".to_owned());
+        return Some(Reason::new(
+            "cs-player-out",
+            "that player is out of the game",
+        ));
     }
     if game.is_dead(pos.hands[target][usize::from(target_hand)]) {
-        return Some("that hand is dead: nobody can revive an opponent's hand".to_owned());
+        return Some(Reason::new(
+            "cs-target-dead",
+            "that hand is dead: nobody can revive an opponent's hand",
+        ));
     }
     None
 }
 
 /// The split rule `from` → `to` breaks, if any. This checks the rules directly, apart from
 /// the move generator, so that tests can hold each against the other.
-fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String> {
+fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<Reason> {
     let kill = i16::from(game.kill());
     let live = |v: i16| {
         if game.has(Switch::Negative) {
@@ -533,13 +614,22 @@ fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String
         }
     };
     if to[0] > to[1] || to.iter().any(|&v| !game.is_dead(v) && !live(i16::from(v))) {
-        return Some("that is not a pair of hands under these rules".to_owned());
+        return Some(Reason::new(
+            "cs-not-a-pair",
+            "that is not a pair of hands under these rules",
+        ));
     }
     if to == from {
-        return Some("a split must change your hands; swapping them is not a split".to_owned());
+        return Some(Reason::new(
+            "cs-split-same",
+            "a split must change your hands; swapping them is not a split",
+        ));
     }
     if to.iter().all(|&v| game.is_dead(v)) {
-        return Some("a split never kills both hands".to_owned());
+        return Some(Reason::new(
+            "cs-split-kills-both",
+            "a split never kills both hands",
+        ));
     }
     if is_fold(game, from, to) {
         return None;
@@ -548,12 +638,16 @@ fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String
         return Some(problem);
     }
     if to.iter().any(|&v| game.is_dead(v)) && !game.has(Switch::Suicide) {
-        return Some("a split may not kill one of your hands (Suicide allows it)".to_owned());
+        return Some(Reason::new(
+            "cs-split-kills",
+            "a split may not kill one of your hands (Suicide allows it)",
+        ));
     }
     if game.has(Switch::Halves) && to[0] != to[1] {
-        return Some(
-            "under Halves the only split divides an even total into two equal halves".to_owned(),
-        );
+        return Some(Reason::new(
+            "cs-halves",
+            "under Halves the only split divides an even total into two equal halves",
+        ));
     }
     let unit = i16::from(game.unit());
     let parities = |pair: [i8; 2]| {
@@ -562,7 +656,10 @@ fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String
         parities
     };
     if parities(from) != parities(to) {
-        return Some("splits move whole fingers only; only [0 1] folds into two halves".to_owned());
+        return Some(Reason::new(
+            "cs-whole-fingers",
+            "splits move whole fingers only; only [0 1] folds into two halves",
+        ));
     }
     None
 }
@@ -584,7 +681,7 @@ fn is_fold(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> bool {
 
 /// The broken rule if the split `from` → `to` changes the total of fingers (Meta allows
 /// dropping five from a total above five).
-fn total_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String> {
+fn total_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<Reason> {
     let kill = i16::from(game.kill());
     let before = fingers(game, from[0]) + fingers(game, from[1]);
     let after = fingers(game, to[0]) + fingers(game, to[1]);
@@ -593,13 +690,19 @@ fn total_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<String
     if before == after || meta {
         return None;
     }
-    Some(format!(
-        "a split keeps your total of {} fingers{}",
-        format_hand(game, before as i8),
-        if game.has(Switch::Meta) {
-            " (or, under Meta, drops five from a total above five)"
-        } else {
-            ""
-        }
-    ))
+    let total = format_hand(game, before as i8);
+    let (key, english) = if game.has(Switch::Meta) {
+        (
+            "cs-total-meta",
+            format!(
+                "a split keeps your total of {total} fingers (or, under Meta, drops five from a total above five)"
+            ),
+        )
+    } else {
+        (
+            "cs-total",
+            format!("a split keeps your total of {total} fingers"),
+        )
+    };
+    Some(Reason::new(key, english).with("total", total))
 }

@@ -5,7 +5,7 @@
 //! half fingers under Stumps, whole fingers otherwise, signed under Negative.
 
 use super::variant::{MAX_PLAYERS, Switch, Variant};
-use crate::core::{CodeError, Ending, Game, MoveError, Outcome, Seat, VariantError};
+use crate::core::{CodeError, Ending, Game, MoveError, Outcome, Reason, Seat, VariantError};
 
 /// The stored value of a dead hand under Negative, where 0 is a live value.
 pub const DEAD_SIGNED: i8 = i8::MIN;
@@ -325,38 +325,49 @@ impl Chopsticks {
     }
 
     /// Why a well-formed position cannot occur under this variant, if it cannot.
-    pub fn impossibility(&self, pos: &Position) -> Option<String> {
+    pub fn impossibility(&self, pos: &Position) -> Option<Reason> {
         let players = self.variant.players;
         let contenders = (0..players).filter(|&s| self.is_contender(pos, s)).count();
         let eliminated = (0..players).filter(|&s| self.is_eliminated(pos, s)).count();
         if self.has(Switch::Zombies) {
             if eliminated > 0 {
-                return Some("under Zombies a player who loses both hands becomes a zombie (written z), never 00".into());
+                return Some(Reason::new(
+                    "cs-zombie-never-00",
+                    "under Zombies a player who loses both hands becomes a zombie (written z), never 00",
+                ));
             }
             if contenders == 0 {
-                return Some(
-                    "every player is a zombie; the last live player would have won".into(),
-                );
+                return Some(Reason::new(
+                    "cs-all-zombies",
+                    "every player is a zombie; the last live player would have won",
+                ));
             }
             return None;
         }
         if contenders == 0 {
-            return Some("every player has lost both hands".into());
+            return Some(Reason::new(
+                "cs-all-out",
+                "every player has lost both hands",
+            ));
         }
         let over = self.outcome(pos).is_some();
         if self.has(Switch::Misere) && eliminated > 1 {
-            return Some("under Misère the game ends at the first elimination, so two players cannot both be out".into());
+            return Some(Reason::new(
+                "cs-misere-two-out",
+                "under Misère the game ends at the first elimination, so two players cannot both be out",
+            ));
         }
         if over && self.is_eliminated(pos, players - 1) {
-            return Some(
-                "the last pair is the player who has just moved, and a player cannot lose both hands by its own move".into(),
-            );
+            return Some(Reason::new(
+                "cs-last-out",
+                "the last pair is the player who has just moved, and a player cannot lose both hands by its own move",
+            ));
         }
         if !over && self.is_eliminated(pos, 0) {
-            return Some(
-                "the player to move (the first pair) has no live hand, but the game is not over"
-                    .into(),
-            );
+            return Some(Reason::new(
+                "cs-mover-out",
+                "the player to move (the first pair) has no live hand, but the game is not over",
+            ));
         }
         None
     }
@@ -423,7 +434,7 @@ impl Game for Chopsticks {
         }
     }
 
-    fn why_illegal(&self, pos: &Position, mv: &Move) -> String {
+    fn why_illegal(&self, pos: &Position, mv: &Move) -> crate::core::Reason {
         super::notation::why_illegal(self, pos, mv)
     }
 

@@ -10,7 +10,7 @@
 //! landing point.
 
 use super::rules::{FoxGeese, Move, Position, Side};
-use crate::core::{CodeError, Game, MoveError};
+use crate::core::{CodeError, Game, MoveError, Reason};
 use crate::games::board::{Direction, Point, PointSet, Written, split_code};
 
 /// The shape of a code, for error messages.
@@ -30,7 +30,7 @@ pub fn format_position(game: &FoxGeese, pos: &Position) -> String {
 /// Reads a position code, saying exactly what is wrong with a bad one.
 pub fn parse_position(game: &FoxGeese, code: &str) -> Result<Position, CodeError> {
     let (code, parts) = split_code(code, 3, FORMAT)?;
-    let invalid = |reason: String| CodeError::Invalid {
+    let invalid = |reason: Reason| CodeError::Invalid {
         code: code.to_owned(),
         reason,
     };
@@ -45,10 +45,14 @@ pub fn parse_position(game: &FoxGeese, code: &str) -> Result<Position, CodeError
         "fox" => Side::Fox,
         "geese" => Side::Geese,
         other => {
-            return Err(invalid(format!(
-                "the side to move is 'fox' or 'geese', not '{}' ({FORMAT})",
-                other.escape_debug()
-            )));
+            let shown = other.escape_debug().to_string();
+            return Err(invalid(
+                Reason::new(
+                    "fg-side",
+                    format!("the side to move is 'fox' or 'geese', not '{shown}' ({FORMAT})"),
+                )
+                .with("side", shown),
+            ));
         }
     };
     let pos = Position {
@@ -76,7 +80,7 @@ pub fn format_move(game: &FoxGeese, pos: &Position, mv: &Move) -> String {
 /// Reads a move name and checks that it is legal in `pos`.
 pub fn parse_move(game: &FoxGeese, pos: &Position, text: &str) -> Result<Move, MoveError> {
     let board = game.board();
-    let unreadable = |reason: String| MoveError::Unreadable {
+    let unreadable = |reason: Reason| MoveError::Unreadable {
         text: text.trim().to_owned(),
         reason,
     };
@@ -86,7 +90,7 @@ pub fn parse_move(game: &FoxGeese, pos: &Position, text: &str) -> Result<Move, M
             position: format_position(game, pos),
         });
     }
-    let illegal = |mv: String, reason: String| MoveError::Illegal {
+    let illegal = |mv: String, reason: Reason| MoveError::Illegal {
         mv,
         position: format_position(game, pos),
         reason,
@@ -115,44 +119,69 @@ pub fn parse_move(game: &FoxGeese, pos: &Position, text: &str) -> Result<Move, M
     }
 }
 
-fn why_not_a_chain(pos: &Position) -> String {
+fn why_not_a_chain(pos: &Position) -> Reason {
     match pos.to_move {
-        Side::Fox => "it is not a capture chain here".to_owned(),
-        Side::Geese => "it is the geese's turn, and geese never capture".to_owned(),
+        Side::Fox => Reason::new("fg-not-a-chain", "it is not a capture chain here"),
+        Side::Geese => Reason::new(
+            "fg-geese-never-capture",
+            "it is the geese's turn, and geese never capture",
+        ),
     }
 }
 
 /// What is wrong with a written capture chain, jump by jump, if anything.
-fn chain_problem(game: &FoxGeese, pos: &Position, path: &[Point]) -> Option<String> {
+fn chain_problem(game: &FoxGeese, pos: &Position, path: &[Point]) -> Option<Reason> {
     let b = game.board();
     if pos.to_move == Side::Geese {
         return Some(why_not_a_chain(pos));
     }
     if path[0] != pos.fox {
-        return Some(format!(
-            "a chain starts where the fox stands, {}, not {}",
-            b.name(pos.fox),
-            b.name(path[0])
-        ));
+        let (fox, start) = (b.name(pos.fox), b.name(path[0]));
+        return Some(
+            Reason::new(
+                "fg-chain-start",
+                format!("a chain starts where the fox stands, {fox}, not {start}"),
+            )
+            .with("fox", fox)
+            .with("start", start),
+        );
     }
     let mut geese = pos.geese;
     for pair in path.windows(2) {
         let (from, to) = (b.name(pair[0]), b.name(pair[1]));
         let Some(jump) = b.jump_between(pair[0], pair[1]) else {
-            return Some(format!(
-                "no jump goes from {from} to {to}: a jump goes over a neighbour along a line to the point straight beyond it"
-            ));
+            return Some(
+                Reason::new(
+                    "fg-no-jump",
+                    format!(
+                        "no jump goes from {from} to {to}: a jump goes over a neighbour along a line to the point straight beyond it"
+                    ),
+                )
+                .with("from", from)
+                .with("to", to),
+            );
         };
         let over = b.name(jump.over);
         if !geese.contains(jump.over) {
             return Some(if pos.geese.contains(jump.over) {
-                format!("the goose on {over} is already taken earlier in this chain")
+                Reason::new(
+                    "fg-goose-taken-earlier",
+                    format!("the goose on {over} is already taken earlier in this chain"),
+                )
+                .with("point", over)
             } else {
-                format!("there is no goose on {over} to jump over")
+                Reason::new(
+                    "fg-no-goose-to-jump",
+                    format!("there is no goose on {over} to jump over"),
+                )
+                .with("point", over)
             });
         }
         if geese.contains(jump.to) {
-            return Some(format!("{to} is taken by a goose"));
+            return Some(
+                Reason::new("fg-taken-by-goose", format!("{to} is taken by a goose"))
+                    .with("point", to),
+            );
         }
         geese = geese.without(jump.over);
     }
@@ -160,63 +189,80 @@ fn chain_problem(game: &FoxGeese, pos: &Position, path: &[Point]) -> Option<Stri
 }
 
 /// Why a move is not legal in `pos` (the move is assumed not to be in the legal list).
-pub fn why_illegal(game: &FoxGeese, pos: &Position, mv: &Move) -> String {
+pub fn why_illegal(game: &FoxGeese, pos: &Position, mv: &Move) -> Reason {
     let b = game.board();
     let (from, to) = (b.name(mv.from), b.name(mv.to));
     if game.outcome(pos).is_some() {
-        return "the game is over".to_owned();
+        return Reason::new("fg-over", "the game is over");
     }
     match pos.to_move {
         Side::Fox if mv.from != pos.fox => {
             return if pos.geese.contains(mv.from) {
-                "it is the fox's turn, not the geese's".to_owned()
+                Reason::new("fg-fox-turn", "it is the fox's turn, not the geese's")
             } else {
-                format!(
-                    "it is the fox's turn and the fox is on {}, not {from}",
-                    b.name(pos.fox)
+                let fox = b.name(pos.fox);
+                Reason::new(
+                    "fg-fox-elsewhere",
+                    format!("it is the fox's turn and the fox is on {fox}, not {from}"),
                 )
+                .with("fox", fox)
+                .with("from", from)
             };
         }
         Side::Geese if !pos.geese.contains(mv.from) => {
             return if mv.from == pos.fox {
-                "it is the geese's turn, not the fox's".to_owned()
+                Reason::new("fg-geese-turn", "it is the geese's turn, not the fox's")
             } else {
-                format!("there is no goose on {from}")
+                Reason::new("fg-no-goose", format!("there is no goose on {from}"))
+                    .with("point", from)
             };
         }
         _ => {}
     }
     if mv.is_capture() {
         return game.chain_path(pos, mv).map_or_else(
-            || "it is not a capture chain here".to_owned(),
-            |_| "it is not legal here".to_owned(),
+            || Reason::new("fg-not-a-chain", "it is not a capture chain here"),
+            |_| Reason::new("fg-not-legal-here", "it is not legal here"),
         );
     }
     if !b.neighbours(mv.from).contains(mv.to) {
         let jump = pos.to_move == Side::Fox && b.jump_between(mv.from, mv.to).is_some();
-        let hint = if jump {
-            format!(" (a capture is written with x: {from}x{to})")
+        let (key, english) = if jump {
+            (
+                "fg-not-joined-jump",
+                format!(
+                    "{from} and {to} are not joined by a line (a capture is written with x: {from}x{to})"
+                ),
+            )
         } else {
-            String::new()
+            (
+                "fg-not-joined",
+                format!("{from} and {to} are not joined by a line"),
+            )
         };
-        return format!("{from} and {to} are not joined by a line{hint}");
+        return Reason::new(key, english).with("from", from).with("to", to);
     }
     if mv.to == pos.fox || pos.geese.contains(mv.to) {
-        let piece = if mv.to == pos.fox {
-            "the fox"
+        return if mv.to == pos.fox {
+            Reason::new("fg-taken-by-fox", format!("{to} is taken by the fox"))
         } else {
-            "a goose"
-        };
-        return format!("{to} is taken by {piece}");
+            Reason::new("fg-taken-by-goose", format!("{to} is taken by a goose"))
+        }
+        .with("point", to);
     }
     if pos.to_move == Side::Geese {
         match b.direction(mv.from, mv.to) {
-            Direction::Backward => return "geese never move backward".to_owned(),
+            Direction::Backward => {
+                return Reason::new("fg-backward", "geese never move backward");
+            }
             Direction::Sideways if !game.variant().sideways => {
-                return "geese step sideways only with the sideways option".to_owned();
+                return Reason::new(
+                    "fg-sideways",
+                    "geese step sideways only with the sideways option",
+                );
             }
             _ => {}
         }
     }
-    "it is not one of the legal moves here".to_owned()
+    Reason::new("not-legal", "it is not one of the legal moves here")
 }

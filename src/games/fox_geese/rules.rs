@@ -16,7 +16,7 @@
 //! endless play as a draw.
 
 use super::variant::Variant;
-use crate::core::{Ending, Game, Outcome, Seat, VariantError};
+use crate::core::{Ending, Game, Outcome, Reason, Seat, VariantError};
 use crate::games::board::{Board, Jump, Point, PointSet, cross};
 
 /// The fox wins as soon as fewer geese than this remain.
@@ -304,28 +304,44 @@ impl FoxGeese {
     }
 
     /// Why a well-formed position cannot occur, if it cannot.
-    pub fn impossibility(&self, pos: &Position) -> Option<String> {
+    pub fn impossibility(&self, pos: &Position) -> Option<Reason> {
         let b = self.board;
         if pos.geese.contains(pos.fox) {
-            return Some(format!(
-                "{} holds both the fox and a goose",
-                b.name(pos.fox)
-            ));
+            let point = b.name(pos.fox);
+            return Some(
+                Reason::new(
+                    "fg-fox-on-goose",
+                    format!("{point} holds both the fox and a goose"),
+                )
+                .with("point", point),
+            );
         }
         let count = pos.geese.len();
         if count > usize::from(self.variant.geese) {
-            return Some(format!(
-                "this game has {} geese, not {count}",
-                self.variant.geese
-            ));
+            let geese = self.variant.geese;
+            return Some(
+                Reason::new(
+                    "fg-too-many-geese",
+                    format!("this game has {geese} geese, not {count}"),
+                )
+                .with("geese", geese)
+                .with("count", count),
+            );
         }
         // Geese never move down, but the start fills every low row completely (rows 1-3,
         // and row 4 only partly with more geese than fit below), so no placement of at
         // most that many geese is too low.
         if count < MIN_GEESE && pos.to_move == Side::Fox {
-            return Some(format!(
-                "the fox wins as soon as fewer than {MIN_GEESE} geese remain, so with {count} it cannot be the fox's turn"
-            ));
+            return Some(
+                Reason::new(
+                    "fg-too-few-geese",
+                    format!(
+                        "the fox wins as soon as fewer than {MIN_GEESE} geese remain, so with {count} it cannot be the fox's turn"
+                    ),
+                )
+                .with("min", MIN_GEESE)
+                .with("count", count),
+            );
         }
         None
     }
@@ -408,7 +424,7 @@ impl Game for FoxGeese {
         }
     }
 
-    fn why_illegal(&self, pos: &Position, mv: &Move) -> String {
+    fn why_illegal(&self, pos: &Position, mv: &Move) -> crate::core::Reason {
         super::notation::why_illegal(self, pos, mv)
     }
 

@@ -8,7 +8,7 @@
 //! Moves are diagonal steps `d8-c7`; nothing is ever captured.
 
 use super::rules::{FoxHounds, HOUNDS, Move, Position, Side};
-use crate::core::{CodeError, Game, MoveError};
+use crate::core::{CodeError, Game, MoveError, Reason};
 use crate::games::board::{PointSet, Written, split_code};
 
 /// The shape of a code, for error messages.
@@ -28,7 +28,7 @@ pub fn format_position(game: &FoxHounds, pos: &Position) -> String {
 /// Reads a position code, saying exactly what is wrong with a bad one.
 pub fn parse_position(game: &FoxHounds, code: &str) -> Result<Position, CodeError> {
     let (code, parts) = split_code(code, 3, FORMAT)?;
-    let invalid = |reason: String| CodeError::Invalid {
+    let invalid = |reason: Reason| CodeError::Invalid {
         code: code.to_owned(),
         reason,
     };
@@ -48,10 +48,14 @@ pub fn parse_position(game: &FoxHounds, code: &str) -> Result<Position, CodeErro
         "fox" => Side::Fox,
         "hounds" => Side::Hounds,
         other => {
-            return Err(invalid(format!(
-                "the side to move is 'fox' or 'hounds', not '{}' ({FORMAT})",
-                other.escape_debug()
-            )));
+            let shown = other.escape_debug().to_string();
+            return Err(invalid(
+                Reason::new(
+                    "fh-side",
+                    format!("the side to move is 'fox' or 'hounds', not '{shown}' ({FORMAT})"),
+                )
+                .with("side", shown),
+            ));
         }
     };
     let pos = Position {
@@ -70,17 +74,17 @@ pub fn format_move(game: &FoxHounds, mv: &Move) -> String {
 
 /// Reads a move name and checks that it is legal in `pos`.
 pub fn parse_move(game: &FoxHounds, pos: &Position, text: &str) -> Result<Move, MoveError> {
-    let unreadable = |reason: String| MoveError::Unreadable {
+    let unreadable = |reason: Reason| MoveError::Unreadable {
         text: text.trim().to_owned(),
         reason,
     };
     let mv = match game.board().parse_written(text).map_err(unreadable)? {
         Written::Step(from, to) => Move { from, to },
         Written::Chain(_) => {
-            return Err(unreadable(
-                "nothing is captured in Fox and Hounds: a move is one diagonal step, like d8-c7"
-                    .to_owned(),
-            ));
+            return Err(unreadable(Reason::new(
+                "fh-no-capture",
+                "nothing is captured in Fox and Hounds: a move is one diagonal step, like d8-c7",
+            )));
         }
     };
     if game.outcome(pos).is_some() {

@@ -11,7 +11,7 @@
 
 use super::index::{HOUND_SETS, hound_rank};
 use super::variant::{HOUNDS_START, Variant};
-use crate::core::{CodeError, Ending, Game, MoveError, Outcome, Seat, VariantError};
+use crate::core::{CodeError, Ending, Game, MoveError, Outcome, Reason, Seat, VariantError};
 use crate::games::board::{Board, Direction, Point, PointSet, checkerboard};
 
 /// The number of hounds.
@@ -176,32 +176,52 @@ impl FoxHounds {
     /// moves, and the players alternate, which gives the number of fox moves; the fox
     /// needs at least 8 − r of them to stand on row r, and each one changes its row by one.
     /// Codes that pass may still be unreachable (the census lists them).
-    pub fn impossibility(&self, pos: &Position) -> Option<String> {
+    pub fn impossibility(&self, pos: &Position) -> Option<Reason> {
         let b = self.board;
         if pos.fox.index() >= b.len() || !pos.hounds.minus(b.everywhere()).is_empty() {
-            return Some(format!("a piece stands off the {b}"));
+            return Some(Reason::new(
+                "fh-off-board",
+                format!("a piece stands off the {b}"),
+            ));
         }
         if pos.hounds.len() != HOUNDS {
-            return Some(format!("there are four hounds, not {}", pos.hounds.len()));
+            let count = pos.hounds.len();
+            return Some(
+                Reason::new(
+                    "fh-hound-count",
+                    format!("there are four hounds, not {count}"),
+                )
+                .with("count", count),
+            );
         }
         if pos.hounds.contains(pos.fox) {
-            return Some(format!(
-                "{} holds both the fox and a hound",
-                b.name(pos.fox)
-            ));
+            let point = b.name(pos.fox);
+            return Some(
+                Reason::new(
+                    "fh-fox-on-hound",
+                    format!("{point} holds both the fox and a hound"),
+                )
+                .with("point", point),
+            );
         }
         if self.fox_has_escaped(pos) && pos.to_move == Side::Fox {
-            return Some(format!(
-                "the fox can only reach row 1 by its own move, which wins, so with the fox on {} it is the hounds' turn",
-                b.name(pos.fox)
-            ));
+            let point = b.name(pos.fox);
+            return Some(
+                Reason::new(
+                    "fh-escaped-fox-turn",
+                    format!(
+                        "the fox can only reach row 1 by its own move, which wins, so with the fox on {point} it is the hounds' turn"
+                    ),
+                )
+                .with("point", point),
+            );
         }
         self.turn_impossibility(pos)
     }
 
     /// Why the side to move does not fit the moves the pieces show, if it does not (see
     /// [`FoxHounds::impossibility`]).
-    fn turn_impossibility(&self, pos: &Position) -> Option<String> {
+    fn turn_impossibility(&self, pos: &Position) -> Option<Reason> {
         let b = self.board;
         let rows: u32 = pos.hounds.iter().map(|h| u32::from(b.row(h))).sum();
         let hound_moves = rows - HOUNDS as u32;
@@ -213,10 +233,10 @@ impl FoxHounds {
             (Side::Hounds, Side::Fox) => match hound_moves.checked_sub(1) {
                 Some(n) => n,
                 None => {
-                    return Some(
-                        "the hounds move first and none has moved yet, so it is their turn"
-                            .to_owned(),
-                    );
+                    return Some(Reason::new(
+                        "fh-hounds-first",
+                        "the hounds move first and none has moved yet, so it is their turn",
+                    ));
                 }
             },
         };
@@ -228,15 +248,30 @@ impl FoxHounds {
             moves(hound_moves),
             moves(fox_moves)
         );
-        if fox_moves + row < 8 {
-            return Some(format!("{made}, too few to come down from row 8 to {fox}"));
-        }
-        if (fox_moves + row) % 2 == 1 {
-            return Some(format!(
-                "{made}, but each fox move changes its row by one, so from row 8 they cannot end on {fox}"
-            ));
-        }
-        None
+        let (key, english) = if fox_moves + row < 8 {
+            (
+                "fh-too-few-fox-moves",
+                format!("{made}, too few to come down from row 8 to {fox}"),
+            )
+        } else if (fox_moves + row) % 2 == 1 {
+            (
+                "fh-fox-row-parity",
+                format!(
+                    "{made}, but each fox move changes its row by one, so from row 8 they cannot end on {fox}"
+                ),
+            )
+        } else {
+            return None;
+        };
+        Some(
+            Reason::new(key, english)
+                .with("first", self.first_mover().name())
+                .with("mover", pos.to_move.name())
+                .with("rows", rows)
+                .with("hound-moves", hound_moves)
+                .with("fox-moves", fox_moves)
+                .with("fox", fox),
+        )
     }
 
     /// Checks a position given by a caller (for example read from a file).
@@ -245,39 +280,53 @@ impl FoxHounds {
     }
 
     /// Why a move is not legal here (the move is assumed not to be in the legal list).
-    pub fn reason_illegal(&self, pos: &Position, mv: &Move) -> String {
+    pub fn reason_illegal(&self, pos: &Position, mv: &Move) -> Reason {
         let b = self.board;
         let (from, to) = (b.name(mv.from), b.name(mv.to));
         if self.outcome(pos).is_some() {
-            return "the game is over".to_owned();
+            return Reason::new("fh-over", "the game is over");
         }
         if !self.movers(pos).contains(mv.from) {
             return match pos.to_move {
-                Side::Fox => format!(
-                    "it is the fox's turn and the fox is on {}, not {from}",
-                    b.name(pos.fox)
-                ),
-                Side::Hounds if mv.from == pos.fox => {
-                    "it is the hounds' turn, not the fox's".to_owned()
+                Side::Fox => {
+                    let fox = b.name(pos.fox);
+                    Reason::new(
+                        "fh-fox-elsewhere",
+                        format!("it is the fox's turn and the fox is on {fox}, not {from}"),
+                    )
+                    .with("fox", fox)
+                    .with("from", from)
                 }
-                Side::Hounds => format!("there is no hound on {from}"),
+                Side::Hounds if mv.from == pos.fox => {
+                    Reason::new("fh-hounds-turn", "it is the hounds' turn, not the fox's")
+                }
+                Side::Hounds => Reason::new("fh-no-hound", format!("there is no hound on {from}"))
+                    .with("point", from),
             };
         }
         if !b.neighbours(mv.from).contains(mv.to) {
-            return format!("a piece moves one square diagonally, and {to} is not next to {from}");
+            return Reason::new(
+                "fh-not-diagonal-neighbour",
+                format!("a piece moves one square diagonally, and {to} is not next to {from}"),
+            )
+            .with("from", from)
+            .with("to", to);
         }
         if mv.to == pos.fox || pos.hounds.contains(mv.to) {
-            let piece = if mv.to == pos.fox {
-                "the fox"
+            return if mv.to == pos.fox {
+                Reason::new("fh-taken-by-fox", format!("{to} is taken by the fox"))
             } else {
-                "a hound"
-            };
-            return format!("{to} is taken by {piece}");
+                Reason::new("fh-taken-by-hound", format!("{to} is taken by a hound"))
+            }
+            .with("point", to);
         }
         if pos.to_move == Side::Hounds && b.direction(mv.from, mv.to) == Direction::Backward {
-            return "hounds only move forward, up a row, never back".to_owned();
+            return Reason::new(
+                "fh-backward",
+                "hounds only move forward, up a row, never back",
+            );
         }
-        "it is not one of the legal moves here".to_owned()
+        Reason::new("not-legal", "it is not one of the legal moves here")
     }
 }
 
@@ -340,7 +389,7 @@ impl Game for FoxHounds {
         }
     }
 
-    fn why_illegal(&self, pos: &Position, mv: &Move) -> String {
+    fn why_illegal(&self, pos: &Position, mv: &Move) -> Reason {
         self.reason_illegal(pos, mv)
     }
 

@@ -45,7 +45,7 @@ impl Variant {
     pub fn with_fox_start(name: &str) -> Result<Variant, VariantError> {
         let fox_start = checkerboard()
             .parse_point(name)
-            .map_err(VariantError::Incompatible)?;
+            .map_err(|reason| VariantError::Incompatible(reason.to_string()))?;
         let variant = Variant {
             fox_start,
             hounds_first: false,

@@ -9,7 +9,7 @@
 //! Moves are steps `b1-b2`; nothing is ever captured.
 
 use super::rules::{HareHounds, Move, Position, STALLING_LIMIT, Side};
-use crate::core::{CodeError, Game, MoveError};
+use crate::core::{CodeError, Game, MoveError, Reason};
 use crate::games::board::{PointSet, Written, split_code};
 
 /// The shape of a code, for error messages.
@@ -30,7 +30,7 @@ pub fn format_position(game: &HareHounds, pos: &Position) -> String {
 /// Reads a position code, saying exactly what is wrong with a bad one.
 pub fn parse_position(game: &HareHounds, code: &str) -> Result<Position, CodeError> {
     let (code, parts) = split_code(code, 4, FORMAT)?;
-    let invalid = |reason: String| CodeError::Invalid {
+    let invalid = |reason: Reason| CodeError::Invalid {
         code: code.to_owned(),
         reason,
     };
@@ -50,10 +50,14 @@ pub fn parse_position(game: &HareHounds, code: &str) -> Result<Position, CodeErr
         "hounds" => Side::Hounds,
         "hare" => Side::Hare,
         other => {
-            return Err(invalid(format!(
-                "the side to move is 'hounds' or 'hare', not '{}' ({FORMAT})",
-                other.escape_debug()
-            )));
+            let shown = other.escape_debug().to_string();
+            return Err(invalid(
+                Reason::new(
+                    "hh-side",
+                    format!("the side to move is 'hounds' or 'hare', not '{shown}' ({FORMAT})"),
+                )
+                .with("side", shown),
+            ));
         }
     };
     let stalling: u8 = parts[3]
@@ -61,10 +65,17 @@ pub fn parse_position(game: &HareHounds, code: &str) -> Result<Position, CodeErr
         .ok()
         .filter(|&n| n <= STALLING_LIMIT)
         .ok_or_else(|| {
-            invalid(format!(
-                "the stalling count is a number from 0 to {STALLING_LIMIT}, not '{}'",
-                parts[3].escape_debug()
-            ))
+            let shown = parts[3].escape_debug().to_string();
+            invalid(
+                Reason::new(
+                    "hh-stalling-count",
+                    format!(
+                        "the stalling count is a number from 0 to {STALLING_LIMIT}, not '{shown}'"
+                    ),
+                )
+                .with("limit", STALLING_LIMIT)
+                .with("count", shown),
+            )
         })?;
     let pos = Position {
         hare,
@@ -83,16 +94,17 @@ pub fn format_move(game: &HareHounds, mv: &Move) -> String {
 
 /// Reads a move name and checks that it is legal in `pos`.
 pub fn parse_move(game: &HareHounds, pos: &Position, text: &str) -> Result<Move, MoveError> {
-    let unreadable = |reason: String| MoveError::Unreadable {
+    let unreadable = |reason: Reason| MoveError::Unreadable {
         text: text.trim().to_owned(),
         reason,
     };
     let mv = match game.board().parse_written(text).map_err(unreadable)? {
         Written::Step(from, to) => Move { from, to },
         Written::Chain(_) => {
-            return Err(unreadable(
-                "nothing is captured in Hare and Hounds: a move is one step, like b1-b2".to_owned(),
-            ));
+            return Err(unreadable(Reason::new(
+                "hh-no-capture",
+                "nothing is captured in Hare and Hounds: a move is one step, like b1-b2",
+            )));
         }
     };
     if game.outcome(pos).is_some() {

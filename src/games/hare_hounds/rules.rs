@@ -12,7 +12,7 @@
 //! either goes up a row or adds to the stalling count, which only a forward move resets.
 
 use super::variant::{HOUNDS_START, Variant};
-use crate::core::{CodeError, Ending, Game, MoveError, Outcome, Seat, VariantError};
+use crate::core::{CodeError, Ending, Game, MoveError, Outcome, Reason, Seat, VariantError};
 use crate::games::board::{Board, Direction, Point, PointSet, military};
 
 /// The tenth sideways hound move in a row loses the game for the hounds.
@@ -169,26 +169,48 @@ impl HareHounds {
     }
 
     /// Why a well-formed position cannot occur, if it cannot.
-    pub fn impossibility(&self, pos: &Position) -> Option<String> {
+    pub fn impossibility(&self, pos: &Position) -> Option<Reason> {
         if pos.hounds.len() != 3 {
-            return Some(format!("there are three hounds, not {}", pos.hounds.len()));
+            let count = pos.hounds.len();
+            return Some(
+                Reason::new(
+                    "hh-hound-count",
+                    format!("there are three hounds, not {count}"),
+                )
+                .with("count", count),
+            );
         }
         if pos.hounds.contains(pos.hare) {
-            return Some(format!(
-                "{} holds both the hare and a hound",
-                self.board.name(pos.hare)
-            ));
+            let point = self.board.name(pos.hare);
+            return Some(
+                Reason::new(
+                    "hh-hare-on-hound",
+                    format!("{point} holds both the hare and a hound"),
+                )
+                .with("point", point),
+            );
         }
         if pos.stalling > STALLING_LIMIT {
-            return Some(format!(
-                "the stalling count runs from 0 to {STALLING_LIMIT}, not {}",
-                pos.stalling
-            ));
+            let count = pos.stalling;
+            return Some(
+                Reason::new(
+                    "hh-stalling-range",
+                    format!("the stalling count runs from 0 to {STALLING_LIMIT}, not {count}"),
+                )
+                .with("limit", STALLING_LIMIT)
+                .with("count", count),
+            );
         }
         if pos.stalling == STALLING_LIMIT && pos.to_move == Side::Hounds {
-            return Some(format!(
-                "the hare wins as the hounds play their {STALLING_LIMIT}th sideways move in a row, so a count of {STALLING_LIMIT} stands only with the hare to move"
-            ));
+            return Some(
+                Reason::new(
+                    "hh-stalling-full",
+                    format!(
+                        "the hare wins as the hounds play their {STALLING_LIMIT}th sideways move in a row, so a count of {STALLING_LIMIT} stands only with the hare to move"
+                    ),
+                )
+                .with("limit", STALLING_LIMIT),
+            );
         }
         None
     }
@@ -199,39 +221,50 @@ impl HareHounds {
     }
 
     /// Why a move is not legal here (the move is assumed not to be in the legal list).
-    pub fn reason_illegal(&self, pos: &Position, mv: &Move) -> String {
+    pub fn reason_illegal(&self, pos: &Position, mv: &Move) -> Reason {
         let b = self.board;
         let (from, to) = (b.name(mv.from), b.name(mv.to));
         if self.outcome(pos).is_some() {
-            return "the game is over".to_owned();
+            return Reason::new("hh-over", "the game is over");
         }
         if !self.movers(pos).contains(mv.from) {
             return match pos.to_move {
-                Side::Hare => format!(
-                    "it is the hare's turn and the hare is on {}, not {from}",
-                    b.name(pos.hare)
-                ),
-                Side::Hounds if mv.from == pos.hare => {
-                    "it is the hounds' turn, not the hare's".to_owned()
+                Side::Hare => {
+                    let hare = b.name(pos.hare);
+                    Reason::new(
+                        "hh-hare-elsewhere",
+                        format!("it is the hare's turn and the hare is on {hare}, not {from}"),
+                    )
+                    .with("hare", hare)
+                    .with("from", from)
                 }
-                Side::Hounds => format!("there is no hound on {from}"),
+                Side::Hounds if mv.from == pos.hare => {
+                    Reason::new("hh-hounds-turn", "it is the hounds' turn, not the hare's")
+                }
+                Side::Hounds => Reason::new("hh-no-hound", format!("there is no hound on {from}"))
+                    .with("point", from),
             };
         }
         if !b.neighbours(mv.from).contains(mv.to) {
-            return format!("{from} and {to} are not joined by a line");
+            return Reason::new(
+                "hh-not-neighbour",
+                format!("{from} and {to} are not joined by a line"),
+            )
+            .with("from", from)
+            .with("to", to);
         }
         if mv.to == pos.hare || pos.hounds.contains(mv.to) {
-            let piece = if mv.to == pos.hare {
-                "the hare"
+            return if mv.to == pos.hare {
+                Reason::new("hh-taken-by-hare", format!("{to} is taken by the hare"))
             } else {
-                "a hound"
-            };
-            return format!("{to} is taken by {piece}");
+                Reason::new("hh-taken-by-hound", format!("{to} is taken by a hound"))
+            }
+            .with("point", to);
         }
         if pos.to_move == Side::Hounds && b.direction(mv.from, mv.to) == Direction::Backward {
-            return "hounds never move backward".to_owned();
+            return Reason::new("hh-backward", "hounds never move backward");
         }
-        "it is not one of the legal moves here".to_owned()
+        Reason::new("not-legal", "it is not one of the legal moves here")
     }
 }
 
@@ -299,7 +332,7 @@ impl Game for HareHounds {
         }
     }
 
-    fn why_illegal(&self, pos: &Position, mv: &Move) -> String {
+    fn why_illegal(&self, pos: &Position, mv: &Move) -> crate::core::Reason {
         self.reason_illegal(pos, mv)
     }
 

@@ -39,7 +39,7 @@ impl Variant {
     pub fn with_hare_start(name: &str) -> Result<Variant, VariantError> {
         let hare_start = military()
             .parse_point(name)
-            .map_err(VariantError::Incompatible)?;
+            .map_err(|reason| VariantError::Incompatible(reason.to_string()))?;
         let variant = Variant { hare_start };
         variant.validate()?;
         Ok(variant)

@@ -5,11 +5,12 @@
 //! the `Display` texts). The rules' own explanations inside them (a move's reason, a bad
 //! setting, a position code) are the games' words and are shown as they are.
 
-use crate::core::{CodeError, MoveError, VariantError};
+use crate::core::{CodeError, MoveError, Reason, VariantError};
 use crate::record::{
     CURRENT_FORMAT, FileError, Location, MAX_FILE_BYTES, OLDEST_FORMAT, RecordError,
 };
 use crate::tr;
+use crate::ui::common::language::{FluentValue, message};
 use std::io;
 
 /// A place in a file: "line 3, column 7".
@@ -157,7 +158,7 @@ pub fn code_error_text(err: &CodeError) -> String {
         CodeError::Invalid { code, reason } => tr!(
             "shell-code-invalid",
             code = code.escape_debug().to_string(),
-            reason = reason.clone()
+            reason = reason_text(reason)
         ),
         CodeError::NotNormal { code, pair, normal } => tr!(
             "shell-code-not-normal",
@@ -168,9 +169,29 @@ pub fn code_error_text(err: &CodeError) -> String {
         CodeError::Impossible { code, reason } => tr!(
             "shell-code-impossible",
             code = code.escape_debug().to_string(),
-            reason = reason.clone()
+            reason = reason_text(reason)
         ),
     }
+}
+
+/// Why a code or a move is refused, in the current language: the message `reason-<key>`
+/// with the reason's arguments (an argument that is a whole number chooses plural forms).
+pub fn reason_text(reason: &Reason) -> String {
+    if reason.key().is_empty() {
+        return reason.english().to_owned();
+    }
+    let args: Vec<(&'static str, FluentValue<'_>)> = reason
+        .args()
+        .iter()
+        .map(|(name, value)| {
+            let value = match value.parse::<i64>() {
+                Ok(number) if number.to_string() == *value => FluentValue::from(number),
+                _ => FluentValue::from(value.as_str()),
+            };
+            (*name, value)
+        })
+        .collect();
+    message(&format!("reason-{}", reason.key()), &args)
 }
 
 /// A move refused, for the player who tried it (as [`MoveError::for_player`] says it in
@@ -178,9 +199,11 @@ pub fn code_error_text(err: &CodeError) -> String {
 pub fn move_error_text(err: &MoveError) -> String {
     match err {
         MoveError::Unreadable { reason, .. } => {
-            tr!("shell-move-unreadable", reason = reason.clone())
+            tr!("shell-move-unreadable", reason = reason_text(reason))
         }
-        MoveError::Illegal { reason, .. } => tr!("shell-move-illegal", reason = reason.clone()),
+        MoveError::Illegal { reason, .. } => {
+            tr!("shell-move-illegal", reason = reason_text(reason))
+        }
         MoveError::GameOver { .. } => tr!("shell-move-game-over"),
     }
 }
@@ -221,14 +244,14 @@ fn move_text(ply: usize, variation: usize, text: &str, from: &str, error: &MoveE
             played = played,
             ply = ply,
             from = from,
-            reason = reason.clone()
+            reason = reason_text(reason)
         ),
         MoveError::Unreadable { reason, .. } => tr!(
             "file-error-unreadable-move",
             played = played,
             ply = ply,
             from = from,
-            reason = reason.clone()
+            reason = reason_text(reason)
         ),
         MoveError::GameOver { .. } => tr!(
             "file-error-move-after-end",
@@ -294,7 +317,7 @@ mod tests {
                 from: "code".to_owned(),
                 error: Box::new(MoveError::Unreadable {
                     text: "zz".to_owned(),
-                    reason: "no such square".to_owned(),
+                    reason: Reason::english_only("no such square"),
                 }),
             },
             RecordError::Move {
@@ -305,7 +328,7 @@ mod tests {
                 error: Box::new(MoveError::Illegal {
                     mv: "AC".to_owned(),
                     position: "code".to_owned(),
-                    reason: "blocked".to_owned(),
+                    reason: Reason::english_only("blocked"),
                 }),
             },
             RecordError::Cursor {
@@ -335,6 +358,144 @@ mod tests {
         assert_eq!(file_error_text(&err), err.to_string());
     }
 
+    /// The reason of a refused code or move, if it has one.
+    fn reason_of_code(err: &CodeError) -> Option<&Reason> {
+        match err {
+            CodeError::Invalid { reason, .. } | CodeError::Impossible { reason, .. } => {
+                Some(reason)
+            }
+            _ => None,
+        }
+    }
+
+    fn reason_of_move(err: &MoveError) -> Option<&Reason> {
+        match err {
+            MoveError::Unreadable { reason, .. } | MoveError::Illegal { reason, .. } => {
+                Some(reason)
+            }
+            MoveError::GameOver { .. } => None,
+        }
+    }
+
+    /// The reasons of bad codes and refused moves of `game` (from its start).
+    fn game_reasons<G: crate::core::Game>(game: &G, codes: &[&str], moves: &[&str]) -> Vec<Reason> {
+        let mut out = Vec::new();
+        for code in codes {
+            let err = game
+                .parse_state(code)
+                .err()
+                .unwrap_or_else(|| panic!("{code}"));
+            out.extend(reason_of_code(&err).cloned());
+        }
+        let start = game.start();
+        for text in moves {
+            let err = game
+                .parse_move(&start, text)
+                .err()
+                .unwrap_or_else(|| panic!("{text}"));
+            out.extend(reason_of_move(&err).cloned());
+        }
+        out
+    }
+
+    #[test]
+    fn the_rules_reasons_read_the_same_through_the_messages_in_english() {
+        use crate::games::{chopsticks, fox_geese, fox_hounds, hare_hounds};
+        let mut reasons = Vec::new();
+        let fg = fox_geese::FoxGeese::new(fox_geese::Variant::default()).expect("valid");
+        reasons.extend(game_reasons(
+            &fg,
+            &[
+                "d4/c1d1e1/wolf",
+                "z9/c1d1e1/fox",
+                "d4/c1c1/fox",
+                "d4/1/fox",
+                "d4/d4c1d1e1c2/geese",
+                "d4/c1d1/fox",
+            ],
+            &[
+                "zz", "a1-a2", "d4-d6", "d4-f6", "c1-c2", "c3-c2", "d4xd2", "d4-e3",
+            ],
+        ));
+        let fh = fox_hounds::FoxHounds::new(fox_hounds::Variant::default()).expect("valid");
+        reasons.extend(game_reasons(
+            &fh,
+            &[
+                "d8/a1c1e1g1/wolf",
+                "a2/a1c1e1g1/fox",
+                "a1/a1c1e1g1/fox",
+                "d8/a1c1e1g1/hounds",
+                "b2/a1c1e1g1/fox",
+                "d6/a1c1e1g1/fox",
+                "d2/a3c1e1g1/fox",
+            ],
+            &["d8xd6", "d8-d7", "a1-b2", "c1-b2", "d8-f6", "e1-d2"],
+        ));
+        let hh = hare_hounds::HareHounds::new(hare_hounds::Variant::default()).expect("valid");
+        reasons.extend(game_reasons(
+            &hh,
+            &[
+                "b5/b1a2c2/wolf/0",
+                "b5/b1a2c2/hounds/x",
+                "b1/b1a2c2/hounds/0",
+                "b5/b1a2c2/hare/11",
+                "b5/b1a2c2/hounds/10",
+            ],
+            &["b1xb3", "b1-b3", "b5-b4", "a2-a1", "b1-a2"],
+        ));
+        let cs = chopsticks::Chopsticks::new(chopsticks::Variant::default()).expect("valid");
+        reasons.extend(game_reasons(
+            &cs,
+            &[
+                "z/11",
+                "111/11",
+                "0,0/0,0",
+                "1,1/x,1",
+                "1.5,1/1,1",
+                "1,1/-1,1",
+                "1,1/7,1",
+                "1,1/q,1",
+            ],
+            &[
+                "swap", "-A", "11-02", "11-11", "11-03", "11-20", "", "ZZ", "A2C", "123-11",
+            ],
+        ));
+        let mut keyed = Vec::new();
+        for reason in &reasons {
+            set_language(Language::English);
+            assert_eq!(reason_text(reason), reason.english(), "{:?}", reason.key());
+            if !reason.key().is_empty() {
+                keyed.push(reason.key());
+                set_language(Language::French);
+                let french = reason_text(reason);
+                assert!(!french.starts_with("reason-"), "{french}");
+                assert_ne!(french, reason.english(), "{:?}", reason.key());
+            }
+        }
+        set_language(Language::English);
+        for key in [
+            "fg-side",
+            "board-not-a-point",
+            "board-twice",
+            "fg-fox-on-goose",
+            "fh-side",
+            "fh-no-capture",
+            "hh-side",
+            "hh-stalling-full",
+            "cs-zombie-code",
+            "cs-hand-count",
+            "cs-all-out",
+            "cs-expected-forms",
+            "fh-too-few-fox-moves",
+            "fh-fox-row-parity",
+            "cs-dead-x",
+            "cs-not-a-hand",
+        ] {
+            assert!(keyed.contains(&key), "{key} missing from {keyed:?}");
+        }
+        assert!(keyed.len() >= 25, "{keyed:?}");
+    }
+
     #[test]
     fn the_window_words_the_rules_refusals_as_they_are_in_english() {
         set_language(Language::English);
@@ -356,7 +517,7 @@ mod tests {
             },
             CodeError::Invalid {
                 code: "x".to_owned(),
-                reason: "no".to_owned(),
+                reason: Reason::english_only("no"),
             },
             CodeError::NotNormal {
                 code: "21".to_owned(),
@@ -365,7 +526,7 @@ mod tests {
             },
             CodeError::Impossible {
                 code: "x".to_owned(),
-                reason: "no".to_owned(),
+                reason: Reason::english_only("no"),
             },
         ];
         for err in &codes {
@@ -374,12 +535,12 @@ mod tests {
         let moves = [
             MoveError::Unreadable {
                 text: "zz".to_owned(),
-                reason: "no".to_owned(),
+                reason: Reason::english_only("no"),
             },
             MoveError::Illegal {
                 mv: "AC".to_owned(),
                 position: "p".to_owned(),
-                reason: "no".to_owned(),
+                reason: Reason::english_only("no"),
             },
             MoveError::GameOver {
                 position: "p".to_owned(),

@@ -89,8 +89,11 @@ fn cannot_reach<G: BoardGame>(
         return crate::tr!("game-refusal-cannot-jump-on", piece = piece, to = to_name);
     }
     if G::board().neighbours(from).contains(to) {
-        let reason = step_reason(session, from, to)
-            .unwrap_or_else(|| session.game().why_illegal(pos, &G::step(from, to)));
+        let reason = step_reason(session, from, to).unwrap_or_else(|| {
+            crate::ui::files::errors::reason_text(
+                &session.game().why_illegal(pos, &G::step(from, to)),
+            )
+        });
         return crate::tr!(
             "game-refusal-cannot-go",
             piece = piece,

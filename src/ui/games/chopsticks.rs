@@ -397,7 +397,7 @@ fn attack(session: &Session<Chopsticks>, from: (usize, usize), to: (usize, usize
         Some(reason) => {
             let text = words::attacker_words(game, pos, from.1 as u8)
                 .or_else(|| words::target_words(game, pos, target, to.1 as u8))
-                .unwrap_or(reason);
+                .unwrap_or_else(|| crate::ui::files::errors::reason_text(&reason));
             Command::Say(Status::error(words::sentence(&text)))
         }
         None => Command::Play(game.format_move(pos, &mv)),

@@ -29,7 +29,7 @@ pub fn attacker_words(game: &Chopsticks, pos: &Position, hand: u8) -> Option<Str
     } else if !zombie && game.is_dead(pos.hands[0][usize::from(hand)]) {
         "game-reason-own-hand-dead"
     } else {
-        return Some(rules);
+        return Some(crate::ui::files::errors::reason_text(&rules));
     };
     Some(crate::tr!(id))
 }
@@ -54,7 +54,7 @@ pub fn target_words(
     } else if game.is_dead(pos.hands[target][usize::from(target_hand)]) {
         "game-reason-target-dead"
     } else {
-        return Some(rules);
+        return Some(crate::ui::files::errors::reason_text(&rules));
     };
     Some(crate::tr!(id))
 }
