@@ -4,7 +4,7 @@
 
 mod app_harness;
 
-use app_harness::{run_until, settled, solved};
+use app_harness::{run_until, settled, snapshot_masking, solved};
 use egui::Rect;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -81,19 +81,7 @@ fn a_french_verdict_counts_its_moves_with_french_plurals() {
 
 /// A French snapshot of `game`'s opening screen, the overlay on; the solve time masked.
 fn french_snapshot(game: GameKind, name: &str) {
-    let mut prefs = prefs(game, Language::French);
-    prefs.overlay = true;
-    let mut h = solved(prefs);
-    h.remove_cursor();
-    h.run();
-    if let Some(label) = h.query_by_label("Temps de résolution").map(|n| n.rect()) {
-        let right = h.ctx.content_rect().right();
-        h.mask(Rect::from_min_max(
-            egui::pos2(label.right(), label.top() - 2.0),
-            egui::pos2(right, label.bottom() + 2.0),
-        ));
-    }
-    h.snapshot(name);
+    snapshot_masking(prefs(game, Language::French), name, "Temps de résolution");
 }
 
 #[test]

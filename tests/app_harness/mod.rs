@@ -76,13 +76,18 @@ pub fn code(h: &Harness<'_, App>) -> String {
 
 /// Takes a snapshot of the main screen once solved, with the overlay on.
 pub fn snapshot(prefs: Preferences, name: &str) {
+    snapshot_masking(prefs, name, "Solve time");
+}
+
+/// Takes a snapshot of the main screen once solved, with the overlay on, masking the value
+/// of the figure labelled `solve_time` (the solve time changes from run to run).
+pub fn snapshot_masking(prefs: Preferences, name: &str, solve_time: &str) {
     let mut prefs = prefs;
     prefs.overlay = true;
     let mut h = solved(prefs);
     h.remove_cursor();
     h.run();
-    // The solve time changes from run to run.
-    if let Some(label) = h.query_by_label("Solve time").map(|n| n.rect()) {
+    if let Some(label) = h.query_by_label(solve_time).map(|n| n.rect()) {
         let right = h.ctx.content_rect().right();
         h.mask(Rect::from_min_max(
             egui::pos2(label.right(), label.top() - 2.0),
