@@ -4,7 +4,7 @@
 use kibitzer::core::Game;
 use kibitzer::games::chopsticks::{Chopsticks, Variant};
 use kibitzer::history::History;
-use kibitzer::record::{self, LoadedGame, Player, Record, Strength};
+use kibitzer::record::{Autosave, LoadedGame, Place, Player, Record, SavedGame, Slot, Strength};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -53,12 +53,38 @@ fn step_of(record: &Record) -> usize {
         .expect("a step note")
 }
 
+/// The game on the table of the autosave at `path`, read as a window would: claiming the
+/// slot and reading it.
 fn restored(path: &Path) -> History<Chopsticks> {
-    match record::restore_autosave(path).expect("restores") {
-        Some(LoadedGame::Chopsticks(loaded)) => loaded.history,
-        Some(other) => panic!("not Chopsticks: {}", other.name()),
-        None => panic!("no autosave at {path:?}"),
+    let record = table_record(path).expect("an autosave");
+    match record.replay().expect("replays") {
+        LoadedGame::Chopsticks(loaded) => loaded.history,
+        other => panic!("not Chopsticks: {}", other.name()),
     }
+}
+
+/// The record of the game on the table in the autosave at `path`, if there is one.
+fn table_record(path: &Path) -> Option<Record> {
+    let slot = Slot::claim(path, &[]).expect("claims");
+    assert_eq!(slot.path(), path, "no other window holds it");
+    let autosave = slot.read().expect("reads")?;
+    let table = autosave
+        .games
+        .into_iter()
+        .find(|g| g.place == Place::Table)?;
+    Some(Record::from_ron_str(&table.record).expect("a record"))
+}
+
+/// Autosaves `record` as the game on the table, as a window does.
+fn write_autosave(slot: &Slot, record: &Record) {
+    let game = SavedGame {
+        place: Place::Table,
+        path: None,
+        name: None,
+        modified: true,
+        record: record.to_ron_string().expect("writes"),
+    };
+    slot.write(&Autosave::new(vec![game])).expect("autosaves");
 }
 
 /// Not a test on its own: the child process of `a_killed_run_reopens_where_it_was`, which
@@ -68,12 +94,12 @@ fn autosave_child() {
     let Ok(path) = std::env::var(CHILD_ENV) else {
         return;
     };
-    let path = Path::new(&path);
+    let slot = Slot::claim(Path::new(&path), &[]).expect("claims");
     let clock = Instant::now();
     play_script(|step, history| {
         let mut record = Record::from_history(&game(), history, &seats());
         record.meta.note = Some(format!("step {step}"));
-        record::write_autosave(path, &record).expect("autosaves");
+        write_autosave(&slot, &record);
         clock.elapsed() < Duration::from_secs(60)
     });
 }
@@ -82,11 +108,7 @@ fn autosave_child() {
 fn a_killed_run_reopens_where_it_was() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("data/autosave.ron");
-    assert!(
-        record::restore_autosave(&path)
-            .expect("no file is no error")
-            .is_none()
-    );
+    assert!(table_record(&path).is_none(), "no file is no error");
     let mut child = Command::new(std::env::current_exe().expect("test binary"))
         .args([
             "autosave_child",
@@ -103,8 +125,9 @@ fn a_killed_run_reopens_where_it_was() {
     let mut seen = 0;
     while seen < 300 && clock.elapsed() < Duration::from_secs(30) {
         if let Ok(text) = std::fs::read_to_string(&path) {
-            // Any read, at any moment, sees a whole record.
-            let record = Record::from_ron_str(&text).expect("a complete autosave");
+            // Any read, at any moment, sees a whole autosave.
+            let autosave = Autosave::from_ron_str(&text).expect("a complete autosave");
+            let record = Record::from_ron_str(&autosave.games[0].record).expect("a record");
             seen = step_of(&record);
         }
         std::thread::sleep(Duration::from_millis(5));
@@ -115,8 +138,7 @@ fn a_killed_run_reopens_where_it_was() {
 
     // The restored game is exactly the one of the last completed autosave: at or after the
     // last one seen, and the game the script had at that step.
-    let record = record::load(&path).expect("loads");
-    let step = step_of(&record);
+    let step = step_of(&table_record(&path).expect("an autosave"));
     assert!(step >= seen);
     let history = restored(&path);
     let mut expected = None;
@@ -136,14 +158,16 @@ fn the_autosave_of_an_interrupted_run_restores_the_game() {
     let path = dir.path().join("autosave.ron");
     let game = game();
     let mut history = History::new(game.start());
+    let slot = Slot::claim(&path, &[]).expect("claims");
     for name in ["AC", "BC", "13-22", "AC"] {
         history.play_named(&game, name).expect("legal");
         let record = Record::from_history(&game, &history, &seats());
-        record::write_autosave(&path, &record).expect("autosaves");
+        write_autosave(&slot, &record);
     }
     history.undo();
     let record = Record::from_history(&game, &history, &seats());
-    record::write_autosave(&path, &record).expect("autosaves the undo");
+    write_autosave(&slot, &record);
+    drop(slot);
     // The run dies while writing the next autosave: a partial temporary file is left.
     std::fs::write(
         dir.path().join(".autosave.ron.999-7.tmp"),
@@ -160,8 +184,14 @@ fn a_broken_autosave_is_reported_once_and_moved_aside() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("autosave.ron");
     std::fs::write(&path, "(format: 2, game: \"chopsticks\", oops").expect("writes");
-    let err = record::restore_autosave(&path).expect_err("broken");
-    assert!(err.to_string().contains("line 1, column"), "{err}");
+    let slot = Slot::claim(&path, &[]).expect("claims");
+    let broken = slot.read().expect_err("broken");
+    assert!(
+        broken.error.to_string().contains("line 1, column"),
+        "{}",
+        broken.error
+    );
+    assert_eq!(broken.error.path, dir.path().join("autosave.ron.broken"));
     assert!(dir.path().join("autosave.ron.broken").exists());
-    assert!(record::restore_autosave(&path).expect("gone").is_none());
+    assert!(slot.read().expect("gone").is_none());
 }

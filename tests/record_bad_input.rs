@@ -429,13 +429,36 @@ fn variations_that_do_not_fit_their_lines() {
     );
     refuses(
         with_variations(r#"(of: 0, after: 6, moves: ["AD"])"#, ""),
-        "variation 1: it leaves line 0 after 6 moves, but that line has the positions after 0 \
-         to 5 moves",
+        "variation 1: it leaves line 0 after 6 moves, but a variation can leave that line only \
+         before one of its moves: after 0 to 4 moves",
+    );
+    // After the last move of its line, a "variation" would lengthen the line itself.
+    refuses(
+        with_variations(r#"(of: 0, after: 5, moves: ["AD"])"#, ""),
+        "variation 1: it leaves line 0 after 5 moves, but a variation can leave that line only \
+         before one of its moves: after 0 to 4 moves",
     );
     refuses(
         with_variations(&format!("{fine}, (of: 1, after: 1, moves: [\"AC\"])"), ""),
-        "variation 2: it leaves line 1 after 1 move, but that line has the positions after 2 \
-         to 3 moves",
+        "variation 2: it leaves line 1 after 1 move, but a variation can leave that line only \
+         before its one move: after 2 moves",
+    );
+    refuses(
+        with_variations(&format!("{fine}, (of: 1, after: 3, moves: [\"AC\"])"), ""),
+        "variation 2: it leaves line 1 after 3 moves, but a variation can leave that line only \
+         before its one move: after 2 moves",
+    );
+    // A variation that repeats its line's move, or an earlier variation, adds nothing: it
+    // is refused rather than merged away.
+    refuses(
+        with_variations(r#"(of: 0, after: 2, moves: ["BD", "AC"])"#, ""),
+        "variation 1: its first move, BD, is the main line's move after 2 moves, so it is no \
+         variation",
+    );
+    refuses(
+        with_variations(&format!("{fine}, {fine}"), ""),
+        "variation 2: its first move, AD, is variation 1's move after 2 moves, so it is no \
+         variation",
     );
     refuses(
         with_variations(r#"(of: 0, after: 2, moves: [])"#, ""),
@@ -456,5 +479,17 @@ fn variations_that_do_not_fit_their_lines() {
     refuses(
         with_variations(r#"(of: 0, after: 2, moves: ["AD"], extra: 1)"#, ""),
         "Unexpected field named `extra`",
+    );
+}
+
+#[test]
+fn a_format_2_record_with_a_format_3_field_is_refused() {
+    // Format 2 had one line: a `line` in its metadata is not what the file says it is.
+    refuses(
+        good_with(
+            "    meta: (note: \"the shortest game\"),",
+            "    meta: (note: \"the shortest game\", line: 1),",
+        ),
+        "the `line` field belongs to format 3 and later, but the record says format 2",
     );
 }

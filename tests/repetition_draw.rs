@@ -54,7 +54,7 @@ fn the_history_ends_the_game_at_the_third_repetition() {
         history.play_named(&game, name).expect("legal");
     }
     // Counted independently: the position now has occurred three times.
-    assert_eq!(history.repetitions(), 3);
+    assert_eq!(history.repetitions(&game), 3);
     assert!(history.drawn_by_record(&game) && history.is_over(&game));
     history
         .play_named(&game, "d5-d6")

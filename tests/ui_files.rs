@@ -9,9 +9,10 @@ use app_harness::{code, run_until, settled};
 use egui::{Event, Modifiers, OutputCommand};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
+use kibitzer::games::GameKind;
 use kibitzer::games::chopsticks::Variant;
 use kibitzer::record::examples::EXAMPLES;
-use kibitzer::record::{LoadedGame, Record};
+use kibitzer::record::{Autosave, LoadedGame, Place, Record};
 use kibitzer::ui::files::AppPaths;
 use kibitzer::ui::{App, Command, Player, Preferences};
 use std::path::{Path, PathBuf};
@@ -315,6 +316,17 @@ fn copy_game_puts_the_record_on_the_clipboard_and_pasting_opens_it() {
     assert_eq!(code(&fresh), "1312");
 }
 
+/// The records in the autosave at `path`: the game on the table first, then the desk's.
+fn autosaved(path: &Path) -> Vec<(Place, Record)> {
+    let text = std::fs::read_to_string(path).expect("written");
+    let autosave = Autosave::from_ron_str(&text).expect("an autosave");
+    autosave
+        .games
+        .into_iter()
+        .map(|g| (g.place, Record::from_ron_str(&g.record).expect("a record")))
+        .collect()
+}
+
 #[test]
 fn the_autosave_follows_the_game_and_a_new_app_restores_it() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -323,10 +335,11 @@ fn the_autosave_follows_the_game_and_a_new_app_restores_it() {
     let mut h = app(people(2), paths.clone());
     play(&mut h, &["AC", "BC", "BD"]);
     command(&mut h, Command::Jump(1));
-    let read = || Record::from_ron_str(&std::fs::read_to_string(&autosave).expect("written"));
-    let saved = read().expect("a record");
-    assert_eq!(saved.moves, ["AC", "BC", "BD"]);
-    assert_eq!(saved.meta.cursor, Some(1), "the jump is saved too");
+    let saved = autosaved(&autosave);
+    assert_eq!(saved.len(), 1);
+    assert_eq!(saved[0].0, Place::Table);
+    assert_eq!(saved[0].1.moves, ["AC", "BC", "BD"]);
+    assert_eq!(saved[0].1.meta.cursor, Some(1), "the jump is saved too");
     drop(h);
 
     let restored = app(people(3), paths.clone());
@@ -336,18 +349,105 @@ fn the_autosave_follows_the_game_and_a_new_app_restores_it() {
         restored.state().preferences().chopsticks.settings,
         Variant::standard(2)
     );
+    drop(restored);
 
-    // A broken autosave: said once, put aside, and a fresh game starts.
+    // A broken autosave: said once, put aside under a name the message gives, and a fresh
+    // game starts.
     std::fs::write(&autosave, "(format: 2, ga").expect("writes");
     let mut fresh = app(people(2), paths);
     let message = problem(&fresh).unwrap_or_default();
     assert!(
-        message.contains("Line 1") && message.contains("new game"),
+        message.contains("Line 1") && message.contains("autosave.ron.broken"),
         "{message}"
     );
     assert_eq!(code(&fresh), "1111");
     dismiss(&mut fresh);
     assert!(dir.path().join("data/autosave.ron.broken").is_file());
+}
+
+#[test]
+fn two_windows_keep_their_own_autosaves_and_both_come_back() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = AppPaths::in_folder(dir.path());
+    let mut a = app(people(2), paths.clone());
+    let mut b = app(people(2), paths.clone());
+    play(&mut a, &["AC", "BC", "BD"]);
+    play(&mut b, &["AC", "BC"]);
+    let first = a
+        .state()
+        .files()
+        .autosave_path()
+        .expect("A autosaves")
+        .to_owned();
+    let second = b
+        .state()
+        .files()
+        .autosave_path()
+        .expect("B autosaves")
+        .to_owned();
+    assert_ne!(first, second, "each window its own autosave");
+    assert_eq!(
+        autosaved(&first)[0].1.moves,
+        ["AC", "BC", "BD"],
+        "B wrote over none of A's"
+    );
+    assert_eq!(autosaved(&second)[0].1.moves, ["AC", "BC"]);
+    drop(a);
+    drop(b);
+
+    // At the next launch both games come back: A's on the table, B's set aside.
+    let mut again = app(people(2), paths.clone());
+    assert_eq!(again.state().game_record().moves, ["AC", "BC", "BD"]);
+    assert!(
+        again
+            .state()
+            .status()
+            .text
+            .contains("another Kibitzer window"),
+        "{:?}",
+        again.state().status()
+    );
+    assert!(
+        !second.exists(),
+        "B's games are in this window's autosave now"
+    );
+    let games = autosaved(&first);
+    assert_eq!(games.len(), 2, "{games:?}");
+    command(&mut again, Command::BringBack);
+    assert_eq!(again.state().game_record().moves, ["AC", "BC"]);
+    drop(again);
+    // And they stay: nothing was lost by the merge.
+    let last = app(people(2), paths);
+    assert_eq!(autosaved(&first).len(), 2);
+    drop(last);
+}
+
+#[test]
+fn a_game_from_a_file_comes_back_with_its_file_and_unchanged() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = AppPaths::in_folder(dir.path());
+    let mut h = app(people(2), paths.clone());
+    play(&mut h, &["AC", "BC"]);
+    let study = dir.path().join("study1.ron");
+    command(&mut h, Command::SaveTo(study.clone()));
+    assert_eq!(h.state().files().window_title(), "study1.ron — Kibitzer");
+    drop(h);
+
+    let mut back = app(people(2), paths.clone());
+    assert_eq!(back.state().files().path(), Some(study.as_path()));
+    assert!(!back.state().files().is_dirty());
+    assert_eq!(back.state().files().window_title(), "study1.ron — Kibitzer");
+    // A change makes it differ from its file, and that too survives a restart.
+    play(&mut back, &["BD"]);
+    assert!(back.state().files().is_dirty());
+    drop(back);
+    let again = app(people(2), paths);
+    assert_eq!(again.state().files().path(), Some(study.as_path()));
+    assert!(again.state().files().is_dirty());
+    assert_eq!(
+        again.state().files().window_title(),
+        "study1.ron • — Kibitzer"
+    );
 }
 
 #[test]
@@ -405,4 +505,26 @@ fn a_file_named_at_launch_opens_in_the_window() {
     run_until(&mut h, "the solver", settled);
     assert!(problem(&h).is_some_and(|m| m.contains("missing.ron")));
     assert_eq!(code(&h), "1111");
+}
+
+#[test]
+fn games_set_aside_come_back_after_a_restart() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = AppPaths::in_folder(dir.path());
+    let mut prefs = people(2);
+    prefs.hare_hounds.seats = vec![Player::Human; 2];
+    let mut h = app(prefs.clone(), paths.clone());
+    play(&mut h, &["AC", "BC", "BD", "BD"]);
+    command(&mut h, Command::SelectGame(GameKind::HareHounds));
+    command(&mut h, Command::Play("a2-b3".to_owned()));
+    assert_eq!(h.state().game_record().moves, ["a2-b3"]);
+    // Quit (or a crash) here: both games are in the autosave.
+    drop(h);
+
+    let mut back = app(prefs, paths);
+    assert_eq!(back.state().active().kind(), GameKind::HareHounds);
+    assert_eq!(back.state().game_record().moves, ["a2-b3"]);
+    command(&mut back, Command::SelectGame(GameKind::Chopsticks));
+    assert_eq!(back.state().game_record().moves, ["AC", "BC", "BD", "BD"]);
+    assert!(back.state().files().is_dirty(), "still in no file");
 }

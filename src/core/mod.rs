@@ -116,12 +116,25 @@ pub trait Game: Sync {
     fn why_drawn_by_record(&self) -> Ending {
         Ending::new("third-repetition")
     }
+    /// How many times one position must occur in a game for the rules to declare it drawn
+    /// (3 for a draw at the third repetition); `None` when the rules have no such draw.
+    fn repetition_limit(&self) -> Option<usize> {
+        None
+    }
+    /// Whether no position before the move from `before` to `after` can occur again after
+    /// it (a capture, a goose's step forward). Repetitions are counted only since the last
+    /// such move, as chess programs do since the last capture or pawn move, so that the
+    /// check stays short however long the game.
+    fn is_irreversible(&self, before: &Self::State, after: &Self::State) -> bool {
+        let _ = (before, after);
+        false
+    }
     /// Whether the rules declare a game drawn from its record rather than from its last
     /// position, such as at a third repetition: `line` is every position of the game so
     /// far, the start first and the current position last. No move may follow such a draw.
     fn drawn_by_record(&self, line: &[Self::State]) -> bool {
-        let _ = line;
-        false
+        self.repetition_limit()
+            .is_some_and(|limit| occurrences_of_last(self, line.iter().rev()) >= limit)
     }
     /// Whether `seat` has already won or lost in `state` (lost includes being eliminated
     /// while the others play on); `None` while its fate is open. This is what the paranoid
@@ -158,4 +171,28 @@ pub trait Game: Sync {
         let _ = state;
         0
     }
+}
+
+/// How many times the first of `back` (a game's positions, the newest first) occurs among
+/// them, looking back no further than the last irreversible move ([`Game::is_irreversible`]).
+pub fn occurrences_of_last<'a, G: Game + ?Sized>(
+    game: &G,
+    mut back: impl Iterator<Item = &'a G::State>,
+) -> usize
+where
+    G::State: 'a,
+{
+    let Some(last) = back.next() else {
+        return 0;
+    };
+    let mut count = 1;
+    let mut later = last;
+    for earlier in back {
+        if game.is_irreversible(earlier, later) {
+            break;
+        }
+        count += usize::from(earlier == last);
+        later = earlier;
+    }
+    count
 }

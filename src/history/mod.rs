@@ -17,7 +17,7 @@ mod tree;
 
 pub use tree::Line;
 
-use crate::core::{Game, MoveError};
+use crate::core::{Game, MoveError, occurrences_of_last};
 
 /// A move of the tree (or the start, [`History::START`]), valid until the tree is next
 /// changed by [`History::delete`].
@@ -272,9 +272,19 @@ impl<G: Game> History<G> {
     }
 
     /// Whether the game up to the cursor is drawn by its record (a third repetition).
+    /// Looks back only to the last irreversible move, so a long game costs no more.
     pub fn drawn_by_record(&self, game: &G) -> bool {
-        let line: Vec<G::State> = self.positions().cloned().collect();
-        game.drawn_by_record(&line)
+        game.repetition_limit()
+            .is_some_and(|limit| occurrences_of_last(game, self.positions_back()) >= limit)
+    }
+
+    /// The positions from the cursor back to the start, the newest first.
+    fn positions_back(&self) -> impl Iterator<Item = &G::State> {
+        self.line[..self.cursor]
+            .iter()
+            .rev()
+            .map(|&id| &self.nodes[id].state)
+            .chain(std::iter::once(self.start()))
     }
 
     /// Whether the game at the cursor is over: by its position or by its record.
@@ -282,10 +292,10 @@ impl<G: Game> History<G> {
         game.outcome(self.current()).is_some() || self.drawn_by_record(game)
     }
 
-    /// How many times the position at the cursor has occurred up to the cursor.
-    pub fn repetitions(&self) -> usize {
-        let now = self.current();
-        self.positions().filter(|s| *s == now).count()
+    /// How many times the position at the cursor has occurred up to the cursor, since the
+    /// last irreversible move ([`Game::is_irreversible`]; before it, none can have).
+    pub fn repetitions(&self, game: &G) -> usize {
+        occurrences_of_last(game, self.positions_back())
     }
 }
 

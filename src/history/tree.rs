@@ -75,10 +75,16 @@ impl<G: Game> History<G> {
             return false;
         }
         if !self.is_viewed(node) {
-            let mut line: Vec<NodeId> = self.ancestry(node).collect();
-            line.pop(); // the start
-            line.reverse();
-            self.line = line;
+            // Only the moves after the last one the viewed line shares with `node`'s line
+            // change, so playing on at the end of a long line costs one step, not the line.
+            let mut path: Vec<NodeId> = self
+                .ancestry(node)
+                .take_while(|&id| !self.is_viewed(id))
+                .collect();
+            let shared = path.last().map_or(0, |&first| self.depth(first) - 1);
+            self.line.truncate(shared);
+            path.reverse();
+            self.line.extend(path);
             self.extend_line();
         }
         self.cursor = self.depth(node);

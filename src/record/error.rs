@@ -180,6 +180,24 @@ pub enum RecordError {
         /// What is wrong.
         reason: String,
     },
+    /// An autosave written by a later Kibitzer.
+    #[error(
+        "its autosave format {0} is newer than this app, which reads format {known}: open it with a newer Kibitzer",
+        known = super::autosave::AUTOSAVE_VERSION
+    )]
+    AutosaveTooNew(u32),
+    /// A field that only a later format version has, in a record of an earlier one.
+    #[error(
+        "the `{field}` field belongs to format {since} and later, but the record says format {format}"
+    )]
+    LaterField {
+        /// The field's name.
+        field: &'static str,
+        /// The first version that has it.
+        since: u32,
+        /// The version the record gives.
+        format: u32,
+    },
     /// The record could not be turned into text.
     #[error("cannot write the record: {0}")]
     Write(String),

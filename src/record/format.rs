@@ -171,11 +171,16 @@ pub(super) fn read_game<S: DeserializeOwned>(
 ) -> Result<Record, RecordError> {
     if version == 2 {
         let file: FileV2<S> = read(text)?;
-        // Format 2 had one line and no `line` in its metadata.
-        let meta = Meta {
-            line: None,
-            ..file.meta
-        };
+        // Format 2 had one line and no `line` in its metadata: a record that has one is
+        // not what it says it is, and dropping the field would move the viewer.
+        if file.meta.line.is_some() {
+            return Err(RecordError::LaterField {
+                field: "line",
+                since: 3,
+                format: 2,
+            });
+        }
+        let meta = file.meta;
         return Ok(Record {
             app: file.app,
             settings: settings(file.settings),

@@ -39,6 +39,11 @@ pub fn autosave_path() -> Option<PathBuf> {
 /// before reading anything, and reads at most one byte more than the cap in case the file
 /// grows meanwhile.
 pub(crate) fn read_capped(path: &Path) -> Result<Vec<u8>, RecordError> {
+    read_capped_at(path, MAX_FILE_BYTES)
+}
+
+/// [`read_capped`] with another cap.
+pub(crate) fn read_capped_at(path: &Path, cap: u64) -> Result<Vec<u8>, RecordError> {
     // Following links, as opening would; checking first keeps a pipe from blocking the read.
     let meta = fs::metadata(path)?;
     if meta.is_dir() {
@@ -47,14 +52,12 @@ pub(crate) fn read_capped(path: &Path) -> Result<Vec<u8>, RecordError> {
     if !meta.is_file() {
         return Err(RecordError::NotAFile);
     }
-    if meta.len() > MAX_FILE_BYTES {
+    if meta.len() > cap {
         return Err(RecordError::TooLarge { size: meta.len() });
     }
     let mut bytes = Vec::with_capacity(meta.len() as usize);
-    File::open(path)?
-        .take(MAX_FILE_BYTES + 1)
-        .read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
+    File::open(path)?.take(cap + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > cap {
         return Err(RecordError::TooLarge {
             size: bytes.len() as u64,
         });
@@ -164,33 +167,6 @@ fn write_then_rename(
         let _ = dir.sync_all();
     }
     Ok(())
-}
-
-/// Autosaves `record` to `path` (normally [`autosave_path`]), creating the folder if needed;
-/// call it after every move. Atomic, like [`save_atomic`].
-pub fn write_autosave(path: &Path, record: &Record) -> Result<(), FileError> {
-    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        fs::create_dir_all(folder).map_err(|err| FileError::new(folder, err.into()))?;
-    }
-    save_atomic(path, record)
-}
-
-/// The game of the last run from its autosave at `path`: `Ok(None)` when there is none. A
-/// broken autosave is moved aside to `autosave.ron.broken` (so the error is shown once and
-/// the next autosave starts clean) and its error returned.
-pub fn restore_autosave(path: &Path) -> Result<Option<LoadedGame>, FileError> {
-    if !path.exists() {
-        return Ok(None);
-    }
-    match super::open(path) {
-        Ok(game) => Ok(Some(game)),
-        Err(err) => {
-            let mut aside = path.as_os_str().to_owned();
-            aside.push(".broken");
-            let _ = fs::rename(path, aside);
-            Err(err)
-        }
-    }
 }
 
 #[cfg(test)]

@@ -42,6 +42,7 @@
 //! checked by its rules when the file is opened. A new game needs nothing here beyond its
 //! registry entry; its example joins [`examples::EXAMPLES`].
 
+pub mod autosave;
 mod error;
 pub mod examples;
 pub mod format;
@@ -50,13 +51,11 @@ mod io;
 mod recent;
 mod replay;
 
+pub use autosave::{AUTOSAVE_VERSION, Autosave, Place, SavedGame, Slot};
 pub use error::{FileError, Location, RecordError};
 pub use format::{CURRENT_FORMAT, OLDEST_FORMAT};
 pub use games::{GameSettings, LoadedGame, Recordable};
-pub use io::{
-    MAX_FILE_BYTES, autosave_path, default_folder, load, open, restore_autosave, save_atomic,
-    write_autosave,
-};
+pub use io::{MAX_FILE_BYTES, autosave_path, default_folder, load, open, save_atomic};
 pub use recent::RecentFiles;
 pub use replay::{Loaded, Summary, Verdict};
 

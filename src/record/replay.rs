@@ -100,13 +100,15 @@ impl Record {
             let number = index + 1;
             let branch = branch_node(&history, &lines, number, variation)?;
             history.go_to(branch);
-            let nodes = play_line(
-                &game,
-                &mut history,
-                number,
-                variation.after,
-                &variation.moves,
-            )?;
+            let tried_before = history.children(branch).len();
+            // The first move alone first: it must be new there.
+            let (first, rest) = variation.moves.split_at(1);
+            let mut nodes = play_line(&game, &mut history, number, variation.after, first)?;
+            if history.children(branch).len() == tried_before {
+                return Err(already_tried(&lines, number, variation, nodes[0]));
+            }
+            let after = variation.after + 1;
+            nodes.extend(play_line(&game, &mut history, number, after, rest)?);
             lines.push((variation.after, nodes));
         }
         self.place_cursor(&mut history, &lines)?;
@@ -177,22 +179,65 @@ fn branch_node<G: Game>(
             variation.of,
         ))
     })?;
+    // A variation is another move in place of one of its line's moves: it leaves the line
+    // before one of them, never after the last (that would lengthen the line itself).
     let off_line = || {
-        problem(format!(
-            "it leaves line {} after {}, but that line has the positions after {} to {} moves",
-            variation.of,
-            moves(variation.after),
-            first,
-            first + nodes.len()
-        ))
+        problem(match nodes.len() {
+            0 => format!(
+                "it leaves line {} after {}, but that line has no move for it to replace",
+                variation.of,
+                moves(variation.after),
+            ),
+            1 => format!(
+                "it leaves line {} after {}, but a variation can leave that line only before \
+                 its one move: after {}",
+                variation.of,
+                moves(variation.after),
+                moves(*first)
+            ),
+            len => format!(
+                "it leaves line {} after {}, but a variation can leave that line only before \
+                 one of its moves: after {} to {}",
+                variation.of,
+                moves(variation.after),
+                first,
+                moves(first + len - 1)
+            ),
+        })
     };
     match variation.after.checked_sub(*first) {
-        Some(0) => Ok(nodes
-            .first()
-            .and_then(|&n| history.parent(n))
-            .unwrap_or(History::<G>::START)),
-        Some(k) => nodes.get(k - 1).copied().ok_or_else(off_line),
-        None => Err(off_line()),
+        Some(k) if k < nodes.len() => Ok(match k {
+            0 => history.parent(nodes[0]).unwrap_or(History::<G>::START),
+            k => nodes[k - 1],
+        }),
+        _ => Err(off_line()),
+    }
+}
+
+/// Why variation `number` is refused when its first move was tried at its branch already
+/// (by the line it leaves or an earlier variation), reaching `node`: it would add nothing,
+/// and merging it into the other line silently would change what the record says.
+fn already_tried(
+    lines: &[(usize, Vec<NodeId>)],
+    number: usize,
+    variation: &Variation,
+    node: NodeId,
+) -> RecordError {
+    let owner = lines
+        .iter()
+        .position(|(_, nodes)| nodes.contains(&node))
+        .unwrap_or(variation.of);
+    let line = match owner {
+        0 => "the main line".to_owned(),
+        n => format!("variation {n}"),
+    };
+    let first = variation.moves.first().map_or("", String::as_str);
+    RecordError::Variation {
+        variation: number,
+        reason: format!(
+            "its first move, {first}, is {line}'s move after {}, so it is no variation",
+            moves(variation.after)
+        ),
     }
 }
 

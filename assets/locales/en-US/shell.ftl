@@ -87,7 +87,15 @@ file-cannot-open-example = Could not open the example “{ $title }”
 file-cannot-open-pasted = Could not open the pasted game
 file-cannot-copy = Could not copy the game
 file-cannot-restore = Could not restore the last game
-file-new-game-instead = A new game has started instead.
+file-others-restored = Every other game was restored; a game that could not be is kept as it was, in the file named above.
+file-autosave-off = The autosave is off in this window: { $error }. Save the game yourself.
+file-autosave-stuck = It could not be moved aside, so it is left as it is and this window autosaves elsewhere.
+file-game-kept-aside = The game is kept as it was in { $path }.
+file-game-not-kept = The game could not be kept aside either: { $error }.
+file-restored-other-windows = { $count ->
+    [one] A game left by another Kibitzer window came back: see the Game box, and “Bring back the replaced game” in the Edit menu.
+   *[other] { $count } games left by other Kibitzer windows came back: see the Game box, and “Bring back the replaced game” in the Edit menu.
+}
 file-taken-off-recent = It has been taken off the recent files.
 # Under a problem: the file's full path.
 file-problem-path = File: { $path }
@@ -156,6 +164,8 @@ file-error-move-after-end = move { $played } at { $ply }: the game is already ov
 file-error-cursor = the cursor is at move { $cursor }, but the game has only { $moves } moves
 file-error-cursor-off-line = the cursor is at move { $cursor }, but variation { $line } ends at move { $last }
 file-error-variation = variation { $variation }: { $reason }
+file-error-later-field = the `{ $field }` field belongs to format { $since } and later, but the record says format { $format }
+file-error-autosave-too-new = its autosave format { $version } is newer than this app, which reads format { $known }: open it with a newer Kibitzer
 file-error-write = cannot write the record: { $error }
 
 ## The windows over the main one.

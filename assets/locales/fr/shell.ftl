@@ -88,7 +88,15 @@ file-cannot-open-example = Impossible d'ouvrir l'exemple « { $title } »
 file-cannot-open-pasted = Impossible d'ouvrir la partie collée
 file-cannot-copy = Impossible de copier la partie
 file-cannot-restore = Impossible de rétablir la dernière partie
-file-new-game-instead = Une nouvelle partie a commencé à la place.
+file-others-restored = Toutes les autres parties ont été rétablies ; une partie qui n'a pas pu l'être est gardée telle quelle, dans le fichier nommé ci-dessus.
+file-autosave-off = La sauvegarde automatique est coupée dans cette fenêtre : { $error }. Enregistrez la partie vous-même.
+file-autosave-stuck = Il n'a pas pu être mis de côté : il reste tel quel, et cette fenêtre sauvegarde ailleurs.
+file-game-kept-aside = La partie est gardée telle quelle dans { $path }.
+file-game-not-kept = La partie n'a pas pu être mise de côté non plus : { $error }.
+file-restored-other-windows = { $count ->
+    [one] Une partie laissée par une autre fenêtre de Kibitzer est revenue : voyez la liste des jeux, et « Reprendre la partie remplacée » dans le menu Édition.
+   *[other] { $count } parties laissées par d'autres fenêtres de Kibitzer sont revenues : voyez la liste des jeux, et « Reprendre la partie remplacée » dans le menu Édition.
+}
 file-taken-off-recent = Il a été retiré des fichiers récents.
 # Sous un problème : le chemin complet du fichier.
 file-problem-path = Fichier : { $path }
@@ -169,6 +177,8 @@ file-error-cursor = le curseur est au coup { $cursor }, mais la partie n'a que {
 }
 file-error-cursor-off-line = le curseur est au coup { $cursor }, mais la variante { $line } finit au coup { $last }
 file-error-variation = variante { $variation } : { $reason }
+file-error-later-field = le champ `{ $field }` n'existe qu'à partir du format { $since }, mais la partie se dit au format { $format }
+file-error-autosave-too-new = sa sauvegarde automatique est au format { $version }, plus récent que celui que lit cette version ({ $known }) : ouvrez-la avec un Kibitzer plus récent
 file-error-write = impossible d'écrire la partie : { $error }
 
 ## Les fenêtres au-dessus de la fenêtre principale.

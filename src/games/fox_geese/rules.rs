@@ -437,8 +437,15 @@ impl Game for FoxGeese {
         Ending::new("fg-third-repetition")
     }
 
-    fn drawn_by_record(&self, line: &[Position]) -> bool {
-        self.variant.sideways && is_third_repetition(line)
+    fn repetition_limit(&self) -> Option<usize> {
+        self.variant.sideways.then_some(3)
+    }
+
+    fn is_irreversible(&self, before: &Position, after: &Position) -> bool {
+        // A capture, or a goose's step forward: geese never go back down.
+        let height =
+            |p: &Position| -> u32 { p.geese.iter().map(|g| u32::from(self.board.row(g))).sum() };
+        before.geese.len() != after.geese.len() || height(before) != height(after)
     }
 
     fn outcome(&self, pos: &Position) -> Option<Outcome> {

@@ -4,7 +4,7 @@
 use super::native::{self, Answer, PathPicker, Request};
 use super::own_dialog::OwnDialog;
 use super::{AppPaths, Purpose, display_name};
-use crate::record::{self, RecentFiles, Record, Recordable};
+use crate::record::{self, Autosave, Place, RecentFiles, Record, Recordable, SavedGame, Slot};
 use crate::ui::common::command::{Command, Status};
 use crate::ui::common::players::Player;
 use crate::ui::games::active::{ActiveGame, with_session};
@@ -55,6 +55,48 @@ impl FileState {
     pub(in crate::ui) fn is_dirty(&self) -> bool {
         self.dirty
     }
+
+    /// The file the game belongs to.
+    pub(in crate::ui) fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// The name shown when it has no file.
+    pub(in crate::ui) fn name(&self) -> Option<&str> {
+        self.name.as_deref()
+    }
+
+    /// The note and names of its file.
+    pub(in crate::ui) fn extras(&self) -> &Extras {
+        &self.extras
+    }
+
+    /// The file state of a game restored from the autosave, now `current`: it belongs to
+    /// `path` (or is named `name`); whether it differs from its file is worked out anew
+    /// from the file as it is now (it may have changed since), and for a game with no file
+    /// it is what the autosave says (`modified`).
+    pub(in crate::ui) fn restored(
+        path: Option<PathBuf>,
+        name: Option<String>,
+        modified: bool,
+        current: &Record,
+    ) -> FileState {
+        let saved = match &path {
+            Some(path) => record::load(path).ok().map(|file| content(&file)),
+            None => (!modified).then(|| content(current)),
+        };
+        let dirty = match &saved {
+            Some(saved) => *saved != content(current),
+            None => !current.moves.is_empty(),
+        };
+        FileState {
+            path,
+            name,
+            saved,
+            extras: Extras::of(current),
+            dirty,
+        }
+    }
 }
 
 /// What the status line says when the system has no file dialog (said once: afterwards the
@@ -71,6 +113,15 @@ pub(in crate::ui) enum OpenDialog {
     Own(Box<OwnDialog>),
 }
 
+/// What the last autosave written holds, to know when to write the next.
+#[derive(Debug)]
+struct Autosaved {
+    record: Record,
+    path: Option<PathBuf>,
+    dirty: bool,
+    desk: u64,
+}
+
 /// The game's file and everything the app remembers about files.
 pub struct Document {
     pub(in crate::ui) paths: AppPaths,
@@ -84,8 +135,11 @@ pub struct Document {
     /// The session revision and seats the records below were made for.
     stamp: Option<(u64, Vec<Player>)>,
     dirty: bool,
-    /// The last record autosaved, without its date.
-    autosaved: Option<Record>,
+    /// The window's autosave, once claimed.
+    slot: Option<Slot>,
+    /// What the autosave has: the game on the table without its date, its file and
+    /// whether it differed from it, and the desk's revision.
+    autosaved: Option<Autosaved>,
     autosave_failing: bool,
     /// The title last given to the window.
     title: Option<String>,
@@ -116,6 +170,7 @@ impl Document {
             extras: Extras::default(),
             stamp: None,
             dirty: false,
+            slot: None,
             autosaved: None,
             autosave_failing: false,
             title: None,
@@ -315,9 +370,9 @@ impl Document {
     }
 
     /// Follows the game: when it changed (a move, an undo, a jump, a new game, other
-    /// seats), recomputes whether it is saved and writes the autosave. Cheap on frames
-    /// where nothing changed. Returns a message when the autosave has just started failing.
-    pub fn track(&mut self, active: &ActiveGame) -> Option<Status> {
+    /// seats), recomputes whether it is saved and returns its record, for the autosave.
+    /// Cheap on frames where nothing changed.
+    pub fn track(&mut self, active: &ActiveGame) -> Option<Record> {
         let stamp = with_session!(active, s => (s.revision(), s.seats().to_vec()));
         if self.stamp.as_ref() == Some(&stamp) {
             return None;
@@ -328,19 +383,60 @@ impl Document {
             Some(saved) => *saved != content(&record),
             None => !record.moves.is_empty(),
         };
-        self.autosave(record)
+        Some(record)
     }
 
-    /// Writes `record` to the autosave when it differs from the last one written.
-    fn autosave(&mut self, record: Record) -> Option<Status> {
-        let path = self.paths.autosave.as_deref()?;
-        let undated = without_date(&record);
-        if self.autosaved.as_ref() == Some(&undated) {
-            return None;
-        }
-        match record::write_autosave(path, &record) {
+    /// The autosave this window writes, once claimed.
+    pub(in crate::ui) fn set_slot(&mut self, slot: Slot) {
+        self.slot = Some(slot);
+        self.autosaved = None;
+    }
+
+    /// The window's autosave file, once claimed.
+    pub fn autosave_path(&self) -> Option<&Path> {
+        self.slot.as_ref().map(Slot::path)
+    }
+
+    /// Whether the autosave has the game on the table as `record` (when it changed) and the
+    /// desk at `desk_revision`.
+    pub(in crate::ui) fn autosave_is_current(
+        &self,
+        record: Option<&Record>,
+        desk_revision: u64,
+    ) -> bool {
+        self.autosaved.as_ref().is_some_and(|last| {
+            last.desk == desk_revision
+                && last.path == self.path
+                && last.dirty == self.dirty
+                && record.is_none_or(|record| last.record == without_date(record))
+        })
+    }
+
+    /// Writes the autosave: the game on the table (`record`) first, then `desk`'s games.
+    /// Returns a message when the autosave has just started failing.
+    pub(in crate::ui) fn autosave(
+        &mut self,
+        record: Record,
+        desk_revision: u64,
+        desk: impl Iterator<Item = SavedGame>,
+    ) -> Option<Status> {
+        let slot = self.slot.as_ref()?;
+        let table = SavedGame {
+            place: Place::Table,
+            path: self.path.clone(),
+            name: self.name.clone(),
+            modified: self.dirty,
+            record: record.to_ron_string().unwrap_or_default(),
+        };
+        let autosave = Autosave::new(std::iter::once(table).chain(desk).collect());
+        match slot.write(&autosave) {
             Ok(()) => {
-                self.autosaved = Some(undated);
+                self.autosaved = Some(Autosaved {
+                    record: without_date(&record),
+                    path: self.path.clone(),
+                    dirty: self.dirty,
+                    desk: desk_revision,
+                });
                 self.autosave_failing = false;
                 None
             }

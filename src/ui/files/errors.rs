@@ -124,6 +124,21 @@ pub fn record_error_text(err: &RecordError) -> String {
             variation = *variation,
             reason = reason.clone()
         ),
+        RecordError::AutosaveTooNew(version) => tr!(
+            "file-error-autosave-too-new",
+            version = *version,
+            known = crate::record::AUTOSAVE_VERSION
+        ),
+        RecordError::LaterField {
+            field,
+            since,
+            format,
+        } => tr!(
+            "file-error-later-field",
+            field = *field,
+            since = *since,
+            format = *format
+        ),
         RecordError::Write(error) => tr!("file-error-write", error = error.clone()),
     }
 }
@@ -343,6 +358,12 @@ mod tests {
             RecordError::Variation {
                 variation: 2,
                 reason: "it starts nowhere".to_owned(),
+            },
+            RecordError::AutosaveTooNew(9),
+            RecordError::LaterField {
+                field: "line",
+                since: 3,
+                format: 2,
             },
             RecordError::Write("no".to_owned()),
         ]

@@ -210,9 +210,8 @@ impl App {
     /// After the game may have changed: the exact table, the autosave, and the window title.
     fn follow_game(&mut self, ctx: &egui::Context) {
         self.sync_tables();
-        if let Some(status) = self.files.track(&self.active) {
-            self.status = status;
-        }
+        let record = self.files.track(&self.active);
+        self.autosave(record);
         if let Some(title) = self.files.new_title() {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
         }

@@ -1,28 +1,54 @@
 //! The games set aside, so that no game on the table is lost by putting another there:
 //!
 //! - one per game, when the user switches the Game box to another game and back;
-//! - the last game replaced by New game, Rematch, an example, an opened or pasted file, or a
-//!   position set up, when it had unsaved moves: the status line offers to bring it back,
-//!   and bringing it back sets aside the game it replaces in its turn.
+//! - the games replaced by New game, Rematch, an example, an opened or pasted file, or a
+//!   position set up, when they had unsaved moves: the status line offers to bring back the
+//!   last one, and bringing it back sets aside the game it replaces in its turn;
+//! - the games of other windows' autosaves left behind, restored at launch.
+//!
+//! Every game on the desk is in the window's autosave, with the file it belongs to.
 
 use crate::games::GameKind;
+use crate::record::{Place, SavedGame};
 use crate::tr;
 use crate::ui::common::command::{Status, StatusAction};
-use crate::ui::files::document::FileState;
+use crate::ui::files::document::{FileState, record_of};
 use crate::ui::files::errors::variant_error_text;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
 use crate::ui::shell::app::App;
 use crate::ui::windows::setup::capitalise;
+use std::path::Path;
 
 /// A game set aside with its file state.
 pub(crate) struct KeptGame {
     active: ActiveGame,
     file: FileState,
+    /// The game as its autosave writes it, made once when it is set aside (it does not
+    /// change on the desk).
+    saved: SavedGame,
 }
 
 impl KeptGame {
+    /// `active` with its file state, set aside.
+    pub(in crate::ui) fn new(active: ActiveGame, file: FileState) -> KeptGame {
+        let record = with_session!(&active, s => record_of(s, file.extras()));
+        let saved = SavedGame {
+            place: Place::Kept,
+            path: file.path().map(Path::to_owned),
+            name: file.name().map(str::to_owned),
+            modified: file.is_dirty(),
+            // A record of a game being played always has a text.
+            record: record.to_ron_string().unwrap_or_default(),
+        };
+        KeptGame {
+            active,
+            file,
+            saved,
+        }
+    }
+
     /// Whether the game has moves that are in no file.
     fn is_unsaved(&self) -> bool {
         self.file.is_dirty() && with_session!(&self.active, s => !s.history().is_empty())
@@ -34,32 +60,71 @@ impl KeptGame {
 pub(crate) struct Desk {
     /// At most one per game, never the game on the table's.
     by_game: Vec<(GameKind, KeptGame)>,
-    /// The game last replaced while it had unsaved moves.
-    replaced: Option<KeptGame>,
+    /// The games replaced while they had unsaved moves, the last on top.
+    replaced: Vec<KeptGame>,
+    /// Counts the changes, so that the autosave knows when to write the desk again.
+    revision: u64,
 }
 
 impl Desk {
     /// Takes the game of `kind` set aside, if any.
     fn take(&mut self, kind: GameKind) -> Option<KeptGame> {
         let at = self.by_game.iter().position(|(k, _)| *k == kind)?;
+        self.revision += 1;
         Some(self.by_game.remove(at).1)
     }
 
     /// Sets `kept` aside as the game of its kind. A game of that kind already set aside
-    /// (a game brought back can meet one) becomes the replaced game when it is unsaved.
+    /// (a game brought back can meet one) becomes a replaced game when it is unsaved.
     fn park(&mut self, kept: KeptGame) {
         let kind = kept.active.kind();
         if let Some(displaced) = self.take(kind)
             && displaced.is_unsaved()
         {
-            self.replaced = Some(displaced);
+            self.replace(displaced);
         }
         self.by_game.push((kind, kept));
+        self.revision += 1;
+    }
+
+    /// Keeps `kept` as the last replaced game.
+    fn replace(&mut self, kept: KeptGame) {
+        self.replaced.push(kept);
+        self.revision += 1;
+    }
+
+    /// Puts back a game restored from an autosave: as its game's game when it was one and
+    /// neither the table (`table`) nor the desk has a game of its kind, else as a replaced
+    /// game, so that none is lost.
+    pub(in crate::ui) fn restore(&mut self, kept: KeptGame, place: Place, table: GameKind) {
+        let kind = kept.active.kind();
+        let free = kind != table && self.by_game.iter().all(|(k, _)| *k != kind);
+        if place == Place::Replaced || !free {
+            self.replace(kept);
+        } else {
+            self.by_game.push((kind, kept));
+            self.revision += 1;
+        }
     }
 
     /// Whether a replaced game can be brought back.
     pub(crate) fn can_bring_back(&self) -> bool {
-        self.replaced.is_some()
+        !self.replaced.is_empty()
+    }
+
+    /// The number of changes so far.
+    pub(in crate::ui) fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Every game on the desk as its autosave writes it.
+    pub(in crate::ui) fn saved_games(&self) -> impl Iterator<Item = SavedGame> + '_ {
+        let kept = self.by_game.iter().map(|(_, k)| k.saved.clone());
+        let replaced = self.replaced.iter().map(|k| SavedGame {
+            place: Place::Replaced,
+            ..k.saved.clone()
+        });
+        kept.chain(replaced)
     }
 }
 
@@ -70,14 +135,12 @@ impl App {
     /// attach. True when a game was kept to bring back.
     pub(in crate::ui) fn put_on_table(&mut self, new: ActiveGame) -> bool {
         // Whether the game is saved, as of its last move (even one played this frame).
-        if let Some(status) = self.files.track(&self.active) {
-            self.status = status;
-        }
+        self.files.track(&self.active);
         let kind = new.kind();
-        let old = KeptGame {
-            active: std::mem::replace(&mut self.active, new),
-            file: self.files.take_file_state(),
-        };
+        let old = KeptGame::new(
+            std::mem::replace(&mut self.active, new),
+            self.files.take_file_state(),
+        );
         let replaced = if old.active.kind() == kind {
             Some(old)
         } else {
@@ -87,7 +150,7 @@ impl App {
         };
         match replaced {
             Some(kept) if kept.is_unsaved() => {
-                self.desk.replaced = Some(kept);
+                self.desk.replace(kept);
                 true
             }
             _ => false,
@@ -114,10 +177,10 @@ impl App {
             return;
         }
         if let Some(kept) = self.desk.take(kind) {
-            let old = KeptGame {
-                active: std::mem::replace(&mut self.active, kept.active),
-                file: self.files.take_file_state(),
-            };
+            let old = KeptGame::new(
+                std::mem::replace(&mut self.active, kept.active),
+                self.files.take_file_state(),
+            );
             self.files.restore_file_state(kept.file);
             self.desk.park(old);
             self.adopt_active_setup();
@@ -145,16 +208,17 @@ impl App {
     /// Brings back the replaced game; the game on the table takes its place, so that it can
     /// come back in turn.
     pub(in crate::ui) fn bring_back(&mut self) {
-        let Some(kept) = self.desk.replaced.take() else {
+        let Some(kept) = self.desk.replaced.pop() else {
             self.status = Status::info(tr!("shell-nothing-to-bring-back"));
             return;
         };
-        let old = KeptGame {
-            active: std::mem::replace(&mut self.active, kept.active),
-            file: self.files.take_file_state(),
-        };
+        self.desk.revision += 1;
+        let old = KeptGame::new(
+            std::mem::replace(&mut self.active, kept.active),
+            self.files.take_file_state(),
+        );
         self.files.restore_file_state(kept.file);
-        self.desk.replaced = Some(old);
+        self.desk.replace(old);
         self.adopt_active_setup();
         self.code.error = None;
         self.status = Status::offer(tr!("shell-brought-back"), StatusAction::BringBack);

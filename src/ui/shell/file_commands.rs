@@ -145,28 +145,6 @@ impl App {
         }
     }
 
-    /// At startup: the game of the last run from its autosave, if there is one.
-    pub(in crate::ui) fn restore_autosave(&mut self) {
-        let Some(path) = self.files.paths.autosave.clone() else {
-            return;
-        };
-        let restored = record::restore_autosave(&path).map_err(|err| file_message(&err));
-        let installed = match restored {
-            Ok(None) => return,
-            Ok(Some(loaded)) => {
-                self.install(loaded, Source::Unsaved);
-                Ok(())
-            }
-            Err(message) => Err(message),
-        };
-        if let Err(message) = installed {
-            self.files.report(Problem {
-                title: tr!("file-cannot-restore"),
-                message: format!("{message}\n\n{}", tr!("file-new-game-instead")),
-            });
-        }
-    }
-
     /// Puts a replayed game in the window, with its settings and seats in the sidebar; true
     /// when the game it replaced was kept to bring back.
     fn install(&mut self, loaded: LoadedGame, source: Source) -> bool {
@@ -186,13 +164,13 @@ impl App {
 }
 
 /// A file problem in sentences: what is wrong, then the file's full path.
-fn file_message(err: &FileError) -> String {
+pub(super) fn file_message(err: &FileError) -> String {
     let path = tr!("file-problem-path", path = err.path.display().to_string());
     format!("{}\n\n{path}", sentence(err.error.clone()))
 }
 
 /// A record's error as a sentence in the current language.
-fn sentence(err: impl Into<RecordError>) -> String {
+pub(super) fn sentence(err: impl Into<RecordError>) -> String {
     let text = capitalise(&record_error_text(&err.into()));
     if text.ends_with(['.', '!', '?']) {
         text
