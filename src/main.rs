@@ -2,7 +2,7 @@
 
 use clap::Parser;
 use kibitzer::cli::{Cli, run};
-use kibitzer::ui::common::preferences;
+use kibitzer::ui::common::{preferences, preferences_file};
 use kibitzer::ui::files::AppPaths;
 use kibitzer::ui::{App, ICON_PNG, TITLE};
 use std::process::ExitCode;
@@ -24,9 +24,19 @@ fn main() -> ExitCode {
     if let Ok(icon) = eframe::icon_data::from_png_bytes(ICON_PNG) {
         viewport = viewport.with_icon(icon);
     }
+    let storage = preferences::storage_path();
+    if let Some(path) = &storage
+        && let Some(aside) = preferences_file::set_aside_if_unusable(path)
+    {
+        eprintln!(
+            "kibitzer: {} is not a file the window can read; it is kept as {}",
+            path.display(),
+            aside.display()
+        );
+    }
     let options = eframe::NativeOptions {
         viewport,
-        persistence_path: preferences::storage_path(),
+        persistence_path: storage,
         ..Default::default()
     };
     let started = eframe::run_native(

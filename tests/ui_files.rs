@@ -528,3 +528,55 @@ fn games_set_aside_come_back_after_a_restart() {
     assert_eq!(back.state().game_record().moves, ["AC", "BC", "BD", "BD"]);
     assert!(back.state().files().is_dirty(), "still in no file");
 }
+
+#[test]
+fn broken_preferences_keep_what_can_be_read_and_say_what_was_reset() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = AppPaths::in_folder(dir.path());
+    let file = paths.preferences.clone().expect("a preferences file");
+    std::fs::create_dir_all(file.parent().expect("a folder")).expect("creates");
+    // A bad theme and a player count no Chopsticks has; the overlay and the language read.
+    std::fs::write(
+        &file,
+        r#"{"theme": "Purple", "overlay": true, "language": "French",
+            "chopsticks": {"settings": {"players": 99, "switches": []}, "seats": []}}"#,
+    )
+    .expect("writes");
+    let launch = |paths: AppPaths| {
+        let mut h = Harness::builder()
+            .with_size([1280.0, 800.0])
+            .build_eframe(move |cc| App::new(cc, paths));
+        run_until(&mut h, "the solver", settled);
+        h
+    };
+    let mut h = launch(paths.clone());
+    let prefs = h.state().preferences().clone();
+    assert!(prefs.overlay, "a preference that reads is kept");
+    assert_eq!(
+        prefs.language,
+        Some(kibitzer::ui::common::language::Language::French)
+    );
+    assert_eq!(
+        prefs.chopsticks.settings,
+        Variant::standard(2),
+        "only Chopsticks reset"
+    );
+    let status = h.state().status().text.clone();
+    assert!(
+        status.contains("theme") && status.contains(".broken"),
+        "{status}"
+    );
+    assert!(dir.path().join("config/preferences.json.broken").is_file());
+    // A change is written at once, whole, and read back by the next launch.
+    command(&mut h, Command::ToggleCoordinates);
+    let coordinates = h.state().preferences().coordinates;
+    drop(h);
+    let again = launch(paths);
+    assert_eq!(again.state().preferences().coordinates, coordinates);
+    assert!(again.state().preferences().overlay);
+    assert!(
+        !again.state().status().is_error,
+        "{:?}",
+        again.state().status()
+    );
+}

@@ -29,6 +29,7 @@ fn tables_in(dir: &Path) -> PathBuf {
 fn paths(dir: &Path) -> AppPaths {
     AppPaths {
         autosave: None,
+        preferences: None,
         ..AppPaths::in_folder(dir)
     }
 }

@@ -100,6 +100,11 @@ fn folder_of(path: &Path) -> &Path {
 /// Names temporary files uniquely within this process.
 static TEMP_COUNTER: AtomicU32 = AtomicU32::new(0);
 
+/// Writes `bytes` to `path` atomically, as [`save_atomic`] writes a record.
+pub fn write_atomic_bytes(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomic(path, bytes, |_| Ok(()))
+}
+
 /// The atomic write behind [`save_atomic`]; `before_rename` runs between writing and
 /// renaming (tests make it fail, as a crash there would).
 pub(crate) fn write_atomic(

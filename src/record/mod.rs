@@ -55,7 +55,10 @@ pub use autosave::{AUTOSAVE_VERSION, Autosave, Place, SavedGame, Slot};
 pub use error::{FileError, Location, RecordError};
 pub use format::{CURRENT_FORMAT, OLDEST_FORMAT};
 pub use games::{GameSettings, LoadedGame, Recordable};
-pub use io::{MAX_FILE_BYTES, autosave_path, default_folder, load, open, save_atomic};
+pub(crate) use io::project_dirs;
+pub use io::{
+    MAX_FILE_BYTES, autosave_path, default_folder, load, open, save_atomic, write_atomic_bytes,
+};
 pub use recent::RecentFiles;
 pub use replay::{Loaded, Summary, Verdict};
 

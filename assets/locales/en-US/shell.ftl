@@ -224,3 +224,10 @@ file-example-chopsticks-shortest = Chopsticks: the shortest game
 file-example-hare-hounds-hounds-win = Hare and Hounds: the hounds win with best play
 file-example-fox-geese-double-capture = Fox and Geese: a double capture
 file-example-fox-hounds-hounds-win = Fox and Hounds: the hounds win with best play
+
+## The preferences file.
+shell-preferences-unreadable = The preferences could not be read, so the defaults are used.
+shell-preferences-reset = Some preferences could not be read and are back to their defaults: { $fields }.
+shell-preferences-kept = The file as it was is kept in { $path }.
+shell-preferences-game-reset = The remembered settings of { $game } cannot be played by this version, so they are back to their defaults.
+shell-preferences-not-saved = The preferences could not be saved: { $error }.

@@ -237,3 +237,10 @@ file-example-chopsticks-shortest = Jeu des baguettes : la partie la plus courte
 file-example-hare-hounds-hounds-win = Le lièvre et les chiens : les chiens gagnent en jouant au mieux
 file-example-fox-geese-double-capture = Le Renard et les Oies : une double prise
 file-example-fox-hounds-hounds-win = Le Loup et les Moutons : les moutons gagnent en jouant au mieux
+
+## Le fichier des préférences.
+shell-preferences-unreadable = Les préférences n'ont pas pu être lues : les réglages par défaut sont utilisés.
+shell-preferences-reset = Certaines préférences n'ont pas pu être lues et reviennent à leur valeur par défaut : { $fields }.
+shell-preferences-kept = Le fichier tel qu'il était est gardé dans { $path }.
+shell-preferences-game-reset = Les réglages retenus pour { $game } ne peuvent pas être joués par cette version : ils reviennent à leur valeur par défaut.
+shell-preferences-not-saved = Les préférences n'ont pas pu être enregistrées : { $error }.

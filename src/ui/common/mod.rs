@@ -5,6 +5,7 @@ pub mod command;
 pub mod language;
 pub mod players;
 pub mod preferences;
+pub mod preferences_file;
 
 /// The window's title, also the name the window is found by in tests and scripts.
 pub const TITLE: &str = "Kibitzer";

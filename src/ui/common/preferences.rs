@@ -81,6 +81,15 @@ macro_rules! preferences {
             }
         }
 
+        impl Preferences {
+            /// Puts the settings and seats of game `kind` back to their defaults.
+            pub fn reset_setup(&mut self, kind: GameKind) {
+                match kind {
+                    $(GameKind::$kind => self.$module = GameSetup::default(),)*
+                }
+            }
+        }
+
         $(
             impl Remembered for crate::games::$module::$game {
                 fn setup(prefs: &Preferences) -> &GameSetup<Self::Variant> {

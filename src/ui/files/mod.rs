@@ -31,6 +31,8 @@ pub struct AppPaths {
     pub autosave: Option<PathBuf>,
     /// The recent-files list; `None` keeps the list for this run only.
     pub recent: Option<PathBuf>,
+    /// The preferences; `None` keeps those given for this run only.
+    pub preferences: Option<PathBuf>,
     /// Where the Open and Save dialogs start.
     pub documents: PathBuf,
     /// The folder the exact tables live in (the Fox and Geese table, and the saved solves
@@ -47,6 +49,7 @@ impl AppPaths {
         AppPaths {
             autosave: crate::record::autosave_path(),
             recent: crate::record::RecentFiles::default_path(),
+            preferences: crate::ui::common::preferences_file::default_path(),
             documents: crate::record::default_folder(),
             tables: crate::solver::fox_geese::table::cache_dir(None).ok(),
         }
@@ -57,6 +60,7 @@ impl AppPaths {
         AppPaths {
             autosave: Some(folder.join("data/autosave.ron")),
             recent: Some(folder.join("config/recent.ron")),
+            preferences: Some(folder.join("config/preferences.json")),
             documents: folder.join("documents"),
             tables: Some(folder.join("tables")),
         }

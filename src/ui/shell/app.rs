@@ -2,10 +2,12 @@
 //! computer's moves), and the preferences kept between launches.
 
 use crate::core::Game;
+use crate::tr;
 use crate::ui::common::command::{Command, Status};
 use crate::ui::common::language::{Language, set_language};
 use crate::ui::common::players::Rng;
-use crate::ui::common::preferences::Preferences;
+use crate::ui::common::preferences::{Preferences, STORAGE_KEY};
+use crate::ui::common::preferences_file;
 use crate::ui::files::{self, AppPaths, Document};
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::panels::analysis::{self, CodeBox};
@@ -45,13 +47,63 @@ pub struct App {
     /// The side panels' shares of the window.
     panels: PanelSizes,
     launched: Option<Instant>,
+    /// The preferences as last written to their file.
+    prefs_written: Option<Preferences>,
 }
 
 impl App {
     /// The app as eframe creates it, with the remembered preferences, its files in `paths`
     /// and the game of the last run when it left an autosave.
     pub fn new(cc: &eframe::CreationContext<'_>, paths: AppPaths) -> App {
-        App::with_files(cc, Preferences::load(cc.storage), paths)
+        let Some(path) = paths.preferences.clone() else {
+            return App::with_files(cc, Preferences::load(cc.storage), paths);
+        };
+        // Those of earlier versions, which eframe kept, when there is no file yet.
+        let older = || cc.storage.and_then(|s| eframe::get_value(s, STORAGE_KEY));
+        let loaded = preferences_file::load(&path, older);
+        let mut app = App::with_files(cc, loaded.prefs, paths);
+        if let Some(reset) = loaded.reset {
+            app.say_preferences_reset(&reset);
+        }
+        app
+    }
+
+    /// Says once which preferences could not be read, and where the file is kept.
+    fn say_preferences_reset(&mut self, reset: &preferences_file::Reset) {
+        let what = match reset.fields.as_slice() {
+            [] => tr!("shell-preferences-unreadable"),
+            fields => tr!("shell-preferences-reset", fields = fields.join(", ")),
+        };
+        let kept = match &reset.kept {
+            Some(path) => tr!("shell-preferences-kept", path = path.display().to_string()),
+            None => String::new(),
+        };
+        // After what the game's settings said, if they were reset too.
+        let before = match self.status.is_error {
+            true => format!("{} ", self.status.text),
+            false => String::new(),
+        };
+        self.status = Status::error(format!("{before}{what} {kept}").trim_end().to_owned());
+    }
+
+    /// Writes the preferences when they changed since they were last written (or read),
+    /// so that a crash loses none; a failure is said once.
+    fn keep_preferences(&mut self) {
+        let Some(path) = self.files.paths.preferences.clone() else {
+            return;
+        };
+        if self.prefs_written.as_ref() == Some(&self.prefs) {
+            return;
+        }
+        match preferences_file::save(&path, &self.prefs) {
+            Ok(()) => self.prefs_written = Some(self.prefs.clone()),
+            Err(err) => {
+                // Tried again at the next change, said only this once.
+                self.prefs_written = Some(self.prefs.clone());
+                self.status =
+                    Status::error(tr!("shell-preferences-not-saved", error = err.to_string()));
+            }
+        }
     }
 
     /// The app with given preferences and no files: no autosave, a recent list for this run
@@ -72,25 +124,32 @@ impl App {
         theme::install_style(&cc.egui_ctx);
         cc.egui_ctx.set_theme(prefs.theme.preference());
         let cache = SolveCache::with_folder(paths.tables.clone());
-        let (prefs, active) = match ActiveGame::new(&prefs, &cache) {
-            Ok(active) => (prefs, active),
-            // Remembered settings this version cannot play: start over with the defaults.
+        let mut status = Status::default();
+        let active = match ActiveGame::new(&prefs, &cache) {
+            Ok(active) => active,
+            // Remembered settings of this game that this version cannot play: that game's
+            // settings start over, every other preference is kept.
             Err(_) => {
-                let defaults = Preferences {
-                    theme: prefs.theme,
-                    language: prefs.language,
-                    ..Preferences::default()
-                };
-                let active =
-                    ActiveGame::new(&defaults, &cache).expect("the default settings are playable");
-                (defaults, active)
+                prefs.reset_setup(prefs.game);
+                status = Status::error(tr!(
+                    "shell-preferences-game-reset",
+                    game = crate::ui::games::active::game_title(prefs.game)
+                ));
+                ActiveGame::new(&prefs, &cache).unwrap_or_else(|_| {
+                    prefs = Preferences {
+                        theme: prefs.theme,
+                        language: prefs.language,
+                        ..Preferences::default()
+                    };
+                    ActiveGame::new(&prefs, &cache).expect("the default settings are playable")
+                })
             }
         };
         let mut app = App {
             prefs,
             active,
             cache,
-            status: Status::default(),
+            status,
             code: CodeBox::default(),
             setup: SetupWindow::default(),
             show_rules: false,
@@ -101,6 +160,7 @@ impl App {
             desk: Desk::default(),
             panels: PanelSizes::default(),
             launched: None,
+            prefs_written: None,
         };
         app.restore_autosave();
         app
@@ -252,6 +312,7 @@ impl eframe::App for App {
             self.apply(ctx, command);
         }
         self.follow_game(ctx);
+        self.keep_preferences();
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -313,6 +374,10 @@ impl eframe::App for App {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        self.prefs.store(storage);
+        match self.files.paths.preferences {
+            // Kept in their own file, written as soon as they change.
+            Some(_) => self.keep_preferences(),
+            None => self.prefs.store(storage),
+        }
     }
 }
