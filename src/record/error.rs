@@ -3,7 +3,7 @@
 use super::GameSettings;
 use super::format::{CURRENT_FORMAT, OLDEST_FORMAT};
 use super::io::MAX_FILE_BYTES;
-use crate::core::{CodeError, MoveError, VariantError};
+use crate::core::{CodeError, MoveError, VariantError, shown, shown_path};
 use std::fmt;
 use std::io;
 use std::path::PathBuf;
@@ -111,7 +111,7 @@ pub enum RecordError {
     )]
     NoGame,
     /// A game this app does not know.
-    #[error("unknown game '{}' (known: {known})", .0.escape_debug(), known = known_games())]
+    #[error("unknown game '{}' (known: {known})", shown(.0), known = known_games())]
     UnknownGame(String),
     /// Settings the game refuses: an unknown switch, contradictory switches, a bad count.
     #[error("{}{error}", at.map(|at| format!("{at}: ")).unwrap_or_default())]
@@ -187,7 +187,7 @@ pub enum RecordError {
 
 /// A [`RecordError`] with the file it came from: "game.ron: line 3, column 7: …".
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{}: {error}", path.display())]
+#[error("{}: {error}", shown_path(.path))]
 pub struct FileError {
     /// The file.
     pub path: PathBuf,
@@ -282,7 +282,7 @@ fn io_text(kind: io::ErrorKind, detail: &str) -> String {
 
 fn move_text(ply: usize, variation: usize, text: &str, from: &str, error: &MoveError) -> String {
     // The text comes from the file: control characters are shown escaped.
-    let text = text.escape_debug();
+    let text = shown(text);
     let ply = match variation {
         0 => format!("ply {ply}"),
         k => format!("ply {ply} of variation {k}"),

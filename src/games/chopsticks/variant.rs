@@ -284,7 +284,7 @@ impl crate::core::Described for super::Chopsticks {
             Some(text) => text.parse().map_err(|_| {
                 VariantError::Incompatible(format!(
                     "--players takes a number from {MIN_PLAYERS} to {MAX_PLAYERS}, not '{}'",
-                    text.escape_debug()
+                    crate::core::shown(text)
                 ))
             })?,
         };

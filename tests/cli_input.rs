@@ -1,0 +1,115 @@
+//! The command line's answers to unusual input, run as a process: values that start with
+//! `-`, negative numbers, file names and input with control characters or of any length,
+//! counts of one, names a file spells otherwise, and a first word that is no command.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs the binary with no display, so that nothing can open a window.
+fn kibitzer<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(args)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .current_dir(root())
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// The one line of stderr of a refusal (status 2, nothing on stdout).
+fn refusal<S: AsRef<std::ffi::OsStr> + std::fmt::Debug>(args: &[S]) -> String {
+    let out = kibitzer(args);
+    let err = stderr(&out);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{args:?} must exit with 2: {err}"
+    );
+    assert!(out.stdout.is_empty(), "{args:?}: nothing on stdout");
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line, not {err:?}");
+    err
+}
+
+/// A copy of the shortest Chopsticks example, edited, named `name` in a fresh folder.
+fn example_file(dir: &Path, name: &str, from: &str, to: &str) -> PathBuf {
+    let text = std::fs::read_to_string(root().join("assets/games/chopsticks-shortest.ron"))
+        .expect("read the example");
+    assert!(text.contains(from), "the example has {from:?}");
+    let path = dir.join(name);
+    std::fs::write(&path, text.replacen(from, to, 1)).expect("write the file");
+    path
+}
+
+#[test]
+fn file_names_are_printed_with_control_characters_escaped() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let name = "a\n\u{1b}[31mb.ron";
+    let path = example_file(dir.path(), name, "standard", "standard");
+    let out = kibitzer(&["replay".as_ref(), path.as_os_str()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        !text.contains('\u{1b}'),
+        "no escape reaches the terminal: {text:?}"
+    );
+    assert!(
+        text.lines()
+            .next()
+            .unwrap_or_default()
+            .contains("a\\n\\u{1b}[31mb.ron: Chopsticks"),
+        "{text:?}"
+    );
+    let missing = dir.path().join("x\u{1b}]0;title\u{7}y.ron");
+    let err = refusal(&["replay".as_ref(), missing.as_os_str()]);
+    assert!(!err.contains('\u{1b}') && !err.contains('\u{7}'), "{err:?}");
+    assert!(
+        err.contains("x\\u{1b}]0;title\\u{7}y.ron: the file does not exist"),
+        "{err:?}"
+    );
+    let cache = dir.path().join("c\u{1b}d");
+    std::fs::create_dir_all(&cache).expect("the cache folder");
+    let out = kibitzer(&[
+        "eval".as_ref(),
+        "fox-geese".as_ref(),
+        "--time-ms".as_ref(),
+        "10".as_ref(),
+        "--cache-dir".as_ref(),
+        cache.as_os_str(),
+    ]);
+    assert!(!stdout(&out).contains('\u{1b}'), "{}", stdout(&out));
+    assert!(!stderr(&out).contains('\u{1b}'), "{}", stderr(&out));
+}
+
+#[test]
+fn long_input_is_cut_in_messages_with_its_length_said() {
+    let code = "1".repeat(100_000);
+    let err = refusal(&["moves", "chopsticks", "--position", &code]);
+    assert!(err.len() < 300, "{} bytes: {err:.300}", err.len());
+    assert!(
+        err.contains(&format!("'{}… (100000 characters)'", "1".repeat(60))),
+        "{err}"
+    );
+    let dir = tempfile::tempdir().expect("temp dir");
+    let long_move = "Q".repeat(1 << 20);
+    let path = example_file(
+        dir.path(),
+        "long.ron",
+        "\"AC\", \"BC\"",
+        &format!("\"{long_move}\", \"BC\""),
+    );
+    let err = refusal(&["replay".as_ref(), path.as_os_str()]);
+    assert!(err.len() < 400, "{} bytes: {err:.400}", err.len());
+    assert!(err.contains("… (1048576 characters)"), "{err}");
+}
