@@ -113,3 +113,35 @@ fn long_input_is_cut_in_messages_with_its_length_said() {
     assert!(err.len() < 400, "{} bytes: {err:.400}", err.len());
     assert!(err.contains("… (1048576 characters)"), "{err}");
 }
+
+#[test]
+fn counts_of_one_take_the_singular() {
+    let out = kibitzer(&["moves", "chopsticks", "--position", "0111"]);
+    assert!(
+        stdout(&out).starts_with("0111: seat 0 to move, 1 legal move\n"),
+        "{}",
+        stdout(&out)
+    );
+    let out = kibitzer(&["analyze", "chopsticks", "--limit", "1"]);
+    let text = stdout(&out);
+    assert!(
+        text.contains("fewest plies   5, 1 shortest game\n"),
+        "{text}"
+    );
+    assert!(text.contains("5 plies, 1 game\n"), "{text}");
+    assert!(
+        text.contains("(lists capped at 1 entry by --limit)"),
+        "{text}"
+    );
+    let err = refusal(&["moves", "chopsticks", "--position", "1"]);
+    assert!(err.contains("'1' has 1 character, but 4"), "{err}");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = example_file(
+        dir.path(),
+        "seat.ron",
+        "seats: [(kind: Human), (kind: Human)]",
+        "seats: [(kind: Human)]",
+    );
+    let err = refusal(&["replay".as_ref(), path.as_os_str()]);
+    assert!(err.contains("the record lists 1 seat, but"), "{err}");
+}

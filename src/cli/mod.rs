@@ -154,6 +154,12 @@ pub struct SolveArgs {
     pub json: bool,
 }
 
+/// `n` with its noun, singular for one: "1 legal move", "3 legal moves".
+pub(crate) fn count(n: impl Into<u128>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// A failed command: the message for stderr; the exit status is 2.
 #[derive(Debug)]
 pub struct CliError(pub String);

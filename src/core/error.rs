@@ -109,6 +109,16 @@ impl PartialEq<&str> for Reason {
     }
 }
 
+/// `unit` ("pairs", "parts separated by '/'") for a count of `found`: its first word without
+/// the plural `s` when there is one of it.
+fn unit_of(found: usize, unit: &str) -> String {
+    let (word, rest) = unit.split_at(unit.find(' ').unwrap_or(unit.len()));
+    match word.strip_suffix('s') {
+        Some(one) if found == 1 => format!("{one}{rest}"),
+        _ => unit.to_owned(),
+    }
+}
+
 /// A position code that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum CodeError {
@@ -117,8 +127,9 @@ pub enum CodeError {
     Empty,
     /// The code has the wrong number of parts for the game.
     #[error(
-        "the code '{}' has {found} {unit}, but {expected} are needed{hint}",
-        shown(.code)
+        "the code '{}' has {found} {}, but {expected} are needed{hint}",
+        shown(.code),
+        unit_of(*.found, .unit)
     )]
     WrongLength {
         /// The code as given.
@@ -262,6 +273,16 @@ mod tests {
             format!("{}… (1048576 characters)", "a".repeat(SHOWN_CHARS))
         );
         assert_eq!(shown(&"b".repeat(SHOWN_CHARS)), "b".repeat(SHOWN_CHARS));
+    }
+
+    #[test]
+    fn one_of_a_unit_is_singular() {
+        assert_eq!(unit_of(1, "pairs"), "pair");
+        assert_eq!(
+            unit_of(1, "parts separated by '/'"),
+            "part separated by '/'"
+        );
+        assert_eq!(unit_of(2, "hounds"), "hounds");
     }
 
     #[test]

@@ -122,7 +122,10 @@ pub enum RecordError {
         error: VariantError,
     },
     /// The number of seats does not match the game's player count.
-    #[error("the record lists {found} seats, but the game has {expected} players")]
+    #[error(
+        "the record lists {}, but the game has {expected} players",
+        count(*.found, "seat", "seats")
+    )]
     Seats {
         /// Seats listed.
         found: usize,
@@ -155,7 +158,10 @@ pub enum RecordError {
         error: Box<MoveError>,
     },
     /// The viewer's place is past the last move.
-    #[error("the cursor is at move {cursor}, but the game has only {moves} moves")]
+    #[error(
+        "the cursor is at move {cursor}, but the game has only {}",
+        count(*.moves, "move", "moves")
+    )]
     Cursor {
         /// The cursor given.
         cursor: usize,
@@ -253,6 +259,11 @@ impl RecordError {
         };
         RecordError::Syntax { at, message }
     }
+}
+
+/// `n` and the noun, singular for one: "1 seat", "3 seats".
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 fn known_games() -> String {
