@@ -145,3 +145,31 @@ fn counts_of_one_take_the_singular() {
     let err = refusal(&["replay".as_ref(), path.as_os_str()]);
     assert!(err.contains("the record lists 1 seat, but"), "{err}");
 }
+
+#[test]
+fn names_a_file_spells_otherwise_get_the_programs_words() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = example_file(
+        dir.path(),
+        "zombies.ron",
+        "switches: []",
+        "switches: [Zombies]",
+    );
+    let err = refusal(&["replay".as_ref(), path.as_os_str()]);
+    assert!(
+        err.contains("unknown variant switch 'Zombies' (known: cutoff, sun, swap,"),
+        "{err}"
+    );
+    assert!(!err.contains("Unexpected"), "{err}");
+    let path = example_file(
+        dir.path(),
+        "seat.ron",
+        "(kind: Human), (",
+        "(kind: Zombie), (",
+    );
+    let err = refusal(&["replay".as_ref(), path.as_os_str()]);
+    assert!(
+        err.contains("unknown name 'Zombie' in `SeatKind`; the names are: Human, Computer"),
+        "{err}"
+    );
+}

@@ -236,7 +236,7 @@ impl RecordError {
             E::NoSuchEnumVariant {
                 found,
                 outer: Some(outer),
-                ..
+                expected,
             } => match GameSettings::unknown_name(outer, found) {
                 Some(error) => {
                     return RecordError::Variant {
@@ -244,7 +244,12 @@ impl RecordError {
                         error,
                     };
                 }
-                None => err.code.to_string(),
+                None => format!(
+                    "unknown name '{}'{}; the names are: {}",
+                    shown(found),
+                    outer_words(outer),
+                    expected.join(", ")
+                ),
             },
             E::Eof => "the document ends too early (is the file cut short?)".to_owned(),
             E::ExpectedNamedStructLike(_) | E::ExpectedStructLike => {
@@ -264,6 +269,11 @@ impl RecordError {
 /// `n` and the noun, singular for one: "1 seat", "3 seats".
 fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Where an unknown enum name was found, for a message: " in `Switch`".
+fn outer_words(outer: &str) -> String {
+    format!(" in `{}`", shown(outer))
 }
 
 fn known_games() -> String {

@@ -293,7 +293,15 @@ impl crate::core::Described for super::Chopsticks {
     }
 
     fn unknown_name(enum_name: &str, found: &str) -> Option<VariantError> {
-        (enum_name == "Switch").then(|| Switch::parse(found).err())?
+        // A name the file spells otherwise than the game (`Zombies`) is unknown as well.
+        (enum_name == "Switch").then(|| {
+            Switch::parse(found)
+                .err()
+                .unwrap_or_else(|| VariantError::UnknownSwitch {
+                    name: found.to_owned(),
+                    known: Switch::ALL.map(Switch::name).join(", "),
+                })
+        })
     }
 }
 
