@@ -1,7 +1,7 @@
 //! The `kibitzer` binary: the desktop app, or a command-line tool when given a command.
 
 use clap::Parser;
-use kibitzer::cli::{Cli, run};
+use kibitzer::cli::{Cli, parse_error, run};
 use kibitzer::ui::common::preferences;
 use kibitzer::ui::files::AppPaths;
 use kibitzer::ui::{App, ICON_PNG, TITLE};
@@ -10,7 +10,10 @@ use std::time::Instant;
 
 fn main() -> ExitCode {
     let launched = Instant::now();
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => return parse_error(&err),
+    };
     if let Some(command) = cli.command {
         return run(command);
     }

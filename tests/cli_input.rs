@@ -53,6 +53,68 @@ fn example_file(dir: &Path, name: &str, from: &str, to: &str) -> PathBuf {
 }
 
 #[test]
+fn negative_chopsticks_codes_are_taken_as_values() {
+    let out = kibitzer(&[
+        "moves",
+        "chopsticks",
+        "--variant",
+        "negative",
+        "--position",
+        "-3,2/1,1",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).starts_with("-3,2/1,1: "), "{}", stdout(&out));
+    let out = kibitzer(&[
+        "analyze",
+        "chopsticks",
+        "--variant",
+        "negative",
+        "--start",
+        "-3,2/1,1",
+        "--limit",
+        "1",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("from -3,2/1,1"), "{}", stdout(&out));
+}
+
+#[test]
+fn negative_numbers_are_refused_in_one_line_naming_the_option() {
+    for (args, said) in [
+        (
+            &["eval", "chopsticks", "--players", "-3"][..],
+            "kibitzer: --players must be a whole number from 2 to 6, not '-3'",
+        ),
+        (
+            &["analyze", "chopsticks", "--limit", "-3"],
+            "kibitzer: --limit must be a whole number, 0 or more, not '-3'",
+        ),
+        (
+            &["eval", "fox-geese", "--time-ms", "-3"],
+            "kibitzer: --time-ms must be a whole number of milliseconds, 0 or more, not '-3'",
+        ),
+        (
+            &["solve", "fox-geese", "--geese", "-3"],
+            "kibitzer: --geese must be 13, 15 or 17, not '-3'",
+        ),
+        (
+            &["moves", "fox-geese", "--geese", "-3"],
+            "kibitzer: Fox and Geese is played with 13, 15 or 17 geese, not '-3'",
+        ),
+        (
+            &["bench", "--max-players", "-3"],
+            "kibitzer: --max-players must be a whole number from 2 to 6, not '-3'",
+        ),
+        (
+            &["analyze", "chopsticks", "--limit", "many"],
+            "kibitzer: --limit must be a whole number, 0 or more, not 'many'",
+        ),
+    ] {
+        assert_eq!(refusal(args).trim_end(), said, "{args:?}");
+    }
+}
+
+#[test]
 fn file_names_are_printed_with_control_characters_escaped() {
     let dir = tempfile::tempdir().expect("temp dir");
     let name = "a\n\u{1b}[31mb.ron";

@@ -283,7 +283,7 @@ impl crate::core::Described for super::Chopsticks {
             None => MIN_PLAYERS,
             Some(text) => text.parse().map_err(|_| {
                 VariantError::Incompatible(format!(
-                    "--players takes a number from {MIN_PLAYERS} to {MAX_PLAYERS}, not '{}'",
+                    "--players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not '{}'",
                     crate::core::shown(text)
                 ))
             })?,
