@@ -235,3 +235,26 @@ fn names_a_file_spells_otherwise_get_the_programs_words() {
         "{err}"
     );
 }
+
+#[test]
+fn an_unknown_command_is_named_with_the_commands() {
+    let err = refusal(&["nosuchcommand"]);
+    assert_eq!(
+        err.trim_end(),
+        "kibitzer: unknown command `nosuchcommand`; the commands are: moves, eval, analyze, \
+         bench, replay, solve (or give a game file to open, such as game.ron)"
+    );
+    // With more words after it too, and whatever they are.
+    let err = refusal(&["evl", "chopsticks", "--json"]);
+    assert!(err.starts_with("kibitzer: unknown command `evl`;"), "{err}");
+    // A word that names a file, or looks like one, still opens it (here: refused by the
+    // missing display, not as a command).
+    let out = kibitzer(&["assets/games/chopsticks-shortest.ron"]);
+    assert!(
+        !stderr(&out).contains("unknown command"),
+        "{}",
+        stderr(&out)
+    );
+    let out = kibitzer(&["help"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+}

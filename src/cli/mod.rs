@@ -12,9 +12,9 @@ pub use options::VariantOptions;
 
 use crate::core::shown;
 use crate::games::GameKind;
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Play and study small solved games.
@@ -206,6 +206,36 @@ pub fn parse_error(err: &clap::Error) -> ExitCode {
     // Help and the version go to stdout with status 0, the rest to stderr with status 2.
     let _ = err.print();
     ExitCode::from(u8::try_from(err.exit_code()).unwrap_or(2))
+}
+
+/// The names of the commands, in the order of `kibitzer --help`.
+pub fn command_names() -> Vec<String> {
+    Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_owned())
+        .collect()
+}
+
+/// The refusal of `kibitzer WORD …` when `WORD`, the first argument, is neither a command
+/// nor a game file to open: a file opens when it exists, or when its name looks like one
+/// (an extension or a folder in it: the app then says what is wrong with it). `None` for a
+/// command, an option (`--help`) or a file.
+pub fn unknown_command(file: &Path) -> Option<String> {
+    let word = file.to_string_lossy();
+    if word.starts_with('-') || word == "help" || command_names().iter().any(|c| *c == word) {
+        return None;
+    }
+    let looks_like_a_file = file.exists()
+        || file.extension().is_some()
+        || file.components().count() > 1
+        || word.contains(['/', std::path::MAIN_SEPARATOR]);
+    (!looks_like_a_file).then(|| {
+        format!(
+            "unknown command `{}`; the commands are: {} (or give a game file to open, such as game.ron)",
+            shown(&word),
+            command_names().join(", ")
+        )
+    })
 }
 
 /// `n` with its noun, singular for one: "1 legal move", "3 legal moves".
