@@ -1,7 +1,7 @@
 //! The `kibitzer` binary: the desktop app, or a command-line tool when given a command.
 
 use clap::Parser;
-use kibitzer::cli::{Cli, run};
+use kibitzer::cli::{Cli, parse_error, run, unknown_command};
 use kibitzer::ui::common::{preferences, preferences_file};
 use kibitzer::ui::files::AppPaths;
 use kibitzer::ui::{App, ICON_PNG, TITLE};
@@ -10,7 +10,18 @@ use std::time::Instant;
 
 fn main() -> ExitCode {
     let launched = Instant::now();
-    let cli = Cli::parse();
+    // `kibitzer WORD …` where WORD is neither a command nor a file to open.
+    if let Some(message) = std::env::args_os()
+        .nth(1)
+        .and_then(|first| unknown_command(first.as_ref()))
+    {
+        eprintln!("kibitzer: {message}");
+        return ExitCode::from(2);
+    }
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => return parse_error(&err),
+    };
     if let Some(command) = cli.command {
         return run(command);
     }

@@ -10,7 +10,7 @@ mod measure;
 pub use measure::bench;
 
 use super::position;
-use super::{CliError, PositionArgs};
+use super::{CliError, PositionArgs, count};
 use crate::core::{Game, Value};
 use crate::games::fox_geese::{self, FoxGeese};
 use crate::solver::Progress;
@@ -126,9 +126,9 @@ impl<'a> Searched<'a> {
         let (game, state, report) = (self.game, self.state, self.report);
         let (code, mover) = (&self.code, self.mover);
         let mut text = format!(
-            "{code}: {} for the {mover} (to move)\n  searched {} plies, {} positions in {:.0} ms ({:.2} million a second)",
+            "{code}: {} for the {mover} (to move)\n  searched {}, {} positions in {:.0} ms ({:.2} million a second)",
             report.verdict,
-            report.depth,
+            count(report.depth, "ply", "plies"),
             report.nodes,
             report.elapsed.as_secs_f64() * 1000.0,
             report.nodes_per_second() / 1e6,
@@ -164,7 +164,10 @@ fn bounded(verdict: Verdict, bound: Bound) -> String {
             } else {
                 "at least"
             };
-            format!("{sign} {score:+} (searched {depth} plies)")
+            format!(
+                "{sign} {score:+} (searched {})",
+                count(depth, "ply", "plies")
+            )
         }
         (
             Bound::AtMost,

@@ -3,7 +3,7 @@
 //! answer: `solve` games are solved exactly from the position, `search` games are searched
 //! (and `analyze` says why it cannot solve them).
 
-use super::{AnalyzeArgs, CliError, PositionArgs, position};
+use super::{AnalyzeArgs, CliError, PositionArgs, count, position};
 use crate::core::{Described, Outcome, Seat, Value};
 use crate::games::GameKind;
 use crate::solver::analysis::{Analysis, Census, analyze as analyze_game};
@@ -102,9 +102,9 @@ fn moves_of<G: Described>(game: &G, args: &PositionArgs) -> Result<String, CliEr
         return Ok(out.to_string());
     }
     let mut text = format!(
-        "{code}: {} to move, {} legal moves",
+        "{code}: {} to move, {}",
         side_words(game, mover),
-        list.len()
+        count(list.len() as u64, "legal move", "legal moves")
     );
     match game.outcome(&state) {
         Some(Outcome::Winner(seat)) => {
@@ -283,7 +283,8 @@ pub fn report(a: &Analysis) -> String {
     );
     report_endings(&mut t, a);
     if let Some(limit) = a.limit {
-        let _ = writeln!(t, "  (lists capped at {limit} entries by --limit)");
+        let entries = count(limit as u64, "entry", "entries");
+        let _ = writeln!(t, "  (lists capped at {entries} by --limit)");
     }
     let _ = write!(t, "  solved in {:.3} ms", a.solve_ms);
     t
@@ -314,15 +315,18 @@ fn report_endings(t: &mut String, a: &Analysis) {
     for e in &a.endings {
         let _ = writeln!(
             t,
-            "    {:<14} fewest plies {:>3}, {} shortest games",
-            e.code, e.min_plies, e.shortest_games
+            "    {:<14} fewest plies {:>3}, {}",
+            e.code,
+            e.min_plies,
+            count(e.shortest_games, "shortest game", "shortest games")
         );
     }
     if let Some(s) = &a.shortest_game {
         let _ = writeln!(
             t,
-            "  shortest game:             {} plies, {} game(s)",
-            s.plies, s.count
+            "  shortest game:             {}, {}",
+            count(s.plies, "ply", "plies"),
+            count(s.count, "game", "games")
         );
         for g in &s.games {
             let _ = writeln!(t, "    {}", g.join(" "));

@@ -10,10 +10,11 @@ mod solve;
 
 pub use options::VariantOptions;
 
+use crate::core::shown;
 use crate::games::GameKind;
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Play and study small solved games.
@@ -72,11 +73,12 @@ pub struct PositionArgs {
     /// Game and variant.
     #[command(flatten)]
     pub game: GameArgs,
-    /// The position code; the start position when left out.
-    #[arg(long)]
+    /// The position code; the start position when left out. It may start with `-`
+    /// (Negative Chopsticks: `-3,2/1,1`).
+    #[arg(long, allow_hyphen_values = true)]
     pub position: Option<String>,
     /// Fox and Geese `eval`: the search's time budget in milliseconds (750 unless given).
-    #[arg(long, value_name = "MS")]
+    #[arg(long, value_name = "MS", allow_negative_numbers = true, value_parser = time_ms)]
     pub time_ms: Option<u64>,
     /// Fox and Geese `eval`: the folder the exact table lives in (default:
     /// $KIBITZER_CACHE_DIR, else the user's cache).
@@ -90,11 +92,11 @@ pub struct AnalyzeArgs {
     /// Game and variant.
     #[command(flatten)]
     pub game: GameArgs,
-    /// Solve from this position instead of the variant's start.
-    #[arg(long)]
+    /// Solve from this position instead of the variant's start (it may start with `-`).
+    #[arg(long, allow_hyphen_values = true)]
     pub start: Option<String>,
     /// List at most this many unreachable codes, endings and shortest games.
-    #[arg(long)]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = limit)]
     pub limit: Option<usize>,
 }
 
@@ -102,7 +104,7 @@ pub struct AnalyzeArgs {
 #[derive(Debug, Clone, Args)]
 pub struct BenchArgs {
     /// Largest Chopsticks player count to solve, 6 unless given (6 takes the longest).
-    #[arg(long)]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = max_players)]
     pub max_players: Option<usize>,
     /// Also solve the two-player combinations with the largest hands (minutes).
     #[arg(long)]
@@ -141,7 +143,7 @@ pub struct SolveArgs {
     /// The game: fox-geese.
     pub game: GameKind,
     /// The number of geese at the start: 13, 15 or 17.
-    #[arg(long, default_value_t = 13)]
+    #[arg(long, value_name = "N", default_value_t = 13, allow_negative_numbers = true, value_parser = geese)]
     pub geese: u8,
     /// The folder tables live in (default: $KIBITZER_CACHE_DIR, else the user's cache).
     #[arg(long, value_name = "DIR")]
@@ -152,6 +154,94 @@ pub struct SolveArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+}
+
+/// A whole number option's value, or the one line saying what `option` accepts.
+fn whole_number<T: std::str::FromStr>(
+    text: &str,
+    option: &str,
+    accepts: &str,
+) -> Result<T, String> {
+    text.trim()
+        .parse()
+        .map_err(|_| format!("{option} must be {accepts}, not '{}'", shown(text)))
+}
+
+/// The value of `--time-ms`.
+fn time_ms(text: &str) -> Result<u64, String> {
+    whole_number(
+        text,
+        "--time-ms",
+        "a whole number of milliseconds, 0 or more",
+    )
+}
+
+/// The value of `--limit`.
+fn limit(text: &str) -> Result<usize, String> {
+    whole_number(text, "--limit", "a whole number, 0 or more")
+}
+
+/// The value of `--max-players` (`bench` solves 2 up to at most 6 players).
+fn max_players(text: &str) -> Result<usize, String> {
+    whole_number(text, "--max-players", "a whole number from 2 to 6")
+}
+
+/// The value of `solve --geese` (the variant then refuses counts other than 13, 15, 17).
+fn geese(text: &str) -> Result<u8, String> {
+    whole_number(text, "--geese", "13, 15 or 17")
+}
+
+/// What the parser refuses, on stderr, and the exit status: a value an option cannot take
+/// in one line naming the option and what it takes (status 2); help, the version and
+/// clap's other refusals as clap prints them.
+pub fn parse_error(err: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    use std::error::Error as _;
+    if err.kind() == ErrorKind::ValueValidation
+        && let Some(reason) = err.source()
+    {
+        eprintln!("kibitzer: {reason}");
+        return ExitCode::from(2);
+    }
+    // Help and the version go to stdout with status 0, the rest to stderr with status 2.
+    let _ = err.print();
+    ExitCode::from(u8::try_from(err.exit_code()).unwrap_or(2))
+}
+
+/// The names of the commands, in the order of `kibitzer --help`.
+pub fn command_names() -> Vec<String> {
+    Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_owned())
+        .collect()
+}
+
+/// The refusal of `kibitzer WORD …` when `WORD`, the first argument, is neither a command
+/// nor a game file to open: a file opens when it exists, or when its name looks like one
+/// (an extension or a folder in it: the app then says what is wrong with it). `None` for a
+/// command, an option (`--help`) or a file.
+pub fn unknown_command(file: &Path) -> Option<String> {
+    let word = file.to_string_lossy();
+    if word.starts_with('-') || word == "help" || command_names().iter().any(|c| *c == word) {
+        return None;
+    }
+    let looks_like_a_file = file.exists()
+        || file.extension().is_some()
+        || file.components().count() > 1
+        || word.contains(['/', std::path::MAIN_SEPARATOR]);
+    (!looks_like_a_file).then(|| {
+        format!(
+            "unknown command `{}`; the commands are: {} (or give a game file to open, such as game.ron)",
+            shown(&word),
+            command_names().join(", ")
+        )
+    })
+}
+
+/// `n` with its noun, singular for one: "1 legal move", "3 legal moves".
+pub(crate) fn count(n: impl Into<u128>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// A failed command: the message for stderr; the exit status is 2.

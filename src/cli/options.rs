@@ -41,7 +41,11 @@ impl Args for VariantOptions {
         for spec in every_option() {
             let arg = clap::Arg::new(spec.long).long(spec.long).help(spec.help);
             cmd = cmd.arg(match spec.value {
-                Some(name) => arg.value_name(name).action(ArgAction::Set),
+                // A negative number reaches the game, which says what the option takes.
+                Some(name) => arg
+                    .value_name(name)
+                    .action(ArgAction::Set)
+                    .allow_negative_numbers(true),
                 None => arg.action(ArgAction::SetTrue),
             });
         }

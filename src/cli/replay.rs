@@ -22,7 +22,7 @@ pub fn run(args: &ReplayArgs) -> Result<String, CliError> {
         out["settings"] = serde_json::to_value(&record.settings)?;
         return Ok(out.to_string());
     }
-    Ok(report(&args.file.display().to_string(), &summary))
+    Ok(report(&crate::core::shown_path(&args.file), &summary))
 }
 
 /// The readable report.

@@ -168,7 +168,7 @@ fn report(
         summary.seconds(),
         summary.peak_memory as f64 / f64::from(1u32 << 30),
         summary.bytes() as f64 / 1e9,
-        dir.display()
+        crate::core::shown_path(dir)
     );
     text
 }

@@ -4,6 +4,31 @@ use std::fmt;
 
 use thiserror::Error;
 
+/// The most characters of someone's input that a message quotes.
+pub const SHOWN_CHARS: usize = 60;
+
+/// Text as a message prints it: control characters (a newline, an escape) and quotes
+/// escaped, so that a file name or an input cannot write into the terminal: `11\0`.
+pub fn escaped(text: &str) -> String {
+    text.escape_debug().to_string()
+}
+
+/// A file or folder name as a message prints it, [`escaped`]: `game\nname.ron`.
+pub fn shown_path(path: &std::path::Path) -> String {
+    escaped(&path.display().to_string())
+}
+
+/// Input as a message quotes it: [`escaped`], and cut after [`SHOWN_CHARS`] characters,
+/// saying how long it was: `aaaa… (1048576 characters)`.
+pub fn shown(text: &str) -> String {
+    let count = text.chars().count();
+    if count <= SHOWN_CHARS {
+        return escaped(text);
+    }
+    let head: String = text.chars().take(SHOWN_CHARS).collect();
+    format!("{}… ({count} characters)", escaped(&head))
+}
+
 /// Why a code or a move is refused: a message key that the app words as `reason-<key>` with
 /// its arguments in the window's language, and the English sentence that `Display` prints
 /// (the command line's wording). An empty key marks a sentence that only exists in English.
@@ -84,6 +109,16 @@ impl PartialEq<&str> for Reason {
     }
 }
 
+/// `unit` ("pairs", "parts separated by '/'") for a count of `found`: its first word without
+/// the plural `s` when there is one of it.
+fn unit_of(found: usize, unit: &str) -> String {
+    let (word, rest) = unit.split_at(unit.find(' ').unwrap_or(unit.len()));
+    match word.strip_suffix('s') {
+        Some(one) if found == 1 => format!("{one}{rest}"),
+        _ => unit.to_owned(),
+    }
+}
+
 /// A position code that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum CodeError {
@@ -91,7 +126,11 @@ pub enum CodeError {
     #[error("the position code is empty")]
     Empty,
     /// The code has the wrong number of parts for the game.
-    #[error("the code '{}' has {found} {unit}, but {expected} are needed{hint}", .code.escape_debug())]
+    #[error(
+        "the code '{}' has {found} {}, but {expected} are needed{hint}",
+        shown(.code),
+        unit_of(*.found, .unit)
+    )]
     WrongLength {
         /// The code as given.
         code: String,
@@ -105,7 +144,7 @@ pub enum CodeError {
         hint: String,
     },
     /// A character or number that the code cannot hold.
-    #[error("in the code '{}': {reason}", .code.escape_debug())]
+    #[error("in the code '{}': {reason}", shown(.code))]
     Invalid {
         /// The code as given.
         code: String,
@@ -115,8 +154,8 @@ pub enum CodeError {
     /// A pair of hands written in the wrong order.
     #[error(
         "in the code '{}' the pair '{}' is out of order: each player's hands are written in ascending order; did you mean '{normal}'?",
-        .code.escape_debug(),
-        .pair.escape_debug()
+        shown(.code),
+        shown(.pair)
     )]
     NotNormal {
         /// The code as given.
@@ -127,7 +166,7 @@ pub enum CodeError {
         normal: String,
     },
     /// A well-formed code that no game of this variant can reach.
-    #[error("the position '{}' cannot occur: {reason}", .code.escape_debug())]
+    #[error("the position '{}' cannot occur: {reason}", shown(.code))]
     Impossible {
         /// The code as given.
         code: String,
@@ -154,7 +193,7 @@ impl CodeError {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MoveError {
     /// The text is not a move name at all.
-    #[error("'{}' is not a move: {reason}", .text.escape_debug())]
+    #[error("'{}' is not a move: {reason}", shown(.text))]
     Unreadable {
         /// The text as given.
         text: String,
@@ -196,7 +235,7 @@ impl MoveError {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum VariantError {
     /// A switch name that does not exist.
-    #[error("unknown variant switch '{}' (known: {known})", .name.escape_debug())]
+    #[error("unknown variant switch '{}' (known: {known})", shown(.name))]
     UnknownSwitch {
         /// The name as given.
         name: String,
@@ -223,6 +262,28 @@ pub enum VariantError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_input_is_cut_and_its_length_said() {
+        assert_eq!(shown("11\0"), "11\\0");
+        let long = "a".repeat(1 << 20);
+        let quoted = shown(&long);
+        assert_eq!(
+            quoted,
+            format!("{}… (1048576 characters)", "a".repeat(SHOWN_CHARS))
+        );
+        assert_eq!(shown(&"b".repeat(SHOWN_CHARS)), "b".repeat(SHOWN_CHARS));
+    }
+
+    #[test]
+    fn one_of_a_unit_is_singular() {
+        assert_eq!(unit_of(1, "pairs"), "pair");
+        assert_eq!(
+            unit_of(1, "parts separated by '/'"),
+            "part separated by '/'"
+        );
+        assert_eq!(unit_of(2, "hounds"), "hounds");
+    }
 
     #[test]
     fn a_players_wording_names_no_position() {

@@ -11,7 +11,9 @@ mod solvable;
 mod value;
 
 pub use described::{Described, OptionSpec, Options, flag};
-pub use error::{CodeError, MoveError, Reason, VariantError};
+pub use error::{
+    CodeError, MoveError, Reason, SHOWN_CHARS, VariantError, escaped, shown, shown_path,
+};
 pub use solvable::{Census, HEURISTIC_LIMIT, MOVE_KEYS, Searchable};
 pub use value::{SeatResult, Value};
 

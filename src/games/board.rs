@@ -243,7 +243,7 @@ impl Board {
     /// Reads a point name, or says which names the board has.
     pub fn parse_point(&self, name: &str) -> Result<Point, Reason> {
         self.point(name).ok_or_else(|| {
-            let shown = name.trim().escape_debug().to_string();
+            let shown = crate::core::shown(name.trim());
             let english = format!(
                 "'{shown}' is not a point of the {} ({})",
                 self.title, self.layout
@@ -319,7 +319,7 @@ impl Board {
             let (name, tail) = rest.split_at(letters + digits);
             if letters != 1 || digits == 0 {
                 let shown: String = rest.chars().take(letters.max(1) + digits).collect();
-                let shown = shown.escape_debug().to_string();
+                let shown = crate::core::shown(&shown);
                 let english = format!(
                     "'{shown}' is not a point name: a point is a column letter and a row number, like d4"
                 );

@@ -3,7 +3,7 @@
 use super::GameSettings;
 use super::format::{CURRENT_FORMAT, OLDEST_FORMAT};
 use super::io::MAX_FILE_BYTES;
-use crate::core::{CodeError, MoveError, VariantError};
+use crate::core::{CodeError, MoveError, VariantError, shown, shown_path};
 use std::fmt;
 use std::io;
 use std::path::PathBuf;
@@ -111,7 +111,7 @@ pub enum RecordError {
     )]
     NoGame,
     /// A game this app does not know.
-    #[error("unknown game '{}' (known: {known})", .0.escape_debug(), known = known_games())]
+    #[error("unknown game '{}' (known: {known})", shown(.0), known = known_games())]
     UnknownGame(String),
     /// Settings the game refuses: an unknown switch, contradictory switches, a bad count.
     #[error("{}{error}", at.map(|at| format!("{at}: ")).unwrap_or_default())]
@@ -122,7 +122,10 @@ pub enum RecordError {
         error: VariantError,
     },
     /// The number of seats does not match the game's player count.
-    #[error("the record lists {found} seats, but the game has {expected} players")]
+    #[error(
+        "the record lists {}, but the game has {expected} players",
+        count(*.found, "seat", "seats")
+    )]
     Seats {
         /// Seats listed.
         found: usize,
@@ -155,7 +158,10 @@ pub enum RecordError {
         error: Box<MoveError>,
     },
     /// The viewer's place is past the last move.
-    #[error("the cursor is at move {cursor}, but the game has only {moves} moves")]
+    #[error(
+        "the cursor is at move {cursor}, but the game has only {}",
+        count(*.moves, "move", "moves")
+    )]
     Cursor {
         /// The cursor given.
         cursor: usize,
@@ -205,7 +211,7 @@ pub enum RecordError {
 
 /// A [`RecordError`] with the file it came from: "game.ron: line 3, column 7: …".
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("{}: {error}", path.display())]
+#[error("{}: {error}", shown_path(.path))]
 pub struct FileError {
     /// The file.
     pub path: PathBuf,
@@ -248,7 +254,7 @@ impl RecordError {
             E::NoSuchEnumVariant {
                 found,
                 outer: Some(outer),
-                ..
+                expected,
             } => match GameSettings::unknown_name(outer, found) {
                 Some(error) => {
                     return RecordError::Variant {
@@ -256,7 +262,12 @@ impl RecordError {
                         error,
                     };
                 }
-                None => err.code.to_string(),
+                None => format!(
+                    "unknown name '{}'{}; the names are: {}",
+                    shown(found),
+                    outer_words(outer),
+                    expected.join(", ")
+                ),
             },
             E::Eof => "the document ends too early (is the file cut short?)".to_owned(),
             E::ExpectedNamedStructLike(_) | E::ExpectedStructLike => {
@@ -271,6 +282,16 @@ impl RecordError {
         };
         RecordError::Syntax { at, message }
     }
+}
+
+/// `n` and the noun, singular for one: "1 seat", "3 seats".
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Where an unknown enum name was found, for a message: " in `Switch`".
+fn outer_words(outer: &str) -> String {
+    format!(" in `{}`", shown(outer))
 }
 
 fn known_games() -> String {
@@ -300,7 +321,7 @@ fn io_text(kind: io::ErrorKind, detail: &str) -> String {
 
 fn move_text(ply: usize, variation: usize, text: &str, from: &str, error: &MoveError) -> String {
     // The text comes from the file: control characters are shown escaped.
-    let text = text.escape_debug();
+    let text = shown(text);
     let ply = match variation {
         0 => format!("ply {ply}"),
         k => format!("ply {ply} of variation {k}"),

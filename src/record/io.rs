@@ -133,7 +133,10 @@ pub(crate) fn write_atomic(
     if !folder.is_dir() {
         return Err(io::Error::new(
             io::ErrorKind::NotADirectory,
-            format!("the folder {} does not exist", folder.display()),
+            format!(
+                "the folder {} does not exist",
+                crate::core::shown_path(folder)
+            ),
         ));
     }
     let mut temp_name = std::ffi::OsString::from(".");

@@ -1,6 +1,7 @@
 //! What can be wrong with a table file, each case with a message that names the file and
 //! says what is wrong.
 
+use crate::core::shown_path;
 use std::io;
 use std::path::PathBuf;
 use thiserror::Error;
@@ -9,13 +10,13 @@ use thiserror::Error;
 #[derive(Debug, Error)]
 pub enum StoreError {
     /// There is no file under that name (the table has not been built yet).
-    #[error("the table file {} does not exist; build the table first", path.display())]
+    #[error("the table file {} does not exist; build the table first", shown_path(.path))]
     Missing {
         /// The file.
         path: PathBuf,
     },
     /// The operating system refused or failed.
-    #[error("could not {action} the table file {}: {source}", path.display())]
+    #[error("could not {action} the table file {}: {source}", shown_path(.path))]
     Io {
         /// The file.
         path: PathBuf,
@@ -25,13 +26,13 @@ pub enum StoreError {
         source: io::Error,
     },
     /// The path names a folder, a device, a pipe or a socket.
-    #[error("{} is not a table file: it is a folder or a device", path.display())]
+    #[error("{} is not a table file: it is a folder or a device", shown_path(.path))]
     NotAFile {
         /// The path.
         path: PathBuf,
     },
     /// The file does not start like a table file.
-    #[error("the file {} is not a Kibitzer table file", path.display())]
+    #[error("the file {} is not a Kibitzer table file", shown_path(.path))]
     NotATable {
         /// The file.
         path: PathBuf,
@@ -40,7 +41,7 @@ pub enum StoreError {
     #[error(
         "the table file {} has format version {found}, but this version of Kibitzer reads \
          only up to version {supported}; update Kibitzer or rebuild the table",
-        path.display()
+        shown_path(.path)
     )]
     NewerFormat {
         /// The file.
@@ -54,7 +55,7 @@ pub enum StoreError {
     #[error(
         "the table file {} is cut short: it has {found} bytes but needs {expected}; \
          rebuild it",
-        path.display()
+        shown_path(.path)
     )]
     Truncated {
         /// The file.
@@ -68,7 +69,7 @@ pub enum StoreError {
     #[error(
         "the table file {} is damaged: it has {found} bytes where its header says \
          {expected}; rebuild it",
-        path.display()
+        shown_path(.path)
     )]
     TooLong {
         /// The file.
@@ -79,7 +80,7 @@ pub enum StoreError {
         found: u64,
     },
     /// Part of the file fails its checksum or makes no sense.
-    #[error("the table file {} is damaged ({what}); rebuild it", path.display())]
+    #[error("the table file {} is damaged ({what}); rebuild it", shown_path(.path))]
     Corrupt {
         /// The file.
         path: PathBuf,
@@ -90,7 +91,7 @@ pub enum StoreError {
     #[error(
         "the table file {} holds another table: its {field} is {found:?} where {expected:?} \
          is needed; rebuild it",
-        path.display()
+        shown_path(.path)
     )]
     Foreign {
         /// The file.
@@ -107,7 +108,7 @@ pub enum StoreError {
     #[error(
         "the table file {} was not written: it was given {written} payload bytes where \
          {expected} were announced",
-        path.display()
+        shown_path(.path)
     )]
     PayloadLength {
         /// The file.
@@ -121,7 +122,7 @@ pub enum StoreError {
     #[error(
         "a read of bytes {start}..{end} does not fit in the {len} payload bytes of the \
          table file {}",
-        path.display()
+        shown_path(.path)
     )]
     OutOfRange {
         /// The file.

@@ -79,7 +79,8 @@ pub fn eval(
         word(wins)
     );
     if let Some(n) = remoteness(settled.verdict) {
-        let _ = write!(text, "; the search proves it in {n} plies");
+        let plies = crate::cli::count(n, "ply", "plies");
+        let _ = write!(text, "; the search proves it in {plies}");
     }
     text.push_str("\nMoves, winning first:");
     for m in &settled.moves {

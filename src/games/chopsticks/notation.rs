@@ -78,7 +78,7 @@ pub fn parse_hand(game: &Chopsticks, text: &str) -> Result<i8, Reason> {
     }
     let (negative, whole_value, half) = read_number(t)?;
     if half && !game.has(Switch::Stumps) {
-        let shown = t.escape_debug().to_string();
+        let shown = crate::core::shown(t);
         return Err(Reason::new(
             "cs-half-off",
             format!("'{shown}': half fingers exist only under Stumps"),
@@ -86,7 +86,7 @@ pub fn parse_hand(game: &Chopsticks, text: &str) -> Result<i8, Reason> {
         .with("hand", shown));
     }
     if negative && !game.has(Switch::Negative) {
-        let shown = t.escape_debug().to_string();
+        let shown = crate::core::shown(t);
         return Err(Reason::new(
             "cs-negative-off",
             format!("'{shown}': negative values exist only under Negative"),
@@ -97,10 +97,7 @@ pub fn parse_hand(game: &Chopsticks, text: &str) -> Result<i8, Reason> {
     let magnitude = whole_value * unit + i16::from(half);
     let value = if negative { -magnitude } else { magnitude };
     if !in_range(game, value) {
-        let (shown, top) = (
-            t.escape_debug().to_string(),
-            format_hand(game, game.kill() - 1),
-        );
+        let (shown, top) = (crate::core::shown(t), format_hand(game, game.kill() - 1));
         let (key, english) = if game.has(Switch::Negative) {
             (
                 "cs-out-of-range-negative",
@@ -140,7 +137,7 @@ fn read_number(t: &str) -> Result<(bool, i16, bool), Reason> {
         (rest, false)
     };
     let not_a_value = || {
-        let shown = t.escape_debug().to_string();
+        let shown = crate::core::shown(t);
         Reason::new("cs-not-a-hand", format!("'{shown}' is not a hand value")).with("hand", shown)
     };
     let whole_value: i16 = if whole.is_empty() && half {
@@ -321,7 +318,7 @@ fn parse_split_pair(game: &Chopsticks, text: &str) -> Result<[i8; 2], Reason> {
         text.chars().map(|c| c.to_string()).collect()
     };
     if hands.len() != 2 {
-        let shown = text.escape_debug().to_string();
+        let shown = crate::core::shown(text);
         return Err(Reason::new(
             "cs-not-a-pair-name",
             format!("'{shown}' is not a pair of hands"),
@@ -378,7 +375,7 @@ fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[i8; 2]>), R
         match middle.parse::<usize>() {
             Ok(t) if (1..players).contains(&t) => t,
             _ => {
-                let (shown, last) = (middle.escape_debug().to_string(), players - 1);
+                let (shown, last) = (crate::core::shown(&middle), players - 1);
                 return Err(Reason::new(
                     "cs-not-a-seat",
                     format!(

@@ -283,8 +283,8 @@ impl crate::core::Described for super::Chopsticks {
             None => MIN_PLAYERS,
             Some(text) => text.parse().map_err(|_| {
                 VariantError::Incompatible(format!(
-                    "--players takes a number from {MIN_PLAYERS} to {MAX_PLAYERS}, not '{}'",
-                    text.escape_debug()
+                    "--players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not '{}'",
+                    crate::core::shown(text)
                 ))
             })?,
         };
@@ -293,7 +293,15 @@ impl crate::core::Described for super::Chopsticks {
     }
 
     fn unknown_name(enum_name: &str, found: &str) -> Option<VariantError> {
-        (enum_name == "Switch").then(|| Switch::parse(found).err())?
+        // A name the file spells otherwise than the game (`Zombies`) is unknown as well.
+        (enum_name == "Switch").then(|| {
+            Switch::parse(found)
+                .err()
+                .unwrap_or_else(|| VariantError::UnknownSwitch {
+                    name: found.to_owned(),
+                    known: Switch::ALL.map(Switch::name).join(", "),
+                })
+        })
     }
 }
 

@@ -45,7 +45,7 @@ pub fn parse_position(game: &FoxGeese, code: &str) -> Result<Position, CodeError
         "fox" => Side::Fox,
         "geese" => Side::Geese,
         other => {
-            let shown = other.escape_debug().to_string();
+            let shown = crate::core::shown(other);
             return Err(invalid(
                 Reason::new(
                     "fg-side",

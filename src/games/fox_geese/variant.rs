@@ -119,7 +119,7 @@ impl crate::core::Described for super::FoxGeese {
             Some(text) => text.parse().map_err(|_| {
                 VariantError::Incompatible(format!(
                     "Fox and Geese is played with 13, 15 or 17 geese, not '{}'",
-                    text.escape_debug()
+                    crate::core::shown(text)
                 ))
             })?,
         };

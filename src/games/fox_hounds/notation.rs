@@ -48,7 +48,7 @@ pub fn parse_position(game: &FoxHounds, code: &str) -> Result<Position, CodeErro
         "fox" => Side::Fox,
         "hounds" => Side::Hounds,
         other => {
-            let shown = other.escape_debug().to_string();
+            let shown = crate::core::shown(other);
             return Err(invalid(
                 Reason::new(
                     "fh-side",

@@ -50,7 +50,7 @@ pub fn parse_position(game: &HareHounds, code: &str) -> Result<Position, CodeErr
         "hounds" => Side::Hounds,
         "hare" => Side::Hare,
         other => {
-            let shown = other.escape_debug().to_string();
+            let shown = crate::core::shown(other);
             return Err(invalid(
                 Reason::new(
                     "hh-side",
@@ -65,7 +65,7 @@ pub fn parse_position(game: &HareHounds, code: &str) -> Result<Position, CodeErr
         .ok()
         .filter(|&n| n <= STALLING_LIMIT)
         .ok_or_else(|| {
-            let shown = parts[3].escape_debug().to_string();
+            let shown = crate::core::shown(parts[3]);
             invalid(
                 Reason::new(
                     "hh-stalling-count",

@@ -146,7 +146,7 @@ impl Summary {
 #[derive(Debug, Error)]
 pub enum TableError {
     /// The table has not been built (up to this many geese).
-    #[error("the Fox and Geese table for {geese} geese has not been built yet in {dir}")]
+    #[error("the Fox and Geese table for {geese} geese has not been built yet in {}", crate::core::shown_path(.dir))]
     Missing {
         /// The folder looked in.
         dir: PathBuf,
@@ -154,7 +154,7 @@ pub enum TableError {
         geese: usize,
     },
     /// A file is damaged, partial or foreign.
-    #[error("the Fox and Geese table in {dir} cannot be used: {source}; rebuild it")]
+    #[error("the Fox and Geese table in {} cannot be used: {source}; rebuild it", crate::core::shown_path(.dir))]
     Damaged {
         /// The folder.
         dir: PathBuf,
@@ -162,7 +162,7 @@ pub enum TableError {
         source: StoreError,
     },
     /// Another build is running in the same folder.
-    #[error("another build of the Fox and Geese table is running in {dir}")]
+    #[error("another build of the Fox and Geese table is running in {}", crate::core::shown_path(.dir))]
     Busy {
         /// The folder.
         dir: PathBuf,
@@ -367,12 +367,16 @@ pub fn build(
 /// Creates the table folder `dir` and takes its build lock: one build at a time per folder;
 /// the lock goes with the process, even on a crash.
 fn lock_build(dir: &Path) -> Result<std::fs::File, TableError> {
-    std::fs::create_dir_all(dir)
-        .map_err(|e| TableError::Io(format!("cannot create {}: {e}", dir.display())))?;
+    std::fs::create_dir_all(dir).map_err(|e| {
+        TableError::Io(format!(
+            "cannot create {}: {e}",
+            crate::core::shown_path(dir)
+        ))
+    })?;
     let lock = std::fs::File::create(dir.join("build.lock")).map_err(|e| {
         TableError::Io(format!(
             "cannot create the build lock in {}: {e}",
-            dir.display()
+            crate::core::shown_path(dir)
         ))
     })?;
     if lock.try_lock().is_err() {
