@@ -70,7 +70,7 @@ mod table;
 mod writer;
 
 pub use error::StoreError;
-pub use table::Table;
+pub use table::{Table, check_regular};
 pub use writer::{Writer, write};
 
 use serde::{Deserialize, Serialize};

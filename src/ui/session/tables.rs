@@ -189,19 +189,21 @@ impl Tables {
         })
     }
 
-    /// Starts building the table up to `geese` geese: after its finished layers, or from
-    /// scratch when `fresh` (a damaged table: a build resumes after the layers it finds,
-    /// damaged or not). Nothing happens without a folder or while a build is at work.
-    pub fn start_build(&mut self, geese: usize, fresh: bool) {
+    /// Starts building the table up to `geese` geese after its finished layers. Build and
+    /// Rebuild are the same: the build checks every block of the files it starts from, under
+    /// its lock, and builds again exactly the damaged ones (see [`table::build`]); nothing is
+    /// removed here, so a `kibitzer solve` at work in the same folder keeps its files.
+    /// Nothing happens without a folder or while a build is at work.
+    pub fn start_build(&mut self, geese: usize) {
         let Some(folder) = self.folder.clone() else {
             return;
         };
         if self.build.is_some() {
             return;
         }
-        if fresh {
+        // The damaged table is not read while it is repaired.
+        if self.damaged.is_some() {
             self.open = None;
-            table::remove(&folder);
         }
         self.damaged = None;
         self.ended = None;
@@ -260,8 +262,8 @@ impl Tables {
                     build.working_since.get_or_insert_with(Instant::now);
                 }
                 BuildEvent::LayerDone(_) => reopen = true,
-                // The files found are removed: stop reading them.
-                BuildEvent::StartingOver { .. } => self.open = None,
+                // A damaged file is built again: stop reading the table until it is.
+                BuildEvent::Repairing { .. } => self.open = None,
                 BuildEvent::Resumed { .. } => {}
             }
         }
@@ -298,9 +300,7 @@ impl Tables {
                     });
                 }
                 Err(TableError::Missing { .. }) => {}
-                Err(TableError::Damaged { source, .. }) => {
-                    self.damaged = Some(source.to_string());
-                }
+                Err(e @ TableError::Damaged { .. }) => self.damaged = Some(e.what()),
                 Err(e) => self.damaged = Some(e.to_string()),
             }
         }
