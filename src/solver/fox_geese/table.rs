@@ -6,6 +6,13 @@
 //! the figures of every finished layer. Each is a checksummed store file; a layer is
 //! listed in the summary only once its files are complete, so a build stopped anywhere
 //! resumes after its last finished layer.
+//!
+//! A build checks every block of the files it starts from, under its lock, and builds again
+//! exactly the damaged ones (see [`build`]): nothing is removed before that, and a file
+//! that is not damage (a newer format, not a table file, a pipe, an error of the system)
+//! stops it with its message, every file left as it is. Reading ([`open`]) refuses every
+//! kind of damage the same way, as [`TableError::Damaged`], whose message gives one piece
+//! of advice.
 
 use super::build::{self, AfterCapture, FIRST_LAYER, Tally, entry_bytes, read_bits, width};
 use super::index::index;

@@ -436,6 +436,58 @@ mod tests {
         assert_eq!(size(5_000), "5 kB");
     }
 
+    /// The files of the table folder, the lock aside.
+    fn table_files(cache: &Path) -> Vec<std::ffi::OsString> {
+        let mut names: Vec<_> = std::fs::read_dir(table::table_dir(cache))
+            .expect("the table folder")
+            .map(|e| e.expect("an entry").file_name())
+            .filter(|n| n != "build.lock")
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn rebuild_of_a_damaged_table_waits_for_the_lock_and_removes_nothing() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        table::build(
+            dir.path(),
+            5,
+            2,
+            &crate::solver::Progress::new(),
+            &mut |_| (),
+        )
+        .expect("built");
+        let folder = table::table_dir(dir.path());
+        let mut tables = Tables::new(Some(dir.path().to_path_buf()));
+        tables.report_damage("the table file x is damaged (block 3)".into());
+        // A `kibitzer solve` at work in the same folder holds the lock.
+        let lock = std::fs::File::open(folder.join("build.lock")).expect("the lock file");
+        lock.try_lock().expect("the lock is free");
+        let before = table_files(dir.path());
+        tables.start_build(6);
+        let started = Instant::now();
+        while tables.is_building() {
+            assert!(
+                started.elapsed() < Duration::from_secs(60),
+                "the build ends"
+            );
+            tables.poll();
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert!(
+            matches!(&tables.ended, Some(Ended::Failed(e)) if e.contains("another build")),
+            "{:?}",
+            tables.ended
+        );
+        assert_eq!(
+            table_files(dir.path()),
+            before,
+            "nothing removed under the lock"
+        );
+        drop(lock);
+    }
+
     #[test]
     fn without_a_folder_there_is_nothing_to_offer() {
         let tables = Tables::new(None);
