@@ -8,7 +8,7 @@
 //! resumes after its last finished layer.
 //!
 //! A build checks every block of the files it starts from, under its lock, and builds again
-//! exactly the damaged ones (see [`build`]): nothing is removed before that, and a file
+//! exactly the damaged ones (see [`build()`]): nothing is removed before that, and a file
 //! that is not damage (a newer format, not a table file, a pipe, an error of the system)
 //! stops it with its message, every file left as it is. Reading ([`open`]) refuses every
 //! kind of damage the same way, as [`TableError::Damaged`], whose message gives one piece
