@@ -335,3 +335,142 @@ fn fox_hounds_options_are_checked() {
     assert_eq!(first["position"], "d8/a1c1e1g1/hounds");
     assert_eq!(first["moves"].as_array().map(Vec::len), Some(7));
 }
+
+/// Runs `kibitzer` with `args`, killing it after 60 s: (exit code, stderr), or a panic
+/// when it blocks (on a pipe, say).
+fn kibitzer_within_a_minute(args: &[&str]) -> (i32, String) {
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(args)
+        .env("KIBITZER_CACHE_DIR", no_tables())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let started = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().expect("waits") {
+            let mut err = String::new();
+            if let Some(mut stderr) = child.stderr.take() {
+                use std::io::Read;
+                stderr.read_to_string(&mut err).expect("stderr");
+            }
+            return (status.code().unwrap_or(-1), err);
+        }
+        if started.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("{args:?} blocked");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn eval_refuses_every_kind_of_damage_alike_with_one_piece_of_advice() {
+    use kibitzer::solver::Progress;
+    use kibitzer::solver::fox_geese::table;
+    let built = tempfile::tempdir().expect("temporary folder");
+    table::build(built.path(), 6, 2, &Progress::new(), &mut |_| ()).expect("built");
+    type Spoil = fn(&std::path::Path);
+    let cases: [(&str, &str, Spoil); 8] = [
+        ("truncated", "geese-06.kbt", |p| {
+            let bytes = std::fs::read(p).expect("file");
+            std::fs::write(p, &bytes[..bytes.len() / 2]).expect("written");
+        }),
+        ("bad checksum", "geese-06.kbt", |p| {
+            // One byte in every block of the payload, so that any lookup meets one.
+            let mut bytes = std::fs::read(p).expect("file");
+            let end = bytes.len() - bytes.len() / 100;
+            for at in (4096 + 100..end).step_by(65536) {
+                bytes[at] ^= 0x40;
+            }
+            std::fs::write(p, bytes).expect("written");
+        }),
+        ("bad header", "geese-06.kbt", |p| {
+            let mut bytes = std::fs::read(p).expect("file");
+            bytes[40] ^= 0x01;
+            std::fs::write(p, bytes).expect("written");
+        }),
+        ("garbage", "summary.kbt", |p| {
+            std::fs::write(p, b"not a table at all").expect("written")
+        }),
+        ("newer version", "geese-05.kbt", |p| {
+            let mut bytes = std::fs::read(p).expect("file");
+            bytes[8..12].copy_from_slice(&2u32.to_le_bytes());
+            std::fs::write(p, bytes).expect("written");
+        }),
+        ("missing file", "geese-05.kbt", |p| {
+            std::fs::remove_file(p).expect("removed")
+        }),
+        ("a pipe", "summary.kbt", |p| {
+            std::fs::remove_file(p).expect("removed");
+            let ok = Command::new("mkfifo").arg(p).status().expect("mkfifo");
+            assert!(ok.success());
+        }),
+        ("a folder", "geese-04.kbt", |p| {
+            std::fs::remove_file(p).expect("removed");
+            std::fs::create_dir(p).expect("a folder");
+        }),
+    ];
+    for (case, name, spoil) in cases {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let folder = table::table_dir(dir.path());
+        std::fs::create_dir_all(&folder).expect("folder");
+        for entry in std::fs::read_dir(table::table_dir(built.path())).expect("built") {
+            let entry = entry.expect("entry");
+            std::fs::copy(entry.path(), folder.join(entry.file_name())).expect("copied");
+        }
+        spoil(&folder.join(name));
+        let cache = dir.path().to_str().expect("a UTF-8 path");
+        let (code, err) = kibitzer_within_a_minute(&[
+            "eval",
+            "fox-geese",
+            "--position",
+            "d4/a3b3c3e3f3g3/fox",
+            "--cache-dir",
+            cache,
+            "--time-ms",
+            "50",
+        ]);
+        assert_eq!(code, 2, "{case}: {err}");
+        assert!(err.contains(name), "{case}: names the file: {err}");
+        let advice = err.matches("rebuild").count()
+            + err.matches("update Kibitzer").count()
+            + err.matches("move it out of the way").count();
+        assert_eq!(advice, 1, "{case}: one piece of advice: {err}");
+        assert!(!err.contains("build the table first"), "{case}: {err}");
+        if case == "newer version" {
+            assert!(err.contains("update Kibitzer"), "{case}: {err}");
+        }
+    }
+}
+
+#[test]
+fn a_cache_folder_that_is_a_file_or_missing_is_said_so() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let file = dir.path().join("passwd");
+    std::fs::write(&file, b"root:x:0:0").expect("written");
+    let file = file.to_str().expect("a UTF-8 path");
+    for args in [
+        &["eval", "fox-geese", "--cache-dir", file, "--time-ms", "20"][..],
+        &["solve", "fox-geese", "--cache-dir", file],
+    ] {
+        let (code, _, err) = kibitzer(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains("is not a folder"), "{args:?}: {err}");
+        assert!(!err.contains("rebuild"), "{args:?}: {err}");
+    }
+    let missing = dir.path().join("none");
+    let missing = missing.to_str().expect("a UTF-8 path");
+    fails(
+        &[
+            "eval",
+            "fox-geese",
+            "--cache-dir",
+            missing,
+            "--time-ms",
+            "20",
+        ],
+        "does not exist",
+    );
+}

@@ -7,7 +7,9 @@ use crate::core::Game;
 use crate::games::GameKind;
 use crate::games::fox_geese::{FoxGeese, Variant};
 use crate::solver::Progress;
-use crate::solver::fox_geese::table::{self, BuildEvent, StoredTable, Summary, TableError};
+use crate::solver::fox_geese::table::{
+    self, BuildEvent, CacheUse, StoredTable, Summary, TableError,
+};
 use serde_json::json;
 use std::fmt::Write;
 use std::sync::Arc;
@@ -24,7 +26,8 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     }
     let variant = Variant::new(args.geese, false)?;
     let game = FoxGeese::new(variant)?;
-    let cache = table::cache_dir(args.cache_dir.as_deref()).map_err(CliError)?;
+    let cache =
+        table::cache_folder(args.cache_dir.as_deref(), CacheUse::Build).map_err(CliError)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut summary = build_with_progress(&cache, usize::from(args.geese), threads)?;
     keep_layers_up_to(&mut summary, usize::from(args.geese));
@@ -198,8 +201,8 @@ fn build_with_progress(
         BuildEvent::Resumed { from } => {
             eprintln!("Resuming: layers up to {from} geese are already built");
         }
-        BuildEvent::StartingOver { reason } => {
-            eprintln!("Starting over: {reason}");
+        BuildEvent::Repairing { reason } => {
+            eprintln!("Repairing: {reason}; it is built again, and the sound files are kept");
         }
         BuildEvent::LayerStarted {
             geese,

@@ -1,22 +1,19 @@
 //! What can be wrong with a table file, each case with a message that names the file and
 //! says what is wrong.
 
-use crate::core::shown_path;
+use std::fmt;
 use std::io;
 use std::path::PathBuf;
-use thiserror::Error;
 
 /// Why a table file cannot be opened, read or written. Every message names the file.
-#[derive(Debug, Error)]
+#[derive(Debug)]
 pub enum StoreError {
     /// There is no file under that name (the table has not been built yet).
-    #[error("the table file {} does not exist; build the table first", shown_path(.path))]
     Missing {
         /// The file.
         path: PathBuf,
     },
     /// The operating system refused or failed.
-    #[error("could not {action} the table file {}: {source}", shown_path(.path))]
     Io {
         /// The file.
         path: PathBuf,
@@ -26,23 +23,16 @@ pub enum StoreError {
         source: io::Error,
     },
     /// The path names a folder, a device, a pipe or a socket.
-    #[error("{} is not a table file: it is a folder or a device", shown_path(.path))]
     NotAFile {
         /// The path.
         path: PathBuf,
     },
     /// The file does not start like a table file.
-    #[error("the file {} is not a Kibitzer table file", shown_path(.path))]
     NotATable {
         /// The file.
         path: PathBuf,
     },
     /// The file was written in a newer format than this version of Kibitzer reads.
-    #[error(
-        "the table file {} has format version {found}, but this version of Kibitzer reads \
-         only up to version {supported}; update Kibitzer or rebuild the table",
-        shown_path(.path)
-    )]
     NewerFormat {
         /// The file.
         path: PathBuf,
@@ -52,11 +42,6 @@ pub enum StoreError {
         supported: u32,
     },
     /// The file is shorter than it must be (an interrupted copy or a full disk).
-    #[error(
-        "the table file {} is cut short: it has {found} bytes but needs {expected}; \
-         rebuild it",
-        shown_path(.path)
-    )]
     Truncated {
         /// The file.
         path: PathBuf,
@@ -66,11 +51,6 @@ pub enum StoreError {
         found: u64,
     },
     /// The file is longer than its header says.
-    #[error(
-        "the table file {} is damaged: it has {found} bytes where its header says \
-         {expected}; rebuild it",
-        shown_path(.path)
-    )]
     TooLong {
         /// The file.
         path: PathBuf,
@@ -80,7 +60,6 @@ pub enum StoreError {
         found: u64,
     },
     /// Part of the file fails its checksum or makes no sense.
-    #[error("the table file {} is damaged ({what}); rebuild it", shown_path(.path))]
     Corrupt {
         /// The file.
         path: PathBuf,
@@ -88,11 +67,6 @@ pub enum StoreError {
         what: String,
     },
     /// The file is a sound table, but not the one asked for.
-    #[error(
-        "the table file {} holds another table: its {field} is {found:?} where {expected:?} \
-         is needed; rebuild it",
-        shown_path(.path)
-    )]
     Foreign {
         /// The file.
         path: PathBuf,
@@ -105,11 +79,6 @@ pub enum StoreError {
     },
     /// A writer was given another number of payload bytes than announced; nothing is left
     /// under the final name.
-    #[error(
-        "the table file {} was not written: it was given {written} payload bytes where \
-         {expected} were announced",
-        shown_path(.path)
-    )]
     PayloadLength {
         /// The file.
         path: PathBuf,
@@ -119,11 +88,6 @@ pub enum StoreError {
         written: u64,
     },
     /// A read asked for bytes past the end of the payload (a bug in the caller).
-    #[error(
-        "a read of bytes {start}..{end} does not fit in the {len} payload bytes of the \
-         table file {}",
-        shown_path(.path)
-    )]
     OutOfRange {
         /// The file.
         path: PathBuf,
@@ -134,4 +98,152 @@ pub enum StoreError {
         /// The payload length.
         len: u64,
     },
+}
+
+impl StoreError {
+    /// What is wrong, naming the file, without advice.
+    pub fn what(&self) -> String {
+        match self {
+            StoreError::Missing { path } => {
+                format!("the table file {} does not exist", crate::core::shown_path(path))
+            }
+            StoreError::Io {
+                path,
+                action,
+                source,
+            } => format!(
+                "could not {action} the table file {}: {source}",
+                crate::core::shown_path(path)
+            ),
+            StoreError::NotAFile { path } => format!(
+                "{} is not a table file: it is a folder, a pipe, a socket or a device",
+                crate::core::shown_path(path)
+            ),
+            StoreError::NotATable { path } => {
+                format!("the file {} is not a Kibitzer table file", crate::core::shown_path(path))
+            }
+            StoreError::NewerFormat {
+                path,
+                found,
+                supported,
+            } => format!(
+                "the table file {} has format version {found}, written by a newer Kibitzer \
+                 (this one reads only up to version {supported})",
+                crate::core::shown_path(path)
+            ),
+            StoreError::Truncated {
+                path,
+                expected,
+                found,
+            } => format!(
+                "the table file {} is cut short: it has {found} bytes but needs {expected}",
+                crate::core::shown_path(path)
+            ),
+            StoreError::TooLong {
+                path,
+                expected,
+                found,
+            } => format!(
+                "the table file {} is damaged: it has {found} bytes where its header says \
+                 {expected}",
+                crate::core::shown_path(path)
+            ),
+            StoreError::Corrupt { path, what } => {
+                format!("the table file {} is damaged ({what})", crate::core::shown_path(path))
+            }
+            StoreError::Foreign {
+                path,
+                field,
+                found,
+                expected,
+            } => format!(
+                "the table file {} holds another table: its {field} is {found:?} where \
+                 {expected:?} is needed",
+                crate::core::shown_path(path)
+            ),
+            StoreError::PayloadLength {
+                path,
+                expected,
+                written,
+            } => format!(
+                "the table file {} was not written: it was given {written} payload bytes \
+                 where {expected} were announced",
+                crate::core::shown_path(path)
+            ),
+            StoreError::OutOfRange {
+                path,
+                start,
+                end,
+                len,
+            } => format!(
+                "a read of bytes {start}..{end} does not fit in the {len} payload bytes of \
+                 the table file {}",
+                crate::core::shown_path(path)
+            ),
+        }
+    }
+
+    /// The one piece of advice the message ends with, if any: what the user can do.
+    pub fn advice(&self) -> Option<&'static str> {
+        match self {
+            StoreError::Missing { .. } => Some("build the table first"),
+            StoreError::NewerFormat { .. } => Some("update Kibitzer to read it"),
+            StoreError::NotAFile { .. } | StoreError::NotATable { .. } => {
+                Some("move it out of the way, then build the table again")
+            }
+            _ if self.is_damage() => Some("rebuild it"),
+            _ => None,
+        }
+    }
+
+    /// Whether the file is proven to be a table file of this format that is damaged: cut
+    /// short, extended, failing a checksum or holding another table (built by other rules,
+    /// say). Only such a file may be replaced by a new one; a newer format, a file that is
+    /// not a table, a folder or a device, and an error of the system are not damage.
+    pub fn is_damage(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Truncated { .. }
+                | StoreError::TooLong { .. }
+                | StoreError::Corrupt { .. }
+                | StoreError::Foreign { .. }
+        )
+    }
+
+    /// The file the error is about.
+    pub fn path(&self) -> &std::path::Path {
+        match self {
+            StoreError::Missing { path }
+            | StoreError::Io { path, .. }
+            | StoreError::NotAFile { path }
+            | StoreError::NotATable { path }
+            | StoreError::NewerFormat { path, .. }
+            | StoreError::Truncated { path, .. }
+            | StoreError::TooLong { path, .. }
+            | StoreError::Corrupt { path, .. }
+            | StoreError::Foreign { path, .. }
+            | StoreError::PayloadLength { path, .. }
+            | StoreError::OutOfRange { path, .. } => path,
+        }
+    }
+}
+
+impl fmt::Display for StoreError {
+    /// What is wrong, then its one piece of advice.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.what())?;
+        match self.advice() {
+            Some(advice) => write!(f, "; {advice}"),
+            None => Ok(()),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            StoreError::Io { source, .. } => Some(source),
+            _ => None,
+        }
+    }
 }

@@ -7,7 +7,9 @@
 //! opening is instant whatever the size. The payload is checked block by block the first
 //! time [`Table::bytes`] touches a block (or all at once by [`Table::verify_all`]), so a
 //! damaged file is never read as a verdict: every problem becomes a [`StoreError`] whose
-//! message names the file and says what is wrong.
+//! message names the file and says what is wrong ([`StoreError::what`]), then gives at most
+//! one piece of advice ([`StoreError::advice`]); [`StoreError::is_damage`] tells a file of
+//! this format that is damaged, which may be replaced, from one that must be left alone.
 //!
 //! # The file
 //!
@@ -45,7 +47,8 @@
 //! # Opening
 //!
 //! [`Table::open`] refuses, in this order: a missing file ([`StoreError::Missing`], the app
-//! offers to build the table then), a folder or device, a file shorter than the fixed part
+//! offers to build the table then), a folder, a pipe or a device (from its metadata,
+//! before any open, since opening a pipe blocks), a file shorter than the fixed part
 //! that starts like a table (cut short) or one that does not start with the magic (not a
 //! table), a newer format version, a header that is too long, cut short or fails its
 //! checksum, padding that is not zero, a header that is not valid JSON of the right shape, an
@@ -70,7 +73,7 @@ mod table;
 mod writer;
 
 pub use error::StoreError;
-pub use table::Table;
+pub use table::{Table, check_regular};
 pub use writer::{Writer, write};
 
 use serde::{Deserialize, Serialize};

@@ -29,21 +29,19 @@ impl Table {
     /// ([`StoreError::Foreign`] names the first field that differs). Does not read the
     /// payload, so opening is instant even for a file of several GB.
     pub fn open(path: &Path, expected: &TableId) -> Result<Table, StoreError> {
-        let file = File::open(path).map_err(|source| match source.kind() {
-            io::ErrorKind::NotFound => StoreError::Missing {
-                path: path.to_owned(),
-            },
-            _ => StoreError::Io {
-                path: path.to_owned(),
-                action: "open",
-                source,
-            },
-        })?;
+        check_regular(path)?;
         let io_error = |action, source| StoreError::Io {
             path: path.to_owned(),
             action,
             source,
         };
+        let file = File::open(path).map_err(|source| match source.kind() {
+            io::ErrorKind::NotFound => StoreError::Missing {
+                path: path.to_owned(),
+            },
+            _ => io_error("open", source),
+        })?;
+        // Checked again on the file opened, in case the name was replaced in between.
         let meta = file.metadata().map_err(|err| io_error("read", err))?;
         if !meta.is_file() {
             return Err(StoreError::NotAFile {
@@ -154,6 +152,27 @@ impl Table {
         }
         word.fetch_or(bit, Ordering::Relaxed);
         Ok(())
+    }
+}
+
+/// Refuses `path` unless it names a regular file (following symbolic links), from its
+/// metadata alone: opening a pipe (a FIFO) blocks until something writes into it, and a
+/// device may never answer, so neither is opened. A missing file is
+/// [`StoreError::Missing`].
+pub fn check_regular(path: &Path) -> Result<(), StoreError> {
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.is_file() => Ok(()),
+        Ok(_) => Err(StoreError::NotAFile {
+            path: path.to_owned(),
+        }),
+        Err(source) if source.kind() == io::ErrorKind::NotFound => Err(StoreError::Missing {
+            path: path.to_owned(),
+        }),
+        Err(source) => Err(StoreError::Io {
+            path: path.to_owned(),
+            action: "open",
+            source,
+        }),
     }
 }
 

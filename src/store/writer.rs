@@ -44,6 +44,13 @@ impl Writer {
         };
         let prefix = header::encode(id, payload_len)
             .map_err(|what| io_error("write", io::Error::new(io::ErrorKind::InvalidInput, what)))?;
+        // A pipe or a device under the partial name would block the open or take the bytes
+        // elsewhere: only a regular file left by an interrupted writer is overwritten.
+        if let Ok(meta) = fs::symlink_metadata(&partial)
+            && !meta.is_file()
+        {
+            return Err(StoreError::NotAFile { path: partial });
+        }
         let file = OpenOptions::new()
             .write(true)
             .create(true)

@@ -164,6 +164,7 @@ view-seat-out = { $name } · out
 
 view-phase-reading-saved-solve = reading the saved solve
 view-phase-solving-fox-and-geese = Solving Fox and Geese
+view-phase-checking-the-finished-layers = Checking the finished layers
 view-phase-finding-the-shortest-games = finding the shortest games
 view-phase-counting-positions = counting positions
 view-phase-searching = searching

@@ -197,6 +197,7 @@ view-seat-out = { $name } · éliminé
 
 view-phase-reading-saved-solve = lecture de la résolution enregistrée
 view-phase-solving-fox-and-geese = Résolution du renard et les oies
+view-phase-checking-the-finished-layers = Vérification des couches terminées
 view-phase-finding-the-shortest-games = recherche des parties les plus courtes
 view-phase-counting-positions = décompte des positions
 view-phase-searching = recherche

@@ -5,26 +5,26 @@ use crate::cli::{CliError, PositionArgs};
 use crate::core::Game;
 use crate::games::fox_geese::{FoxGeese, Position, Side};
 use crate::solver::exact::settle;
-use crate::solver::fox_geese::table::{self, StoredTable, TableError};
+use crate::solver::fox_geese::table::{self, CacheUse, StoredTable, TableError};
 use crate::solver::search::{Report, Verdict};
 use serde_json::json;
 use std::fmt::Write;
 
 /// The exact table for this game (every layer built so far), if it has no sideways moves.
-/// Without one the search answers alone (and says so); a damaged table is refused with a
-/// warning on stderr, never read.
+/// Without one the search answers alone (and says so). A table that cannot be used (a file
+/// cut short, failing a checksum, foreign, of a newer format, not a table file, missing
+/// though listed) is an error, here or when a lookup reaches the damage (see [`eval`]):
+/// the command fails with exit status 2 and the message naming the file and what to do,
+/// never falling back to the search.
 pub fn table_for(game: &FoxGeese, args: &PositionArgs) -> Result<Option<StoredTable>, CliError> {
     if game.variant().sideways {
         return Ok(None);
     }
-    let cache = table::cache_dir(args.cache_dir.as_deref()).map_err(CliError)?;
+    let cache = table::cache_folder(args.cache_dir.as_deref(), CacheUse::Read).map_err(CliError)?;
     match table::open_built(&cache) {
         Ok(t) => Ok(Some(t)),
         Err(TableError::Missing { .. }) => Ok(None),
-        Err(e) => {
-            eprintln!("kibitzer: {e}; searching instead");
-            Ok(None)
-        }
+        Err(e) => Err(CliError(e.to_string())),
     }
 }
 
@@ -45,7 +45,16 @@ pub fn eval(
     table: &StoredTable,
     as_json: bool,
 ) -> Result<Option<String>, CliError> {
-    let damaged = |e| CliError(format!("{e}; rebuild it with `kibitzer solve fox-geese`"));
+    // Worded as when opening finds the damage, so every kind of damage reads the same.
+    let damaged = |source| {
+        CliError(
+            TableError::Damaged {
+                dir: table.layers().dir().to_path_buf(),
+                source,
+            }
+            .to_string(),
+        )
+    };
     let Some(settled) = settle(game, state, report, table).map_err(damaged)? else {
         return Ok(None);
     };

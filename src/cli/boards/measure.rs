@@ -239,7 +239,8 @@ fn fox_geese_text(limits: Limits, starts: &[StartRun], random: &RandomRuns) -> S
 /// positions of random games from the start.
 fn bench_table(args: &BenchArgs) -> Result<String, CliError> {
     use crate::solver::fox_geese::table;
-    let cache = table::cache_dir(args.cache_dir.as_deref()).map_err(CliError)?;
+    let cache =
+        table::cache_folder(args.cache_dir.as_deref(), table::CacheUse::Read).map_err(CliError)?;
     let probe = table::open(&cache, 13)?;
     let game = FoxGeese::standard();
     let positions = random_positions(&game, 10_000);

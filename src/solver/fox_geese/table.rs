@@ -6,6 +6,13 @@
 //! the figures of every finished layer. Each is a checksummed store file; a layer is
 //! listed in the summary only once its files are complete, so a build stopped anywhere
 //! resumes after its last finished layer.
+//!
+//! A build checks every block of the files it starts from, under its lock, and builds again
+//! exactly the damaged ones (see [`build()`]): nothing is removed before that, and a file
+//! that is not damage (a newer format, not a table file, a pipe, an error of the system)
+//! stops it with its message, every file left as it is. Reading ([`open`]) refuses every
+//! kind of damage the same way, as [`TableError::Damaged`], whose message gives one piece
+//! of advice.
 
 use super::build::{self, AfterCapture, FIRST_LAYER, Tally, entry_bytes, read_bits, width};
 use super::index::index;
@@ -42,6 +49,45 @@ pub fn cache_dir(explicit: Option<&Path>) -> Result<PathBuf, String> {
     directories::ProjectDirs::from("", "", "Kibitzer")
         .map(|d| d.cache_dir().join("tables"))
         .ok_or_else(|| "no cache folder could be found for this user; pass --cache-dir".into())
+}
+
+/// What [`cache_folder`] does with a folder that does not exist.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CacheUse {
+    /// Reading (`eval`, `bench`): a folder given explicitly must exist; the default one
+    /// may be missing (no table is built yet).
+    Read,
+    /// Building (`solve`): a missing folder is created by the build.
+    Build,
+}
+
+/// The folder tables live in, as [`cache_dir`] finds it, checked: whatever names it, it
+/// must be a folder if it exists (a file there is refused, never read through), and an
+/// explicit one must exist unless `usage` is [`CacheUse::Build`].
+pub fn cache_folder(explicit: Option<&Path>, usage: CacheUse) -> Result<PathBuf, String> {
+    let dir = cache_dir(explicit)?;
+    match std::fs::metadata(&dir) {
+        Ok(meta) if meta.is_dir() => Ok(dir),
+        Ok(_) => Err(format!(
+            "the cache folder {} is not a folder; pass a folder to --cache-dir",
+            dir.display()
+        )),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            if explicit.is_some() && usage == CacheUse::Read {
+                Err(format!(
+                    "the cache folder {} does not exist; build the table there first with                      `kibitzer solve fox-geese --cache-dir {}`",
+                    dir.display(),
+                    dir.display()
+                ))
+            } else {
+                Ok(dir)
+            }
+        }
+        Err(e) => Err(format!(
+            "cannot read the cache folder {}: {e}",
+            dir.display()
+        )),
+    }
 }
 
 /// The table's own folder inside the cache folder.
@@ -154,7 +200,11 @@ pub enum TableError {
         geese: usize,
     },
     /// A file is damaged, partial or foreign.
-    #[error("the Fox and Geese table in {} cannot be used: {source}; rebuild it", crate::core::shown_path(.dir))]
+    #[error(
+        "the Fox and Geese table in {} cannot be used: {}",
+        crate::core::shown_path(dir),
+        damage_message(source)
+    )]
     Damaged {
         /// The folder.
         dir: PathBuf,
@@ -175,6 +225,44 @@ pub enum TableError {
     Io(String),
 }
 
+/// A file's problem inside [`TableError::Damaged`], with its one piece of advice: what to
+/// run, when the file may be built again.
+fn damage_message(source: &StoreError) -> String {
+    const SOLVE: &str = "`kibitzer solve fox-geese`";
+    match source {
+        StoreError::NotAFile { .. } | StoreError::NotATable { .. } => format!(
+            "{}; move it out of the way, then build the table with {SOLVE}",
+            source.what()
+        ),
+        StoreError::Missing { .. } => format!("{}; rebuild it with {SOLVE}", damage_what(source)),
+        e if e.is_damage() => format!("{}; rebuild it with {SOLVE}", e.what()),
+        e => e.to_string(),
+    }
+}
+
+/// A file's problem inside [`TableError::Damaged`], without advice.
+fn damage_what(source: &StoreError) -> String {
+    match source {
+        // The summary lists the layer (else the table would be missing, not damaged).
+        StoreError::Missing { path } => format!(
+            "the table file {} is missing, though the table's summary lists it",
+            path.display()
+        ),
+        e => e.what(),
+    }
+}
+
+impl TableError {
+    /// What is wrong, without advice (for the app, which offers Rebuild itself); the message
+    /// for the other errors.
+    pub fn what(&self) -> String {
+        match self {
+            TableError::Damaged { source, .. } => damage_what(source),
+            e => e.to_string(),
+        }
+    }
+}
+
 impl From<Cancelled> for TableError {
     fn from(_: Cancelled) -> Self {
         TableError::Cancelled
@@ -184,7 +272,15 @@ impl From<Cancelled> for TableError {
 /// Layers read from store files.
 #[derive(Debug)]
 pub struct StoredLayers {
+    dir: PathBuf,
     tables: Vec<Option<store::Table>>,
+}
+
+impl StoredLayers {
+    /// The table's folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
 }
 
 impl Layers for StoredLayers {
@@ -250,7 +346,7 @@ pub fn open(cache: &Path, geese: usize) -> Result<StoredTable, TableError> {
             Some(table)
         });
     }
-    Ok(Probe::new(StoredLayers { tables }))
+    Ok(Probe::new(StoredLayers { dir, tables }))
 }
 
 /// Opens every finished layer of the table in `cache` (a build stopped part way still
@@ -270,14 +366,16 @@ pub fn open_built(cache: &Path) -> Result<StoredTable, TableError> {
 /// What a build reports as it goes.
 #[derive(Clone, Debug, PartialEq)]
 pub enum BuildEvent {
-    /// Finished layers were found; the build goes on after them.
+    /// Finished layers were found, every block sound; the build goes on after them.
     Resumed {
         /// The largest finished layer.
         from: usize,
     },
-    /// Earlier files could not be used: the build starts from four geese.
-    StartingOver {
-        /// Why.
+    /// A file of the table is damaged (cut short, failing a checksum, foreign) or missing:
+    /// it is built again, with the layers below it that it is computed from; every sound
+    /// file is kept.
+    Repairing {
+        /// What is wrong, naming the file.
         reason: String,
     },
     /// A layer begins.
@@ -305,9 +403,24 @@ pub fn peak_memory() -> u64 {
         .map_or(0, |kb| kb * 1024)
 }
 
+/// The payload length of the layer (or A) file of `count` geese.
+fn layer_len(count: usize) -> u64 {
+    (index().size(count) * width(count) as u64).div_ceil(8)
+}
+
 /// Builds the table in `cache` up to `geese` geese (or finds it built), resuming after
 /// the last finished layer. Progress goes to `progress` (cancel there: finished layers
 /// stay) and `events`.
+///
+/// Under the build lock, it first removes the `.partial` files an interrupted writer left,
+/// then checks every block of every layer up to `geese` (and of A of the largest, when the
+/// build goes beyond it). A file proven to be a table file of this format that is damaged
+/// (cut short, extended, failing a checksum, holding another table) or a listed layer that
+/// is missing is built again, with the layers below it it is computed from (a layer needs A
+/// of the layer below, which only the largest layer keeps on disk); those lower layers are
+/// computed, not rewritten. Nothing else is removed or replaced: a newer format, a file
+/// that is not a table file, a pipe or a folder under a table file's name, and an error of
+/// the system stop the build with their message, before anything is written.
 pub fn build(
     cache: &Path,
     geese: usize,
@@ -318,19 +431,42 @@ pub fn build(
     let dir = table_dir(cache);
     // Held until the build returns.
     let _lock = lock_build(&dir)?;
-    if let Ok(done) = summary(&dir)
-        && done.top() >= geese
-        && check_layers(&dir, &done).is_ok()
-    {
-        return Ok(done);
+    remove_partials(&dir)?;
+    let found = survey(&dir, geese, progress, events)?;
+    let Survey {
+        mut summary,
+        top,
+        sound,
+        repair_to,
+        capture,
+        capture_lost,
+    } = found;
+    if repair_to.is_none() && geese <= top {
+        return Ok(summary);
     }
-    let (mut summary, mut below) = resume(&dir, threads, progress, events)?;
-    let first = summary.top() + 1;
-    let work: u64 = (first..=geese).map(|k| 2 * index().size(k)).sum();
+    if repair_to.is_none() && top >= FIRST_LAYER {
+        events(BuildEvent::Resumed { from: top });
+    }
+    // Computed from four geese up to the largest damaged layer, then after the top.
+    let mut order: Vec<usize> = repair_to.map_or_else(Vec::new, |r| (FIRST_LAYER..=r).collect());
+    order.extend(top + 1..=geese);
+    let work: u64 = order.iter().map(|&k| 2 * index().size(k)).sum();
     let done = AtomicU64::new(0);
     progress.set_phase("Solving Fox and Geese", work as usize);
     let started = Instant::now();
-    for count in first..=geese {
+    let mut below: Option<Words> = None;
+    let mut capture = capture;
+    for (at, &count) in order.iter().enumerate() {
+        if count == top + 1 && count > FIRST_LAYER && below.is_none() {
+            // A of the top layer, read back from its file.
+            let bytes = capture.take().ok_or_else(|| {
+                TableError::Io(format!(
+                    "the layer of {top} geese in {} has no usable A file",
+                    dir.display()
+                ))
+            })?;
+            below = Some(build::unpack(top, &bytes, threads, progress)?);
+        }
         let spent = started.elapsed().as_secs_f64();
         let finished = done.load(Relaxed);
         events(BuildEvent::LayerStarted {
@@ -343,9 +479,14 @@ pub fn build(
             let d = done.fetch_add(n, Relaxed) + n;
             progress.set(d as usize, work as usize);
         };
-        let layer = build::layer(count, below.take(), count < geese, threads, progress, &step)?;
+        let keep_masks = order.get(at + 1) == Some(&(count + 1));
+        let layer = build::layer(count, below.take(), keep_masks, threads, progress, &step)?;
         let tally = layer.tally;
-        let (file_bytes, masks) = save_layer(&dir, count, layer, threads, progress)?;
+        let save = Save {
+            table: !sound[count],
+            capture: count > top || (count == top && capture_lost),
+        };
+        let (file_bytes, masks) = save_layer(&dir, count, layer, save, threads, progress)?;
         below = masks;
         let figures = figures(
             count,
@@ -353,27 +494,170 @@ pub fn build(
             layer_started.elapsed().as_secs_f64(),
             file_bytes,
         );
-        summary.layers.push(figures.clone());
+        match summary.layers.get_mut(count - FIRST_LAYER) {
+            Some(listed) => *listed = figures.clone(),
+            None => summary.layers.push(figures.clone()),
+        }
         summary.peak_memory = summary.peak_memory.max(peak_memory());
         save_summary(&dir, &summary)?;
-        if count > FIRST_LAYER {
-            let _ = std::fs::remove_file(capture_path(&dir, count - 1));
+        if count > top && count > FIRST_LAYER {
+            // Only the largest layer keeps its A: the one below is superseded.
+            remove_superseded(&capture_path(&dir, count - 1))?;
         }
         events(BuildEvent::LayerDone(figures));
     }
     Ok(summary)
 }
 
+/// What a build found in the table folder.
+struct Survey {
+    /// The summary, when it is sound (else empty: every layer is computed again).
+    summary: Summary,
+    /// The largest layer it lists (below four: none).
+    top: usize,
+    /// For each goose count up to the build's, whether its layer file is sound (and kept).
+    sound: Vec<bool>,
+    /// The largest listed layer that is damaged or missing, if any.
+    repair_to: Option<usize>,
+    /// A of the top layer, when the build goes beyond it and its file is sound.
+    capture: Option<Vec<u8>>,
+    /// Whether the build goes beyond the top layer and its A file is damaged or missing.
+    capture_lost: bool,
+}
+
+/// Checks the files of the table in `dir` a build up to `geese` depends on: the summary,
+/// every block of every layer up to `geese`, and A of the top layer when the build goes
+/// beyond it. Damage is reported to `events`; anything that is not damage stops here.
+fn survey(
+    dir: &Path,
+    geese: usize,
+    progress: &Progress,
+    events: &mut dyn FnMut(BuildEvent),
+) -> Result<Survey, TableError> {
+    let refuse = |source| TableError::Damaged {
+        dir: dir.to_path_buf(),
+        source,
+    };
+    let mut repairing = |reason: String| events(BuildEvent::Repairing { reason });
+    let summary = match summary(dir) {
+        Ok(s)
+            if s.layers
+                .iter()
+                .enumerate()
+                .all(|(i, l)| l.geese == FIRST_LAYER + i) =>
+        {
+            s
+        }
+        Ok(_) => {
+            repairing(format!(
+                "the table file {} is damaged (it lists its layers out of order)",
+                summary_path(dir).display()
+            ));
+            Summary::default()
+        }
+        Err(StoreError::Missing { .. }) => Summary::default(),
+        Err(e) if e.is_damage() => {
+            repairing(e.what());
+            Summary::default()
+        }
+        Err(e) => return Err(refuse(e)),
+    };
+    let top = summary.top();
+    let mut sound = vec![false; geese + 1];
+    let mut repair_to = None;
+    let layers = geese.saturating_sub(FIRST_LAYER - 1);
+    progress.set_phase("Checking the finished layers", layers);
+    for (count, sound) in sound.iter_mut().enumerate().skip(FIRST_LAYER) {
+        progress.check()?;
+        let path = layer_path(dir, count);
+        match check_file(&path, &layer_id(count), count) {
+            Ok(_) => *sound = true,
+            Err(StoreError::Missing { .. }) if count > top => {}
+            Err(StoreError::Missing { .. }) => {
+                repairing(format!(
+                    "the table file {} is missing, though the summary lists it",
+                    path.display()
+                ));
+                repair_to = Some(count);
+            }
+            Err(e) if e.is_damage() => {
+                repairing(e.what());
+                if count <= top {
+                    repair_to = Some(count);
+                }
+            }
+            Err(e) => return Err(refuse(e)),
+        }
+        progress.set(count + 1 - FIRST_LAYER, layers);
+    }
+    let mut capture = None;
+    let mut capture_lost = false;
+    if geese > top && top >= FIRST_LAYER {
+        let path = capture_path(dir, top);
+        match check_file(&path, &capture_id(top), top)
+            .and_then(|t| Ok(t.bytes(0..t.len())?.to_vec()))
+        {
+            Ok(bytes) => capture = Some(bytes),
+            Err(StoreError::Missing { .. }) => {
+                repairing(format!(
+                    "the table file {} is missing, though the layer of {top} geese needs it",
+                    path.display()
+                ));
+                capture_lost = true;
+            }
+            Err(e) if e.is_damage() => {
+                repairing(e.what());
+                capture_lost = true;
+            }
+            Err(e) => return Err(refuse(e)),
+        }
+        if capture_lost {
+            repair_to = Some(top);
+        }
+    }
+    Ok(Survey {
+        summary,
+        top,
+        sound,
+        repair_to,
+        capture,
+        capture_lost,
+    })
+}
+
+/// Opens the layer or A file `path` of `id` for `count` geese and checks its length and
+/// every block.
+fn check_file(path: &Path, id: &TableId, count: usize) -> Result<store::Table, StoreError> {
+    let table = store::Table::open(path, id)?;
+    let expected = layer_len(count);
+    if table.len() != expected {
+        return Err(StoreError::Corrupt {
+            path: path.to_owned(),
+            what: format!("it holds {} bytes, not {expected}", table.len()),
+        });
+    }
+    table.verify_all(|_, _| ())?;
+    Ok(table)
+}
+
 /// Creates the table folder `dir` and takes its build lock: one build at a time per folder;
-/// the lock goes with the process, even on a crash.
+/// the lock goes with the process, even on a crash. Every file of the folder is written or
+/// removed under it.
 fn lock_build(dir: &Path) -> Result<std::fs::File, TableError> {
-    std::fs::create_dir_all(dir).map_err(|e| {
-        TableError::Io(format!(
-            "cannot create {}: {e}",
-            crate::core::shown_path(dir)
-        ))
-    })?;
-    let lock = std::fs::File::create(dir.join("build.lock")).map_err(|e| {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| TableError::Io(format!("cannot create {}: {e}", crate::core::shown_path(dir))))?;
+    let path = dir.join("build.lock");
+    // A pipe under the lock's name would block the open below.
+    if let Ok(meta) = std::fs::symlink_metadata(&path)
+        && !meta.is_file()
+    {
+        return Err(TableError::Io(format!(
+            "{} is not a file (it is a folder, a pipe, a socket or a device); move it out \
+             of the way",
+            crate::core::shown_path(&path)
+        )));
+    }
+    let lock = std::fs::File::create(&path).map_err(|e| {
         TableError::Io(format!(
             "cannot create the build lock in {}: {e}",
             crate::core::shown_path(dir)
@@ -387,30 +671,93 @@ fn lock_build(dir: &Path) -> Result<std::fs::File, TableError> {
     Ok(lock)
 }
 
-/// Writes the files of the finished `layer` of `count` geese to `dir`: the table, and A
-/// (packed here when the layer kept it as masks). Returns the table file's size, and A's
-/// masks when the next layer needs them.
+/// Every file name of the table folder a build writes (the lock aside).
+fn table_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = vec![summary_path(dir)];
+    for count in FIRST_LAYER..=MAX_GEESE {
+        files.push(layer_path(dir, count));
+        files.push(capture_path(dir, count));
+    }
+    files
+}
+
+/// Removes the `.partial` files a writer stopped by a crash left in `dir` (the caller
+/// holds the build lock). One that is not a regular file is refused, not removed.
+fn remove_partials(dir: &Path) -> Result<(), TableError> {
+    for file in table_files(dir) {
+        let partial = store::partial_path(&file);
+        match std::fs::symlink_metadata(&partial) {
+            Ok(meta) if meta.is_file() => remove_superseded(&partial)?,
+            Ok(_) => {
+                return Err(TableError::Damaged {
+                    dir: dir.to_path_buf(),
+                    source: StoreError::NotAFile { path: partial },
+                });
+            }
+            Err(_) => {}
+        }
+    }
+    Ok(())
+}
+
+/// Removes a file the build has superseded (the caller holds the build lock); one already
+/// gone is fine.
+fn remove_superseded(path: &Path) -> Result<(), TableError> {
+    match std::fs::remove_file(path) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(TableError::Io(format!(
+            "cannot remove {}: {e}",
+            path.display()
+        ))),
+    }
+}
+
+/// Which files of a computed layer are written.
+#[derive(Clone, Copy)]
+struct Save {
+    /// The table (GW): unless the one on disk is sound.
+    table: bool,
+    /// A: for the largest layer, which the next one is built from.
+    capture: bool,
+}
+
+/// Writes the files of the computed `layer` of `count` geese to `dir` that `save` asks for:
+/// the table, and A (packed here when the layer kept it as masks). Returns the table file's
+/// size, and A's masks when the next layer needs them.
 fn save_layer(
     dir: &Path,
     count: usize,
     layer: build::Layer,
+    save: Save,
     threads: usize,
     progress: &Progress,
 ) -> Result<(u64, Option<Words>), TableError> {
     let size = index().size(count);
-    let bytes = layer.geese_win.into_bytes(size);
-    let file_bytes = write(&layer_path(dir, count), &layer_id(count), &bytes)?;
-    drop(bytes);
+    let path = layer_path(dir, count);
+    let file_bytes = if save.table {
+        let bytes = layer.geese_win.into_bytes(size);
+        write(&path, &layer_id(count), &bytes)?
+    } else {
+        drop(layer.geese_win);
+        std::fs::metadata(&path).map_or(0, |m| m.len())
+    };
     let mut masks_kept = None;
     let capture = match layer.after_capture {
         AfterCapture::Masks(masks) => {
-            let packed = build::pack(count, &masks, threads, progress)?;
+            let packed = if save.capture {
+                Some(build::pack(count, &masks, threads, progress)?)
+            } else {
+                None
+            };
             masks_kept = Some(masks);
             packed
         }
-        AfterCapture::Packed(p) => p.into_bytes(size),
+        AfterCapture::Packed(p) => save.capture.then(|| p.into_bytes(size)),
     };
-    write(&capture_path(dir, count), &capture_id(count), &capture)?;
+    if let Some(capture) = capture {
+        write(&capture_path(dir, count), &capture_id(count), &capture)?;
+    }
     Ok((file_bytes, masks_kept))
 }
 
@@ -440,71 +787,6 @@ fn write(path: &Path, id: &TableId, bytes: &[u8]) -> Result<u64, TableError> {
 fn save_summary(dir: &Path, summary: &Summary) -> Result<(), TableError> {
     let json = serde_json::to_vec_pretty(summary).map_err(|e| TableError::Io(e.to_string()))?;
     write(&summary_path(dir), &summary_id(), &json).map(|_| ())
-}
-
-/// Finds the finished layers in `dir` and the A masks of the largest, or starts over.
-fn resume(
-    dir: &Path,
-    threads: usize,
-    progress: &Progress,
-    events: &mut dyn FnMut(BuildEvent),
-) -> Result<(Summary, Option<Words>), TableError> {
-    let found = match summary(dir) {
-        Ok(s) if s.layers.is_empty() => Err(None),
-        Ok(s) => check_layers(dir, &s).map(|()| s).map_err(Some),
-        Err(StoreError::Missing { .. }) => Err(None),
-        Err(e) => Err(Some(e.to_string())),
-    };
-    let summary = match found {
-        Ok(s) => s,
-        Err(reason) => {
-            if let Some(reason) = reason {
-                events(BuildEvent::StartingOver { reason });
-            }
-            clear(dir);
-            return Ok((Summary::default(), None));
-        }
-    };
-    let top = summary.top();
-    let capture = store::Table::open(&capture_path(dir, top), &capture_id(top)).and_then(|t| {
-        t.verify_all(|_, _| ())?;
-        Ok(t.bytes(0..t.len())?.to_vec())
-    });
-    match capture {
-        Ok(bytes) => {
-            events(BuildEvent::Resumed { from: top });
-            let masks = build::unpack(top, &bytes, threads, progress)?;
-            Ok((summary, Some(masks)))
-        }
-        Err(e) => {
-            events(BuildEvent::StartingOver {
-                reason: e.to_string(),
-            });
-            clear(dir);
-            Ok((Summary::default(), None))
-        }
-    }
-}
-
-/// Whether every layer a summary lists opens.
-fn check_layers(dir: &Path, summary: &Summary) -> Result<(), String> {
-    for (i, layer) in summary.layers.iter().enumerate() {
-        if layer.geese != FIRST_LAYER + i {
-            return Err("the summary lists its layers out of order".into());
-        }
-        store::Table::open(&layer_path(dir, layer.geese), &layer_id(layer.geese))
-            .map_err(|e| e.to_string())?;
-    }
-    Ok(())
-}
-
-/// Removes every table file of the folder.
-fn clear(dir: &Path) {
-    let _ = std::fs::remove_file(summary_path(dir));
-    for count in FIRST_LAYER..=2 * MAX_GEESE {
-        let _ = std::fs::remove_file(layer_path(dir, count));
-        let _ = std::fs::remove_file(capture_path(dir, count));
-    }
 }
 
 /// Checks every block of every layer up to `geese` against its checksum, reporting
@@ -571,10 +853,4 @@ pub fn estimate(geese: usize, threads: usize, cache: Option<&Path>) -> Estimate 
         disk_bytes,
         memory_bytes,
     }
-}
-
-/// Removes the table in `cache`, finished layers and all (before a damaged table is built
-/// again: a build resumes after the layers it finds, damaged or not).
-pub fn remove(cache: &Path) {
-    clear(&table_dir(cache));
 }

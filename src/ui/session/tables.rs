@@ -189,19 +189,21 @@ impl Tables {
         })
     }
 
-    /// Starts building the table up to `geese` geese: after its finished layers, or from
-    /// scratch when `fresh` (a damaged table: a build resumes after the layers it finds,
-    /// damaged or not). Nothing happens without a folder or while a build is at work.
-    pub fn start_build(&mut self, geese: usize, fresh: bool) {
+    /// Starts building the table up to `geese` geese after its finished layers. Build and
+    /// Rebuild are the same: the build checks every block of the files it starts from, under
+    /// its lock, and builds again exactly the damaged ones (see [`table::build`]); nothing is
+    /// removed here, so a `kibitzer solve` at work in the same folder keeps its files.
+    /// Nothing happens without a folder or while a build is at work.
+    pub fn start_build(&mut self, geese: usize) {
         let Some(folder) = self.folder.clone() else {
             return;
         };
         if self.build.is_some() {
             return;
         }
-        if fresh {
+        // The damaged table is not read while it is repaired.
+        if self.damaged.is_some() {
             self.open = None;
-            table::remove(&folder);
         }
         self.damaged = None;
         self.ended = None;
@@ -260,8 +262,8 @@ impl Tables {
                     build.working_since.get_or_insert_with(Instant::now);
                 }
                 BuildEvent::LayerDone(_) => reopen = true,
-                // The files found are removed: stop reading them.
-                BuildEvent::StartingOver { .. } => self.open = None,
+                // A damaged file is built again: stop reading the table until it is.
+                BuildEvent::Repairing { .. } => self.open = None,
                 BuildEvent::Resumed { .. } => {}
             }
         }
@@ -298,9 +300,7 @@ impl Tables {
                     });
                 }
                 Err(TableError::Missing { .. }) => {}
-                Err(TableError::Damaged { source, .. }) => {
-                    self.damaged = Some(source.to_string());
-                }
+                Err(e @ TableError::Damaged { .. }) => self.damaged = Some(e.what()),
                 Err(e) => self.damaged = Some(e.to_string()),
             }
         }
@@ -434,6 +434,58 @@ mod tests {
         assert_eq!(size(2_386_628_565), "2.4 GB");
         assert_eq!(size(830_000_000), "830 MB");
         assert_eq!(size(5_000), "5 kB");
+    }
+
+    /// The files of the table folder, the lock aside.
+    fn table_files(cache: &Path) -> Vec<std::ffi::OsString> {
+        let mut names: Vec<_> = std::fs::read_dir(table::table_dir(cache))
+            .expect("the table folder")
+            .map(|e| e.expect("an entry").file_name())
+            .filter(|n| n != "build.lock")
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn rebuild_of_a_damaged_table_waits_for_the_lock_and_removes_nothing() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        table::build(
+            dir.path(),
+            5,
+            2,
+            &crate::solver::Progress::new(),
+            &mut |_| (),
+        )
+        .expect("built");
+        let folder = table::table_dir(dir.path());
+        let mut tables = Tables::new(Some(dir.path().to_path_buf()));
+        tables.report_damage("the table file x is damaged (block 3)".into());
+        // A `kibitzer solve` at work in the same folder holds the lock.
+        let lock = std::fs::File::open(folder.join("build.lock")).expect("the lock file");
+        lock.try_lock().expect("the lock is free");
+        let before = table_files(dir.path());
+        tables.start_build(6);
+        let started = Instant::now();
+        while tables.is_building() {
+            assert!(
+                started.elapsed() < Duration::from_secs(60),
+                "the build ends"
+            );
+            tables.poll();
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert!(
+            matches!(&tables.ended, Some(Ended::Failed(e)) if e.contains("another build")),
+            "{:?}",
+            tables.ended
+        );
+        assert_eq!(
+            table_files(dir.path()),
+            before,
+            "nothing removed under the lock"
+        );
+        drop(lock);
     }
 
     #[test]

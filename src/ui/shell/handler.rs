@@ -88,9 +88,8 @@ impl App {
             Command::CancelSolve => with_session!(&mut self.active, s => s.cancel_solve()),
             Command::Solve => with_session!(&mut self.active, s => s.resolve(&self.cache)),
             Command::BuildTable | Command::RebuildTable => {
-                let fresh = command == Command::RebuildTable;
                 if let Some(geese) = with_session!(&self.active, s => s.game().table_target()) {
-                    self.tables.start_build(geese, fresh);
+                    self.tables.start_build(geese);
                     self.sync_tables();
                 }
             }
