@@ -220,7 +220,7 @@ impl Slot {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Broken {
     /// What is wrong, with the file where it is now.
-    pub error: FileError,
+    pub error: Box<FileError>,
     /// The file could not be moved aside: it is still in the slot.
     pub stuck: bool,
 }
@@ -229,11 +229,11 @@ pub struct Broken {
 fn move_aside(path: &Path, error: RecordError) -> Broken {
     match keep_aside(path) {
         Ok(aside) => Broken {
-            error: FileError::new(aside, error),
+            error: Box::new(FileError::new(aside, error)),
             stuck: false,
         },
         Err(_) => Broken {
-            error: FileError::new(path, error),
+            error: Box::new(FileError::new(path, error)),
             stuck: true,
         },
     }

@@ -105,7 +105,10 @@ impl StoreError {
     pub fn what(&self) -> String {
         match self {
             StoreError::Missing { path } => {
-                format!("the table file {} does not exist", crate::core::shown_path(path))
+                format!(
+                    "the table file {} does not exist",
+                    crate::core::shown_path(path)
+                )
             }
             StoreError::Io {
                 path,
@@ -120,7 +123,10 @@ impl StoreError {
                 crate::core::shown_path(path)
             ),
             StoreError::NotATable { path } => {
-                format!("the file {} is not a Kibitzer table file", crate::core::shown_path(path))
+                format!(
+                    "the file {} is not a Kibitzer table file",
+                    crate::core::shown_path(path)
+                )
             }
             StoreError::NewerFormat {
                 path,
@@ -149,7 +155,10 @@ impl StoreError {
                 crate::core::shown_path(path)
             ),
             StoreError::Corrupt { path, what } => {
-                format!("the table file {} is damaged ({what})", crate::core::shown_path(path))
+                format!(
+                    "the table file {} is damaged ({what})",
+                    crate::core::shown_path(path)
+                )
             }
             StoreError::Foreign {
                 path,

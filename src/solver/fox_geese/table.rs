@@ -644,8 +644,12 @@ fn check_file(path: &Path, id: &TableId, count: usize) -> Result<store::Table, S
 /// the lock goes with the process, even on a crash. Every file of the folder is written or
 /// removed under it.
 fn lock_build(dir: &Path) -> Result<std::fs::File, TableError> {
-    std::fs::create_dir_all(dir)
-        .map_err(|e| TableError::Io(format!("cannot create {}: {e}", crate::core::shown_path(dir))))?;
+    std::fs::create_dir_all(dir).map_err(|e| {
+        TableError::Io(format!(
+            "cannot create {}: {e}",
+            crate::core::shown_path(dir)
+        ))
+    })?;
     let path = dir.join("build.lock");
     // A pipe under the lock's name would block the open below.
     if let Ok(meta) = std::fs::symlink_metadata(&path)
