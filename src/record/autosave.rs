@@ -239,37 +239,35 @@ fn move_aside(path: &Path, error: RecordError) -> Broken {
     }
 }
 
+/// `<path>.broken`, `<path>.broken-2`, …: the names a broken file is kept under.
+fn aside_names(path: &Path) -> impl Iterator<Item = PathBuf> + '_ {
+    (1..=1000).map(move |n| {
+        let mut name = path.as_os_str().to_owned();
+        name.push(match n {
+            1 => ".broken".to_owned(),
+            n => format!(".broken-{n}"),
+        });
+        PathBuf::from(name)
+    })
+}
+
 /// Moves `path` to the first free `<name>.broken`, `<name>.broken-2`, …; returns where.
 pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
-    for n in 1..=1000 {
-        let mut name = path.as_os_str().to_owned();
-        name.push(if n == 1 {
-            ".broken".to_owned()
-        } else {
-            format!(".broken-{n}")
-        });
-        let aside = PathBuf::from(name);
+    for aside in aside_names(path) {
         if fs::symlink_metadata(&aside).is_ok() {
             continue;
         }
         fs::rename(path, &aside)?;
         return Ok(aside);
     }
-    Err(io::Error::other("too many broken autosaves kept aside"))
+    Err(io::Error::other("too many broken files kept aside"))
 }
 
 /// Writes the text of a game that could not be restored beside the autosave, in the first
 /// free `autosave-game.ron.broken`, …, so that it is not lost; returns where.
 pub fn keep_game_aside(first: &Path, text: &str) -> io::Result<PathBuf> {
     let base = first.with_file_name("autosave-game.ron");
-    for n in 1..=1000 {
-        let mut name = base.as_os_str().to_owned();
-        name.push(if n == 1 {
-            ".broken".to_owned()
-        } else {
-            format!(".broken-{n}")
-        });
-        let aside = PathBuf::from(name);
+    for aside in aside_names(&base) {
         match OpenOptions::new().write(true).create_new(true).open(&aside) {
             Ok(mut file) => {
                 io::Write::write_all(&mut file, text.as_bytes())?;

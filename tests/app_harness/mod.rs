@@ -87,6 +87,7 @@ pub fn snapshot_masking(prefs: Preferences, name: &str, solve_time: &str) {
     let mut h = solved(prefs);
     h.remove_cursor();
     h.run();
+    settle_layout(&mut h);
     if let Some(label) = h.query_by_label(solve_time).map(|n| n.rect()) {
         let right = h.ctx.content_rect().right();
         h.mask(Rect::from_min_max(
@@ -95,4 +96,25 @@ pub fn snapshot_masking(prefs: Preferences, name: &str, solve_time: &str) {
         ));
     }
     h.snapshot(name);
+}
+
+/// Runs frames until the panels stop moving: the side panels settle on their widths over a
+/// few frames, and a snapshot must not depend on how many frames a busy machine ran before.
+pub fn settle_layout(h: &mut Harness<'_, App>) {
+    let rects = |h: &Harness<'_, App>| -> Vec<egui::Rect> {
+        h.query_all_by_role(egui::accesskit::Role::Label)
+            .take(40)
+            .map(|n| n.rect())
+            .collect()
+    };
+    let mut last = rects(h);
+    for _ in 0..200 {
+        h.run();
+        let now = rects(h);
+        if now == last {
+            return;
+        }
+        last = now;
+    }
+    panic!("the layout never settled");
 }
