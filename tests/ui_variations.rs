@@ -163,3 +163,33 @@ fn a_game_with_variations_survives_save_and_open() {
     );
     assert_eq!(code(&fresh), code(&h));
 }
+
+#[test]
+fn a_long_game_folds_the_moves_far_from_the_cursor() {
+    let mut h = app();
+    // Seven moves, then round a cycle of positions (BC AD, BC AD, …): a thousand in all.
+    play(&mut h, &["AC"]);
+    let mut probe = h.state().game_record();
+    let mut moves = strings(&["AC", "AC", "AC", "AC", "AC", "AC", "AC"]);
+    while moves.len() < 1_000 {
+        moves.push(if moves.len() % 2 == 1 { "BC" } else { "AD" }.to_owned());
+    }
+    probe.moves = moves.clone();
+    probe.meta.cursor = None;
+    let text = probe.to_ron_string().expect("writes");
+    let ctx = h.ctx.clone();
+    h.state_mut().run_command(&ctx, Command::OpenText(text));
+    run_until(&mut h, "the solver", settled);
+    assert_eq!(h.state().files().problem(), None);
+    assert_eq!(h.state().moves_played(), 1_000);
+    // At the end, the list draws the last moves and folds the rest into one button.
+    h.get_by_label("… 849 moves …").scroll_to_me();
+    h.run_ok();
+    h.get_by_label("… 849 moves …").click();
+    h.run_ok();
+    assert_eq!(h.state().game_record().meta.cursor, Some(849));
+    assert!(
+        h.query_by_label("… 849 moves …").is_none(),
+        "unfolded around the cursor"
+    );
+}

@@ -199,6 +199,11 @@ panel-make-main-line-hover = Make this line the game's main line
 panel-delete = Delete
 panel-delete-hover = Delete this move and every move after it
 panel-start = Start
+panel-moves-hidden = … { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+} …
+panel-moves-hidden-tip = Moves far from the one shown are folded away; click to go to the nearest of them.
 panel-promote-variation = Promote variation
 panel-delete-from-here = Delete from here
 # Who played a move, before it: "Player 2: A1C, to 1121".

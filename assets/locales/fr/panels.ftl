@@ -216,6 +216,11 @@ panel-make-main-line-hover = Faire de cette ligne la ligne principale de la part
 panel-delete = Supprimer
 panel-delete-hover = Supprimer ce coup et tous les coups qui le suivent
 panel-start = Début
+panel-moves-hidden = … { $count ->
+    [one] 1 coup
+   *[other] { $count } coups
+} …
+panel-moves-hidden-tip = Les coups loin de celui affiché sont repliés ; cliquez pour aller au plus proche.
 panel-promote-variation = Remonter la variante
 panel-delete-from-here = Supprimer à partir d'ici
 # Qui a joué un coup, avant lui : « Joueur 2 : A1C, vers 1121 ».

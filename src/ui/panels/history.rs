@@ -155,14 +155,53 @@ fn row_moves_ui<G: GameUi>(
     out: &mut Vec<Command>,
 ) -> Option<NodeId> {
     let history = s.history();
+    let cursor = history.cursor();
+    let shown = |ply: usize| ply + SHOWN_AROUND >= cursor && ply <= cursor + SHOWN_AROUND;
     let mut node = start?;
-    loop {
-        move_button_ui(ui, s, node, main, moved, out);
+    // The moves passed over, far from the cursor: how many, and the one nearest to it.
+    let mut hidden: Option<(usize, NodeId)> = None;
+    let branch = loop {
+        if shown(history.depth(node)) {
+            hidden_moves_ui(ui, hidden.take(), out);
+            move_button_ui(ui, s, node, main, moved, out);
+        } else {
+            let count = hidden.map_or(0, |(n, _)| n) + 1;
+            // Before the window, the nearest is the last passed; after it, the first.
+            let nearest = match hidden {
+                Some((_, first)) if history.depth(node) > cursor => first,
+                _ => node,
+            };
+            hidden = Some((count, nearest));
+        }
         let parent = history.parent(node).unwrap_or(History::<G>::START);
         if history.children(parent).len() > 1 && history.children(parent)[0] == node {
-            return Some(node);
+            break Some(node);
         }
-        node = *history.children(node).first()?;
+        match history.children(node).first() {
+            Some(&next) => node = next,
+            None => break None,
+        }
+    };
+    hidden_moves_ui(ui, hidden, out);
+    branch
+}
+
+/// How many moves before and after the cursor the list draws: a game of thousands of moves
+/// would otherwise lay out every one of them at every frame.
+const SHOWN_AROUND: usize = 150;
+
+/// The moves passed over in a row, as one button that goes to the nearest of them.
+fn hidden_moves_ui(ui: &mut egui::Ui, hidden: Option<(usize, NodeId)>, out: &mut Vec<Command>) {
+    let Some((count, nearest)) = hidden else {
+        return;
+    };
+    let label = RichText::new(tr!("panel-moves-hidden", count = count)).weak();
+    if ui
+        .selectable_label(false, label)
+        .on_hover_text(tr!("panel-moves-hidden-tip"))
+        .clicked()
+    {
+        out.push(Command::GoTo(nearest));
     }
 }
 
@@ -191,9 +230,10 @@ fn move_button_ui<G: GameUi>(
     };
     let text = if main { text } else { text.italics() };
     let here = history.current_node() == node;
-    let response = ui
-        .selectable_label(here, text)
-        .on_hover_text(move_hover(s, node, &name));
+    // The hover text is made only when shown.
+    let response = ui.selectable_label(here, text).on_hover_ui(|ui| {
+        ui.label(move_hover(s, node, &name));
+    });
     if moved && here {
         response.scroll_to_me(Some(egui::Align::Center));
     }
