@@ -290,8 +290,7 @@ impl<G: Game> Loaded<G> {
         let main = self.history.main_line_view();
         let end = main.len();
         let last = main.position_at(end);
-        let line: Vec<G::State> = (0..=end).map(|ply| main.position_at(ply).clone()).collect();
-        let drawn = self.game.drawn_by_record(&line).then_some(Outcome::Draw);
+        let drawn = main.drawn_by_record(&self.game).then_some(Outcome::Draw);
         let seat = |frame| table_seat(&self.game, &main, end, frame);
         match drawn.or_else(|| self.game.outcome(last)) {
             Some(Outcome::Winner(winner)) => Verdict::Won { seat: seat(winner) },

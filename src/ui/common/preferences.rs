@@ -129,10 +129,7 @@ impl Preferences {
     pub fn load(storage: Option<&dyn eframe::Storage>) -> Preferences {
         storage
             .and_then(|s| eframe::get_value(s, STORAGE_KEY))
-            .unwrap_or_else(|| Preferences {
-                language: None,
-                ..Preferences::default()
-            })
+            .unwrap_or_else(super::preferences_file::first_launch)
     }
 
     /// Hands the preferences to eframe to store.
