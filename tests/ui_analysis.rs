@@ -160,12 +160,10 @@ fn with_three_players_the_move_list_names_the_mover() {
 #[test]
 fn a_three_player_chart_names_its_lines_and_speaks_in_words() {
     let mut h = app_harness::solved(chopsticks(3));
+    // Above the chart, each line's player, the dot and the name in one piece.
     for seat in 1..=3 {
-        let name = format!("Player {seat}");
-        let legend = h
-            .query_all_by_label(&name)
-            .any(|n| n.accesskit_node().role() == egui::accesskit::Role::CheckBox);
-        assert!(legend, "no legend entry {name}");
+        let name = format!("● Player {seat}");
+        assert!(shows(&h, &name), "no legend entry {name}");
     }
     // Hovering the start of the chart: every seat's verdict in the panel's words.
     let chart = h.get_by_label("Value history").rect();

@@ -66,6 +66,7 @@ panel-ending-draw = A draw.
 panel-rematch = Rematch
 panel-status-over = Game over: Rematch plays it again; the arrow keys step back through it.
 panel-status-computer-waits = { $who-name } (computer) waits for the solver to finish…
+panel-status-computer-cancelled = { $who-name } (computer) waits: the solve was cancelled. Solve the game, or let a random computer play.
 panel-status-computer = { $who-name } (computer) to move…
 # `$how` says how to play a move: "click a piece, then the point it goes to."
 panel-status-human = { $who-name } to move: { $how }
@@ -237,6 +238,10 @@ panel-axis-wins = { $who-name } { $who-person ->
         }
     }
 panel-axis-even = even
+# A two-sided chart's y axis between its ends (each end names its winner): in so many moves.
+panel-axis-in = in { $moves }
+# Beside a chart with a line per player.
+panel-chart-own-results = each line is its player's own result
 # Where a searched verdict came from.
 panel-source-now = depth { $depth }, a { $seconds } s search
 panel-source-earlier = depth { $depth }, an earlier { $seconds } s search

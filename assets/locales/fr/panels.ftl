@@ -66,6 +66,7 @@ panel-ending-draw = Partie nulle.
 panel-rematch = Revanche
 panel-status-over = Partie terminée : Revanche la rejoue ; les flèches la parcourent à rebours.
 panel-status-computer-waits = { $who-name } (ordinateur) : en attente du solveur…
+panel-status-computer-cancelled = { $who-name } (ordinateur) attend : la résolution a été annulée. Résolvez le jeu, ou laissez jouer un ordinateur au hasard.
 panel-status-computer = À jouer : { $who-name } (ordinateur)…
 # `$how` dit comment jouer un coup.
 panel-status-human = À jouer : { $who-name } — { $how }
@@ -254,6 +255,10 @@ panel-axis-wins = { $who-Subject } { $who-person ->
         }
     }
 panel-axis-even = égalité
+# L'axe vertical d'un graphique à deux camps entre ses bouts (chaque bout nomme son gagnant) : en tant de coups.
+panel-axis-in = en { $moves }
+# À côté d'un graphique à une ligne par joueur.
+panel-chart-own-results = chaque ligne est le résultat de son joueur
 # D'où vient un verdict cherché.
 panel-source-now = profondeur { $depth }, recherche de { $seconds } s
 panel-source-earlier = profondeur { $depth }, recherche antérieure de { $seconds } s

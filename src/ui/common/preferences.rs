@@ -60,6 +60,10 @@ macro_rules! preferences {
             /// system's (a stored file without it is from before there was a choice).
             #[serde(default)]
             pub language: Option<Language>,
+            /// The solves the user cancelled before their end (by their cache key): they
+            /// do not start again by themselves, at the next launch either.
+            #[serde(default)]
+            pub declined_solves: Vec<String>,
         }
 
         impl Default for Preferences {
@@ -77,6 +81,7 @@ macro_rules! preferences {
                     search_ms: DEFAULT_SEARCH_MS,
                     own_file_dialog: false,
                     language: Some(Language::English),
+                    declined_solves: Vec::new(),
                 }
             }
         }

@@ -255,6 +255,17 @@ impl Document {
         self.stamp = None;
     }
 
+    /// A copy of the game's file state, for a copy of the game.
+    pub(in crate::ui) fn file_state(&self) -> FileState {
+        FileState {
+            path: self.path.clone(),
+            name: self.name.clone(),
+            saved: self.saved.clone(),
+            extras: self.extras.clone(),
+            dirty: self.dirty,
+        }
+    }
+
     /// The game's file state, taken away with the game (the document is left detached).
     pub(in crate::ui) fn take_file_state(&mut self) -> FileState {
         let state = FileState {

@@ -206,7 +206,7 @@ fn note(ui: &mut egui::Ui, text: &str) {
 /// How the game ended.
 fn game_over_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, outcome: Outcome) {
     let text = match outcome {
-        Outcome::Winner(w) => about("panel-game-over-wins", &s.seat_name(w), &[]),
+        Outcome::Winner(w) => about("panel-game-over-wins", &s.ending_seat_name(w), &[]),
         Outcome::Draw if s.is_drawn_by_record() => tr!("panel-game-over-repetition"),
         Outcome::Draw => tr!("panel-game-over-draw"),
     };

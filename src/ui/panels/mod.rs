@@ -21,6 +21,36 @@ use crate::ui::views::verdict::SeatName;
 
 pub use crate::ui::common::language::decimal;
 
+/// A coloured mark and its word as one text, so that a row that wraps never parts them:
+/// "● Win" in a legend. The mark is drawn in the monospace font, which has the dot.
+pub fn keyed_text(
+    ui: &egui::Ui,
+    mark: &str,
+    color: egui::Color32,
+    word: &str,
+    small: bool,
+) -> egui::text::LayoutJob {
+    let style = if small {
+        egui::TextStyle::Small
+    } else {
+        egui::TextStyle::Body
+    };
+    let font = style.resolve(ui.style());
+    let mut job = egui::text::LayoutJob::default();
+    let format = |font_id, color| egui::TextFormat {
+        font_id,
+        color,
+        ..Default::default()
+    };
+    job.append(mark, 0.0, format(egui::FontId::monospace(font.size), color));
+    job.append(
+        &format!(" {word}"),
+        0.0,
+        format(font, ui.visuals().text_color()),
+    );
+    job
+}
+
 /// Seconds as the panels write them: "0.25 s".
 pub fn seconds(seconds: f64) -> String {
     tr!("panel-seconds", seconds = decimal(seconds))

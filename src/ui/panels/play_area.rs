@@ -9,7 +9,7 @@ use crate::ui::common::players::Player;
 use crate::ui::common::preferences::Preferences;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
-use crate::ui::panels::about;
+use crate::ui::panels::{about, keyed_text};
 use crate::ui::session::Session;
 use crate::ui::views::grammar::capitalised;
 use crate::ui::views::theme;
@@ -97,12 +97,8 @@ fn legend_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
         (Value::Draw, "panel-legend-draw"),
         (Value::Loss(9), "panel-legend-loss"),
     ] {
-        ui.label(
-            RichText::new("●")
-                .monospace()
-                .color(theme::value_color(value, dark)),
-        );
-        ui.label(tr!(word));
+        let key = keyed_text(ui, "●", theme::value_color(value, dark), &tr!(word), false);
+        ui.label(key);
     }
     let exact = s.report().is_some_and(|r| r.exact);
     if s.is_searched() && !exact {
@@ -151,10 +147,10 @@ pub fn ending_text<G: GameUi>(s: &Session<G>, outcome: Outcome) -> String {
     match (outcome, why) {
         (Outcome::Winner(w), Some(why)) => about(
             "panel-ending-why-wins",
-            &s.seat_name(w),
+            &s.ending_seat_name(w),
             &[("why", FluentValue::from(capitalised(&why)))],
         ),
-        (Outcome::Winner(w), None) => about("panel-ending-wins", &s.seat_name(w), &[]),
+        (Outcome::Winner(w), None) => about("panel-ending-wins", &s.ending_seat_name(w), &[]),
         (Outcome::Draw, Some(why)) => tr!("panel-ending-why-draw", why = why),
         (Outcome::Draw, None) => tr!("panel-ending-draw"),
     }
@@ -223,6 +219,9 @@ fn status_ui<G: GameUi>(
         let text = match s.player(mover) {
             Player::Computer(strength) if waits && strength.needs_solution() => {
                 about("panel-status-computer-waits", &name, &[])
+            }
+            Player::Computer(_) if s.computer_waits_for_cancelled_solve() => {
+                about("panel-status-computer-cancelled", &name, &[])
             }
             Player::Computer(_) => about("panel-status-computer", &name, &[]),
             Player::Human => about(

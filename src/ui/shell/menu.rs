@@ -144,7 +144,7 @@ pub fn menu_bar_ui(
     prefs: &Preferences,
     active: &ActiveGame,
     recent: &[PathBuf],
-    can_bring_back: bool,
+    can_bring_back: (bool, bool),
     out: &mut Vec<Command>,
 ) {
     egui::MenuBar::new().ui(ui, |ui| {
@@ -232,10 +232,12 @@ fn recent_menu_ui(ui: &mut egui::Ui, recent: &[PathBuf], out: &mut Vec<Command>)
     }
 }
 
+/// The Edit menu; `can_bring_back`: whether a replaced game is kept, and whether it is the
+/// game before a deletion (`undoes_delete`).
 fn edit_menu_ui(
     ui: &mut egui::Ui,
     active: &ActiveGame,
-    can_bring_back: bool,
+    (can_bring_back, undoes_delete): (bool, bool),
     out: &mut Vec<Command>,
 ) {
     let (can_undo, can_redo) = crate::ui::games::active::with_session!(active, s => {
@@ -249,10 +251,14 @@ fn edit_menu_ui(
     if ui.add_enabled(can_redo, redo).clicked() {
         out.push(Command::Redo);
     }
-    let bring_back = Button::new(tr!("shell-bring-back-replaced"));
+    let (label, tip) = if undoes_delete {
+        ("shell-undo-delete", "shell-undo-delete-tip")
+    } else {
+        ("shell-bring-back-replaced", "shell-bring-back-replaced-tip")
+    };
     if ui
-        .add_enabled(can_bring_back, bring_back)
-        .on_hover_text(tr!("shell-bring-back-replaced-tip"))
+        .add_enabled(can_bring_back, Button::new(tr!(label)))
+        .on_hover_text(tr!(tip))
         .clicked()
     {
         out.push(Command::BringBack);
