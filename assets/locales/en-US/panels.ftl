@@ -27,6 +27,8 @@ panel-computer-skill = Computer, skill…
 panel-computer-random = Computer, random
 panel-best-move = best move
 panel-skill-hover = The chance that the computer plays a best move; otherwise it plays any legal move.
+# After the skill slider's number: "70%".
+panel-skill-suffix = %
 
 ## Play area: tools, the overlay's legend, the game-over banner and the status line.
 
@@ -78,6 +80,10 @@ panel-position-code = Position code
 panel-position-code-hover =
     The position code, in full: { $code }
     Type another and press Enter to go there.
+# Under a position code in its hover: the side to move in words, since a code names it in
+# the command line's words (`/fox`).
+panel-code-to-move = { $who-Subject } to move.
+panel-code-neutral = A position code is written the same in every language: the command line and game files read it.
 panel-copy = Copy
 panel-to-move = { $who-name } to move
 panel-to-move-counted = { $who-name } to move. Moves are counted one player's turn at a time.

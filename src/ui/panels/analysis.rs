@@ -10,7 +10,7 @@ use crate::ui::common::language::FluentValue;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::table_panel::table_section_ui;
-use crate::ui::panels::{about, decimal, figures, lines, moves};
+use crate::ui::panels::{about, code_note, decimal, figures, lines, moves};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluated;
 use crate::ui::session::tables::Tables;
@@ -70,8 +70,10 @@ fn position_ui<G: GameUi>(
         code.text = s.game().format_state(s.current());
         code.synced = Some(s.revision());
     }
-    // A long code scrolls inside the field: the hover shows it whole.
+    // A long code scrolls inside the field: the hover shows it whole, with the side to move
+    // by its name (not "you": the code names the side, not who plays it).
     let now = s.game().format_state(s.current());
+    let side = s.mover().map(|seat| s.game().seat_name(seat));
     ui.horizontal(|ui| {
         let copy_width = 56.0;
         let edit = egui::TextEdit::singleline(&mut code.text)
@@ -81,7 +83,10 @@ fn position_ui<G: GameUi>(
         let response = ui
             .add(edit)
             .accessible_name(tr!("panel-position-code"))
-            .on_hover_text(tr!("panel-position-code-hover", code = now));
+            .on_hover_ui(|ui| {
+                ui.label(tr!("panel-position-code-hover", code = now));
+                ui.label(code_note(side.as_ref()));
+            });
         if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             out.push(Command::SetPosition(code.text.clone()));
         }

@@ -56,6 +56,17 @@ pub fn seconds(seconds: f64) -> String {
     tr!("panel-seconds", seconds = decimal(seconds))
 }
 
+/// What the hover of a position code says under it: who is to move, in words (a code names
+/// the side in the command line's words, such as `/fox`), when `to_move` gives the side; and
+/// that codes are the same in every language.
+pub fn code_note(to_move: Option<&SeatName>) -> String {
+    let neutral = tr!("panel-code-neutral");
+    match to_move {
+        Some(seat) => format!("{} {neutral}", seat.sentence("panel-code-to-move", &[])),
+        None => neutral,
+    }
+}
+
 /// The message `id` speaking of `seat` (`$who-…`), with `extra` arguments.
 pub fn about(id: &str, seat: &SeatName, extra: &[(&'static str, FluentValue<'static>)]) -> String {
     let mut args = seat.args(Role::Who);
@@ -100,7 +111,7 @@ mod tests {
         assert_eq!(tr!("panel-line-more", moves = 1), "… (encore 1 coup)");
         assert_eq!(
             tr!("panel-start-value-in", value = "win", moves = 7),
-            "victoire en 7"
+            "gain en 7"
         );
         set_language(Language::English);
     }

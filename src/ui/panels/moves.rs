@@ -8,6 +8,7 @@ use crate::solver::search::{Bound, Report, RootMove, Verdict};
 use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
+use crate::ui::panels::code_note;
 use crate::ui::session::Session;
 use crate::ui::views::theme;
 use crate::ui::views::{estimate, verdict};
@@ -232,7 +233,13 @@ fn code_cell_ui(ui: &mut egui::Ui, to: &str, right: f32) {
     let size = egui::vec2(room, ui.spacing().interact_size.y);
     let layout = egui::Layout::left_to_right(egui::Align::Center);
     ui.allocate_ui_with_layout(size, layout, |ui| {
-        ui.add(egui::Label::new(text).truncate()).on_hover_text(to);
+        let label = egui::Label::new(text)
+            .truncate()
+            .show_tooltip_when_elided(false);
+        ui.add(label).on_hover_ui(|ui| {
+            ui.label(RichText::new(to).monospace());
+            ui.label(code_note(None));
+        });
     });
 }
 
