@@ -6,7 +6,7 @@
 
 mod app_harness;
 
-use app_harness::{run_until, settled, snapshot_masking, solved};
+use app_harness::{PROOF_MS, run_until, settled, snapshot_masking, solved};
 use egui::Rect;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -145,6 +145,7 @@ fn snapshot_fox_hounds_in_french() {
 fn snapshot_fox_geese_in_french() {
     let mut prefs = prefs(GameKind::FoxGeese, Language::French);
     prefs.overlay = true;
+    prefs.search_ms = PROOF_MS;
     let mut h = solved(prefs);
     // A position the search proves within milliseconds, so that the picture is the same on
     // every run: the fox wins in 7.
