@@ -257,3 +257,18 @@ panel-axis-even = égalité
 # D'où vient un verdict cherché.
 panel-source-now = profondeur { $depth }, recherche de { $seconds } s
 panel-source-earlier = profondeur { $depth }, recherche antérieure de { $seconds } s
+
+## La ligne d'état : l'ordinateur qui attend pendant qu'on revoit la partie, les répétitions, la nulle d'un commun accord.
+
+panel-status-computer-looking-back = À jouer : { $who-name } (ordinateur), en attente pendant que vous revoyez la partie ; allez au dernier coup (Fin) pour le laisser jouer.
+# Après la phrase de la ligne d'état, quand la position au curseur se répète.
+panel-status-repeated = Cette position est apparue { $count } fois.
+# La même chose, pour un jeu dont les règles déclarent la partie nulle quand une position apparaît `$limit` fois.
+panel-status-repeated-limit = Cette position est apparue { $count } fois ; à { $limit }, la partie est nulle.
+panel-agree-draw = Conclure la nulle
+panel-agree-draw-hover = Arrêter la partie ici : nulle d'un commun accord. Elle est enregistrée avec la partie ; Reprendre l'annule.
+panel-status-agreed-draw = Partie terminée : nulle d'un commun accord. Les flèches la parcourent à rebours.
+panel-play-on = Reprendre
+panel-play-on-hover = Annuler la nulle convenue et reprendre la partie depuis cette position.
+panel-ending-agreed-draw = Nulle par accord.
+panel-game-over-agreed = Partie terminée : nulle d'un commun accord

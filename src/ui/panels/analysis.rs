@@ -208,6 +208,7 @@ fn game_over_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, outcome: Outcome) 
     let text = match outcome {
         Outcome::Winner(w) => about("panel-game-over-wins", &s.seat_name(w), &[]),
         Outcome::Draw if s.is_drawn_by_record() => tr!("panel-game-over-repetition"),
+        Outcome::Draw if s.is_drawn_by_agreement() => tr!("panel-game-over-agreed"),
         Outcome::Draw => tr!("panel-game-over-draw"),
     };
     ui.label(RichText::new(text).heading());
