@@ -1,13 +1,15 @@
-//! The status line says what the game waits for, driven through the real app with
-//! egui_kittest: the computer waits while you look back; a position that comes back is
-//! counted, with the offer to stop the game as a draw by agreement, which the saved game
-//! keeps and which stepping back, forward and Play on treat as any other end.
+//! The window says what the game waits for, driven through the real app with egui_kittest:
+//! the computer waits while you look back; a position that comes back is counted, with the
+//! offer to stop the game as a draw by agreement, which the saved game keeps and which
+//! stepping back, forward and Play on treat as any other end; a solve of several seconds
+//! says about how long it has left.
 
 mod app_harness;
 
-use app_harness::{run_until, settled, solved};
+use app_harness::{app, run_until, settled, solved};
+use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use kibitzer::games::chopsticks::Variant;
 use kibitzer::ui::common::language::Language;
 use kibitzer::ui::{App, Command, Player, Preferences, Strength};
@@ -128,4 +130,40 @@ fn a_repeated_position_is_counted_and_the_players_may_agree_to_a_draw() {
     assert!(fresh.state().game_record().agreed_draws.is_empty());
     play(&mut fresh, &["13-22"]);
     assert_eq!(fresh.state().moves_played(), 9);
+}
+
+/// Whether the solve's progress bar shows.
+fn solving(h: &Harness<'_, App>) -> bool {
+    // The spinner beside it is a progress indicator too, without a value.
+    h.query_all_by_role(Role::ProgressIndicator)
+        .any(|node| node.accesskit_node().numeric_value().is_some())
+}
+
+#[test]
+fn a_long_solve_says_about_how_long_it_has_left() {
+    // Five players: a solve of several seconds.
+    let mut prefs = Preferences::default();
+    prefs.chopsticks.settings = Variant::standard(5);
+    prefs.chopsticks.seats = vec![Player::Human; 5];
+    let mut h = app(prefs);
+    h.run_steps(2);
+    assert!(solving(&h));
+    assert!(
+        shows(&h, "Estimating the time left…"),
+        "not in the first second"
+    );
+    let start = std::time::Instant::now();
+    while !shows(&h, "left in this step.") {
+        assert!(solving(&h), "still solving");
+        assert!(start.elapsed().as_secs() < 30, "no estimate");
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(
+        start.elapsed() >= std::time::Duration::from_millis(900),
+        "shown after a second"
+    );
+    assert!(shows(&h, "About "));
+    assert!(!shows(&h, "Estimating the time left…"));
+    command(&mut h, Command::CancelSolve);
 }

@@ -255,3 +255,7 @@ panel-play-on = Play on
 panel-play-on-hover = Take back the agreed draw and go on playing from this position.
 panel-ending-agreed-draw = A draw by agreement.
 panel-game-over-agreed = Game over: a draw by agreement
+# Under the solve's progress bar, which is the running step's: "About 20 s left in this step."
+panel-time-left = About { $left } left in this step.
+# The same line in the first second, before the estimate means anything.
+panel-time-left-estimating = Estimating the time left…

@@ -272,3 +272,7 @@ panel-play-on = Reprendre
 panel-play-on-hover = Annuler la nulle convenue et reprendre la partie depuis cette position.
 panel-ending-agreed-draw = Nulle par accord.
 panel-game-over-agreed = Partie terminée : nulle d'un commun accord
+# Sous la barre de progression du calcul, qui est celle de l'étape en cours : « Encore environ 20 s pour cette étape. »
+panel-time-left = Encore environ { $left } pour cette étape.
+# La même ligne pendant la première seconde, avant que l'estimation ait un sens.
+panel-time-left-estimating = Estimation du temps restant…

@@ -16,6 +16,7 @@ use crate::core::{MoveError, Outcome, Seat, Value};
 use crate::history::{History, NodeId};
 use crate::solver::exact::WinTable;
 use crate::solver::player::{Rng, choose_move};
+use crate::solver::progress::TimeLeft;
 use crate::solver::search::{Report, Verdict};
 use crate::solver::{Evaluation, evaluate};
 use crate::ui::common::command::TreeEdit;
@@ -76,6 +77,10 @@ pub struct Session<G: Evaluated> {
     revision: u64,
     /// The computer's move is due at this time, for this revision.
     computer_due: Option<(u64, f64)>,
+    /// The estimate of the running solve's time left, read at each poll.
+    time_left: TimeLeft,
+    /// What it said at the last poll.
+    left: Option<std::time::Duration>,
 }
 
 impl<G: Evaluated> Session<G> {
@@ -102,6 +107,8 @@ impl<G: Evaluated> Session<G> {
             report: None,
             drawn: false,
             repetitions: 0,
+            time_left: TimeLeft::default(),
+            left: None,
             values: Vec::new(),
             hint: None,
             revision: 0,
@@ -319,6 +326,12 @@ impl<G: Evaluated> Session<G> {
             .map(|(fraction, phase)| (fraction, phase_words(phase)))
     }
 
+    /// About how long the running step of a solve (or of the figures' count) has left,
+    /// once that means something; nothing for a search, which runs for its set time.
+    pub fn time_left(&self) -> Option<std::time::Duration> {
+        self.left
+    }
+
     /// Whether the user stopped the solver's work.
     pub fn is_cancelled(&self) -> bool {
         self.engine.is_cancelled()
@@ -464,6 +477,16 @@ impl<G: Evaluated> Session<G> {
         if done {
             self.refresh_keeping_pause();
         }
+        self.left = match self.engine.progress() {
+            Some((fraction, phase)) if !self.engine.is_search() => {
+                self.time_left
+                    .update(phase, fraction, std::time::Instant::now())
+            }
+            _ => {
+                self.time_left = TimeLeft::default();
+                None
+            }
+        };
         done
     }
 
