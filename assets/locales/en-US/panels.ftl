@@ -251,3 +251,22 @@ panel-chart-own-results = each line is its player's own result
 # Where a searched verdict came from.
 panel-source-now = depth { $depth }, a { $seconds } s search
 panel-source-earlier = depth { $depth }, an earlier { $seconds } s search
+
+## The status line: the computer waiting while you look back, repetitions, agreed draws.
+
+panel-status-computer-looking-back = { $who-name } (computer) to move — waiting while you look back; go to the last move (End) to let it play.
+# After the status line's sentence, once the position at the cursor repeats.
+panel-status-repeated = This position has occurred { $count } times.
+# The same for a game whose rules draw it when a position occurs `$limit` times.
+panel-status-repeated-limit = This position has occurred { $count } times; at { $limit } the game is drawn.
+panel-agree-draw = Agree to a draw
+panel-agree-draw-hover = Stop the game here as a draw by agreement. It is saved with the game; Play on takes it back.
+panel-status-agreed-draw = Game over: a draw by agreement. The arrow keys step back through it.
+panel-play-on = Play on
+panel-play-on-hover = Take back the agreed draw and go on playing from this position.
+panel-ending-agreed-draw = A draw by agreement.
+panel-game-over-agreed = Game over: a draw by agreement
+# Under the solve's progress bar, which is the running step's: "About 20 s left in this step."
+panel-time-left = About { $left } left in this step.
+# The same line in the first second, before the estimate means anything.
+panel-time-left-estimating = Estimating the time left…

@@ -283,3 +283,22 @@ panel-chart-own-results = chaque ligne est le résultat de son joueur
 # D'où vient une évaluation cherchée.
 panel-source-now = profondeur { $depth }, recherche de { $seconds } s
 panel-source-earlier = profondeur { $depth }, recherche antérieure de { $seconds } s
+
+## La ligne d'état : l'ordinateur qui attend pendant qu'on revoit la partie, les répétitions, la nulle d'un commun accord.
+
+panel-status-computer-looking-back = À jouer : { $who-name } (ordinateur), en attente pendant que vous revoyez la partie ; allez au dernier coup (Fin) pour le laisser jouer.
+# Après la phrase de la ligne d'état, quand la position au curseur se répète.
+panel-status-repeated = Cette position est apparue { $count } fois.
+# La même chose, pour un jeu dont les règles déclarent la partie nulle quand une position apparaît `$limit` fois.
+panel-status-repeated-limit = Cette position est apparue { $count } fois ; à { $limit }, la partie est nulle.
+panel-agree-draw = Conclure la nulle
+panel-agree-draw-hover = Arrêter la partie ici : nulle d'un commun accord. Elle est enregistrée avec la partie ; Reprendre l'annule.
+panel-status-agreed-draw = Partie terminée : nulle d'un commun accord. Les flèches la parcourent à rebours.
+panel-play-on = Reprendre
+panel-play-on-hover = Annuler la nulle convenue et reprendre la partie depuis cette position.
+panel-ending-agreed-draw = Nulle par accord.
+panel-game-over-agreed = Partie terminée : nulle d'un commun accord
+# Sous la barre de progression du calcul, qui est celle de l'étape en cours : « Encore environ 20 s pour cette étape. »
+panel-time-left = Encore environ { $left } pour cette étape.
+# La même ligne pendant la première seconde, avant que l'estimation ait un sens.
+panel-time-left-estimating = Estimation du temps restant…

@@ -183,6 +183,13 @@ file-error-variation = variante { $variation } : { $reason }
 file-error-later-field = le champ `{ $field }` n'existe qu'à partir du format { $since }, mais la partie se dit au format { $format }
 file-error-autosave-too-new = sa sauvegarde automatique est au format { $version }, plus récent que celui que lit cette version ({ $known }) : ouvrez-la avec un Kibitzer plus récent
 file-error-write = impossible d'écrire la partie : { $error }
+# $line nomme une ligne de la partie (0 : la ligne principale) ; $variations compte ses variantes.
+file-error-agreed-draw-no-line = les joueurs ont conclu la nulle à la fin de la ligne { $line }, mais la partie n'a que { $variations ->
+    [0] la ligne principale (0)
+    [1] la ligne principale (0) et la variante 1
+   *[other] la ligne principale (0) et les variantes 1 à { $variations }
+}
+file-error-agreed-draw-over = les joueurs ont conclu la nulle à la fin de la ligne { $line }, mais la partie y est déjà finie
 
 ## Les fenêtres au-dessus de la fenêtre principale.
 

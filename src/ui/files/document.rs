@@ -321,8 +321,9 @@ impl Document {
         if self.dialog.is_some() {
             return;
         }
-        let folder = match (purpose, self.path.as_deref().and_then(Path::parent)) {
-            (Purpose::Save, Some(parent)) => parent.to_owned(),
+        // The game's own folder when it has a file, else the documents folder.
+        let folder = match self.path.as_deref().and_then(Path::parent) {
+            Some(parent) if !parent.as_os_str().is_empty() => parent.to_owned(),
             _ => self.paths.documents.clone(),
         };
         let request = Request {

@@ -13,7 +13,7 @@ use crate::ui::panels::table_panel::table_section_ui;
 use crate::ui::panels::{about, code_note, decimal, figures, lines, moves};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluated;
-use crate::ui::session::tables::Tables;
+use crate::ui::session::tables::{Tables, duration};
 use crate::ui::views::theme;
 use crate::ui::views::{estimate, verdict};
 use egui::RichText;
@@ -199,6 +199,19 @@ fn unsearched_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     }
 }
 
+/// Seconds left as the estimate shows them: to the second under 10 s, to 5 s under a
+/// minute (an estimate is no more precise), then as they are (shown in minutes).
+pub fn rounded_seconds(left: std::time::Duration) -> f64 {
+    let seconds = left.as_secs_f64();
+    if seconds < 10.0 {
+        seconds.round().max(1.0)
+    } else if seconds < 60.0 {
+        (seconds / 5.0).round() * 5.0
+    } else {
+        seconds
+    }
+}
+
 /// A small, quiet line of explanation.
 fn note(ui: &mut egui::Ui, text: &str) {
     ui.label(
@@ -213,6 +226,7 @@ fn game_over_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, outcome: Outcome) 
     let text = match outcome {
         Outcome::Winner(w) => about("panel-game-over-wins", &s.ending_seat_name(w), &[]),
         Outcome::Draw if s.is_drawn_by_record() => tr!("panel-game-over-repetition"),
+        Outcome::Draw if s.is_drawn_by_agreement() => tr!("panel-game-over-agreed"),
         Outcome::Draw => tr!("panel-game-over-draw"),
     };
     ui.label(RichText::new(text).heading());
@@ -243,6 +257,15 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
                 out.push(Command::CancelSolve);
             }
         });
+        if !s.is_searched() {
+            // The line is there from the start, so that nothing moves when the estimate
+            // comes; the bar is the step's, and so is the time.
+            let left = match s.time_left() {
+                Some(left) => tr!("panel-time-left", left = duration(rounded_seconds(left))),
+                None => tr!("panel-time-left-estimating"),
+            };
+            ui.label(RichText::new(left).small());
+        }
         if !solved && !s.is_searched() {
             ui.label(
                 RichText::new(tr!("panel-play-on-solve"))
@@ -264,5 +287,21 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
                 out.push(Command::Solve);
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rounded_seconds;
+    use std::time::Duration;
+
+    #[test]
+    fn the_time_left_is_no_more_precise_than_an_estimate() {
+        let shown = |s: f64| rounded_seconds(Duration::from_secs_f64(s));
+        assert_eq!(shown(0.2), 1.0);
+        assert_eq!(shown(4.4), 4.0);
+        assert_eq!(shown(12.0), 10.0);
+        assert_eq!(shown(23.0), 25.0);
+        assert_eq!(shown(125.0), 125.0);
     }
 }

@@ -138,6 +138,9 @@ pub fn ending_words(ending: Ending) -> String {
 /// How the game ended, and why, in the rules' words: "The hare is trapped: the hounds win!",
 /// "A draw: the same position has come up for the third time."
 pub fn ending_text<G: GameUi>(s: &Session<G>, outcome: Outcome) -> String {
+    if s.is_drawn_by_agreement() {
+        return tr!("panel-ending-agreed-draw");
+    }
     let why = if s.is_drawn_by_record() {
         Some(s.game().why_drawn_by_record())
     } else {
@@ -187,7 +190,8 @@ fn banner_ui<G: GameUi>(
     });
 }
 
-/// The status line: the last message, or whose turn it is.
+/// The status line: the last message, or whose turn it is (and how often the position has
+/// occurred, with the offer of a draw once it repeats).
 fn status_ui<G: GameUi>(
     ui: &mut egui::Ui,
     s: &Session<G>,
@@ -211,7 +215,18 @@ fn status_ui<G: GameUi>(
         }
         let Some(mover) = s.mover() else {
             // A line still, so that the board keeps its place when the game ends.
-            ui.label(tr!("panel-status-over"));
+            if s.is_drawn_by_agreement() {
+                ui.label(tr!("panel-status-agreed-draw"));
+                if ui
+                    .small_button(tr!("panel-play-on"))
+                    .on_hover_text(tr!("panel-play-on-hover"))
+                    .clicked()
+                {
+                    out.push(Command::WithdrawDraw);
+                }
+            } else {
+                ui.label(tr!("panel-status-over"));
+            }
             return;
         };
         let name = s.seat_name(mover);
@@ -219,6 +234,10 @@ fn status_ui<G: GameUi>(
         let text = match s.player(mover) {
             Player::Computer(strength) if waits && strength.needs_solution() => {
                 about("panel-status-computer-waits", &name, &[])
+            }
+            // It plays only at the end of the line (`Session::computer_move`).
+            Player::Computer(_) if !s.is_at_line_end() => {
+                about("panel-status-computer-looking-back", &name, &[])
             }
             Player::Computer(_) if s.computer_waits_for_cancelled_solve() => {
                 about("panel-status-computer-cancelled", &name, &[])
@@ -231,5 +250,28 @@ fn status_ui<G: GameUi>(
             ),
         };
         ui.label(text);
+        repetition_ui(ui, s, out);
     });
+}
+
+/// How many times the position at the cursor has occurred, once it repeats, and the offer
+/// to stop the game there as a draw.
+fn repetition_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    let count = s.repetitions();
+    if count < 2 {
+        return;
+    }
+    let text = match s.game().repetition_limit() {
+        Some(limit) => tr!("panel-status-repeated-limit", count = count, limit = limit),
+        None => tr!("panel-status-repeated", count = count),
+    };
+    ui.label(text);
+    if s.can_agree_draw()
+        && ui
+            .small_button(tr!("panel-agree-draw"))
+            .on_hover_text(tr!("panel-agree-draw-hover"))
+            .clicked()
+    {
+        out.push(Command::AgreeDraw);
+    }
 }

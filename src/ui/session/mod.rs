@@ -16,6 +16,7 @@ use crate::core::{MoveError, Outcome, Seat, Value};
 use crate::history::{History, NodeId};
 use crate::solver::exact::WinTable;
 use crate::solver::player::{Rng, choose_move};
+use crate::solver::progress::TimeLeft;
 use crate::solver::search::{Report, Verdict};
 use crate::solver::{Evaluation, evaluate};
 use crate::ui::common::command::TreeEdit;
@@ -70,8 +71,11 @@ pub struct Session<G: Evaluated> {
     eval: Option<Evaluation<G>>,
     /// The search's report on the position at the cursor, when searched.
     report: Option<Arc<Report<G>>>,
-    /// Whether the line up to the cursor ends in a draw by the record (a third repetition).
+    /// Whether the line up to the cursor ends in a draw: by the record (a third
+    /// repetition) or by the players' agreement.
     drawn: bool,
+    /// How many times the position at the cursor has occurred up to it.
+    repetitions: usize,
     /// For each position of the line: each absolute seat's value there, when solved.
     values: Vec<Option<Vec<Value>>>,
     /// The best move's name, shown on the canvas until the position changes.
@@ -84,6 +88,10 @@ pub struct Session<G: Evaluated> {
     seats_settle: f64,
     /// Who sat in each seat when the game at the cursor ended.
     seats_at_end: Option<Vec<Player>>,
+    /// The estimate of the running solve's time left, read at each poll.
+    time_left: TimeLeft,
+    /// What it said at the last poll.
+    left: Option<std::time::Duration>,
 }
 
 impl<G: Evaluated> Session<G> {
@@ -109,6 +117,9 @@ impl<G: Evaluated> Session<G> {
             eval: None,
             report: None,
             drawn: false,
+            repetitions: 0,
+            time_left: TimeLeft::default(),
+            left: None,
             values: Vec::new(),
             hint: None,
             revision: 0,
@@ -260,7 +271,49 @@ impl<G: Evaluated> Session<G> {
 
     /// Whether the game ended in a draw by the record (a third repetition) at the cursor.
     pub fn is_drawn_by_record(&self) -> bool {
-        self.drawn
+        self.drawn && !self.history.is_drawn_by_agreement()
+    }
+
+    /// Whether the players agreed to a draw at the cursor.
+    pub fn is_drawn_by_agreement(&self) -> bool {
+        self.history.is_drawn_by_agreement()
+    }
+
+    /// How many times the position at the cursor has occurred in the game up to it (1 the
+    /// first time).
+    pub fn repetitions(&self) -> usize {
+        self.repetitions
+    }
+
+    /// Whether the cursor is at the end of the viewed line: the computer plays only there,
+    /// and waits while the user looks back.
+    pub fn is_at_line_end(&self) -> bool {
+        self.history.cursor() == self.history.len()
+    }
+
+    /// Whether the players may stop the game here as a draw by agreement: it goes on, and
+    /// the cursor is at the end of its line (the history has the last word).
+    pub fn can_agree_draw(&self) -> bool {
+        self.mover().is_some() && self.is_at_line_end()
+    }
+
+    /// Stops the game at the cursor as a draw by agreement; false when it may not be.
+    pub fn agree_draw(&mut self) -> bool {
+        let agreed = self.history.agree_draw(&self.game);
+        if agreed {
+            self.refresh();
+        }
+        agreed
+    }
+
+    /// Takes back the draw agreed at the cursor, so that play goes on; false when there was
+    /// none.
+    pub fn withdraw_draw(&mut self) -> bool {
+        let withdrawn = self.history.withdraw_draw();
+        if withdrawn {
+            self.refresh();
+        }
+        withdrawn
     }
 
     /// The search's report on the position at the cursor, once searched.
@@ -329,6 +382,12 @@ impl<G: Evaluated> Session<G> {
         self.engine
             .progress()
             .map(|(fraction, phase)| (fraction, phase_words(phase)))
+    }
+
+    /// About how long the running step of a solve (or of the figures' count) has left,
+    /// once that means something; nothing for a search, which runs for its set time.
+    pub fn time_left(&self) -> Option<std::time::Duration> {
+        self.left
     }
 
     /// Whether the user stopped the solver's work.
@@ -490,6 +549,16 @@ impl<G: Evaluated> Session<G> {
         if done {
             self.refresh_keeping_pause();
         }
+        self.left = match self.engine.progress() {
+            Some((fraction, phase)) if !self.engine.is_search() => {
+                self.time_left
+                    .update(phase, fraction, std::time::Instant::now())
+            }
+            _ => {
+                self.time_left = TimeLeft::default();
+                None
+            }
+        };
         done
     }
 
@@ -509,7 +578,7 @@ impl<G: Evaluated> Session<G> {
         now: f64,
         rng: &mut Rng,
     ) -> Result<Option<String>, Option<f64>> {
-        let at_end = self.history.cursor() == self.history.len();
+        let at_end = self.is_at_line_end();
         let strength = match self.mover().map(|s| self.player(s)) {
             Some(Player::Computer(strength)) if at_end => strength,
             _ => return Ok(None),
@@ -550,7 +619,9 @@ impl<G: Evaluated> Session<G> {
         self.hint = None;
         self.frames = self.seat_frames();
         // The rules own the draw by repetition: the history asks the game.
-        self.drawn = self.history.drawn_by_record(&self.game);
+        self.drawn =
+            self.history.drawn_by_record(&self.game) || self.history.is_drawn_by_agreement();
+        self.repetitions = self.history.repetitions(&self.game);
         let over = self.drawn || self.game.outcome(self.current()).is_some();
         self.seats_at_end = if over {
             Some(

@@ -86,6 +86,14 @@ impl App {
             Command::SetPosition(code) => self.set_position(&code, false),
             Command::SetUpPosition(code) => self.set_position(&code, true),
             Command::Hint => self.hint(),
+            Command::AgreeDraw => {
+                with_session!(&mut self.active, s => s.agree_draw());
+                self.status = Status::default();
+            }
+            Command::WithdrawDraw => {
+                with_session!(&mut self.active, s => s.withdraw_draw());
+                self.status = Status::default();
+            }
             Command::CancelSolve => {
                 with_session!(&mut self.active, s => s.cancel_solve(&mut self.cache));
                 self.prefs.declined_solves = self.cache.declined().to_vec();
