@@ -15,7 +15,7 @@ use super::table::MoveInfo;
 use crate::tr;
 use egui::emath::RectTransform;
 use egui::{Pos2, Rect, Role, Sense, Vec2, WidgetInfo, vec2};
-use layout::{BADGE_RADIUS, as_drawn, badge_moves, badge_spots, bounds};
+use layout::{BADGE_RADIUS, POINT_RADIUS, as_drawn, badge_moves, badge_spots, bounds};
 use paint::{Marks, paint_board};
 
 /// Names along one edge of the board, each with where it is (across for a column, down for
@@ -311,7 +311,7 @@ fn point_response(
     i: usize,
 ) -> egui::Response {
     let point = &model.points[i];
-    let radius = to_screen.scale().x * 0.32;
+    let radius = to_screen.scale().x * POINT_RADIUS;
     let at = to_screen.transform_pos(point.at);
     let r = ui.interact(
         Rect::from_center_size(at, vec2(radius, radius) * 2.0),
