@@ -200,3 +200,5 @@ estimate-term-fox-threat = each capture the fox could make now (a third as much 
 estimate-terms-joiner = {"; "}
 # Written beside the hinted attack's arrow on the Chopsticks table.
 view-hint-mark = hint
+# The move pointed at in the moves list, shown on the board or the table (for screen readers).
+view-preview = Previewed: { $move }

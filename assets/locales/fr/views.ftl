@@ -233,3 +233,5 @@ estimate-term-fox-threat = chaque prise que le renard pourrait faire tout de sui
 estimate-terms-joiner = {"\u00A0; "}
 # Écrit à côté de la flèche de l'attaque conseillée, sur la table du jeu des baguettes.
 view-hint-mark = indice
+# Le coup que le pointeur désigne dans la liste des coups, montré sur le plateau ou la table (pour les lecteurs d'écran).
+view-preview = Aperçu : { $move }

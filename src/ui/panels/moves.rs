@@ -177,18 +177,25 @@ fn heading_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     .on_hover_text(explained);
 }
 
-/// Every legal move, best first, each a button that plays it.
-pub fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+/// Every legal move, best first, each a button that plays it; returns the name of the move
+/// under the pointer, for the board to preview.
+pub fn moves_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    s: &Session<G>,
+    out: &mut Vec<Command>,
+) -> Option<String> {
     let rows = move_rows(ui, s);
     heading_ui(ui, s);
     if rows.is_empty() {
         ui.label(tr!("panel-no-legal-move"));
-        return;
+        return None;
     }
     let columns = columns_for(ui, &rows);
+    let mut pointed = None;
     for (i, row) in rows.into_iter().enumerate() {
         // The stripe goes under the row, whose height is known only once it is drawn.
         let stripe = ui.painter().add(egui::Shape::Noop);
+        let name = row.name.clone();
         let response = ui.horizontal(|ui| row_ui(ui, row, columns, out)).response;
         if i % 2 == 1 {
             let rect = response
@@ -198,7 +205,11 @@ pub fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comm
             ui.painter()
                 .set(stripe, egui::Shape::rect_filled(rect, 2.0, fill));
         }
+        if response.contains_pointer() {
+            pointed = Some(name);
+        }
     }
+    pointed
 }
 
 /// The widths of the move list's columns, in points.

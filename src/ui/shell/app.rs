@@ -346,9 +346,10 @@ impl eframe::App for App {
                 sidebar::sidebar_ui(ui, prefs, active, out)
             });
         let (code, tables) = (&mut self.code, &self.tables);
+        let mut preview = None;
         self.panels
             .panel_ui(ui, layout::RIGHT, show.1, resized, &mut out, |ui, out| {
-                analysis::analysis_ui(ui, active, code, tables, out)
+                preview = analysis::analysis_ui(ui, active, code, tables, out);
             });
         self.panels
             .panel_ui(ui, layout::BOTTOM, show.2, resized, &mut out, |ui, out| {
@@ -357,8 +358,12 @@ impl eframe::App for App {
                     chart::chart_ui(&mut columns[1], active, out);
                 });
             });
+        let pointing = play_area::Pointing {
+            preview: preview.as_deref(),
+        };
         egui::CentralPanel::default().show(ui, |ui| {
-            play_area::play_area_ui(ui, &self.active, &self.prefs, &self.status, &mut out);
+            let (prefs, status) = (&self.prefs, &self.status);
+            play_area::play_area_ui(ui, &self.active, prefs, status, pointing, &mut out);
         });
         let ctx = ui.ctx().clone();
         windows::rules_window_ui(&ctx, &mut self.show_rules, self.active.kind());

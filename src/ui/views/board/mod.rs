@@ -90,6 +90,8 @@ pub struct BoardModel {
     pub overlay: bool,
     /// The move to point out.
     pub hint: Option<usize>,
+    /// The move to show as it would be played (the one pointed at in the moves list).
+    pub preview: Option<usize>,
     /// A line of text under the board (for example the hounds' stalling count).
     pub caption: Option<String>,
     /// Draw the points as the dark squares of a checkerboard, one diagonal step apart, on
@@ -151,7 +153,8 @@ pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, R
             ..Memory::default()
         };
     }
-    hint_label_ui(ui, id, model, &to_screen);
+    mark_label_ui(ui, (id, "view-hint"), model, model.hint, &to_screen);
+    mark_label_ui(ui, (id, "view-preview"), model, model.preview, &to_screen);
     let (mut result, hovered) = point_clicks(ui, model, &to_screen, id, &mut memory.chosen);
     memory.pointed = pointed(ui, model, &to_screen, memory.pointed, hovered);
     let focus: Vec<usize> = if memory.chosen.is_empty() {
@@ -249,15 +252,22 @@ fn pointed(
         .then_some(p)
 }
 
-/// The hint as a label for screen readers (and tests), on the piece to move; registered
-/// before the points, so that it takes none of their clicks.
-fn hint_label_ui(ui: &egui::Ui, id: egui::Id, model: &BoardModel, to_screen: &RectTransform) {
-    let hinted = model.hint.and_then(|m| model.moves.get(m));
-    if let Some((mv, &from)) = hinted.and_then(|mv| Some((mv, mv.path.first()?))) {
+/// The hint or the move previewed as a label for screen readers (and tests), in the words
+/// of message `key`, on the piece to move; registered before the points, so that it takes
+/// none of their clicks.
+fn mark_label_ui(
+    ui: &egui::Ui,
+    (id, key): (egui::Id, &str),
+    model: &BoardModel,
+    marked: Option<usize>,
+    to_screen: &RectTransform,
+) {
+    let marked = marked.and_then(|m| model.moves.get(m));
+    if let Some((mv, &from)) = marked.and_then(|mv| Some((mv, mv.path.first()?))) {
         let at = to_screen.transform_pos(model.points[from].at);
         let rect = Rect::from_center_size(at, Vec2::splat(to_screen.scale().x * 0.2));
-        let r = ui.interact(rect, id.with("hint"), Sense::hover());
-        let label = tr!("view-hint", move = mv.info.name.clone());
+        let r = ui.interact(rect, id.with(key), Sense::hover());
+        let label = tr!(key, move = mv.info.name.clone());
         r.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
     }
 }

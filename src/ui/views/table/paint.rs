@@ -75,7 +75,21 @@ pub fn paint_table(
         }
     }
     if let Some(MoveRef::Attack(i)) = model.hint {
-        paint_hint(painter, model, i, to_screen, visuals);
+        paint_hint(painter, model, i, to_screen, visuals.selection.bg_fill);
+    }
+    // The move pointed at in the moves list, drawn as the hint is, the touched hand ringed
+    // too.
+    if let Some(MoveRef::Attack(i)) = model.preview {
+        let color = visuals.selection.stroke.color;
+        paint_hint(painter, model, i, to_screen, color);
+        let (seat, hand) = model.attacks[i].to;
+        let pose = screen_pose(hand_pose(players, seat, hand), to_screen);
+        let ring = Stroke::new(2.0, color);
+        painter.circle_stroke(
+            pose.center + pose.up * pose.size * 0.2,
+            pose.size * 0.66,
+            ring,
+        );
     }
     // The badges last: no arrow covers one.
     let radius = (layout::badge_radius(players) * to_screen.scale().x).max(8.0);
@@ -188,15 +202,15 @@ fn hand_ring(
     }
 }
 
-/// The hinted attack: a broad arrow in the selection colour, labelled "hint".
+/// The hinted (or previewed) attack: a broad arrow in `accent`, and a ring around the hand
+/// that touches.
 fn paint_hint(
     painter: &Painter,
     model: &TableModel,
     i: usize,
     to_screen: &RectTransform,
-    visuals: &egui::Visuals,
+    accent: Color32,
 ) {
-    let accent = visuals.selection.bg_fill;
     let scale = to_screen.scale().x.max(0.6);
     let (a, c, b) = arrow(model, i, to_screen);
     let glow = Stroke::new(14.0 * scale, accent.gamma_multiply(0.45));
@@ -346,8 +360,8 @@ fn paint_strip(ui: &egui::Ui, painter: &Painter, model: &TableModel, to_screen: 
     let color = theme::player_color(mover);
     for (i, option) in model.options.iter().enumerate() {
         let rect = to_screen.transform_rect(chip_rect(model.options.len(), i));
-        let hint = model.hint == Some(MoveRef::Option(i));
-        paint_chip(ui, painter, option, rect, (model.overlay, hint), color);
+        let marked = [model.hint, model.preview].contains(&Some(MoveRef::Option(i)));
+        paint_chip(ui, painter, option, rect, (model.overlay, marked), color);
     }
 }
 
