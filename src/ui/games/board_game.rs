@@ -301,6 +301,7 @@ pub fn board_model<G: BoardGame>(session: &Session<G>, flags: CanvasFlags<'_>) -
     model.preview = flags
         .preview
         .and_then(|name| model.moves.iter().position(|m| m.info.name == name));
+    model.let_go = flags.let_go;
     model.last_move = last_move(session, path);
     model.waiting = waiting(session);
     model.overlay = flags.overlay;

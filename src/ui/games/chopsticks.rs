@@ -280,6 +280,7 @@ fn table_model(session: &Session<Chopsticks>, flags: CanvasFlags<'_>) -> TableMo
         overlay: flags.overlay,
         hint: None,
         preview: None,
+        let_go: flags.let_go,
     };
     let Some(mover) = mover else {
         return model;

@@ -22,6 +22,9 @@ pub struct CanvasFlags<'a> {
     pub flipped: bool,
     /// The move to show on the canvas, by name: the one pointed at in the moves list.
     pub preview: Option<&'a str>,
+    /// Let go of the piece or hand picked so far: Esc was pressed, and nothing else (a
+    /// menu, a dialog, a text field) took it.
+    pub let_go: bool,
 }
 
 /// A game the app can play.

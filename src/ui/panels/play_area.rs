@@ -16,11 +16,13 @@ use crate::ui::views::theme;
 use egui::RichText;
 
 /// What the user points at outside the canvas, for it to show: the move pointed at in the
-/// moves list.
+/// moves list, and whether Esc lets go of the piece picked.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Pointing<'a> {
     /// The move under the pointer in the moves list, by name.
     pub preview: Option<&'a str>,
+    /// Esc was pressed, and nothing else took it.
+    pub let_go: bool,
 }
 
 /// The play area.
@@ -61,6 +63,7 @@ fn play_area_of<G: GameUi>(
         coordinates: prefs.coordinates,
         flipped: prefs.flipped,
         preview: pointing.preview,
+        let_go: pointing.let_go,
     };
     if let Some(command) = G::canvas_ui(ui, s, flags) {
         out.push(command);

@@ -49,6 +49,9 @@ pub struct App {
     launched: Option<Instant>,
     /// The preferences as last written to their file.
     prefs_written: Option<Preferences>,
+    /// Whether a text field had the keyboard at the end of the last frame: an Esc pressed
+    /// now leaves it, and is not the board's.
+    typing: bool,
 }
 
 impl App {
@@ -161,6 +164,7 @@ impl App {
             panels: PanelSizes::default(),
             launched: None,
             prefs_written: None,
+            typing: false,
         };
         app.restore_autosave();
         app
@@ -358,8 +362,10 @@ impl eframe::App for App {
                     chart::chart_ui(&mut columns[1], active, out);
                 });
             });
+        let dialog = self.files.dialog_open() || self.files.problem().is_some();
         let pointing = play_area::Pointing {
             preview: preview.as_deref(),
+            let_go: menu::escape_for_canvas(ui.ctx(), dialog, self.typing),
         };
         egui::CentralPanel::default().show(ui, |ui| {
             let (prefs, status) = (&self.prefs, &self.status);
@@ -376,6 +382,7 @@ impl eframe::App for App {
             self.apply(&ctx, command);
         }
         self.follow_game(&ctx);
+        self.typing = ctx.text_edit_focused();
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {

@@ -92,6 +92,8 @@ pub struct BoardModel {
     pub hint: Option<usize>,
     /// The move to show as it would be played (the one pointed at in the moves list).
     pub preview: Option<usize>,
+    /// Let go of the piece (and the jumps) picked so far: Esc was pressed for the board.
+    pub let_go: bool,
     /// A line of text under the board (for example the hounds' stalling count).
     pub caption: Option<String>,
     /// Draw the points as the dark squares of a checkerboard, one diagonal step apart, on
@@ -147,7 +149,7 @@ pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, R
     let to_screen = screen_from_board(model, response.rect);
     let id = response.id;
     let mut memory: Memory = ui.data(|d| d.get_temp(id)).unwrap_or_default();
-    if memory.key != model.key {
+    if memory.key != model.key || model.let_go {
         memory = Memory {
             key: model.key,
             ..Memory::default()

@@ -95,6 +95,8 @@ pub struct TableModel {
     pub hint: Option<MoveRef>,
     /// The move to show as it would be played (the one pointed at in the moves list).
     pub preview: Option<MoveRef>,
+    /// Let go of the hand picked so far (Esc was pressed for the table).
+    pub let_go: bool,
 }
 
 /// What the user did.
@@ -133,7 +135,7 @@ pub fn table_ui(ui: &mut egui::Ui, model: &TableModel) -> Option<TableAction> {
     let to_screen = screen_from_model(MODEL, response.rect);
     let id = response.id;
     let mut selection: Selection = ui.data(|d| d.get_temp(id)).unwrap_or_default();
-    if selection.key != model.key {
+    if selection.key != model.key || model.let_go {
         selection = Selection {
             key: model.key,
             hand: None,
@@ -320,6 +322,11 @@ fn hand_action(
     let own = Some(hand.0) == model.mover;
     if r.drag_started() && own && model.waiting.is_none() {
         selection.hand = Some(hand);
+    }
+    // egui ends a drag when Esc is pressed: that is no drop, and nothing is picked.
+    if r.drag_stopped() && r.ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+        selection.hand = None;
+        return None;
     }
     if r.drag_stopped() && own && model.waiting.is_none() {
         let target = r
