@@ -228,8 +228,8 @@ const CODE_ROOM: f32 = 80.0;
 
 /// The columns in `width` points, `gap` apart, for names and verdicts as wide as the widest
 /// of each: every name and verdict whole when they fit, the codes in the room left when it
-/// is at least [`CODE_ROOM`] (else left to the tooltips), a verdict that does not fit cut
-/// short; so that no column runs into the next.
+/// is at least [`CODE_ROOM`] (else left to the tooltips), a verdict that does not fit
+/// wrapped in the room left; so that no column runs into the next.
 fn column_widths(names: f32, verdicts: f32, width: f32, gap: f32) -> Columns {
     let name = names.min(width);
     let rest = (width - name - gap).max(0.0);
@@ -308,8 +308,8 @@ fn row_ui(ui: &mut egui::Ui, row: MoveRow, columns: Columns, out: &mut Vec<Comma
     }
 }
 
-/// A move's verdict, its explanation on hover; "…" while it is not known. Cut short when
-/// the panel is too narrow for it.
+/// A move's verdict, its explanation on hover; "…" while it is not known. Wrapped onto a
+/// second line when the panel is too narrow for it, so that none of it is lost.
 fn verdict_cell_ui(
     ui: &mut egui::Ui,
     value: Option<(String, egui::Color32)>,
@@ -319,8 +319,7 @@ fn verdict_cell_ui(
         ui.label("…").on_hover_text(tr!("panel-not-evaluated"));
         return;
     };
-    // Cut short, it is shown whole on hover.
-    let response = ui.add(egui::Label::new(RichText::new(text).color(color)).truncate());
+    let response = ui.add(egui::Label::new(RichText::new(text).color(color)).wrap());
     if let Some(hover) = hover {
         response.on_hover_text(hover);
     }
