@@ -113,7 +113,11 @@ fn candidates(model: &BoardModel, mv: &BoardMove) -> Vec<Pos2> {
     let (a, b) = (at(mv.path[k]), at(mv.path[k + 1]));
     let back = (a - b).normalized();
     let back = if back.is_finite() { back } else { Vec2::Y };
-    let mut out = vec![b, b + back * 0.5, b + back * 0.36, b + back * 0.64];
+    // At 0.42 a badge just clears one on the point and a piece one step back.
+    let along = [0.5, 0.42, 0.36, 0.64];
+    let mut out: Vec<Pos2> = std::iter::once(b)
+        .chain(along.map(|d| b + back * d))
+        .collect();
     for distance in [0.36, 0.6] {
         for step in [0.0, 1.0, -1.0, 2.0, -2.0, 3.0, -3.0, 4.0] {
             let angle = step * std::f32::consts::FRAC_PI_4;
