@@ -178,9 +178,10 @@ pub fn badge_spots(model: &BoardModel, moves: &[usize]) -> Vec<(usize, Pos2)> {
 fn shared_spots(model: &BoardModel, moves: &[usize], m: usize) -> Vec<Pos2> {
     let at = |i: usize| model.points.get(i).map_or(Pos2::ZERO, |p| p.at);
     let reached = |m: usize| model.moves[m].path.last().copied();
+    // Where the piece makes its last step from.
     let from = |m: usize| {
         let path = &model.moves[m].path;
-        at(path[path.len().saturating_sub(2)])
+        path.iter().rev().nth(1).map_or(Pos2::ZERO, |&i| at(i))
     };
     let sharing: Vec<usize> = moves
         .iter()
@@ -207,7 +208,7 @@ fn shared_spots(model: &BoardModel, moves: &[usize], m: usize) -> Vec<Pos2> {
 
 /// The centres of the places of the board a badge keeps off: the points, and on a
 /// checkerboard the light squares between them too (a badge on one reads as a move there).
-pub fn places(model: &BoardModel) -> Vec<Pos2> {
+fn places(model: &BoardModel) -> Vec<Pos2> {
     let mut out: Vec<Pos2> = model.points.iter().map(|p| p.at).collect();
     if !model.checkered {
         return out;
