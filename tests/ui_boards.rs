@@ -459,6 +459,11 @@ fn a_flipped_board_with_coordinates_takes_clicks_where_it_draws() {
     );
     flip.click();
     h.run();
+    // The coordinates are on from the start; C turns them off and on again.
+    assert!(h.state().preferences().coordinates);
+    h.key_press(egui::Key::C);
+    h.run_ok();
+    assert!(!h.state().preferences().coordinates);
     h.key_press(egui::Key::C);
     h.run_ok();
     let prefs = h.state().preferences();

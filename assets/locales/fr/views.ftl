@@ -231,3 +231,7 @@ estimate-term-fox-freedom = chaque point vide voisin du renard
 estimate-term-fox-threat = chaque prise que le renard pourrait faire tout de suite (le tiers avec les oies au trait)
 # Entre deux termes de l'échelle : « une oie prise compte 10 ; chaque point vide… ».
 estimate-terms-joiner = {"\u00A0; "}
+# Écrit à côté de la flèche de l'attaque conseillée, sur la table du jeu des baguettes.
+view-hint-mark = indice
+# Le coup que le pointeur désigne dans la liste des coups, montré sur le plateau ou la table (pour les lecteurs d'écran).
+view-preview = Aperçu : { $move }

@@ -29,14 +29,15 @@ pub struct CodeBox {
     pub synced: Option<u64>,
 }
 
-/// The analysis panel.
+/// The analysis panel; returns the name of the move under the pointer in the moves list,
+/// for the board to preview.
 pub fn analysis_ui(
     ui: &mut egui::Ui,
     active: &ActiveGame,
     code: &mut CodeBox,
     tables: &Tables,
     out: &mut Vec<Command>,
-) {
+) -> Option<String> {
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -48,11 +49,13 @@ pub fn analysis_ui(
                     table_section_ui(ui, tables, geese, out);
                 }
                 ui.separator();
-                moves::moves_ui(ui, s, out);
+                let pointed = moves::moves_ui(ui, s, out);
                 lines::lines_ui(ui, s);
                 figures::figures_ui(ui, s);
-            });
-        });
+                pointed
+            })
+        })
+        .inner
 }
 
 /// The code field with Copy.

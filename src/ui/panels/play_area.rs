@@ -15,15 +15,26 @@ use crate::ui::views::grammar::capitalised;
 use crate::ui::views::theme;
 use egui::RichText;
 
+/// What the user points at outside the canvas, for it to show: the move pointed at in the
+/// moves list, and whether Esc lets go of the piece picked.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Pointing<'a> {
+    /// The move under the pointer in the moves list, by name.
+    pub preview: Option<&'a str>,
+    /// Esc was pressed, and nothing else took it.
+    pub let_go: bool,
+}
+
 /// The play area.
 pub fn play_area_ui(
     ui: &mut egui::Ui,
     active: &ActiveGame,
     prefs: &Preferences,
     status: &Status,
+    pointing: Pointing<'_>,
     out: &mut Vec<Command>,
 ) {
-    with_session!(active, s => play_area_of(ui, s, prefs, status, out));
+    with_session!(active, s => play_area_of(ui, s, prefs, status, pointing, out));
 }
 
 fn play_area_of<G: GameUi>(
@@ -31,6 +42,7 @@ fn play_area_of<G: GameUi>(
     s: &Session<G>,
     prefs: &Preferences,
     status: &Status,
+    pointing: Pointing<'_>,
     out: &mut Vec<Command>,
 ) {
     egui::Panel::top("play_tools")
@@ -50,6 +62,8 @@ fn play_area_of<G: GameUi>(
         overlay: prefs.overlay,
         coordinates: prefs.coordinates,
         flipped: prefs.flipped,
+        preview: pointing.preview,
+        let_go: pointing.let_go,
     };
     if let Some(command) = G::canvas_ui(ui, s, flags) {
         out.push(command);

@@ -50,6 +50,9 @@ pub struct App {
     launched: Option<Instant>,
     /// The preferences as last written to their file.
     prefs_written: Option<Preferences>,
+    /// Whether a text field had the keyboard at the end of the last frame: an Esc pressed
+    /// now leaves it, and is not the board's.
+    typing: bool,
 }
 
 impl App {
@@ -163,6 +166,7 @@ impl App {
             panels: PanelSizes::default(),
             launched: None,
             prefs_written: None,
+            typing: false,
         };
         app.restore_autosave();
         app
@@ -359,16 +363,23 @@ impl eframe::App for App {
                 sidebar::sidebar_ui(ui, prefs, active, out)
             });
         let (code, tables) = (&mut self.code, &self.tables);
+        let mut preview = None;
         self.panels
             .panel_ui(ui, layout::RIGHT, show.1, resized, &mut out, |ui, out| {
-                analysis::analysis_ui(ui, active, code, tables, out)
+                preview = analysis::analysis_ui(ui, active, code, tables, out);
             });
         self.panels
             .panel_ui(ui, layout::BOTTOM, show.2, resized, &mut out, |ui, out| {
                 history_and_chart_ui(ui, active, out);
             });
+        let dialog = self.files.dialog_open() || self.files.problem().is_some();
+        let pointing = play_area::Pointing {
+            preview: preview.as_deref(),
+            let_go: menu::escape_for_canvas(ui.ctx(), dialog, self.typing),
+        };
         egui::CentralPanel::default().show(ui, |ui| {
-            play_area::play_area_ui(ui, &self.active, &self.prefs, &self.status, &mut out);
+            let (prefs, status) = (&self.prefs, &self.status);
+            play_area::play_area_ui(ui, &self.active, prefs, status, pointing, &mut out);
         });
         let ctx = ui.ctx().clone();
         windows::rules_window_ui(&ctx, &mut self.show_rules, self.active.kind());
@@ -381,6 +392,7 @@ impl eframe::App for App {
             self.apply(&ctx, command);
         }
         self.follow_game(&ctx);
+        self.typing = ctx.text_edit_focused();
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {

@@ -42,6 +42,19 @@ pub const FLIP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F
 pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
 /// Ctrl+Q: quit.
 pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+/// Esc: let go of the hand or piece picked.
+pub const LET_GO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Escape);
+
+/// Whether Esc, pressed this frame, is the canvas's: to let go of the piece picked. What
+/// else Esc does comes first: closing a menu or a list (any popup shown this frame or open
+/// before it), a dialog (`dialog`: Kibitzer's file dialog or the problem window, which close
+/// on Esc) or leaving a text field (`typing`: one had the keyboard at the end of the last
+/// frame; egui lets go of it before the frame runs).
+pub fn escape_for_canvas(ctx: &egui::Context, dialog: bool, typing: bool) -> bool {
+    let pressed = ctx.input(|i| i.modifiers.is_none() && i.key_pressed(LET_GO.logical_key));
+    let popup = ctx.any_popup_open() || egui::Popup::is_any_open(ctx);
+    pressed && !popup && !dialog && !typing
+}
 
 /// The File menu's entry that chooses Kibitzer's own file dialog over the system's, in the
 /// current language.
