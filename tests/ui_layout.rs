@@ -190,3 +190,68 @@ fn at_a_fresh_800_by_600_no_panel_is_pushed_over_another() {
         );
     }
 }
+
+/// Runs `frames` frames without waiting (a spinner keeps asking for more) and gives the
+/// panels' sizes then.
+fn sizes_after(h: &mut Harness<'_, App>, frames: usize) -> [Option<f32>; 3] {
+    h.run_steps(frames);
+    h.state().panel_sizes()
+}
+
+/// Whether the panels keep their sizes: after `settle` frames, and 50 frames later.
+fn assert_stable(h: &mut Harness<'_, App>, settle: usize, what: &str) {
+    let settled = sizes_after(h, settle);
+    let later = sizes_after(h, 50);
+    assert!(settled.iter().all(Option::is_some), "{what}: {settled:?}");
+    assert_eq!(settled, later, "{what}: the panels still move");
+}
+
+#[test]
+fn the_panels_keep_their_sizes_frame_after_frame_in_either_language() {
+    use kibitzer::ui::common::language::Language;
+    for size in [[800.0, 600.0], [1280.0, 800.0]] {
+        for &game in GameKind::ALL {
+            for language in [Language::English, Language::French] {
+                let prefs = Preferences {
+                    game,
+                    language: Some(language),
+                    search_ms: 200,
+                    ..Preferences::default()
+                };
+                let mut h = Harness::builder()
+                    .with_size(size)
+                    .build_eframe(|cc| App::with_preferences(cc, prefs));
+                run_until(&mut h, "the analysis", settled);
+                let what = format!("{game:?} at {size:?} in {language:?}");
+                assert_stable(&mut h, 10, &what);
+                // The other language's words, wider or narrower, in the same window.
+                let other = match language {
+                    Language::English => Language::French,
+                    Language::French => Language::English,
+                };
+                let ctx = h.ctx.clone();
+                h.state_mut().run_command(&ctx, Command::SetLanguage(other));
+                assert_stable(&mut h, 10, &format!("{what}, then in {other:?}"));
+            }
+        }
+    }
+}
+
+#[test]
+fn the_panels_keep_their_sizes_while_a_solve_shows_its_progress() {
+    use kibitzer::ui::common::language::Language;
+    for size in [[800.0, 600.0], [1280.0, 800.0]] {
+        // Five players: a solve of several seconds, its bar beside a Cancel button.
+        let mut prefs = six_players();
+        prefs.chopsticks.settings = chopsticks::Variant::standard(5);
+        prefs.chopsticks.seats.truncate(5);
+        prefs.language = Some(Language::French);
+        let mut h = Harness::builder()
+            .with_size(size)
+            .build_eframe(|cc| App::with_preferences(cc, prefs));
+        // Measured from the first frames: the solve is short, and a growing panel
+        // reaches its largest share within a few frames.
+        assert_stable(&mut h, 3, &format!("solving at {size:?}"));
+        assert!(h.state().is_busy(), "still solving");
+    }
+}

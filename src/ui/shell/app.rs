@@ -225,6 +225,12 @@ impl App {
         with_session!(&self.active, s => s.is_evaluated())
     }
 
+    /// The side panels' widths and the history's height, as last drawn (none for a panel
+    /// not open yet): the sidebar, the analysis, the history.
+    pub fn panel_sizes(&self) -> [Option<f32>; 3] {
+        self.panels.sizes()
+    }
+
     /// The game's file and the app's file state.
     pub fn files(&self) -> &Document {
         &self.files

@@ -169,6 +169,11 @@ impl PanelSizes {
         resized
     }
 
+    /// Each panel's size ([`LEFT`], [`RIGHT`], [`BOTTOM`]) in the last frame it was open.
+    pub fn sizes(&self) -> [Option<f32>; 3] {
+        self.sizes
+    }
+
     /// Shows the panel `which` ([`LEFT`], [`RIGHT`] or [`BOTTOM`]): open with `contents`
     /// when `open`, else a strip with the button that opens it. The buttons push their
     /// command to `out`; dragging the panel's edge to the window's edge closes it.
