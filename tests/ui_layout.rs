@@ -255,3 +255,68 @@ fn the_panels_keep_their_sizes_while_a_solve_shows_its_progress() {
         assert!(h.state().is_busy(), "still solving");
     }
 }
+
+#[test]
+fn every_box_of_the_sidebar_shows_its_text_whole_in_either_language() {
+    use egui::accesskit::Role;
+    use kibitzer::ui::Strength;
+    use kibitzer::ui::common::language::Language;
+    for size in [[800.0, 600.0], [1280.0, 800.0]] {
+        for &game in GameKind::ALL {
+            for language in [Language::English, Language::French] {
+                // The longest closed texts: the top strength, and a skill of 100%.
+                let seats = vec![
+                    Player::Computer(Strength::Perfect),
+                    Player::Computer(Strength::Skill(100)),
+                ];
+                let mut prefs = Preferences {
+                    game,
+                    language: Some(language),
+                    search_ms: 200,
+                    ..Preferences::default()
+                };
+                prefs.chopsticks.seats = seats.clone();
+                prefs.hare_hounds.seats = seats.clone();
+                prefs.fox_geese.seats = seats.clone();
+                prefs.fox_hounds.seats = seats;
+                let mut h = Harness::builder()
+                    .with_size(size)
+                    .build_eframe(|cc| App::with_preferences(cc, prefs));
+                h.run_steps(5);
+                let sidebar = h.state().panel_sizes()[0].expect("the sidebar is open");
+                let style = h.ctx.global_style();
+                let font = egui::TextStyle::Button.resolve(&style);
+                let spacing = &style.spacing;
+                let mut boxes = 0;
+                for node in h.query_all_by_role(Role::ComboBox) {
+                    let rect = node.rect();
+                    if rect.left() > sidebar {
+                        continue;
+                    }
+                    boxes += 1;
+                    let text = node.accesskit_node().value().unwrap_or_default();
+                    let what = format!("{game:?} at {size:?} in {language:?}: “{text}”");
+                    assert!(
+                        rect.right() <= sidebar,
+                        "{what} runs past the sidebar: {rect:?}"
+                    );
+                    let width = h.ctx.fonts_mut(|fonts| {
+                        fonts
+                            .layout_no_wrap(text.clone(), font.clone(), egui::Color32::WHITE)
+                            .size()
+                            .x
+                    });
+                    let whole = width + 2.0 * spacing.button_padding.x + spacing.icon_width;
+                    assert!(
+                        rect.width() >= whole,
+                        "{what} is cut: {rect:?}, {whole} needed"
+                    );
+                }
+                assert!(
+                    boxes >= 3,
+                    "{game:?}: the game and two seats ({boxes} boxes)"
+                );
+            }
+        }
+    }
+}

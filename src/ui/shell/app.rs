@@ -347,9 +347,10 @@ impl eframe::App for App {
             self.prefs.show_history,
         );
         let (prefs, active) = (&mut self.prefs, &self.active);
+        let grow = self.panels.room_to_grow(layout::LEFT);
         self.panels
             .panel_ui(ui, layout::LEFT, show.0, resized, &mut out, |ui, out| {
-                sidebar::sidebar_ui(ui, prefs, active, out)
+                sidebar::sidebar_ui(ui, prefs, active, grow, out)
             });
         let (code, tables) = (&mut self.code, &self.tables);
         self.panels
