@@ -192,3 +192,133 @@ fn at_a_fresh_800_by_600_no_panel_is_pushed_over_another() {
         );
     }
 }
+
+/// Runs `frames` frames without waiting (a spinner keeps asking for more) and gives the
+/// panels' sizes then.
+fn sizes_after(h: &mut Harness<'_, App>, frames: usize) -> [Option<f32>; 3] {
+    h.run_steps(frames);
+    h.state().panel_sizes()
+}
+
+/// Whether the panels keep their sizes: after `settle` frames, and 50 frames later.
+fn assert_stable(h: &mut Harness<'_, App>, settle: usize, what: &str) {
+    let settled = sizes_after(h, settle);
+    let later = sizes_after(h, 50);
+    assert!(settled.iter().all(Option::is_some), "{what}: {settled:?}");
+    assert_eq!(settled, later, "{what}: the panels still move");
+}
+
+#[test]
+fn the_panels_keep_their_sizes_frame_after_frame_in_either_language() {
+    use kibitzer::ui::common::language::Language;
+    for size in [[800.0, 600.0], [1280.0, 800.0]] {
+        for &game in GameKind::ALL {
+            for language in [Language::English, Language::French] {
+                let prefs = Preferences {
+                    game,
+                    language: Some(language),
+                    search_ms: 200,
+                    ..Preferences::default()
+                };
+                let mut h = Harness::builder()
+                    .with_size(size)
+                    .build_eframe(|cc| App::with_preferences(cc, prefs));
+                run_until(&mut h, "the analysis", settled);
+                let what = format!("{game:?} at {size:?} in {language:?}");
+                assert_stable(&mut h, 10, &what);
+                // The other language's words, wider or narrower, in the same window.
+                let other = match language {
+                    Language::English => Language::French,
+                    Language::French => Language::English,
+                };
+                let ctx = h.ctx.clone();
+                h.state_mut().run_command(&ctx, Command::SetLanguage(other));
+                assert_stable(&mut h, 10, &format!("{what}, then in {other:?}"));
+            }
+        }
+    }
+}
+
+#[test]
+fn the_panels_keep_their_sizes_while_a_solve_shows_its_progress() {
+    use kibitzer::ui::common::language::Language;
+    for size in [[800.0, 600.0], [1280.0, 800.0]] {
+        // Five players: a solve of several seconds, its bar beside a Cancel button.
+        let mut prefs = six_players();
+        prefs.chopsticks.settings = chopsticks::Variant::standard(5);
+        prefs.chopsticks.seats.truncate(5);
+        prefs.language = Some(Language::French);
+        let mut h = Harness::builder()
+            .with_size(size)
+            .build_eframe(|cc| App::with_preferences(cc, prefs));
+        // Measured from the first frames: the solve is short, and a growing panel
+        // reaches its largest share within a few frames.
+        assert_stable(&mut h, 3, &format!("solving at {size:?}"));
+        assert!(h.state().is_busy(), "still solving");
+    }
+}
+
+#[test]
+fn every_box_of_the_sidebar_shows_its_text_whole_in_either_language() {
+    use egui::accesskit::Role;
+    use kibitzer::ui::Strength;
+    use kibitzer::ui::common::language::Language;
+    for size in [[800.0, 600.0], [1280.0, 800.0]] {
+        for &game in GameKind::ALL {
+            for language in [Language::English, Language::French] {
+                // The longest closed texts: the top strength, and a skill of 100%.
+                let seats = vec![
+                    Player::Computer(Strength::Perfect),
+                    Player::Computer(Strength::Skill(100)),
+                ];
+                let mut prefs = Preferences {
+                    game,
+                    language: Some(language),
+                    search_ms: 200,
+                    ..Preferences::default()
+                };
+                prefs.chopsticks.seats = seats.clone();
+                prefs.hare_hounds.seats = seats.clone();
+                prefs.fox_geese.seats = seats.clone();
+                prefs.fox_hounds.seats = seats;
+                let mut h = Harness::builder()
+                    .with_size(size)
+                    .build_eframe(|cc| App::with_preferences(cc, prefs));
+                h.run_steps(5);
+                let sidebar = h.state().panel_sizes()[0].expect("the sidebar is open");
+                let style = h.ctx.global_style();
+                let font = egui::TextStyle::Button.resolve(&style);
+                let spacing = &style.spacing;
+                let mut boxes = 0;
+                for node in h.query_all_by_role(Role::ComboBox) {
+                    let rect = node.rect();
+                    if rect.left() > sidebar {
+                        continue;
+                    }
+                    boxes += 1;
+                    let text = node.accesskit_node().value().unwrap_or_default();
+                    let what = format!("{game:?} at {size:?} in {language:?}: “{text}”");
+                    assert!(
+                        rect.right() <= sidebar,
+                        "{what} runs past the sidebar: {rect:?}"
+                    );
+                    let width = h.ctx.fonts_mut(|fonts| {
+                        fonts
+                            .layout_no_wrap(text.clone(), font.clone(), egui::Color32::WHITE)
+                            .size()
+                            .x
+                    });
+                    let whole = width + 2.0 * spacing.button_padding.x + spacing.icon_width;
+                    assert!(
+                        rect.width() >= whole,
+                        "{what} is cut: {rect:?}, {whole} needed"
+                    );
+                }
+                assert!(
+                    boxes >= 3,
+                    "{game:?}: the game and two seats ({boxes} boxes)"
+                );
+            }
+        }
+    }
+}

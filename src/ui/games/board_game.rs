@@ -15,6 +15,7 @@ use crate::ui::session::evaluated::Evaluator;
 use crate::ui::views::board::{
     BoardModel, BoardMove, Known, PieceView, Refusal, board_editor_ui, board_ui,
 };
+use crate::ui::views::combo::{Combo, labelled_combo_ui};
 use crate::ui::views::grammar::Role;
 use crate::ui::views::table::MoveInfo;
 
@@ -181,22 +182,24 @@ pub fn start_point_ui(
     start: &mut Point,
 ) -> bool {
     let mut changed = false;
-    ui.horizontal(|ui| {
-        let label = ui.label(label).on_hover_text(note);
-        egui::ComboBox::from_id_salt(label.id.with("start"))
-            .selected_text(board.name(*start))
-            .show_ui(ui, |ui| {
-                for point in choices {
-                    let chosen = *start == point;
-                    if ui.selectable_label(chosen, board.name(point)).clicked() && !chosen {
-                        *start = point;
-                        changed = true;
-                    }
-                }
-            })
-            .response
-            .labelled_by(label.id);
+    let choices: Vec<Point> = choices.collect();
+    let names: Vec<String> = choices.iter().map(|&p| board.name(p).to_owned()).collect();
+    let combo = Combo {
+        label: egui::RichText::new(label),
+        column: 0.0,
+        selected: board.name(*start),
+        choices: &names,
+    };
+    let (label, _) = labelled_combo_ui(ui, (label, "start"), combo, |ui| {
+        for (&point, name) in choices.iter().zip(&names) {
+            let chosen = *start == point;
+            if ui.selectable_label(chosen, name).clicked() && !chosen {
+                *start = point;
+                changed = true;
+            }
+        }
     });
+    label.on_hover_text(note);
     changed
 }
 

@@ -10,7 +10,7 @@ use crate::ui::common::language::FluentValue;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::table_panel::table_section_ui;
-use crate::ui::panels::{about, code_note, decimal, figures, lines, moves};
+use crate::ui::panels::{about, button_room, code_note, decimal, figures, lines, moves};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluated;
 use crate::ui::session::tables::{Tables, duration};
@@ -78,11 +78,13 @@ fn position_ui<G: GameUi>(
     let now = s.game().format_state(s.current());
     let side = s.mover().map(|seat| s.game().seat_name(seat));
     ui.horizontal(|ui| {
-        let copy_width = 56.0;
+        let copy = tr!("panel-copy");
+        // The field's frame reaches a little beyond its desired width.
+        let frame = 2.0 * ui.spacing().button_padding.x;
         let edit = egui::TextEdit::singleline(&mut code.text)
             .id(id)
             .font(egui::TextStyle::Monospace)
-            .desired_width(ui.available_width() - copy_width - 8.0);
+            .desired_width(ui.available_width() - button_room(ui, &copy) - frame);
         let response = ui
             .add(edit)
             .accessible_name(tr!("panel-position-code"))
@@ -93,10 +95,7 @@ fn position_ui<G: GameUi>(
         if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             out.push(Command::SetPosition(code.text.clone()));
         }
-        if ui
-            .add_sized([copy_width, 20.0], egui::Button::new(tr!("panel-copy")))
-            .clicked()
-        {
+        if ui.button(copy).clicked() {
             out.push(Command::CopyCode);
         }
     });
@@ -252,11 +251,12 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
             ui.add(egui::Label::new(tr!(work, phase = phase.to_string())).wrap());
         });
         ui.horizontal(|ui| {
+            let cancel = tr!("panel-cancel");
             let bar = egui::ProgressBar::new(fraction)
                 .show_percentage()
-                .desired_width(ui.available_width() - 70.0);
+                .desired_width(ui.available_width() - button_room(ui, &cancel));
             ui.add(bar);
-            if ui.button(tr!("panel-cancel")).clicked() {
+            if ui.button(cancel).clicked() {
                 out.push(Command::CancelSolve);
             }
         });

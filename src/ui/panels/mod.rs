@@ -51,6 +51,19 @@ pub fn keyed_text(
     job
 }
 
+/// The room a button labelled `text` takes in a row: its text, its padding, and the space
+/// before it. A widget beside it that takes the rest of the row is given the row's width
+/// less this, measured in the language of the moment: a guess too small asks the panel for
+/// more room than it has, and a panel grows to fit its contents, a little more each frame.
+pub fn button_room(ui: &egui::Ui, text: &str) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let galley = ui
+        .painter()
+        .layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE);
+    let spacing = ui.spacing();
+    (galley.size().x + 2.0 * spacing.button_padding.x + spacing.item_spacing.x).ceil()
+}
+
 /// Seconds as the panels write them: "0.25 s".
 pub fn seconds(seconds: f64) -> String {
     tr!("panel-seconds", seconds = decimal(seconds))

@@ -9,16 +9,20 @@ use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::seconds;
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluator;
-use egui::{ComboBox, RichText};
+use crate::ui::views::combo::{Combo, fitted_width, labelled_combo_ui, text_width};
+use egui::RichText;
 
 /// The skill a computer seat starts at when the user picks "skill".
 const DEFAULT_SKILL: u8 = 70;
 
-/// The sidebar: New game stays at the bottom, the settings scroll above it.
+/// The sidebar: New game stays at the bottom, the settings scroll above it. The sidebar
+/// takes the width its widest box needs to show its text whole, as far as it may `grow`
+/// (points wider than it is).
 pub fn sidebar_ui(
     ui: &mut egui::Ui,
     prefs: &mut Preferences,
     active: &ActiveGame,
+    grow: f32,
     out: &mut Vec<Command>,
 ) {
     let kind = active.kind();
@@ -29,6 +33,8 @@ pub fn sidebar_ui(
         egui::ScrollArea::vertical()
             .auto_shrink([false, false])
             .show(ui, |ui| {
+                let wanted = widest_box::<G>(ui);
+                ui.set_min_width(wanted.min(ui.available_width() + grow));
                 ui.add_space(4.0);
                 game_choice_ui(ui, kind, out);
                 ui.separator();
@@ -37,28 +43,45 @@ pub fn sidebar_ui(
     });
 }
 
+/// The width of the widest of the sidebar's boxes of game `G`: the game, the search time,
+/// the seats (a board's starting point is a short name).
+fn widest_box<G: GameUi>(ui: &egui::Ui) -> f32 {
+    let titles = GameKind::ALL
+        .iter()
+        .map(|&k| crate::ui::games::active::game_title(k));
+    let times = SEARCH_TIMES_MS
+        .into_iter()
+        .map(|ms| seconds(f64::from(ms) / 1000.0));
+    let seats = seat_choices(&best_strength::<G>());
+    let texts: Vec<String> = titles.chain(times).chain(seats).collect();
+    fitted_width(ui, texts.iter().map(String::as_str))
+}
+
+/// The top strength's label for game `G`: a search finds a strong move, not a proven best
+/// one, so the menu does not say "perfect" for a searched game.
+fn best_strength<G: GameUi>() -> String {
+    match G::evaluator() {
+        Evaluator::Solve(_) => tr!("panel-computer-perfect"),
+        Evaluator::Search(_) => tr!("panel-computer-strongest"),
+    }
+}
+
 /// Which game.
 fn game_choice_ui(ui: &mut egui::Ui, kind: GameKind, out: &mut Vec<Command>) {
-    ui.horizontal(|ui| {
-        let label = ui.label(RichText::new(tr!("panel-game")).strong());
-        ComboBox::from_id_salt("game")
-            .selected_text(crate::ui::games::active::game_title(kind))
-            .show_ui(ui, |ui| {
-                for &other in GameKind::ALL {
-                    if ui
-                        .selectable_label(
-                            other == kind,
-                            crate::ui::games::active::game_title(other),
-                        )
-                        .clicked()
-                        && other != kind
-                    {
-                        out.push(Command::SelectGame(other));
-                    }
-                }
-            })
-            .response
-            .labelled_by(label.id);
+    let title = crate::ui::games::active::game_title;
+    let titles: Vec<String> = GameKind::ALL.iter().map(|&k| title(k)).collect();
+    let combo = Combo {
+        label: RichText::new(tr!("panel-game")).strong(),
+        column: 0.0,
+        selected: &title(kind),
+        choices: &titles,
+    };
+    labelled_combo_ui(ui, "game", combo, |ui| {
+        for &other in GameKind::ALL {
+            if ui.selectable_label(other == kind, title(other)).clicked() && other != kind {
+                out.push(Command::SelectGame(other));
+            }
+        }
     });
 }
 
@@ -81,18 +104,25 @@ fn game_settings_ui<G: GameUi>(ui: &mut egui::Ui, prefs: &mut Preferences, out: 
     ui.label(RichText::new(tr!("panel-seats")).strong());
     let count = G::seat_count(&setup.settings);
     setup.seats = seats_for::<G>(&setup.seats, count);
-    // A search finds a strong move, not a proven best one: the menu does not say "perfect".
-    let best = match G::evaluator() {
-        Evaluator::Solve(_) => tr!("panel-computer-perfect"),
-        Evaluator::Search(_) => tr!("panel-computer-strongest"),
-    };
+    let best = best_strength::<G>();
+    let names: Vec<String> = (0..count)
+        .map(|seat| {
+            planned.as_ref().map_or_else(
+                |_| tr!("panel-seat-number", seat = seat + 1),
+                |g| g.seat_name(seat).name,
+            )
+        })
+        .collect();
+    // The names in a column, so that the boxes line up.
+    let column = names
+        .iter()
+        .map(|name| text_width(ui, name, egui::TextStyle::Body))
+        .fold(0.0, f32::max);
+    let choices = seat_choices(&best);
     let mut seats_changed = false;
-    for seat in 0..count {
-        let name = planned.as_ref().map_or_else(
-            |_| tr!("panel-seat-number", seat = seat + 1),
-            |g| g.seat_name(seat).name,
-        );
-        seats_changed |= seat_ui(ui, seat, &name, &best, &mut setup.seats[seat]);
+    for (seat, name) in names.iter().enumerate() {
+        let place = (name.as_str(), column);
+        seats_changed |= seat_ui(ui, seat, place, &best, &choices, &mut setup.seats[seat]);
     }
     if seats_changed {
         out.push(Command::SeatsChanged);
@@ -103,19 +133,20 @@ fn game_settings_ui<G: GameUi>(ui: &mut egui::Ui, prefs: &mut Preferences, out: 
 /// estimates, for the analysis and for the computer's moves.
 fn search_time_ui(ui: &mut egui::Ui, search_ms: &mut u32) {
     let label = |ms: u32| seconds(f64::from(ms) / 1000.0);
-    ui.horizontal(|ui| {
-        ui.label(tr!("panel-search-time"))
-            .on_hover_text(tr!("panel-search-time-hover"));
-        ComboBox::from_id_salt("search_time")
-            .selected_text(label(*search_ms))
-            .show_ui(ui, |ui| {
-                for ms in SEARCH_TIMES_MS {
-                    ui.selectable_value(search_ms, ms, label(ms));
-                }
-            })
-            .response
-            .on_hover_text(tr!("panel-search-time-choice-hover"));
+    let choices: Vec<String> = SEARCH_TIMES_MS.into_iter().map(label).collect();
+    let combo = Combo {
+        label: RichText::new(tr!("panel-search-time")),
+        column: 0.0,
+        selected: &label(*search_ms),
+        choices: &choices,
+    };
+    let (name, choice) = labelled_combo_ui(ui, "search_time", combo, |ui| {
+        for ms in SEARCH_TIMES_MS {
+            ui.selectable_value(search_ms, ms, label(ms));
+        }
     });
+    name.on_hover_text(tr!("panel-search-time-hover"));
+    choice.on_hover_text(tr!("panel-search-time-choice-hover"));
 }
 
 /// New game, highlighted when the settings differ from the game being played.
@@ -144,63 +175,84 @@ fn new_game_ui<G: GameUi>(
     }
 }
 
-/// One seat: person or computer, and the computer's strength (`best` is the label of the top
-/// one: "Computer, perfect").
-/// True when it changed.
-fn seat_ui(ui: &mut egui::Ui, seat: usize, name: &str, best: &str, player: &mut Player) -> bool {
+/// Every text a seat's box may show closed (`best` is the top strength's: "Computer,
+/// perfect"), the longest skill for any skill.
+fn seat_choices(best: &str) -> Vec<String> {
+    vec![
+        tr!("panel-human"),
+        best.to_owned(),
+        tr!("panel-computer-skill"),
+        tr!("panel-computer-random"),
+        tr!(
+            "panel-computer-strength",
+            strength = strength_label(Strength::Skill(100))
+        ),
+    ]
+}
+
+/// One seat, named `name` in a column `column` wide: person or computer, and the computer's
+/// strength (`best` is the label of the top one: "Computer, perfect"; `choices` every text
+/// its box may show). True when it changed.
+fn seat_ui(
+    ui: &mut egui::Ui,
+    seat: usize,
+    (name, column): (&str, f32),
+    best: &str,
+    choices: &[String],
+    player: &mut Player,
+) -> bool {
     let before = *player;
-    // Side by side when there is room (the names in a column), else the name above its
-    // choice, at the panel's left edge.
-    let wide = ui.available_width() >= 200.0;
-    let choose = |ui: &mut egui::Ui, player: &mut Player| {
-        let label = if wide {
-            ui.add_sized([70.0, 20.0], egui::Label::new(name).truncate())
-        } else {
-            ui.add(egui::Label::new(name).truncate())
-        };
-        let text = match player {
-            Player::Human => tr!("panel-human"),
-            Player::Computer(Strength::Perfect) => best.to_owned(),
-            Player::Computer(Strength::Random) => tr!("panel-computer-random"),
-            Player::Computer(s) => tr!("panel-computer-strength", strength = strength_label(*s)),
-        };
-        ComboBox::from_id_salt(("seat", seat))
-            .selected_text(text)
-            .width(ui.available_width())
-            .show_ui(ui, |ui| {
-                ui.selectable_value(player, Player::Human, tr!("panel-human"));
-                ui.selectable_value(player, Player::Computer(Strength::Perfect), best);
-                let skilled = matches!(player, Player::Computer(Strength::Skill(_)));
-                if ui
-                    .selectable_label(skilled, tr!("panel-computer-skill"))
-                    .clicked()
-                    && !skilled
-                {
-                    *player = Player::Computer(Strength::Skill(DEFAULT_SKILL));
-                }
-                ui.selectable_value(
-                    player,
-                    Player::Computer(Strength::Random),
-                    tr!("panel-computer-random"),
-                );
-            })
-            .response
-            .labelled_by(label.id);
+    let text = match player {
+        Player::Human => tr!("panel-human"),
+        Player::Computer(Strength::Perfect) => best.to_owned(),
+        Player::Computer(Strength::Random) => tr!("panel-computer-random"),
+        Player::Computer(s) => tr!("panel-computer-strength", strength = strength_label(*s)),
     };
-    if wide {
-        ui.horizontal(|ui| choose(ui, player));
-    } else {
-        choose(ui, player);
-    }
+    // Side by side when there is room (the names in a column), else the name above its
+    // choice.
+    let combo = Combo {
+        label: RichText::new(name),
+        column,
+        selected: &text,
+        choices,
+    };
+    labelled_combo_ui(ui, ("seat", seat), combo, |ui| {
+        ui.selectable_value(player, Player::Human, tr!("panel-human"));
+        ui.selectable_value(player, Player::Computer(Strength::Perfect), best);
+        let skilled = matches!(player, Player::Computer(Strength::Skill(_)));
+        if ui
+            .selectable_label(skilled, tr!("panel-computer-skill"))
+            .clicked()
+            && !skilled
+        {
+            *player = Player::Computer(Strength::Skill(DEFAULT_SKILL));
+        }
+        ui.selectable_value(
+            player,
+            Player::Computer(Strength::Random),
+            tr!("panel-computer-random"),
+        );
+    });
     if let Player::Computer(Strength::Skill(percent)) = player {
         ui.horizontal(|ui| {
             ui.add_space(12.0);
-            ui.add(
-                egui::Slider::new(percent, 0..=100)
-                    .suffix(tr!("panel-skill-suffix"))
-                    .text(tr!("panel-best-move")),
-            )
-            .on_hover_text(tr!("panel-skill-hover"));
+            let words = tr!("panel-best-move");
+            // The slider, its value and its words; in a narrow sidebar the words are left
+            // to the hover text rather than cut at the edge.
+            let spacing = ui.spacing();
+            let value =
+                text_width(ui, "100%", egui::TextStyle::Body) + 2.0 * spacing.button_padding.x;
+            let needed = spacing.slider_width
+                + value
+                + text_width(ui, &words, egui::TextStyle::Body)
+                + 2.0 * spacing.item_spacing.x;
+            let slider = egui::Slider::new(percent, 0..=100).suffix(tr!("panel-skill-suffix"));
+            let slider = if needed <= ui.available_width() {
+                slider.text(words)
+            } else {
+                slider
+            };
+            ui.add(slider).on_hover_text(tr!("panel-skill-hover"));
         });
     }
     *player != before

@@ -5,7 +5,7 @@
 
 use crate::tr;
 use crate::ui::common::command::Command;
-use crate::ui::panels::decimal;
+use crate::ui::panels::{button_room, decimal};
 use crate::ui::session::tables::{BuildProgress, Ended, TableStatus, Tables, costs, duration};
 use egui::RichText;
 
@@ -131,12 +131,13 @@ fn building_ui(
         }
     });
     ui.horizontal(|ui| {
+        let cancel = tr!("panel-cancel");
         let bar = egui::ProgressBar::new(p.layer_done)
             .show_percentage()
-            .desired_width(ui.available_width() - 70.0);
+            .desired_width(ui.available_width() - button_room(ui, &cancel));
         ui.add(bar);
         if ui
-            .add_enabled(!p.stopping, egui::Button::new(tr!("panel-cancel")))
+            .add_enabled(!p.stopping, egui::Button::new(cancel))
             .on_hover_text(tr!("panel-stop-build-hover"))
             .clicked()
         {

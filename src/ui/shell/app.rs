@@ -237,6 +237,12 @@ impl App {
         with_session!(&self.active, s => s.is_evaluated())
     }
 
+    /// The side panels' widths and the history's height, as last drawn (none for a panel
+    /// not open yet): the sidebar, the analysis, the history.
+    pub fn panel_sizes(&self) -> [Option<f32>; 3] {
+        self.panels.sizes()
+    }
+
     /// The game's file and the app's file state.
     pub fn files(&self) -> &Document {
         &self.files
@@ -358,9 +364,10 @@ impl eframe::App for App {
             self.prefs.show_history,
         );
         let (prefs, active) = (&mut self.prefs, &self.active);
+        let grow = self.panels.room_to_grow(layout::LEFT);
         self.panels
             .panel_ui(ui, layout::LEFT, show.0, resized, &mut out, |ui, out| {
-                sidebar::sidebar_ui(ui, prefs, active, out)
+                sidebar::sidebar_ui(ui, prefs, active, grow, out)
             });
         let (code, tables) = (&mut self.code, &self.tables);
         let mut preview = None;

@@ -169,6 +169,24 @@ impl PanelSizes {
         resized
     }
 
+    /// How much wider (or taller) the panel `which` may grow than it was in the last frame,
+    /// within its largest share of the window: room its contents may ask for (none before
+    /// its first frame).
+    pub fn room_to_grow(&self, which: usize) -> f32 {
+        let side = [Side::Left, Side::Right, Side::Bottom][which];
+        match (self.window, self.sizes[which]) {
+            (Some(window), Some(size)) => {
+                (side.rule().range(side.extent(window)).max - size).max(0.0)
+            }
+            _ => 0.0,
+        }
+    }
+
+    /// Each panel's size ([`LEFT`], [`RIGHT`], [`BOTTOM`]) in the last frame it was open.
+    pub fn sizes(&self) -> [Option<f32>; 3] {
+        self.sizes
+    }
+
     /// Shows the panel `which` ([`LEFT`], [`RIGHT`] or [`BOTTOM`]): open with `contents`
     /// when `open`, else a strip with the button that opens it. The buttons push their
     /// command to `out`; dragging the panel's edge to the window's edge closes it.

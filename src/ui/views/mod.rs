@@ -2,13 +2,15 @@
 //! position, the legal moves and their verdicts) and returns what the user chose. With them,
 //! what every drawing shares: the theme's colours ([`theme`]) and the words and badges for
 //! verdicts ([`verdict`]), the search's estimates ([`estimate`]), seat names in sentences
-//! ([`grammar`]), and where the overlay's badges go ([`badges`]).
+//! ([`grammar`]), where the overlay's badges go ([`badges`]), and combo boxes that show
+//! their text whole ([`combo`]).
 //!
 //! Drawing happens in a fixed model rectangle mapped onto the screen by
 //! [`screen_from_model`], so that tests can find any point of the drawing on screen.
 
 pub mod badges;
 pub mod board;
+pub mod combo;
 pub mod estimate;
 pub mod grammar;
 pub mod hand;
