@@ -3,7 +3,7 @@
 
 use crate::core::{Ending, Outcome, Value};
 use crate::tr;
-use crate::ui::common::command::{Command, Status};
+use crate::ui::common::command::{Command, Loading, Status};
 use crate::ui::common::language::FluentValue;
 use crate::ui::common::players::Player;
 use crate::ui::common::preferences::Preferences;
@@ -15,22 +15,24 @@ use crate::ui::views::grammar::capitalised;
 use crate::ui::views::theme;
 use egui::RichText;
 
-/// The play area.
+/// The play area; `loading` lists the games loading in the background, shown above the
+/// status line.
 pub fn play_area_ui(
     ui: &mut egui::Ui,
     active: &ActiveGame,
     prefs: &Preferences,
     status: &Status,
+    loading: &[Loading],
     out: &mut Vec<Command>,
 ) {
-    with_session!(active, s => play_area_of(ui, s, prefs, status, out));
+    with_session!(active, s => play_area_of(ui, s, prefs, (status, loading), out));
 }
 
 fn play_area_of<G: GameUi>(
     ui: &mut egui::Ui,
     s: &Session<G>,
     prefs: &Preferences,
-    status: &Status,
+    (status, loading): (&Status, &[Loading]),
     out: &mut Vec<Command>,
 ) {
     egui::Panel::top("play_tools")
@@ -45,7 +47,12 @@ fn play_area_of<G: GameUi>(
     egui::Panel::bottom("play_status")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
         .show_separator_line(false)
-        .show(ui, |ui| status_ui(ui, s, status, out));
+        .show(ui, |ui| {
+            for load in loading {
+                loading_ui(ui, load, out);
+            }
+            status_ui(ui, s, status, out);
+        });
     let flags = CanvasFlags {
         overlay: prefs.overlay,
         coordinates: prefs.coordinates,
@@ -188,6 +195,25 @@ fn banner_ui<G: GameUi>(
                     });
             });
         });
+    });
+}
+
+/// A game loading in the background: what and how far, a thin bar, and Cancel.
+fn loading_ui(ui: &mut egui::Ui, load: &Loading, out: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        if load.fraction.is_none() {
+            ui.spinner();
+        }
+        ui.label(&load.text);
+        if ui.small_button(tr!("panel-cancel")).clicked() {
+            out.push(load.cancel.clone());
+        }
+        if let Some(fraction) = load.fraction {
+            let bar = egui::ProgressBar::new(fraction)
+                .desired_height(6.0)
+                .desired_width(ui.available_width().min(240.0));
+            ui.add(bar);
+        }
     });
 }
 

@@ -20,6 +20,7 @@ use crate::ui::session::solving::SolveCache;
 use crate::ui::session::tables::Tables;
 use crate::ui::shell::desk::Desk;
 use crate::ui::shell::layout::{self, PanelSizes};
+use crate::ui::shell::loading::Loads;
 use crate::ui::shell::menu;
 use crate::ui::views::theme;
 use crate::ui::windows;
@@ -44,6 +45,8 @@ pub struct App {
     pub(crate) tables: Tables,
     /// The games set aside (another game, a replaced game).
     pub(crate) desk: Desk,
+    /// The games loading in the background.
+    pub(crate) loads: Loads,
     /// The side panels' shares of the window.
     panels: PanelSizes,
     launched: Option<Instant>,
@@ -158,6 +161,7 @@ impl App {
             tables: Tables::new(paths.tables.clone()),
             files: Document::new(paths),
             desk: Desk::default(),
+            loads: Loads::default(),
             panels: PanelSizes::default(),
             launched: None,
             prefs_written: None,
@@ -218,6 +222,12 @@ impl App {
     /// Whether the solver is at work (solving, or counting the figures).
     pub fn is_busy(&self) -> bool {
         with_session!(&self.active, s => s.progress().is_some())
+    }
+
+    /// Whether a game is loading in the background (a file being opened, the autosave
+    /// being restored).
+    pub fn is_loading(&self) -> bool {
+        self.loads.is_busy()
     }
 
     /// Whether the solver has answered for the position shown.
@@ -287,6 +297,7 @@ impl eframe::App for App {
         if self.files.dialog_open() {
             ctx.request_repaint_after(POLL_INTERVAL);
         }
+        self.poll_loads(ctx);
         if self.tables.poll() {
             ctx.request_repaint();
         }
@@ -357,8 +368,10 @@ impl eframe::App for App {
                     chart::chart_ui(&mut columns[1], active, out);
                 });
             });
+        let loading = self.loads.lines();
         egui::CentralPanel::default().show(ui, |ui| {
-            play_area::play_area_ui(ui, &self.active, &self.prefs, &self.status, &mut out);
+            let (active, prefs, status) = (&self.active, &self.prefs, &self.status);
+            play_area::play_area_ui(ui, active, prefs, status, &loading, &mut out);
         });
         let ctx = ui.ctx().clone();
         windows::rules_window_ui(&ctx, &mut self.show_rules, self.active.kind());
