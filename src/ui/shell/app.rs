@@ -50,6 +50,9 @@ pub struct App {
     /// The side panels' shares of the window.
     panels: PanelSizes,
     launched: Option<Instant>,
+    /// The launch, while the last session's games load in the background and the time they
+    /// take is to be reported.
+    pub(super) restore_launched: Option<Instant>,
     /// The preferences as last written to their file.
     prefs_written: Option<Preferences>,
 }
@@ -164,6 +167,7 @@ impl App {
             loads: Loads::default(),
             panels: PanelSizes::default(),
             launched: None,
+            restore_launched: None,
             prefs_written: None,
         };
         app.restore_autosave();
@@ -186,10 +190,13 @@ impl App {
         self
     }
 
-    /// Reports the time to the first frame on stderr when `KIBITZER_STARTUP_TIME` is set.
+    /// Reports the time to the first frame on stderr when `KIBITZER_STARTUP_TIME` is set,
+    /// and the time until the last session's games are in the window when they load in the
+    /// background.
     pub fn with_launch_time(mut self, launched: Instant) -> App {
         if std::env::var_os("KIBITZER_STARTUP_TIME").is_some() {
             self.launched = Some(launched);
+            self.restore_launched = self.loads.is_restoring().then_some(launched);
         }
         self
     }

@@ -14,7 +14,7 @@ use crate::ui::files::display_name;
 use crate::ui::shell::app::App;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The largest file, pasted text or set of autosaves loaded at once on the UI thread. A
 /// record this small (some 6,000 moves) loads in a few milliseconds: it is on the table in
@@ -197,7 +197,19 @@ impl App {
             Some(Landed::Text(Ok(opened))) => self.opened_text(opened),
             Some(Landed::File(path, Err(Cancelled))) => self.say_stopped(Stopped::File(path)),
             Some(Landed::Text(Err(Cancelled))) => self.say_stopped(Stopped::Text),
-            Some(Landed::Restore(answer)) => self.restored(answer),
+            Some(Landed::Restore(answer)) => {
+                let landing = Instant::now();
+                self.restored(answer);
+                if let Some(launched) = self.restore_launched.take() {
+                    let (ms, put) = (launched.elapsed(), landing.elapsed());
+                    eprintln!(
+                        "kibitzer: the last session's games in the window {} ms after launch \
+                         (put there in {} ms)",
+                        ms.as_millis(),
+                        put.as_millis()
+                    );
+                }
+            }
             None => {}
         }
         if self.loads.is_busy() {
