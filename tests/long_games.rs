@@ -106,3 +106,35 @@ fn write_long_record() {
     };
     std::fs::write(path, text).expect("writes");
 }
+
+#[test]
+fn a_watched_replay_counts_its_moves_and_stops_at_a_cancel() {
+    use kibitzer::record::{REPLAYING, Tally};
+    use kibitzer::solver::progress::{Cancelled, Progress};
+    let moves = long_line(20_000);
+    let record = Record::from_ron_str(&record_text(&moves, "")).expect("reads");
+    assert_eq!(record.move_count(), 20_000);
+    let progress = Progress::new();
+    let loaded = record
+        .replay_watched(&mut Tally::new(&progress, record.move_count()))
+        .expect("not cancelled")
+        .expect("replays");
+    assert_eq!(
+        loaded.to_record().moves,
+        moves,
+        "the same game as unwatched"
+    );
+    let (done, total, phase) = progress.snapshot();
+    assert_eq!((total, phase), (20_000, REPLAYING));
+    assert!(
+        done > 16_000 && done <= 20_000,
+        "reported as it went: {done}"
+    );
+
+    // Asked to stop, it stops within a few thousand moves.
+    let progress = Progress::new();
+    progress.cancel();
+    let stopped = record.replay_watched(&mut Tally::new(&progress, record.move_count()));
+    assert_eq!(stopped.err(), Some(Cancelled));
+    assert!(progress.snapshot().0 < 10_000);
+}
