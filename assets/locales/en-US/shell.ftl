@@ -245,7 +245,7 @@ load-pasted-opening = Opening the pasted game… { $percent }%
 load-pasted-cancelled = Stopped opening the pasted game: the game on the table is as it was.
 load-restore-reading = Reading the last session's games…
 load-restoring = Restoring the last session's games… { $percent }%
-load-restore-cancelled = Stopped restoring the last session's games: they stay in their autosave, untouched, and come back at the next launch. This window autosaves apart meanwhile.
+load-restore-cancelled = Stopped restoring the last session's games: they stay in their autosave, untouched, and come back at the next launch. Meanwhile this window autosaves in a file of its own.
 # Before shell-replaced-unsaved, when a game was played while they loaded.
 load-restored = The last session's games are back.
-load-restored-aside = The last session's games are back; the one it had on the table is set aside, so as not to replace the game you opened.
+load-restored-aside = The last session's games are back. Its game on the table is set aside, so as not to replace the game you opened.

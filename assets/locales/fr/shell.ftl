@@ -258,7 +258,7 @@ load-pasted-opening = Ouverture de la partie collée… { $percent } %
 load-pasted-cancelled = Ouverture de la partie collée annulée : la partie sur la table est restée telle quelle.
 load-restore-reading = Lecture des parties de la dernière session…
 load-restoring = Rétablissement des parties de la dernière session… { $percent } %
-load-restore-cancelled = Rétablissement des parties de la dernière session annulé : elles restent intactes dans leur sauvegarde automatique et reviendront au prochain lancement. D'ici là, cette fenêtre sauvegarde à part.
+load-restore-cancelled = Rétablissement des parties de la dernière session annulé : elles restent intactes dans leur sauvegarde automatique et reviendront au prochain lancement. D'ici là, cette fenêtre sauvegarde dans un fichier à part.
 # Avant shell-replaced-unsaved, quand une partie a été jouée pendant leur chargement.
 load-restored = Les parties de la dernière session sont de retour.
-load-restored-aside = Les parties de la dernière session sont de retour ; celle qui était sur la table est mise de côté, pour ne pas remplacer la partie que vous avez ouverte.
+load-restored-aside = Les parties de la dernière session sont de retour. Celle qui était sur la table est mise de côté, pour ne pas remplacer la partie que vous avez ouverte.
