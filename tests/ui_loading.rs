@@ -184,13 +184,19 @@ fn a_long_autosave_comes_back_in_the_background_and_loses_no_move_played_meanwhi
     );
     assert!(shows_load(&h, "last session's games…"));
     assert_eq!(h.state().moves_played(), 0);
-    assert_eq!(
-        h.state().files().autosave_path(),
-        None,
-        "no autosave is written while its games load"
-    );
-    // A move played meanwhile is kept.
+    // A move played meanwhile is kept, in an autosave of its own: the one being restored is
+    // not written over.
+    let before = std::fs::read(&first).expect("reads");
     command(&mut h, Command::Play("AC".to_owned()));
+    let meanwhile = h
+        .state()
+        .files()
+        .autosave_path()
+        .expect("the window autosaves")
+        .to_owned();
+    assert_ne!(meanwhile, first);
+    assert_eq!(autosaved(&meanwhile), [(Place::Table, 1)]);
+    assert_eq!(std::fs::read(&first).expect("reads"), before);
 
     run_until(&mut h, "the restore", |app| !app.is_loading());
     assert_eq!(
@@ -199,6 +205,10 @@ fn a_long_autosave_comes_back_in_the_background_and_loses_no_move_played_meanwhi
         "the last session's game is on the table"
     );
     assert_eq!(h.state().files().autosave_path(), Some(first.as_path()));
+    assert!(
+        !meanwhile.exists(),
+        "its game is in the window's autosave now"
+    );
     let status = h.state().status().clone();
     assert!(
         status.text.contains("games are back") && status.action.is_some(),

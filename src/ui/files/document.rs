@@ -393,6 +393,12 @@ impl Document {
         self.autosaved = None;
     }
 
+    /// Takes the window's autosave away, to write to another.
+    pub(in crate::ui) fn take_slot(&mut self) -> Option<Slot> {
+        self.autosaved = None;
+        self.slot.take()
+    }
+
     /// The window's autosave file, once claimed.
     pub fn autosave_path(&self) -> Option<&Path> {
         self.slot.as_ref().map(Slot::path)

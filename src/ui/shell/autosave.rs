@@ -38,14 +38,22 @@ impl App {
 
     /// At startup: claims the window's autosave and brings back its games, and those of
     /// the autosaves other windows left behind (which are then emptied, their games being in
-    /// this window's autosave). A broken autosave is kept aside and named, once. Large
-    /// autosaves are read on a worker while the window runs; until their games are in the
-    /// window, it writes no autosave, so that none of them can be lost.
+    /// this window's autosave). A broken autosave is kept aside and named, once.
+    ///
+    /// Large autosaves are read on a worker while the window runs. Until their games are in
+    /// the window, none of those autosaves is written over: the window autosaves what is
+    /// played meanwhile in a slot of its own that held none (which a crash leaves behind
+    /// for the next launch, like any other), and empties it once everything is in its
+    /// autosave.
     pub(in crate::ui) fn restore_autosave(&mut self) {
         let Some(first) = self.files.paths.autosave.clone() else {
             return;
         };
         if restore::stored_bytes(&first) > LOAD_AT_ONCE {
+            // Without one (every slot held), what is played meanwhile is not autosaved.
+            if let Ok(slot) = Slot::claim_empty(&first) {
+                self.files.set_slot(slot);
+            }
             self.loads.restore(first);
         } else {
             self.restored(restore::restore(&first, &Progress::new()));
@@ -84,12 +92,14 @@ impl App {
             let table = self.active.kind();
             self.desk.restore(kept, Place::Replaced, table);
         }
+        // The slot written while the restore ran, if any: its games are in the window now.
+        let meanwhile = self.files.take_slot();
         self.files.set_slot(restored.slot);
         self.autosave(None);
-        // The other windows' games are in this window's autosave now (or it failed, and
-        // then their files stay).
+        // The other windows' games, and those played meanwhile, are in this window's
+        // autosave now (or it failed, and then their files stay).
         if self.files.autosave_is_current(None, self.desk.revision()) {
-            for other in &restored.emptied {
+            for other in restored.emptied.iter().chain(&meanwhile) {
                 let _ = other.clear();
             }
         }
@@ -152,23 +162,24 @@ impl App {
     }
 
     /// The restore stopped before its games were in the window: their autosaves stay as
-    /// they are, to come back at the next launch, and the window autosaves in a slot of its
-    /// own that held none.
+    /// they are, to come back at the next launch, and the window goes on autosaving in the
+    /// slot of its own that held none.
     fn restore_stopped(&mut self) {
         self.loads.opened_while_restoring = false;
         let Some(first) = self.files.paths.autosave.clone() else {
             return;
         };
-        match Slot::claim_empty(&first) {
-            Ok(slot) => {
-                self.files.set_slot(slot);
-                self.autosave(None);
-                self.status = Status::info(tr!("load-restore-cancelled"));
-            }
-            Err(err) => {
-                self.status = Status::error(tr!("file-autosave-off", error = err.to_string()));
+        if self.files.autosave_path().is_none() {
+            match Slot::claim_empty(&first) {
+                Ok(slot) => self.files.set_slot(slot),
+                Err(err) => {
+                    self.status = Status::error(tr!("file-autosave-off", error = err.to_string()));
+                    return;
+                }
             }
         }
+        self.autosave(None);
+        self.status = Status::info(tr!("load-restore-cancelled"));
     }
 
     /// Shows what went wrong while restoring, if anything, in one window.
