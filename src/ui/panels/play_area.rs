@@ -198,22 +198,19 @@ fn banner_ui<G: GameUi>(
     });
 }
 
-/// A game loading in the background: what and how far, a thin bar, and Cancel.
+/// A game loading in the background: what and how far, a thin bar, and Cancel. Nothing
+/// here animates (no spinner): a frame at every step would take the processor from the
+/// load, and the window repaints as the load progresses anyway.
 fn loading_ui(ui: &mut egui::Ui, load: &Loading, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
-        if load.fraction.is_none() {
-            ui.spinner();
-        }
         ui.label(&load.text);
         if ui.small_button(tr!("panel-cancel")).clicked() {
             out.push(load.cancel.clone());
         }
-        if let Some(fraction) = load.fraction {
-            let bar = egui::ProgressBar::new(fraction)
-                .desired_height(6.0)
-                .desired_width(ui.available_width().min(240.0));
-            ui.add(bar);
-        }
+        let bar = egui::ProgressBar::new(load.fraction.unwrap_or(0.0))
+            .desired_height(6.0)
+            .desired_width(ui.available_width().min(240.0));
+        ui.add(bar);
     });
 }
 
