@@ -2,7 +2,8 @@
 //!
 //! The window replays long records on a worker thread and follows the replay with a
 //! [`Tally`] (moves replayed out of the total, and Cancel); the command line replays them
-//! unwatched, and that path compiles to the loop it always was (see [`Watch`]).
+//! unwatched, and that path compiles to the loop it always was (its watcher can stop
+//! nothing and does nothing).
 
 use super::{
     LoadedGame, Meta, Player, Record, RecordError, Recordable, SeatKind, Strength, Variation,
@@ -151,6 +152,16 @@ pub(super) enum Halt<S> {
     Stopped(S),
 }
 
+impl Halt<Infallible> {
+    /// The record's error: nothing else stops an unwatched replay.
+    fn into_error(self) -> RecordError {
+        match self {
+            Halt::Invalid(error) => error,
+            Halt::Stopped(never) => match never {},
+        }
+    }
+}
+
 impl<S> From<RecordError> for Halt<S> {
     fn from(error: RecordError) -> Halt<S> {
         Halt::Invalid(error)
@@ -162,10 +173,7 @@ impl Record {
     pub fn replay(&self) -> Result<LoadedGame, RecordError> {
         self.settings
             .replay(self, &mut Unwatched)
-            .map_err(|halt| match halt {
-                Halt::Invalid(error) => error,
-                Halt::Stopped(never) => match never {},
-            })
+            .map_err(Halt::into_error)
     }
 
     /// [`Record::replay`], counting the moves on `tally`: `Err(Cancelled)` when a cancel
@@ -200,10 +208,7 @@ impl Record {
     /// Replays the record as `game`, whose settings the caller has taken from the record.
     pub fn replay_as<G: Game>(&self, game: G) -> Result<Loaded<G>, RecordError> {
         self.replay_watched_as(game, &mut Unwatched)
-            .map_err(|halt| match halt {
-                Halt::Invalid(error) => error,
-                Halt::Stopped(never) => match never {},
-            })
+            .map_err(Halt::into_error)
     }
 
     /// [`Record::replay_as`], telling `watch` of every move.
@@ -228,7 +233,7 @@ impl Record {
         }
         let start = game.parse_state(&self.start).map_err(RecordError::Start)?;
         let mut history = History::new(start);
-        let main = play_line(&game, &mut history, (0, 0), &self.moves, watch)?;
+        let main = play_line(&game, &mut history, 0, 0, &self.moves, watch)?;
         // Each line as (moves before it, its nodes), the main line first.
         let mut lines = vec![(0, main)];
         for (index, variation) in self.variations.iter().enumerate() {
@@ -238,13 +243,12 @@ impl Record {
             let tried_before = history.children(branch).len();
             // The first move alone first: it must be new there.
             let (first, rest) = variation.moves.split_at(1);
-            let at = (number, variation.after);
-            let mut nodes = play_line(&game, &mut history, at, first, watch)?;
+            let mut nodes = play_line(&game, &mut history, number, variation.after, first, watch)?;
             if history.children(branch).len() == tried_before {
                 return Err(already_tried(&lines, number, variation, nodes[0]).into());
             }
-            let at = (number, variation.after + 1);
-            nodes.extend(play_line(&game, &mut history, at, rest, watch)?);
+            let after = variation.after + 1;
+            nodes.extend(play_line(&game, &mut history, number, after, rest, watch)?);
             lines.push((variation.after, nodes));
         }
         self.place_cursor(&mut history, &lines)?;
@@ -258,11 +262,12 @@ impl Record {
 }
 
 /// Plays the moves `names` of line `variation` from the history's cursor, `after` moves into
-/// the game (`at` is both), telling `watch` of each; returns the nodes they reached.
+/// the game, telling `watch` of each; returns the nodes they reached.
 fn play_line<G: Game, W: Watch>(
     game: &G,
     history: &mut History<G>,
-    (variation, after): (usize, usize),
+    variation: usize,
+    after: usize,
     names: &[String],
     watch: &mut W,
 ) -> Result<Vec<NodeId>, Halt<W::Stop>> {
