@@ -166,6 +166,7 @@ impl App {
     /// slot of its own that held none.
     fn restore_stopped(&mut self) {
         self.loads.opened_while_restoring = false;
+        self.restore_launched = None;
         let Some(first) = self.files.paths.autosave.clone() else {
             return;
         };
