@@ -74,6 +74,7 @@ fn golden_v2() -> Record {
         .map(str::to_owned)
         .to_vec(),
         variations: Vec::new(),
+        agreed_draws: Vec::new(),
         meta: Meta {
             date: Some("2025-06-01T12:00:00Z".to_owned()),
             note: Some("Sun rules.\nTwelve plies; the viewer stopped at ply 7.".to_owned()),
@@ -114,6 +115,14 @@ fn golden_v3() -> Record {
     record
 }
 
+/// The record behind `tests/data/format-v4.ron`: the game of format 3, its nested
+/// variation ending in a draw the players agreed to.
+fn golden_v4() -> Record {
+    let mut record = golden_v3();
+    record.agreed_draws = vec![2];
+    record
+}
+
 #[test]
 fn every_format_version_has_a_data_file_that_opens() {
     for version in OLDEST_FORMAT..=CURRENT_FORMAT {
@@ -128,7 +137,7 @@ fn every_format_version_has_a_data_file_that_opens() {
 fn the_current_format_is_pinned_by_its_data_file() {
     let path = data(&format!("format-v{CURRENT_FORMAT}.ron"));
     let text = std::fs::read_to_string(&path).expect("data file");
-    let record = golden_v3();
+    let record = golden_v4();
     // A change to the written format must come with a new format version and data file.
     assert_eq!(record.to_ron_string().expect("writes"), text);
     assert_eq!(record::load(&path).expect("loads"), record);
@@ -146,6 +155,101 @@ fn the_current_format_is_pinned_by_its_data_file() {
     );
     assert_eq!(loaded.summary().variations, 3);
     assert_eq!(loaded.to_record(), record);
+    // The nested variation ends in the agreed draw: at its end the game is over.
+    let mut h = loaded.history.clone();
+    assert!(!h.is_over(&loaded.game));
+    h.redo();
+    assert!(h.is_drawn_by_agreement() && h.is_over(&loaded.game));
+    assert_eq!(
+        loaded.verdict(),
+        Verdict::ToMove { seat: 0 },
+        "the main line goes on"
+    );
+}
+
+#[test]
+fn format_3_is_read_as_a_game_without_agreed_draws() {
+    let record = record::load(&data("format-v3.ron")).expect("loads");
+    assert_eq!(record, golden_v3());
+    let text = std::fs::read_to_string(data("format-v3.ron")).expect("data file");
+    let later = text.replace("    meta:", "    agreed_draws: [0],\n    meta:");
+    let err = Record::from_ron_str(&later).expect_err("format 3 has no agreed draws");
+    assert_eq!(
+        err.to_string(),
+        "the `agreed_draws` field belongs to format 4 and later, but the record says format 3"
+    );
+}
+
+#[test]
+fn an_agreed_draw_is_saved_and_ends_the_game_when_loaded() {
+    let game = Chopsticks::new(Variant::standard(2)).expect("valid");
+    let mut history = History::new(game.start());
+    for name in ["AC", "BC", "BD"] {
+        history.play_named(&game, name).expect("legal");
+    }
+    assert!(history.agree_draw(&game));
+    let seats = [Player::human(), Player::human()];
+    let record = Record::from_history(&game, &history, &seats);
+    assert_eq!(record.agreed_draws, [0]);
+    let text = record.to_ron_string().expect("writes");
+    assert!(text.contains("\n    agreed_draws: [0],\n"), "{text}");
+    let loaded = chopsticks(
+        Record::from_ron_str(&text)
+            .expect("reads")
+            .replay()
+            .expect("replays"),
+    );
+    assert_eq!(loaded.history, history);
+    assert!(loaded.history.is_over(&loaded.game));
+    assert_eq!(loaded.verdict(), Verdict::Drawn { by_agreement: true });
+    assert_eq!(
+        loaded.verdict().to_string(),
+        "game over, a draw by agreement"
+    );
+    // Taken back, the game is in play again and the record says so.
+    let mut history = loaded.history.clone();
+    assert!(history.withdraw_draw());
+    let record = Record::from_history(&game, &history, &seats);
+    assert!(record.agreed_draws.is_empty());
+    assert!(
+        !record
+            .to_ron_string()
+            .expect("writes")
+            .contains("agreed_draws")
+    );
+}
+
+#[test]
+fn an_agreed_draw_must_end_a_line_that_goes_on() {
+    let good = golden_v4();
+    let with = |lines: Vec<usize>| Record {
+        agreed_draws: lines,
+        ..good.clone()
+    };
+    let err = with(vec![4]).replay().expect_err("no line 4");
+    assert_eq!(
+        err.to_string(),
+        "the players agreed to a draw at the end of line 4, but the record has only the main \
+         line (0) and variations 1 to 3"
+    );
+    let err = with(vec![2, 2]).replay().expect_err("twice");
+    assert_eq!(
+        err.to_string(),
+        "the players agreed to a draw at the end of line 2, but the game is already over there"
+    );
+    // A game over by its position: the shortest game of Chopsticks.
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/games");
+    let shortest = record::load(&examples.join("chopsticks-shortest.ron")).expect("loads");
+    let err = Record {
+        agreed_draws: vec![0],
+        ..shortest
+    }
+    .replay()
+    .expect_err("over already");
+    assert_eq!(
+        err.to_string(),
+        "the players agreed to a draw at the end of line 0, but the game is already over there"
+    );
 }
 
 #[test]
@@ -174,6 +278,7 @@ fn format_1_is_migrated() {
             start: "1111".to_owned(),
             moves: ["AC", "BC", "BD", "BC"].map(str::to_owned).to_vec(),
             variations: Vec::new(),
+            agreed_draws: Vec::new(),
             meta: Meta {
                 note: Some("Saved by format 1, before seats and metadata.".to_owned()),
                 ..Meta::default()
@@ -315,7 +420,12 @@ fn random_line<G: Game>(game: &G, picks: &[usize], cursor: usize) -> History<G> 
         if pick % 8 == 0 {
             history.jump(pick / 8 % (history.len() + 1));
         }
-        // Over by its position or by its record (a third repetition with sideways moves).
+        // Now and then the players agree to a draw (where they may).
+        if pick % 16 == 1 {
+            history.agree_draw(game);
+        }
+        // Over by its position, by its record (a third repetition with sideways moves), or
+        // by agreement.
         if history.is_over(game) {
             continue;
         }

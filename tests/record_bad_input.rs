@@ -138,7 +138,7 @@ fn not_ron() {
 fn wrong_format_version() {
     refuses(
         good_with("format: 2", "format: 9"),
-        "format version 9 is newer than this app, which reads versions 1 to 3",
+        "format version 9 is newer than this app, which reads versions 1 to 4",
     );
     refuses(
         good_with("format: 2", "format: 18446744073709551615"),

@@ -1,5 +1,6 @@
-//! The draw at the third repetition (Fox and Geese with sideways) is a rule of the game:
-//! the history, `kibitzer replay` and the record loader agree on it.
+//! The draw at the third repetition (Fox and Geese with sideways) is a rule of the game,
+//! and a draw the players agreed to is part of the game's record: the history,
+//! `kibitzer replay` and the record loader agree on both.
 
 use kibitzer::core::Game;
 use kibitzer::games::fox_geese::{FoxGeese, Variant};
@@ -87,4 +88,41 @@ fn replay_refuses_a_move_after_the_draw_naming_the_ply() {
     assert!(stderr.contains("ply 11"), "{stderr}");
     assert!(stderr.contains("over"), "{stderr}");
     assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
+}
+
+#[test]
+fn replay_reports_a_draw_the_players_agreed_to() {
+    let text = r#"(
+    format: 4,
+    game: "chopsticks",
+    settings: (players: 2, switches: []),
+    seats: [(kind: Human), (kind: Human)],
+    start: "1111",
+    moves: ["AC", "BC"],
+    agreed_draws: [0],
+)"#;
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("agreed-draw.ron");
+    std::fs::write(&path, text).expect("write the record");
+    let run = |json: bool| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_kibitzer"));
+        command.arg("replay").arg(&path);
+        if json {
+            command.arg("--json");
+        }
+        let out = command.output().expect("run kibitzer");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let report = run(false);
+    assert!(
+        report.contains("verdict:  game over, a draw by agreement"),
+        "{report}"
+    );
+    let json: serde_json::Value = serde_json::from_str(&run(true)).expect("JSON");
+    assert_eq!(json["verdict"]["verdict"], "drawn", "{json}");
+    assert_eq!(json["verdict"]["by_agreement"], true, "{json}");
 }

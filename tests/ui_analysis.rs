@@ -160,12 +160,10 @@ fn with_three_players_the_move_list_names_the_mover() {
 #[test]
 fn a_three_player_chart_names_its_lines_and_speaks_in_words() {
     let mut h = app_harness::solved(chopsticks(3));
+    // Above the chart, each line's player, the dot and the name in one piece.
     for seat in 1..=3 {
-        let name = format!("Player {seat}");
-        let legend = h
-            .query_all_by_label(&name)
-            .any(|n| n.accesskit_node().role() == egui::accesskit::Role::CheckBox);
-        assert!(legend, "no legend entry {name}");
+        let name = format!("● Player {seat}");
+        assert!(shows(&h, &name), "no legend entry {name}");
     }
     // Hovering the start of the chart: every seat's verdict in the panel's words.
     let chart = h.get_by_label("Value history").rect();
@@ -206,4 +204,90 @@ fn a_two_player_chart_tooltip_says_who_wins() {
             || tooltip.contains("Draw with perfect play"),
         "{tooltip}"
     );
+}
+
+/// The rows of the moves list: for each move button ("d4-c4"), the labels and buttons of
+/// the analysis panel beside it, with it: (text, rectangle).
+fn move_rows(h: &Harness<'_, App>) -> Vec<Vec<(String, egui::Rect)>> {
+    use egui::accesskit::Role;
+    let panel = h.get_by_label("Position code").rect().left() - 1.0;
+    let cells: Vec<(String, egui::Rect)> = h
+        .query_all_by_role(Role::Label)
+        .chain(h.query_all_by_role(Role::Button))
+        .map(|n| (text_of(&n), n.rect()))
+        .filter(|(_, r)| r.left() >= panel)
+        .collect();
+    let is_move = |text: &str| {
+        let b = text.as_bytes();
+        b.len() == 5 && b[2] == b'-' && b[0].is_ascii_lowercase() && b[3].is_ascii_lowercase()
+    };
+    cells
+        .iter()
+        .filter(|(text, _)| is_move(text))
+        .map(|&(_, button)| {
+            cells
+                .iter()
+                .filter(|(_, r)| r.y_range().intersects(button.shrink(2.0).y_range()))
+                .cloned()
+                .collect()
+        })
+        .collect()
+}
+
+/// Steps the app frame by frame until its search is over, checking at every frame that no
+/// cell of the moves list runs into another or out of the panel; whether a bound ("or
+/// worse") was seen.
+fn check_rows_while_searching(h: &mut Harness<'_, App>, what: &str) -> bool {
+    let mut bounds_seen = false;
+    for frame in 0..4000 {
+        h.step();
+        let right = h.get_by_label("Copy").rect().right() + 1.0;
+        for row in move_rows(h) {
+            for (i, (a, ra)) in row.iter().enumerate() {
+                bounds_seen |= a.contains("or worse") || a.contains("or better");
+                assert!(
+                    ra.right() <= right,
+                    "{what}, frame {frame}: {a:?} {ra:?} is cut"
+                );
+                for (b, rb) in &row[i + 1..] {
+                    assert!(
+                        !ra.shrink(0.5).intersects(rb.shrink(0.5)),
+                        "{what}, frame {frame}: {a:?} {ra:?} overlaps {b:?} {rb:?}"
+                    );
+                }
+            }
+        }
+        if settled(h.state()) && frame > 3 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    bounds_seen
+}
+
+#[test]
+fn no_cell_of_the_moves_list_runs_into_another_while_searching() {
+    for size in [[1280.0, 800.0], [800.0, 600.0]] {
+        let prefs = fox_geese_people(250);
+        let mut h = Harness::builder()
+            .with_size(size)
+            .build_eframe(move |cc| App::with_preferences(cc, prefs));
+        let mut bounds_seen = check_rows_while_searching(&mut h, &format!("{size:?}"));
+        // Each new position's verdicts grow as the search deepens ("≈ −2.3", then "≈ −2.3
+        // or worse"): no cell may run into the next even in the frame a longer one comes.
+        let firsts: Vec<String> = move_rows(&h)
+            .iter()
+            .filter_map(|row| row.iter().map(|(t, _)| t.clone()).find(|t| t.contains('-')))
+            .take(6)
+            .collect();
+        assert!(firsts.len() >= 4, "{firsts:?}");
+        for name in firsts {
+            let ctx = h.ctx.clone();
+            h.state_mut().run_command(&ctx, Command::Play(name.clone()));
+            bounds_seen |= check_rows_while_searching(&mut h, &format!("{size:?}, {name}"));
+            h.state_mut().run_command(&ctx, Command::Undo);
+            check_rows_while_searching(&mut h, &format!("{size:?}, {name} taken back"));
+        }
+        assert!(bounds_seen, "{size:?}: the search gave no bound");
+    }
 }

@@ -243,6 +243,7 @@ fn the_third_repetition_is_a_draw() {
 fn snapshot_fox_geese() {
     let mut prefs = fox_geese_people(fox_geese::Variant::standard());
     prefs.overlay = true;
+    prefs.search_ms = PROOF_MS;
     let mut h = solved(prefs);
     // A position the search proves within a few milliseconds, so that the picture is the
     // same on every run (from the start the search stops on its clock, and what it has
@@ -386,6 +387,7 @@ fn a_new_search_time_keeps_the_charts_points() {
 fn snapshot_fox_geese_geese_to_move() {
     let mut prefs = fox_geese_people(fox_geese::Variant::standard());
     prefs.overlay = true;
+    prefs.search_ms = PROOF_MS;
     let mut h = solved(prefs);
     // Geese to move with twenty moves, one of which traps the fox: the search proves that
     // at once, so the picture is the same on every run; the others are left as estimates.
@@ -457,6 +459,11 @@ fn a_flipped_board_with_coordinates_takes_clicks_where_it_draws() {
     );
     flip.click();
     h.run();
+    // The coordinates are on from the start; C turns them off and on again.
+    assert!(h.state().preferences().coordinates);
+    h.key_press(egui::Key::C);
+    h.run_ok();
+    assert!(!h.state().preferences().coordinates);
     h.key_press(egui::Key::C);
     h.run_ok();
     let prefs = h.state().preferences();

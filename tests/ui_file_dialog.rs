@@ -259,3 +259,40 @@ fn a_file_that_cannot_be_opened_through_the_own_dialog_keeps_the_game() {
     assert_eq!(h.state().files().problem(), None);
     assert_eq!(code(&h), "1211");
 }
+
+#[test]
+fn the_dialogs_start_in_the_documents_folder_or_in_the_games_own() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let documents = dir.path().join("documents");
+    let mut h = app(people(), AppPaths::in_folder(dir.path()), false);
+
+    // Opening makes no folder: it starts in the nearest one there is.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    wait_for_dialog(&mut h, "Open a game");
+    assert!(
+        has_field(&h, &dir.path().to_string_lossy()),
+        "the nearest folder"
+    );
+    assert!(!documents.exists(), "nothing made to open from");
+    click(&mut h, "Cancel");
+
+    // Saving starts in the documents folder, made for it.
+    file_menu(&mut h, "Save as…");
+    wait_for_dialog(&mut h, "Save the game");
+    assert!(documents.is_dir(), "made to save into");
+    assert!(has_field(&h, &documents.to_string_lossy()));
+    click(&mut h, "Cancel");
+
+    // A game with a file: both dialogs start in the file's folder.
+    let elsewhere = dir.path().join("elsewhere");
+    std::fs::create_dir_all(&elsewhere).expect("makes the folder");
+    command(&mut h, Command::SaveTo(elsewhere.join("game.ron")));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    wait_for_dialog(&mut h, "Open a game");
+    assert!(has_field(&h, &elsewhere.to_string_lossy()), "opens there");
+    click(&mut h, "Cancel");
+    file_menu(&mut h, "Save as…");
+    wait_for_dialog(&mut h, "Save the game");
+    assert!(has_field(&h, &elsewhere.to_string_lossy()), "saves there");
+    click(&mut h, "Cancel");
+}

@@ -1,15 +1,18 @@
 //! Kibitzer in French, driven through the real app with egui_kittest: the language chosen in
 //! View → Language applies at once, verdicts read in French with their plurals, a move plays,
-//! each game has a French snapshot, and a game saved in French opens in English and back.
+//! figures group their thousands, no English is left in a seat's box or under a position
+//! code, each game has a French snapshot, and a game saved in French opens in English and
+//! back.
 
 mod app_harness;
 
-use app_harness::{run_until, settled, snapshot_masking, solved};
+use app_harness::{PROOF_MS, run_until, settled, snapshot_masking, solved};
 use egui::Rect;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use kibitzer::games::GameKind;
 use kibitzer::ui::common::language::Language;
+use kibitzer::ui::common::players::Strength;
 use kibitzer::ui::{App, Command, Player, Preferences};
 
 /// The preferences of `game` for two people, in `language`.
@@ -79,6 +82,45 @@ fn a_french_verdict_counts_its_moves_with_french_plurals() {
     assert!(!shows(&h, "1 coups"));
 }
 
+#[test]
+fn figures_group_their_thousands_as_each_language_does() {
+    // Hare and Hounds has 27,720 positions: « 27 720 » in French, with a narrow no-break
+    // space; four digits stay whole (« 2577 » endings).
+    let h = solved(prefs(GameKind::HareHounds, Language::French));
+    assert!(shows(&h, "27\u{202F}720"), "no grouped positions count");
+    assert!(!shows(&h, "27720"));
+    assert!(shows(&h, "2577"));
+    let h = solved(prefs(GameKind::HareHounds, Language::English));
+    assert!(shows(&h, "27,720"));
+    assert!(shows(&h, "2,577"));
+}
+
+#[test]
+fn a_computer_seat_reads_in_french_when_closed() {
+    let mut prefs = prefs(GameKind::HareHounds, Language::French);
+    prefs.hare_hounds.seats = vec![Player::Human, Player::Computer(Strength::Random)];
+    let h = solved(prefs);
+    // The seat's box is named by the seat and shows its choice as its value.
+    let boxes: Vec<String> = h
+        .query_all_by_label("Lièvre")
+        .filter_map(|n| n.accesskit_node().value())
+        .collect();
+    assert_eq!(boxes, ["Ordinateur, au hasard"]);
+}
+
+#[test]
+fn a_position_code_says_who_is_to_move_in_words() {
+    let mut h = solved(prefs(GameKind::FoxHounds, Language::French));
+    let field = h.get_by_label("Code de la position").rect().center();
+    h.hover_at(field);
+    for _ in 0..60 {
+        h.step();
+    }
+    // The code ends in `/fox`: the hover says it in French, and that codes do not translate.
+    assert!(shows(&h, "Le loup au trait."), "no side in words");
+    assert!(shows(&h, "dans toutes les langues"));
+}
+
 /// A French snapshot of `game`'s opening screen, the overlay on; the solve time masked.
 fn french_snapshot(game: GameKind, name: &str) {
     snapshot_masking(prefs(game, Language::French), name, "Temps de résolution");
@@ -103,6 +145,7 @@ fn snapshot_fox_hounds_in_french() {
 fn snapshot_fox_geese_in_french() {
     let mut prefs = prefs(GameKind::FoxGeese, Language::French);
     prefs.overlay = true;
+    prefs.search_ms = PROOF_MS;
     let mut h = solved(prefs);
     // A position the search proves within milliseconds, so that the picture is the same on
     // every run: the fox wins in 7.

@@ -37,7 +37,9 @@ fn board_size(h: &Harness<'_, App>) -> f32 {
 
 #[test]
 fn the_board_keeps_its_room_when_the_window_shrinks() {
-    let mut h = solved(fox_geese_people());
+    let mut prefs = fox_geese_people();
+    prefs.search_ms = PROOF_MS;
+    let mut h = solved(prefs);
     // A position the search proves at once, so that the picture is the same on every run.
     let ctx = h.ctx.clone();
     h.state_mut()

@@ -193,3 +193,66 @@ fn a_long_game_folds_the_moves_far_from_the_cursor() {
         "unfolded around the cursor"
     );
 }
+
+#[test]
+fn a_wrapped_variation_keeps_its_indent_on_every_line() {
+    use kibitzer::core::Game;
+    use kibitzer::games::chopsticks::Chopsticks;
+    let mut prefs = Preferences::default();
+    prefs.chopsticks.settings = Variant::standard(2);
+    prefs.chopsticks.seats = vec![Player::Human; 2];
+    let mut h = Harness::builder()
+        .with_size([800.0, 600.0])
+        .build_eframe(move |cc| App::with_preferences(cc, prefs));
+    run_until(&mut h, "the solver", settled);
+    play(&mut h, &["AC", "AC"]);
+    h.get_by_label("1. AC").click();
+    h.run_ok();
+    // A long variation from the second move: another first, then whatever keeps the game
+    // going.
+    let game = Chopsticks::new(Variant::standard(2)).expect("a game");
+    let mut names = Vec::new();
+    for ply in 2..40 {
+        let at = game.parse_state(&code(&h)).expect("a code");
+        let next = game
+            .successors(&at)
+            .into_iter()
+            .filter(|(_, to)| game.outcome(to).is_none())
+            .map(|(mv, _)| game.format_move(&at, &mv))
+            .find(|name| ply > 2 || name != "AC");
+        let Some(name) = next else { break };
+        play(&mut h, &[name.as_str()]);
+        names.push(format!("{ply}. {name}"));
+    }
+    assert!(names.len() > 20, "{names:?}");
+    let rects: Vec<egui::Rect> = names
+        .iter()
+        .map(|label| h.get_by_label(label).rect())
+        .collect();
+    let first = rects[0];
+    // The history's Start, left of the figures' "Start" row.
+    let start = h
+        .query_all_by_label("Start")
+        .map(|n| n.rect().left())
+        .fold(f32::INFINITY, f32::min);
+    assert!(first.left() > start + 5.0, "the variation is indented");
+    let lines: std::collections::BTreeSet<i32> =
+        rects.iter().map(|r| r.top().round() as i32).collect();
+    assert!(lines.len() >= 2, "the variation wraps: {lines:?}");
+    for (label, rect) in names.iter().zip(&rects) {
+        assert!(
+            rect.left() >= first.left() - 0.5,
+            "{label} at {rect:?}, left of the variation's indent at {}",
+            first.left()
+        );
+    }
+    // Each line of the variation starts at the indent.
+    for top in lines {
+        let left = rects
+            .iter()
+            .filter(|r| r.top().round() as i32 == top)
+            .map(|r| r.left())
+            .fold(f32::INFINITY, f32::min);
+        assert!((left - first.left()).abs() < 0.5, "a line starts at {left}");
+    }
+}

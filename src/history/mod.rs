@@ -34,6 +34,9 @@ struct Node<G: Game> {
     children: Vec<NodeId>,
     /// The number of moves from the start.
     depth: usize,
+    /// Whether the players agreed to a draw here (only ever at the end of a line: no move
+    /// may follow it).
+    agreed_draw: bool,
 }
 
 /// The moves of one game, with their variations, and a cursor. Two histories are equal when
@@ -58,6 +61,7 @@ impl<G: Game> Clone for Node<G> {
             state: self.state.clone(),
             children: self.children.clone(),
             depth: self.depth,
+            agreed_draw: self.agreed_draw,
         }
     }
 }
@@ -79,7 +83,11 @@ impl<G: Game> PartialEq for History<G> {
         let mut pairs = vec![(Self::START, Self::START)];
         while let Some((a, b)) = pairs.pop() {
             let (x, y) = (&self.nodes[a], &other.nodes[b]);
-            if x.mv != y.mv || x.state != y.state || x.children.len() != y.children.len() {
+            if x.mv != y.mv
+                || x.state != y.state
+                || x.agreed_draw != y.agreed_draw
+                || x.children.len() != y.children.len()
+            {
                 return false;
             }
             twin[a] = b;
@@ -108,6 +116,7 @@ impl<G: Game> History<G> {
                 state: start,
                 children: Vec::new(),
                 depth: 0,
+                agreed_draw: false,
             }],
             line: Vec::new(),
             cursor: 0,
@@ -201,11 +210,11 @@ impl<G: Game> History<G> {
     }
 
     /// Plays `mv` at the cursor if the rules allow it; after a draw the rules declare from
-    /// the record (a third repetition) no move is allowed. A move tried before from this
-    /// position is followed, with its line; a new one is added, as a variation when another
-    /// move was tried here first.
+    /// the record (a third repetition), or one the players agreed to, no move is allowed. A
+    /// move tried before from this position is followed, with its line; a new one is added,
+    /// as a variation when another move was tried here first.
     pub fn play(&mut self, game: &G, mv: &G::Move) -> Result<(), MoveError> {
-        if self.drawn_by_record(game) {
+        if self.drawn_by_record(game) || self.is_drawn_by_agreement() {
             return Err(MoveError::GameOver {
                 position: game.format_state(self.current()),
             });
@@ -239,6 +248,7 @@ impl<G: Game> History<G> {
             state,
             children: Vec::new(),
             depth: self.nodes[parent].depth + 1,
+            agreed_draw: false,
         });
         self.nodes[parent].children.push(id);
         id
@@ -287,9 +297,62 @@ impl<G: Game> History<G> {
             .chain(std::iter::once(self.start()))
     }
 
-    /// Whether the game at the cursor is over: by its position or by its record.
+    /// Whether the game at the cursor is over: by its position, by its record, or by the
+    /// players' agreement.
     pub fn is_over(&self, game: &G) -> bool {
-        game.outcome(self.current()).is_some() || self.drawn_by_record(game)
+        game.outcome(self.current()).is_some()
+            || self.drawn_by_record(game)
+            || self.is_drawn_by_agreement()
+    }
+
+    /// Whether the players agreed to a draw at the cursor.
+    pub fn is_drawn_by_agreement(&self) -> bool {
+        self.nodes[self.current_node()].agreed_draw
+    }
+
+    /// Whether the players may agree to a draw at `node`: the game goes on there (by its
+    /// position and its record) and no move was tried after it, so that the draw ends a
+    /// line.
+    pub fn can_agree_draw_at(&self, game: &G, node: NodeId) -> bool {
+        let Some(here) = self.nodes.get(node) else {
+            return false;
+        };
+        let back = self.ancestry(node).map(|id| &self.nodes[id].state);
+        let by_record = game
+            .repetition_limit()
+            .is_some_and(|limit| occurrences_of_last(game, back) >= limit);
+        !here.agreed_draw
+            && here.children.is_empty()
+            && game.outcome(&here.state).is_none()
+            && !by_record
+    }
+
+    /// Ends the game at `node` as a draw the players agreed to; false (and nothing changes)
+    /// when [`History::can_agree_draw_at`] says they may not.
+    pub fn agree_draw_at(&mut self, game: &G, node: NodeId) -> bool {
+        let allowed = self.can_agree_draw_at(game, node);
+        if allowed {
+            self.nodes[node].agreed_draw = true;
+        }
+        allowed
+    }
+
+    /// Ends the game at the cursor as a draw the players agreed to (see
+    /// [`History::agree_draw_at`]).
+    pub fn agree_draw(&mut self, game: &G) -> bool {
+        self.agree_draw_at(game, self.current_node())
+    }
+
+    /// Takes back the draw agreed at the cursor, so that play goes on from there; false
+    /// when there was none.
+    pub fn withdraw_draw(&mut self) -> bool {
+        let here = self.current_node();
+        std::mem::replace(&mut self.nodes[here].agreed_draw, false)
+    }
+
+    /// Whether the players agreed to a draw at `node`.
+    pub fn is_agreed_draw_at(&self, node: NodeId) -> bool {
+        self.nodes.get(node).is_some_and(|n| n.agreed_draw)
     }
 
     /// How many times the position at the cursor has occurred up to the cursor, since the
@@ -341,5 +404,35 @@ mod tests {
         h.jump(99);
         assert_eq!(h.cursor(), 3);
         assert!(!h.redo());
+    }
+
+    #[test]
+    fn an_agreed_draw_ends_its_line_until_it_is_taken_back() {
+        let game = Chopsticks::new(Variant::standard(2)).expect("valid");
+        let mut h = History::new(game.start());
+        for name in ["AC", "BC"] {
+            h.play_named(&game, name).expect("legal");
+        }
+        // Only at the end of a line: not where moves were tried after the cursor.
+        h.undo();
+        assert!(!h.agree_draw(&game));
+        h.redo();
+        let before = h.clone();
+        assert!(h.agree_draw(&game));
+        assert_ne!(h, before, "the agreement is part of the game");
+        assert!(h.is_drawn_by_agreement() && h.is_over(&game));
+        assert!(!h.agree_draw(&game), "once");
+        h.play_named(&game, "BD")
+            .expect_err("no move after the draw");
+        // Stepping back, the game goes on there; forward again, it is over again.
+        assert!(h.undo());
+        assert!(!h.is_over(&game));
+        assert!(h.redo());
+        assert!(h.is_drawn_by_agreement());
+        // Taken back, play goes on from the same position.
+        assert!(h.withdraw_draw());
+        assert!(!h.withdraw_draw());
+        assert_eq!(h, before);
+        h.play_named(&game, "BD").expect("legal again");
     }
 }

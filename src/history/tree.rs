@@ -55,7 +55,7 @@ impl<G: Game> History<G> {
     }
 
     /// `node` and every node before it, back to the start.
-    fn ancestry(&self, node: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+    pub(super) fn ancestry(&self, node: NodeId) -> impl Iterator<Item = NodeId> + '_ {
         std::iter::successors(self.contains(node).then_some(node), |&id| self.parent(id))
     }
 

@@ -186,6 +186,26 @@ pub enum RecordError {
         /// What is wrong.
         reason: String,
     },
+    /// An agreed draw at the end of a line the record does not have.
+    #[error(
+        "the players agreed to a draw at the end of line {line}, but the record has only {}",
+        lines_text(*.lines)
+    )]
+    AgreedDrawNoLine {
+        /// The line named (0 for the main line).
+        line: usize,
+        /// The lines the record has, the main line included.
+        lines: usize,
+    },
+    /// An agreed draw where the game is over already (by its position, its record, or a
+    /// draw listed twice).
+    #[error(
+        "the players agreed to a draw at the end of line {line}, but the game is already over there"
+    )]
+    AgreedDrawOver {
+        /// The line named (0 for the main line).
+        line: usize,
+    },
     /// An autosave written by a later Kibitzer.
     #[error(
         "its autosave format {0} is newer than this app, which reads format {known}: open it with a newer Kibitzer",
@@ -287,6 +307,15 @@ impl RecordError {
 /// `n` and the noun, singular for one: "1 seat", "3 seats".
 fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// The lines of a record, the main line counted: "the main line (0) and variation 1".
+fn lines_text(lines: usize) -> String {
+    match lines.saturating_sub(1) {
+        0 => "the main line (0)".to_owned(),
+        1 => "the main line (0) and variation 1".to_owned(),
+        n => format!("the main line (0) and variations 1 to {n}"),
+    }
 }
 
 /// Where an unknown enum name was found, for a message: " in `Switch`".

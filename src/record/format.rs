@@ -14,8 +14,10 @@
 //!   of one line as a list, `meta` (date, note, cursor). Hare and Hounds, Fox and Geese and
 //!   Fox and Hounds records were added within this version; an app without those games
 //!   refuses them as an unknown game. Migration: a game without variations.
-//! - **3** (current): see the module documentation of [`crate::record`]. Adds
-//!   `variations` (side lines) and `meta.line` (the line the viewer was on).
+//! - **3**: adds `variations` (side lines) and `meta.line` (the line the viewer was on).
+//! - **4** (current): see the module documentation of [`crate::record`]. Adds
+//!   `agreed_draws` (the lines that end in a draw the players agreed to). A format 3 file is
+//!   read as format 4 without them.
 
 use super::{GameSettings, Location, MAX_FILE_BYTES, Meta, Player, Record, RecordError, Variation};
 use crate::games::GameKind;
@@ -25,7 +27,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 /// The format version this app writes.
-pub const CURRENT_FORMAT: u32 = 3;
+pub const CURRENT_FORMAT: u32 = 4;
 /// The oldest format version this app reads.
 pub const OLDEST_FORMAT: u32 = 1;
 
@@ -52,10 +54,11 @@ struct Probe {
     game: Option<String>,
 }
 
-/// Format 3, generic over the game's settings type.
+/// Format 4, generic over the game's settings type; format 3 is the same without
+/// `agreed_draws`.
 #[derive(Serialize, Deserialize)]
 #[serde(rename = "GameRecord", deny_unknown_fields)]
-struct FileV3<S> {
+struct FileV4<S> {
     format: u32,
     #[serde(default)]
     app: String,
@@ -66,6 +69,8 @@ struct FileV3<S> {
     moves: Vec<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     variations: Vec<Variation>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    agreed_draws: Vec<usize>,
     #[serde(default)]
     meta: Meta,
 }
@@ -146,7 +151,7 @@ pub(crate) fn parse(text: &str) -> Result<Record, RecordError> {
         None => Err(RecordError::NoFormat),
         Some(0) => Err(RecordError::NoSuchFormat(0)),
         Some(1) => migrate_v1(read(text)?),
-        Some(version @ (2 | 3)) => parse_game(text, version, probe.game.as_deref()),
+        Some(version @ (2..=4)) => parse_game(text, version, probe.game.as_deref()),
         Some(newer) => Err(RecordError::TooNew(newer)),
     }
 }
@@ -155,7 +160,7 @@ pub(super) fn read<T: DeserializeOwned>(text: &str) -> Result<T, RecordError> {
     options().from_str(text).map_err(RecordError::from_ron)
 }
 
-/// Reads a format 2 or 3 document with the settings type of its game.
+/// Reads a format 2, 3 or 4 document with the settings type of its game.
 fn parse_game(text: &str, version: u64, game: Option<&str>) -> Result<Record, RecordError> {
     let name = game.ok_or(RecordError::NoGame)?;
     let kind =
@@ -163,7 +168,7 @@ fn parse_game(text: &str, version: u64, game: Option<&str>) -> Result<Record, Re
     GameSettings::parse(kind, version, text)
 }
 
-/// Reads a format 2 or 3 document whose settings are an `S`, which `settings` wraps.
+/// Reads a format 2, 3 or 4 document whose settings are an `S`, which `settings` wraps.
 pub(super) fn read_game<S: DeserializeOwned>(
     text: &str,
     version: u64,
@@ -188,10 +193,19 @@ pub(super) fn read_game<S: DeserializeOwned>(
             start: file.start,
             moves: file.moves,
             variations: Vec::new(),
+            agreed_draws: Vec::new(),
             meta,
         });
     }
-    let file: FileV3<S> = read(text)?;
+    let file: FileV4<S> = read(text)?;
+    // As for `line` in format 2: a format 3 file cannot hold agreed draws.
+    if version == 3 && !file.agreed_draws.is_empty() {
+        return Err(RecordError::LaterField {
+            field: "agreed_draws",
+            since: 4,
+            format: 3,
+        });
+    }
     Ok(Record {
         app: file.app,
         settings: settings(file.settings),
@@ -199,6 +213,7 @@ pub(super) fn read_game<S: DeserializeOwned>(
         start: file.start,
         moves: file.moves,
         variations: file.variations,
+        agreed_draws: file.agreed_draws,
         meta: file.meta,
     })
 }
@@ -216,6 +231,7 @@ fn migrate_v1(file: FileV1) -> Result<Record, RecordError> {
         start: file.start,
         moves: file.moves.split_whitespace().map(str::to_owned).collect(),
         variations: Vec::new(),
+        agreed_draws: Vec::new(),
         meta: Meta {
             note: file.note,
             ..Meta::default()
@@ -233,7 +249,7 @@ pub(super) fn write_current<S: Serialize>(
     settings: &S,
 ) -> Result<String, RecordError> {
     let wrap = record.moves.len() > MOVES_PER_LINE;
-    let file = FileV3 {
+    let file = FileV4 {
         format: CURRENT_FORMAT,
         app: record.app.clone(),
         game: record.game_name().to_owned(),
@@ -247,6 +263,7 @@ pub(super) fn write_current<S: Serialize>(
         },
         // Written below, one variation a line.
         variations: Vec::new(),
+        agreed_draws: record.agreed_draws.clone(),
         meta: record.meta.clone(),
     };
     let pretty = ron::ser::PrettyConfig::new()
@@ -263,10 +280,14 @@ pub(super) fn write_current<S: Serialize>(
         body = body.replacen(empty, &format!("\n    moves: [\n{rows}    ],\n"), 1);
     }
     if !record.variations.is_empty() {
-        // Strings are escaped, so this can only be the top-level field.
-        let meta = "\n    meta: ";
+        // Strings are escaped, so this can only be the top-level field that follows them.
+        let next = if record.agreed_draws.is_empty() {
+            "\n    meta: "
+        } else {
+            "\n    agreed_draws: "
+        };
         let rows = variation_rows(&record.variations).map_err(failed)?;
-        body = body.replacen(meta, &format!("\n    variations: [\n{rows}    ],{meta}"), 1);
+        body = body.replacen(next, &format!("\n    variations: [\n{rows}    ],{next}"), 1);
     }
     Ok(format!("{HEADER}{body}\n"))
 }

@@ -84,7 +84,7 @@ macro_rules! record_games {
                 }
             }
 
-            /// Reads a document of format `version` (2 or 3) of the game `kind`, with its
+            /// Reads a document of format `version` (2 to 4) of the game `kind`, with its
             /// settings type.
             pub(super) fn parse(
                 kind: GameKind,

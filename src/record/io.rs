@@ -17,17 +17,27 @@ pub(crate) fn project_dirs() -> Option<directories::ProjectDirs> {
     directories::ProjectDirs::from("", "", "Kibitzer")
 }
 
-/// Where Open and Save dialogs start: `Documents/Kibitzer` when there is a documents folder,
-/// else the home folder, else the current folder. It may not exist yet: create it
-/// (`std::fs::create_dir_all`) before showing a dialog there.
+/// Where Open and Save dialogs start: `Kibitzer` in the documents folder, else
+/// `Documents/Kibitzer` in the home folder. It may not exist yet: create it (`std::fs::create_dir_all`)
+/// before saving there.
 pub fn default_folder() -> PathBuf {
     let user = directories::UserDirs::new();
-    match &user {
-        Some(dirs) => match dirs.document_dir() {
-            Some(documents) => documents.join("Kibitzer"),
-            None => dirs.home_dir().to_owned(),
-        },
-        None => PathBuf::from("."),
+    let documents = user.as_ref().and_then(directories::UserDirs::document_dir);
+    default_folder_in(
+        documents,
+        user.as_ref().map(directories::UserDirs::home_dir),
+    )
+}
+
+/// The dialogs' folder, given the system's documents folder and the home folder:
+/// `Kibitzer` in the documents folder; when the system names none (a Linux desktop
+/// without XDG user folders), `Documents/Kibitzer` in the home folder, as the README says;
+/// with no home either, the current folder.
+pub(crate) fn default_folder_in(documents: Option<&Path>, home: Option<&Path>) -> PathBuf {
+    match (documents, home) {
+        (Some(documents), _) => documents.join("Kibitzer"),
+        (None, Some(home)) => home.join("Documents").join("Kibitzer"),
+        (None, None) => PathBuf::from("."),
     }
 }
 
@@ -199,6 +209,21 @@ fn write_then_rename(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dialogs_start_in_documents_kibitzer_even_without_a_documents_folder() {
+        let (documents, home) = (Path::new("/home/ann/Dokumente"), Path::new("/home/ann"));
+        assert_eq!(
+            default_folder_in(Some(documents), Some(home)),
+            documents.join("Kibitzer")
+        );
+        // No XDG user folders: not the home folder itself, but its Documents/Kibitzer.
+        assert_eq!(
+            default_folder_in(None, Some(home)),
+            Path::new("/home/ann/Documents/Kibitzer")
+        );
+        assert_eq!(default_folder_in(None, None), Path::new("."));
+    }
 
     fn names_in(dir: &Path) -> Vec<String> {
         let mut names: Vec<String> = fs::read_dir(dir)

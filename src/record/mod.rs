@@ -3,13 +3,13 @@
 //!
 //! # The file
 //!
-//! A record is a pretty-printed RON document (format version 3):
+//! A record is a pretty-printed RON document (format version 4):
 //!
 //! ```ron
 //! // Kibitzer game record: every move is checked against the rules when the file is opened.
 //! #![enable(implicit_some)]
 //! (
-//!     format: 3,
+//!     format: 4,
 //!     app: "0.1.0",
 //!     game: "chopsticks",
 //!     settings: (players: 2, switches: []),
@@ -20,6 +20,7 @@
 //!         (of: 0, after: 2, moves: ["AD", "AC"]), // 1
 //!         (of: 1, after: 3, moves: ["BD"]), // 2
 //!     ],
+//!     agreed_draws: [2],
 //!     meta: (date: "2025-06-01T12:00:00Z", note: "the shortest game", cursor: 4, line: 1),
 //! )
 //! ```
@@ -28,7 +29,9 @@
 //! `seats` lists the players in the turn order of the start position; `start` is a position
 //! code and `moves` the main line in the game's notation. Each of the `variations` (left out
 //! when there are none) is a side line: it leaves line `of` (0 is the main line, k the k-th
-//! variation, listed before it) after `after` moves of the game, with its own moves. The
+//! variation, listed before it) after `after` moves of the game, with its own moves.
+//! `agreed_draws` (left out when empty) lists the lines, by the same numbers, that end in a
+//! draw the players agreed to: no move follows their last position. The
 //! viewer was at move `cursor` of the way from the start to the end of line `line` (the main
 //! line when left out). Opening a file parses it, migrates an
 //! older format (see [`mod@format`]), validates the settings and replays every move; any problem
@@ -84,6 +87,9 @@ pub struct Record {
     pub moves: Vec<String>,
     /// The side lines, each after the line it leaves.
     pub variations: Vec<Variation>,
+    /// The lines whose last position the players agreed to draw (0 for the main line, k
+    /// for the k-th variation): the game stops there.
+    pub agreed_draws: Vec<usize>,
     /// Optional information about the game.
     pub meta: Meta,
 }
@@ -183,6 +189,15 @@ impl Record {
                 .filter_map(|&node| history.move_name(game, node))
                 .collect()
         };
+        let agreed_draws = lines
+            .iter()
+            .enumerate()
+            .filter(|(_, line)| {
+                let end = line.nodes.last().copied().unwrap_or(History::<G>::START);
+                history.is_agreed_draw_at(end)
+            })
+            .map(|(index, _)| index)
+            .collect();
         Record {
             app: env!("CARGO_PKG_VERSION").to_owned(),
             settings: game.settings(),
@@ -198,6 +213,7 @@ impl Record {
                     moves: names(line),
                 })
                 .collect(),
+            agreed_draws,
             meta: Meta {
                 date: Some(utc_timestamp(std::time::SystemTime::now())),
                 note: None,

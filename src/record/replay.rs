@@ -48,7 +48,11 @@ pub enum Verdict {
         seat: Seat,
     },
     /// The game is over without a winner.
-    Drawn,
+    Drawn {
+        /// Whether the players agreed to the draw (rather than the rules declaring it).
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        by_agreement: bool,
+    },
     /// The game goes on; this table seat is to move.
     ToMove {
         /// The seat to move.
@@ -60,7 +64,10 @@ impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Verdict::Won { seat } => write!(f, "game over, seat {seat} wins"),
-            Verdict::Drawn => f.write_str("game over, a draw"),
+            Verdict::Drawn {
+                by_agreement: false,
+            } => f.write_str("game over, a draw"),
+            Verdict::Drawn { by_agreement: true } => f.write_str("game over, a draw by agreement"),
             Verdict::ToMove { seat } => write!(f, "in play, seat {seat} to move"),
         }
     }
@@ -251,6 +258,19 @@ impl Record {
             nodes.extend(play_line(&game, &mut history, number, after, rest, watch)?);
             lines.push((variation.after, nodes));
         }
+        for &line in &self.agreed_draws {
+            let Some((_, nodes)) = lines.get(line) else {
+                return Err(RecordError::AgreedDrawNoLine {
+                    line,
+                    lines: lines.len(),
+                }
+                .into());
+            };
+            let end = nodes.last().copied().unwrap_or(History::<G>::START);
+            if !history.agree_draw_at(&game, end) {
+                return Err(RecordError::AgreedDrawOver { line }.into());
+            }
+        }
         self.place_cursor(&mut history, &lines)?;
         Ok(Loaded {
             game,
@@ -432,11 +452,12 @@ impl<G: Game> Loaded<G> {
         let main = self.history.main_line_view();
         let end = main.len();
         let last = main.position_at(end);
-        let drawn = main.drawn_by_record(&self.game).then_some(Outcome::Draw);
+        let by_agreement = main.is_drawn_by_agreement();
+        let drawn = (by_agreement || main.drawn_by_record(&self.game)).then_some(Outcome::Draw);
         let seat = |frame| table_seat(&self.game, &main, end, frame);
         match drawn.or_else(|| self.game.outcome(last)) {
             Some(Outcome::Winner(winner)) => Verdict::Won { seat: seat(winner) },
-            Some(Outcome::Draw) => Verdict::Drawn,
+            Some(Outcome::Draw) => Verdict::Drawn { by_agreement },
             None => Verdict::ToMove {
                 seat: seat(self.game.to_move(last)),
             },

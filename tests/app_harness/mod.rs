@@ -9,6 +9,11 @@ use kibitzer::ui::files::AppPaths;
 use kibitzer::ui::{App, Preferences};
 use std::time::{Duration, Instant};
 
+/// The search time of tests whose picture shows a position the search proves: long enough
+/// for the proof on a busy machine (the search stops once it has proved the result), one
+/// of the sidebar's choices.
+pub const PROOF_MS: u32 = 2_000;
+
 /// The real app in a 1280×800 window.
 pub fn app(prefs: Preferences) -> Harness<'static, App> {
     Harness::builder()

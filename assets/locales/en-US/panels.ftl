@@ -27,6 +27,8 @@ panel-computer-skill = Computer, skill…
 panel-computer-random = Computer, random
 panel-best-move = best move
 panel-skill-hover = The chance that the computer plays a best move; otherwise it plays any legal move.
+# After the skill slider's number: "70%".
+panel-skill-suffix = %
 
 ## Play area: tools, the overlay's legend, the game-over banner and the status line.
 
@@ -66,6 +68,7 @@ panel-ending-draw = A draw.
 panel-rematch = Rematch
 panel-status-over = Game over: Rematch plays it again; the arrow keys step back through it.
 panel-status-computer-waits = { $who-name } (computer) waits for the solver to finish…
+panel-status-computer-cancelled = { $who-name } (computer) waits: the solve was cancelled. Solve the game, or let a random computer play.
 panel-status-computer = { $who-name } (computer) to move…
 # `$how` says how to play a move: "click a piece, then the point it goes to."
 panel-status-human = { $who-name } to move: { $how }
@@ -77,6 +80,10 @@ panel-position-code = Position code
 panel-position-code-hover =
     The position code, in full: { $code }
     Type another and press Enter to go there.
+# Under a position code in its hover: the side to move in words, since a code names it in
+# the command line's words (`/fox`).
+panel-code-to-move = { $who-Subject } to move.
+panel-code-neutral = A position code is written the same in every language: the command line and game files read it.
 panel-copy = Copy
 panel-to-move = { $who-name } to move
 panel-to-move-counted = { $who-name } to move. Moves are counted one player's turn at a time.
@@ -237,6 +244,29 @@ panel-axis-wins = { $who-name } { $who-person ->
         }
     }
 panel-axis-even = even
+# A two-sided chart's y axis between its ends (each end names its winner): in so many moves.
+panel-axis-in = in { $moves }
+# Beside a chart with a line per player.
+panel-chart-own-results = each line is its player's own result
 # Where a searched verdict came from.
 panel-source-now = depth { $depth }, a { $seconds } s search
 panel-source-earlier = depth { $depth }, an earlier { $seconds } s search
+
+## The status line: the computer waiting while you look back, repetitions, agreed draws.
+
+panel-status-computer-looking-back = { $who-name } (computer) to move — waiting while you look back; go to the last move (End) to let it play.
+# After the status line's sentence, once the position at the cursor repeats.
+panel-status-repeated = This position has occurred { $count } times.
+# The same for a game whose rules draw it when a position occurs `$limit` times.
+panel-status-repeated-limit = This position has occurred { $count } times; at { $limit } the game is drawn.
+panel-agree-draw = Agree to a draw
+panel-agree-draw-hover = Stop the game here as a draw by agreement. It is saved with the game; Play on takes it back.
+panel-status-agreed-draw = Game over: a draw by agreement. The arrow keys step back through it.
+panel-play-on = Play on
+panel-play-on-hover = Take back the agreed draw and go on playing from this position.
+panel-ending-agreed-draw = A draw by agreement.
+panel-game-over-agreed = Game over: a draw by agreement
+# Under the solve's progress bar, which is the running step's: "About 20 s left in this step."
+panel-time-left = About { $left } left in this step.
+# The same line in the first second, before the estimate means anything.
+panel-time-left-estimating = Estimating the time left…

@@ -57,6 +57,9 @@ shell-no-other-move = No other move was tried here.
 shell-variation-promoted = The variation moved up a step.
 shell-variation-main-line = The variation is now the main line.
 shell-variation-deleted = Deleted the move and every move after it.
+shell-undo-delete = Undo delete
+shell-undo-delete-tip = Brings back the moves just deleted, with the game as it was
+shell-delete-undone = The deleted moves are back.
 shell-rematch = Rematch: the same game from its start.
 shell-new-game-started = New game.
 shell-new-game-from-position = A new game from the position.
@@ -167,6 +170,13 @@ file-error-variation = variation { $variation }: { $reason }
 file-error-later-field = the `{ $field }` field belongs to format { $since } and later, but the record says format { $format }
 file-error-autosave-too-new = its autosave format { $version } is newer than this app, which reads format { $known }: open it with a newer Kibitzer
 file-error-write = cannot write the record: { $error }
+# $line names a line of the record (0 the main line); $variations counts its side lines.
+file-error-agreed-draw-no-line = the players agreed to a draw at the end of line { $line }, but the record has only { $variations ->
+    [0] the main line (0)
+    [1] the main line (0) and variation 1
+   *[other] the main line (0) and variations 1 to { $variations }
+}
+file-error-agreed-draw-over = the players agreed to a draw at the end of line { $line }, but the game is already over there
 
 ## The windows over the main one.
 

@@ -198,3 +198,7 @@ estimate-term-fox-freedom = each empty point next to the fox
 estimate-term-fox-threat = each capture the fox could make now (a third as much with the geese to move)
 # Between two terms of the scale: "a goose taken counts 10; each empty point…".
 estimate-terms-joiner = {"; "}
+# Written beside the hinted attack's arrow on the Chopsticks table.
+view-hint-mark = hint
+# The move pointed at in the moves list, shown on the board or the table (for screen readers).
+view-preview = Previewed: { $move }

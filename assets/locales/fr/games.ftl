@@ -4,7 +4,7 @@
 
 game-title-chopsticks = Jeu des baguettes
 game-title-fox-geese = Le Renard et les Oies
-game-title-hare-hounds = Le lièvre et les chiens
+game-title-hare-hounds = Le Lièvre et les Chiens
 game-title-fox-hounds = Le Loup et les Moutons
 
 ## Une variante en quelques mots, sous les graphiques.
@@ -15,7 +15,7 @@ game-variant-fox-geese = Le Renard et les Oies, { $geese } oies{ $sideways ->
     [yes] , de côté
    *[no] {""}
 }
-game-variant-hare-hounds = Le lièvre et les chiens, le lièvre partant de { $start }
+game-variant-hare-hounds = Le Lièvre et les Chiens, le lièvre partant de { $start }
 game-variant-fox-hounds = Le Loup et les Moutons, le loup partant de { $start }, { $first ->
     [hounds] les moutons jouant
    *[fox] le loup jouant
@@ -30,7 +30,7 @@ game-how-to-move-fox-hounds = cliquez sur une pièce, puis sur la case où elle 
 
 ## Les réglages du jeu des baguettes : le nombre de joueurs et les variantes.
 
-game-chopsticks-players = Joueurs
+game-chopsticks-players = Nombre de joueurs
 game-chopsticks-player-count = { $count } joueurs
 game-chopsticks-switches = Variantes des règles
 # Une variante incompatible avec les autres : son résumé, puis pourquoi.
@@ -69,7 +69,10 @@ game-option-flip = { $hand } { $way ->
    *[down] paume en bas
 }
 game-over = La partie est terminée.
-game-chopsticks-turn-of = C'est au tour { $who-of }.
+game-chopsticks-turn-of = { $who-person ->
+    [you] C'est à vous de jouer.
+   *[other] C'est au tour { $who-of }.
+}
 game-chopsticks-pick-own-first = Choisissez d'abord l'une { $who-person ->
     [you] de vos mains
    *[other] des mains { $who-of }
@@ -136,9 +139,12 @@ game-piece-unknown = la pièce
 game-refusal-empty = { $point } est vide : choisissez d'abord { $movers }.
 game-refusal-cannot-move-now = { $piece } ne peut pas bouger maintenant : choisissez une autre pièce.
 game-refusal-yours-not = C'est { $piece } : vous jouez { $side }.
-game-refusal-not-yours = C'est { $piece } : { $who-subject } { $who-number ->
-    [one] a
-   *[many] ont
+game-refusal-not-yours = C'est { $piece } : { $who-subject } { $who-person ->
+    [you] avez
+   *[other] { $who-number ->
+        [one] a
+       *[many] ont
+    }
 } le trait.
 game-refusal-cannot-jump-on = { $piece } ne peut pas enchaîner un saut jusqu'en { $to }.
 game-refusal-cannot-go = { $piece } ne peut pas aller en { $to } : { $reason }.
@@ -193,7 +199,7 @@ game-fox-geese-count-help = { $count ->
 game-fox-geese-sideways = De côté
 game-fox-geese-sideways-help = Les oies peuvent aussi aller de côté le long de leur rangée ; la partie peut alors se répéter.
 game-fox-hounds-start = Le loup part de
-game-fox-hounds-start-help = Le loup part d'une case sombre de la dernière rangée ; d8 est l'usage.
+game-fox-hounds-start-help = Le loup part d'une case sombre de la dernière rangée ; d8 est le départ habituel.
 game-fox-hounds-hounds-first = Les moutons jouent en premier
 game-fox-hounds-hounds-first-help = D'habitude, le loup joue en premier.
 game-hare-hounds-start = Le lièvre part de

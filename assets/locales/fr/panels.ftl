@@ -27,20 +27,22 @@ panel-computer-skill = Ordinateur, niveau…
 panel-computer-random = Ordinateur, au hasard
 panel-best-move = meilleur coup
 panel-skill-hover = La probabilité que l'ordinateur joue un meilleur coup ; sinon il joue n'importe quel coup légal.
+# Après le nombre du curseur de niveau : « 70 % ».
+panel-skill-suffix = {"\u00A0%"}
 
-## Aire de jeu : outils, légende des verdicts, bandeau de fin de partie et ligne d'état.
+## Aire de jeu : outils, légende des évaluations, bandeau de fin de partie et ligne d'état.
 
-panel-overlay = Verdicts sur le plateau
-panel-overlay-hover = Dessiner chaque coup légal dans la couleur de son verdict (E)
+panel-overlay = Évaluations sur le plateau
+panel-overlay-hover = Dessiner chaque coup légal dans la couleur de son évaluation (E)
 panel-hint = Indice
-panel-hint-hover = Montrer un meilleur coup sur la table (H)
+panel-hint-hover = Montrer l'un des meilleurs coups (H)
 panel-hint-disabled = Le solveur n'a pas fini, ou il ne reste aucun coup.
-panel-legend-win = victoire
+panel-legend-win = gain
 panel-legend-draw = nulle
-panel-legend-loss = défaite
+panel-legend-loss = perte
 panel-legend-estimate = estimation
 panel-legend-estimate-hover = Gris avec un « ? » : seulement estimé par la recherche, non prouvé.
-# Les marques d'une victoire et d'une défaite lues dans la table, comme le plateau les montre.
+# Les marques d'un gain et d'une perte lus dans la table, comme le plateau les montre.
 panel-legend-exact-marks = G P
 panel-legend-exact = exact
 panel-legend-exact-hover = « G » ou « P » : exact, lu dans la table de toutes les positions, qui dit qui gagne mais pas en combien de coups.
@@ -65,10 +67,17 @@ panel-ending-why-draw = Partie nulle : { $why }.
 panel-ending-draw = Partie nulle.
 panel-rematch = Revanche
 panel-status-over = Partie terminée : Revanche la rejoue ; les flèches la parcourent à rebours.
-panel-status-computer-waits = { $who-name } (ordinateur) : en attente du solveur…
-panel-status-computer = À jouer : { $who-name } (ordinateur)…
+panel-status-computer-waits = { $who-Subject } (ordinateur) : en attente du solveur…
+panel-status-computer-cancelled = { $who-Subject } (ordinateur) { $who-number ->
+    [one] attend
+   *[many] attendent
+} : la résolution a été annulée. Résolvez le jeu, ou laissez jouer un ordinateur au hasard.
+panel-status-computer = Au trait : { $who-subject } (ordinateur)…
 # `$how` dit comment jouer un coup.
-panel-status-human = À jouer : { $who-name } — { $how }
+panel-status-human = { $who-person ->
+    [you] À vous de jouer : { $how }
+   *[other] Au trait : { $who-subject } — { $how }
+}
 
 ## Panneau d'analyse.
 
@@ -77,11 +86,24 @@ panel-position-code = Code de la position
 panel-position-code-hover =
     Le code de la position, en entier : { $code }
     Tapez-en un autre et appuyez sur Entrée pour y aller.
+# Sous un code de position, dans son info-bulle : le camp au trait en toutes lettres, car un
+# code le nomme avec les mots de la ligne de commande (`/fox`).
+panel-code-to-move = { $who-Subject } au trait.
+panel-code-neutral = Un code de position s'écrit de la même façon dans toutes les langues : la ligne de commande et les fichiers de parties le lisent.
 panel-copy = Copier
-panel-to-move = À jouer : { $who-name }
-panel-to-move-counted = À jouer : { $who-name }. Les coups se comptent un tour de joueur à la fois.
+panel-to-move = { $who-person ->
+    [you] À vous de jouer
+   *[other] Au trait : { $who-subject }
+}
+panel-to-move-counted = { $who-person ->
+    [you] À vous de jouer.
+   *[other] Au trait : { $who-subject }.
+} Les coups se comptent un tour de joueur à la fois.
 # `$source` est l'une des trois phrases ci-dessous.
-panel-to-move-source = À jouer : { $who-name }. { $source }
+panel-to-move-source = { $who-person ->
+    [you] À vous de jouer.
+   *[other] Au trait : { $who-subject }.
+} { $source }
 panel-source-search = D'après une recherche dans cette position, non une résolution du jeu.
 panel-source-table = Exact : lu dans la table de toutes les positions, qui dit qui gagne mais pas en combien de coups.
 panel-source-agree = Exact : la table de toutes les positions confirme la preuve de la recherche.
@@ -89,8 +111,8 @@ panel-each-against-all = Chaque joueur contre tous les autres réunis :
 panel-not-solved-yet = Pas encore résolu
 panel-shown-meanwhile = Affiché en attendant : une recherche antérieure de { $seconds } s, à la profondeur { $depth }.
 panel-searching = Recherche dans cette position…
-panel-nothing-found = Rien de trouvé pour l'instant : la recherche va un coup plus loin à chaque passe, et son verdict apparaît quand elle s'arrête.
-panel-nothing-found-timed = Rien de trouvé pour l'instant : la recherche va un coup plus loin à chaque passe, pendant { $seconds } s, et son verdict apparaît quand elle s'arrête.
+panel-nothing-found = Rien de trouvé pour l'instant : la recherche va un coup plus loin à chaque passe, et son évaluation apparaît quand elle s'arrête.
+panel-nothing-found-timed = Rien de trouvé pour l'instant : la recherche va un coup plus loin à chaque passe, pendant { $seconds } s, et son évaluation apparaît quand elle s'arrête.
 panel-not-searched = Pas de recherche
 panel-not-searched-yet = Pas encore de recherche
 panel-game-over-wins = Partie terminée : { $who-subject } { $who-person ->
@@ -101,13 +123,13 @@ panel-game-over-wins = Partie terminée : { $who-subject } { $who-person ->
         }
     }
 panel-game-over-repetition = Partie terminée : nulle par triple répétition
-panel-game-over-draw = Partie terminée : partie nulle
+panel-game-over-draw = Partie terminée : nulle
 # Le travail en cours, et sa phase d'après le solveur.
 panel-progress-searching = Recherche dans cette position : { $phase }…
 panel-progress-counting = Calcul des chiffres : { $phase }…
 panel-progress-solving = Résolution : { $phase }…
 panel-cancel = Annuler
-panel-play-on-solve = Vous pouvez continuer à jouer en attendant ; les verdicts apparaissent quand la résolution est terminée.
+panel-play-on-solve = Vous pouvez continuer à jouer en attendant ; les évaluations apparaissent quand la résolution est terminée.
 panel-search-stopped = La recherche a été arrêtée.
 panel-search = Chercher
 panel-figures-not-counted = Les chiffres n'ont pas été calculés.
@@ -118,7 +140,7 @@ panel-solve = Résoudre
 ## Les coups et les lignes de jeu.
 
 panel-moves-best-first = Coups, le meilleur d'abord
-panel-moves-search-best-first = Coups, le meilleur selon la recherche d'abord
+panel-moves-search-best-first = Coups, le meilleur d'abord selon la recherche
 panel-moves = Coups
 panel-no-legal-move = Aucun coup légal.
 panel-play-move = Jouer ce coup, vers { $code }
@@ -144,7 +166,7 @@ panel-start-value-note = La valeur de départ est celle du joueur qui joue en pr
 panel-saved-solve = Résolution enregistrée
 panel-loaded-in = chargée en { $time }
 panel-refused-solved-again = refusée, résolue à nouveau
-panel-solved-table-note = Résolu : cette position est dans la table exacte construite sur cette machine (chaque ensemble d'oies, chaque point du renard), donc ses verdicts sont exacts ; la recherche ne fait qu'ordonner les coups et compter les coups jusqu'à la fin là où elle le peut.
+panel-solved-table-note = Résolu : cette position est dans la table exacte construite sur cette machine (chaque ensemble d'oies, chaque point du renard), donc ses évaluations sont exactes ; la recherche ne fait qu'ordonner les coups et compter les coups jusqu'à la fin là où elle le peut.
 panel-too-large-note = Trop grand pour être résolu depuis le départ dans l'application : chaque position est cherchée quand elle se présente.
 panel-depth-searched = Profondeur atteinte
 panel-plies = { $plies ->
@@ -167,13 +189,13 @@ panel-none-ends = aucune ne finit
 panel-figure-start-value = Valeur de départ
 # La valeur du départ pour le joueur qui commence : `$value` vaut win, loss ou draw.
 panel-start-value = { $value ->
-        [win] victoire
-        [loss] défaite
+        [win] gain
+        [loss] perte
        *[draw] nulle
     }
 panel-start-value-in = { $value ->
-        [win] victoire
-        [loss] défaite
+        [win] gain
+        [loss] perte
        *[draw] nulle
     } en { $moves }
 panel-figure-solve-time = Temps de résolution
@@ -182,15 +204,15 @@ panel-figure-solve-time = Temps de résolution
 
 panel-solve-exactly = Résoudre exactement le Renard et les Oies…
 panel-table-damaged = La table exacte est endommagée
-panel-table-no-verdict = Aucun verdict n'y est lu : la recherche répond à sa place.
+panel-table-no-verdict = Aucune évaluation n'y est lue : la recherche répond à sa place.
 panel-table-rebuild-cost = La reconstruire de zéro prend { $cost }.
 panel-rebuild = Reconstruire
 panel-rebuild-hover = Reconstruire les fichiers endommagés de la table, en gardant les fichiers intacts
 panel-exact-solution = Solution exacte
 panel-build-stopped = La construction a été arrêtée ; ses couches terminées sont conservées.
 panel-build-failed = La construction a échoué : { $why }
-panel-table-partial = La table contient toutes les positions jusqu'à { $top } oies : ces verdicts sont exacts. Résoudre le reste, jusqu'à { $geese } oies, prend { $cost }.
-panel-table-offer = Construire la table de toutes les positions jusqu'à { $geese } oies (sans pas de côté) : alors chaque verdict et chaque coup est exact, et l'ordinateur joue parfaitement. Sur cette machine, cela prend { $cost }.
+panel-table-partial = La table contient toutes les positions jusqu'à { $top } oies : ces évaluations sont exactes. Résoudre le reste, jusqu'à { $geese } oies, prend { $cost }.
+panel-table-offer = Construire la table de toutes les positions jusqu'à { $geese } oies (sans pas de côté) : alors chaque évaluation et chaque coup sont exacts, et l'ordinateur joue parfaitement. Sur cette machine, cela prend { $cost }.
 panel-table-offer-hover = Construire la table en arrière-plan ; vous pouvez continuer à jouer en attendant, et une construction arrêtée reprend plus tard là où elle s'était arrêtée.
 panel-building = Résolution exacte du Renard et les Oies
 panel-layer = Couche { $layer } sur { $layers } : positions à { $geese } oies
@@ -220,7 +242,7 @@ panel-moves-hidden = … { $count ->
     [one] 1 coup
    *[other] { $count } coups
 } …
-panel-moves-hidden-tip = Les coups loin de celui affiché sont repliés ; cliquez pour aller au plus proche.
+panel-moves-hidden-tip = Les coups loin de celui affiché sont repliés ; cliquez pour aller au plus proche.
 panel-promote-variation = Remonter la variante
 panel-delete-from-here = Supprimer à partir d'ici
 # Qui a joué un coup, avant lui : « Joueur 2 : A1C, vers 1121 ».
@@ -240,7 +262,7 @@ panel-after-move = Après le coup { $ply }
 panel-chart-point = { $when } : { $words }
 panel-chart-not-solved = { $when } : non résolu
 panel-chart-not-searched = { $when } : pas de recherche
-# L'axe vertical : gagné et perdu aux bouts, victoire ou défaite en tant de coups, nulle.
+# L'axe vertical : gagné et perdu aux bouts, gain ou perte en tant de coups, nulle.
 panel-axis-won = gagné
 panel-axis-lost = perdu
 panel-axis-win-in = G{ $moves }
@@ -254,6 +276,29 @@ panel-axis-wins = { $who-Subject } { $who-person ->
         }
     }
 panel-axis-even = égalité
-# D'où vient un verdict cherché.
+# L'axe vertical d'un graphique à deux camps entre ses bouts (chaque bout nomme son gagnant) : en tant de coups.
+panel-axis-in = en { $moves }
+# À côté d'un graphique à une ligne par joueur.
+panel-chart-own-results = chaque ligne est le résultat de son joueur
+# D'où vient une évaluation cherchée.
 panel-source-now = profondeur { $depth }, recherche de { $seconds } s
 panel-source-earlier = profondeur { $depth }, recherche antérieure de { $seconds } s
+
+## La ligne d'état : l'ordinateur qui attend pendant qu'on revoit la partie, les répétitions, la nulle d'un commun accord.
+
+panel-status-computer-looking-back = À jouer : { $who-name } (ordinateur), en attente pendant que vous revoyez la partie ; allez au dernier coup (Fin) pour le laisser jouer.
+# Après la phrase de la ligne d'état, quand la position au curseur se répète.
+panel-status-repeated = Cette position est apparue { $count } fois.
+# La même chose, pour un jeu dont les règles déclarent la partie nulle quand une position apparaît `$limit` fois.
+panel-status-repeated-limit = Cette position est apparue { $count } fois ; à { $limit }, la partie est nulle.
+panel-agree-draw = Conclure la nulle
+panel-agree-draw-hover = Arrêter la partie ici : nulle d'un commun accord. Elle est enregistrée avec la partie ; Reprendre l'annule.
+panel-status-agreed-draw = Partie terminée : nulle d'un commun accord. Les flèches la parcourent à rebours.
+panel-play-on = Reprendre
+panel-play-on-hover = Annuler la nulle convenue et reprendre la partie depuis cette position.
+panel-ending-agreed-draw = Nulle par accord.
+panel-game-over-agreed = Partie terminée : nulle d'un commun accord
+# Sous la barre de progression du calcul, qui est celle de l'étape en cours : « Encore environ 20 s pour cette étape. »
+panel-time-left = Encore environ { $left } pour cette étape.
+# La même ligne pendant la première seconde, avant que l'estimation ait un sens.
+panel-time-left-estimating = Estimation du temps restant…

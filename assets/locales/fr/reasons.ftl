@@ -16,9 +16,9 @@ reason-board-not-a-name = « { $name } » n'est pas un nom de point : un poin
 reason-board-twice = { $point } est écrit deux fois
 reason-board-notation = écrivez un pas comme b1-b2 et une chaîne de prises comme d4xd6xf6 (le départ, puis chaque point d'arrivée)
 
-## Le renard et les oies
+## Le Renard et les Oies
 
-reason-fg-side = le camp au trait est « fox » ou « geese », pas « { $side } » (renard/oies/camp, comme d4/c1d1e1c2d2e2a3b3c3d3e3f3g3/fox)
+reason-fg-side = le camp au trait s'écrit « fox » (le renard) ou « geese » (les oies), pas « { $side } » (un code a la forme renard/oies/camp, comme d4/c1d1e1c2d2e2a3b3c3d3e3f3g3/fox)
 reason-fg-not-a-chain = ce n'est pas une chaîne de prises ici
 reason-fg-geese-never-capture = c'est aux oies de jouer, et les oies ne prennent jamais
 reason-fg-chain-start = une chaîne part de la place du renard, { $fox }, pas de { $start }
@@ -41,10 +41,10 @@ reason-fg-fox-on-goose = { $point } porte à la fois le renard et une oie
 reason-fg-too-many-geese = cette partie se joue avec { $geese } oies, pas { $count }
 reason-fg-too-few-geese = le renard gagne dès qu'il reste moins de { $min } oies ; avec { $count }, ce ne peut donc pas être au renard de jouer
 
-## Le loup et les moutons
+## Le Loup et les Moutons
 
-reason-fh-side = le camp au trait est « fox » ou « hounds », pas « { $side } » (loup/moutons/camp au trait, comme d8/a1c1e1g1/fox)
-reason-fh-no-capture = on ne prend rien au loup et les moutons : un coup est un pas en diagonale, comme d8-c7
+reason-fh-side = le camp au trait s'écrit « fox » (le loup) ou « hounds » (les moutons), pas « { $side } » (un code a la forme loup/moutons/camp, comme d8/a1c1e1g1/fox)
+reason-fh-no-capture = on ne prend rien au Loup et les Moutons : un coup est un pas en diagonale, comme d8-c7
 reason-fh-off-board = une pièce est hors du damier 8×8
 reason-fh-hound-count = il y a quatre moutons, pas { $count }
 reason-fh-fox-on-hound = { $point } porte à la fois le loup et un mouton
@@ -58,11 +58,11 @@ reason-fh-taken-by-fox = { $point } est occupé par le loup
 reason-fh-taken-by-hound = { $point } est occupé par un mouton
 reason-fh-backward = les moutons ne font qu'avancer d'une rangée, jamais reculer
 
-## Le lièvre et les chiens
+## Le Lièvre et les Chiens
 
-reason-hh-side = le camp au trait est « hounds » ou « hare », pas « { $side } » (lièvre/chiens/camp/compteur d'attente, comme b5/b1a2c2/hounds/0)
+reason-hh-side = le camp au trait s'écrit « hounds » (les chiens) ou « hare » (le lièvre), pas « { $side } » (un code a la forme lièvre/chiens/camp/compteur d'attente, comme b5/b1a2c2/hounds/0)
 reason-hh-stalling-count = le compteur d'attente est un nombre de 0 à { $limit }, pas « { $count } »
-reason-hh-no-capture = on ne prend rien au lièvre et les chiens : un coup est un pas, comme b1-b2
+reason-hh-no-capture = on ne prend rien au Lièvre et les Chiens : un coup est un pas, comme b1-b2
 reason-hh-hound-count = il y a trois chiens, pas { $count }
 reason-hh-hare-on-hound = { $point } porte à la fois le lièvre et un chien
 reason-hh-stalling-range = le compteur d'attente va de 0 à { $limit }, pas { $count }
@@ -76,7 +76,7 @@ reason-hh-taken-by-hare = { $point } est occupé par le lièvre
 reason-hh-taken-by-hound = { $point } est occupé par un chien
 reason-hh-backward = les chiens ne reculent jamais
 
-## Les baguettes
+## Le jeu des baguettes
 
 reason-cs-zombie-code = « z » (un zombie) n'existe qu'avec Zombies
 reason-cs-hand-count = le joueur { $player } a { $count } mains écrites, pas 2

@@ -1,13 +1,13 @@
 # Aide → Règles : les règles de chaque jeu et comment lire les verdicts. Un message par titre
 # de section (`…-title`) et un par texte ; des lignes vides séparent les paragraphes.
 
-rules-reading-title = Lire les verdicts
+rules-reading-title = Lire les évaluations
 rules-reading =
-    Le solveur a examiné toutes les positions que le jeu peut atteindre et connaît leur issue en jeu parfait : qui peut forcer la victoire, et en combien de coups. Un coup, ici, est le tour d'un seul joueur (un demi-coup). Le gagnant termine la partie aussi vite que possible ; le perdant résiste aussi longtemps que possible. Une partie que le jeu parfait ne termine jamais est nulle.
+    Le solveur a examiné toutes les positions que le jeu peut atteindre et connaît leur issue en jeu parfait : qui peut forcer le gain, et en combien de coups. Un coup, ici, est le tour d'un seul joueur : quand l'un joue puis l'autre répond, cela fait deux coups. Le gagnant termine la partie aussi vite que possible ; le perdant résiste aussi longtemps que possible. Une partie que le jeu parfait ne termine jamais est nulle.
 
-    Avec l'évaluation affichée (dans le menu Affichage, ou la touche E), chaque coup permis est dessiné dans la couleur de ce qu'il donne au joueur qui le joue : vert, il gagne ; jaune, il fait nulle ; rouge, il perd. Une victoire plus rapide et une défaite plus lente sont plus vives. Le nombre sur un coup dit combien de coups restent jusqu'à la fin une fois qu'il est joué ; « = » marque une nulle.
+    Avec les évaluations sur le plateau (dans le menu Affichage, ou la touche E), chaque coup légal est dessiné dans la couleur de ce qu'il donne au joueur qui le joue : vert, il gagne ; jaune, il fait nulle ; rouge, il perd. Un gain plus rapide et une perte plus lente sont plus vifs. Le nombre sur un coup dit combien de coups restent jusqu'à la fin une fois qu'il est joué ; « = » marque une nulle.
 
-    Le graphique sous la table montre le verdict après chaque coup de la partie : les nulles sur la ligne du milieu, une victoire du premier joueur au-dessus, une défaite en dessous ; plus la fin est proche, plus on s'éloigne du milieu. À trois joueurs ou plus, chaque joueur a sa propre ligne.
+    Le graphique de l'historique montre l'évaluation après chaque coup de la partie : les nulles sur la ligne du milieu, un gain du premier joueur au-dessus, une perte en dessous ; plus la fin est proche, plus on s'éloigne du milieu. À trois joueurs ou plus, chaque joueur a sa propre ligne.
 
 rules-chopsticks-the-game-title = Le jeu
 rules-chopsticks-the-game =
@@ -19,7 +19,7 @@ rules-chopsticks-the-game =
 
     Partage : réunissez vos mains et répartissez de nouveau vos doigts entre elles. Le résultat doit être une paire différente (échanger simplement vos deux mains ne compte pas), et un partage ne peut pas tuer de main. Un partage peut ramener à la vie une de vos mains mortes (0-2 devient 1-1) ou passer des doigts d'une main vivante à l'autre (1-3 devient 2-2). Personne ne peut ranimer la main d'un autre joueur.
 
-    Un joueur dont les deux mains sont mortes est éliminé, et son tour est sauté. Le dernier joueur à garder une main vivante gagne. Une partie peut durer sans fin : entre deux joueurs parfaits, le jeu des baguettes standard est nul, et l'application laisse de telles parties continuer aussi longtemps que vous le voulez.
+    Un joueur dont les deux mains sont mortes est éliminé, et son tour est sauté. Le dernier joueur à garder une main vivante gagne. Une partie peut durer sans fin : entre deux joueurs parfaits, le jeu des baguettes standard est une nulle, et l'application laisse de telles parties continuer aussi longtemps que vous le voulez.
 
 rules-chopsticks-playing-in-the-app-title = Jouer dans l'application
 rules-chopsticks-playing-in-the-app =
@@ -31,11 +31,11 @@ rules-chopsticks-position-codes-and-move-names =
 
     Quand une main porte un demi-doigt, un compte négatif ou un compte au-delà de neuf, on utilise la forme longue : les mains séparées par des virgules et les joueurs par des barres obliques (0.5,0.5/1,1). Une main morte s'écrit 0, ou x lorsque 0 est un compte vivant (Négatif) ; un zombie s'écrit zz, ou z dans la forme longue.
 
-    Les attaques sont nommées par les mains : A et B sont votre main la plus basse et votre main la plus haute, C et D la plus basse et la plus haute du joueur que vous touchez (AC, BD). À plus de deux joueurs, la cible est nommée par le nombre de places qui la séparent de vous : A2C touche la main la plus basse du joueur assis deux places plus loin. Les partages s'écrivent avant et après : 13-22. Un troc s'écrit 'swap' ; retourner une main s'écrit -A ou -B.
+    Les attaques sont nommées par les mains : A et B sont votre main la plus basse et votre main la plus haute, C et D la plus basse et la plus haute du joueur que vous touchez (AC, BD). À plus de deux joueurs, la cible est nommée par le nombre de places qui la séparent de vous : A2C touche la main la plus basse du joueur assis deux places plus loin. Les partages s'écrivent avant et après : 13-22. Un troc s'écrit swap (les codes et les noms des coups sont les mêmes dans toutes les langues) ; retourner une main s'écrit -A ou -B.
 
 rules-chopsticks-three-or-more-players-title = Trois joueurs ou plus
 rules-chopsticks-three-or-more-players =
-    À plus de deux joueurs, le jeu parfait n'a pas une issue unique. L'application montre le verdict de chaque joueur face à tous les autres jouant ensemble : un joueur qui peut forcer la victoire contre toute alliance gagne, celui que les autres peuvent forcer à l'élimination perd, et tout autre fait nulle. Le verdict d'un coup est celui du joueur qui le joue.
+    À plus de deux joueurs, le jeu parfait n'a pas une issue unique. L'application montre l'évaluation de chaque joueur face à tous les autres jouant ensemble : un joueur qui peut forcer le gain contre toute alliance gagne, celui que les autres peuvent forcer à l'élimination perd, et tout autre fait nulle. L'évaluation d'un coup est celle du joueur qui le joue.
 
 rules-chopsticks-variants-title = Variantes
 rules-chopsticks-variants =
@@ -65,7 +65,7 @@ rules-chopsticks-variants =
 
 rules-hare-hounds-the-game-title = Le jeu
 rules-hare-hounds-the-game =
-    Le lièvre et les chiens, le jeu militaire, se joue sur un petit plateau de onze points : un carré de trois rangées de trois (de a2 à c4), avec un point de plus en dessous (b1) et un au-dessus (b5). Des lignes joignent les points de chaque rangée et de chaque colonne du carré, les deux diagonales du carré passant par son centre b3, et chaque point d'extrémité aux trois points de la rangée voisine.
+    Le Lièvre et les Chiens, ou jeu militaire, se joue sur un petit plateau de onze points : un carré de trois rangées de trois (de a2 à c4), avec un point de plus en dessous (b1) et un au-dessus (b5). Des lignes joignent les points de chaque rangée et de chaque colonne du carré, les deux diagonales du carré passant par son centre b3, et chaque point d'extrémité aux trois points de la rangée voisine.
 
     Trois chiens partent de b1, a2 et c2, en bas ; le lièvre part de b5, en haut. Les chiens jouent en premier, puis les deux camps jouent à tour de rôle. Rien n'est jamais pris.
 
@@ -109,9 +109,9 @@ rules-fox-geese-playing-in-the-app =
 
 rules-fox-geese-what-the-app-knows-title = Ce que sait l'application
 rules-fox-geese-what-the-app-knows =
-    Le Renard et les Oies est trop vaste pour que l'application le résolve depuis le départ : elle cherche donc dans chaque position à mesure qu'elle se présente, moins d'une seconde. Quand chaque ligne dont le résultat dépend termine la partie dans cette recherche, le verdict est prouvé : « Le renard gagne en 7 ». Quand le gagnant est prouvé mais que la recherche n'a pas établi la durée exacte, elle dit « en au plus » : « Les oies gagnent en au plus 31 ». Sinon, elle donne une estimation : le camp en tête après une recherche de tant de coups de profondeur, avec un score (une oie prise compte 10 ; l'espace du renard compte un peu). Avec l'évaluation affichée, les coups dont la valeur est prouvée sont colorés comme dans les autres jeux ; les coups estimés sont gris et marqués « ? ». L'ordinateur joue le coup que la recherche juge le meilleur.
+    Le Renard et les Oies est trop vaste pour que l'application le résolve depuis le départ : elle cherche donc dans chaque position à mesure qu'elle se présente, en moins d'une seconde. Quand chaque ligne dont le résultat dépend termine la partie dans cette recherche, l'évaluation est prouvée : « Le renard gagne en 7 coups ». Quand le gagnant est prouvé mais que la recherche n'a pas établi la durée exacte, elle ajoute « au plus » : « Les oies gagnent en 31 coups au plus ». Sinon, elle donne une estimation : le camp en tête après une recherche de tant de coups de profondeur, avec un score (une oie prise compte 10 ; l'espace du renard compte un peu). Avec les évaluations sur le plateau, les coups dont la valeur est prouvée sont colorés comme dans les autres jeux ; les coups estimés sont gris et marqués « ? ». L'ordinateur joue le coup que la recherche juge le meilleur.
 
-    Sans l'option De côté, le jeu peut être résolu exactement : le panneau d'analyse propose de construire la table de toutes les positions (« Résoudre exactement Le Renard et les Oies… », qui dit combien de temps cela prend et combien de place il faut sur cette machine). La construction se fait en arrière-plan, couche par couche (les positions à quatre oies, puis à cinq, et ainsi de suite) ; vous pouvez continuer à jouer pendant ce temps, l'arrêter, et la reprendre plus tard là où elle s'était arrêtée. Dès qu'une position est dans la table, son verdict et celui de chaque coup sont exacts : « Le renard gagne », « Les oies gagnent », et sur le plateau 'W' ou 'L' (la table dit qui gagne, pas en combien de temps ; là où la recherche prouve la durée, celle-ci est gardée). L'ordinateur joue alors parfaitement : un coup gagnant quand il en a un, celui que la recherche classe le mieux, et sinon le coup qui résiste le plus longtemps selon la recherche.
+    Sans l'option De côté, le jeu peut être résolu exactement : le panneau d'analyse propose de construire la table de toutes les positions (« Résoudre exactement le Renard et les Oies… », qui dit combien de temps cela prend et combien de place il faut sur cette machine). La construction se fait en arrière-plan, couche par couche (les positions à quatre oies, puis à cinq, et ainsi de suite) ; vous pouvez continuer à jouer pendant ce temps, l'arrêter, et la reprendre plus tard là où elle s'était arrêtée. Dès qu'une position est dans la table, son évaluation et celle de chaque coup sont exactes : « Le renard gagne », « Les oies gagnent », et sur le plateau « G » ou « P », pour gain ou perte (la table dit qui gagne, pas en combien de temps ; là où la recherche prouve la durée, celle-ci est gardée). L'ordinateur joue alors parfaitement : un coup gagnant quand il en a un, celui que la recherche classe le mieux, et sinon le coup qui résiste le plus longtemps selon la recherche.
 
 rules-fox-geese-position-codes-and-move-names-title = Codes de position et noms des coups
 rules-fox-geese-position-codes-and-move-names =
@@ -127,15 +127,15 @@ rules-fox-hounds-the-board-and-the-pieces-title = Le plateau et les pièces
 rules-fox-hounds-the-board-and-the-pieces =
     Le Loup et les Moutons se joue sur les 32 cases sombres d'un damier, nommées comme les cases des échecs : colonnes a à h depuis la gauche, rangées 1 à 8 depuis le bas, a1 étant sombre. Quatre moutons partent de a1, c1, e1 et g1 ; le loup part d'une case sombre de la rangée 8 : d8 dans la partie habituelle, ou b8, f8 ou h8.
 
-rules-fox-hounds-moving-title = Les déplacements
+rules-fox-hounds-moving-title = Les coups
 rules-fox-hounds-moving =
     Chaque pièce se déplace d'une case en diagonale vers une case sombre libre. Il n'y a pas de saut et rien n'est pris. Le loup avance ou recule ; un mouton ne fait qu'avancer, vers la rangée 8, et ne recule jamais. Le joueur des moutons déplace un mouton par tour. Le loup joue en premier, sauf si l'on choisit l'option où les moutons commencent ; ensuite les joueurs alternent.
 
-rules-fox-hounds-winning-title = La victoire
+rules-fox-hounds-winning-title = Qui gagne
 rules-fox-hounds-winning =
-    Le loup gagne en atteignant la rangée 1, et quand les moutons n'ont aucun coup permis à leur tour. Les moutons gagnent quand le loup ne peut pas bouger à son tour : ils l'ont encerclé. Chaque coup d'un mouton monte d'une rangée, si bien qu'une partie se termine toujours, et il n'y a pas de nulle.
+    Le loup gagne en atteignant la rangée 1, ou quand les moutons n'ont aucun coup permis à leur tour. Les moutons gagnent quand le loup ne peut pas bouger à son tour : ils l'ont encerclé. Chaque coup d'un mouton monte d'une rangée, si bien qu'une partie se termine toujours, et il n'y a pas de nulle.
 
-    Les moutons gagnent en jeu parfait depuis tous les départs que propose Kibitzer ; le verdict de chaque position dit en combien de coups.
+    Les moutons gagnent en jeu parfait depuis tous les départs que propose Kibitzer ; l'évaluation de chaque position dit en combien de coups.
 
 rules-fox-hounds-position-codes-and-move-names-title = Codes de position et noms des coups
 rules-fox-hounds-position-codes-and-move-names =

@@ -58,19 +58,22 @@ shell-no-other-move = Aucun autre coup n'a été essayé ici.
 shell-variation-promoted = La variante est remontée d'un cran.
 shell-variation-main-line = La variante est maintenant la ligne principale.
 shell-variation-deleted = Le coup et tous ceux qui le suivent ont été supprimés.
+shell-undo-delete = Annuler la suppression
+shell-undo-delete-tip = Rend les coups qui viennent d'être supprimés, avec la partie telle qu'elle était
+shell-delete-undone = Les coups supprimés sont revenus.
 shell-rematch = Revanche : la même partie depuis son début.
 shell-new-game-started = Nouvelle partie.
 shell-new-game-from-position = Une nouvelle partie depuis la position.
 shell-copied-code = Code de la position { $code } copié.
 # $name est un coup dans la notation du jeu.
-shell-hint-estimate = Conseil : la recherche préfère { $name } (une estimation, pas une preuve).
-shell-hint-best = Conseil : { $name } est un des meilleurs coups.
-shell-hint-game-over = La partie est finie : aucun coup à conseiller.
-shell-hint-not-yet = Pas encore de conseil : le solveur n'a pas fini.
+shell-hint-estimate = Indice : la recherche préfère { $name } (une estimation, pas une preuve).
+shell-hint-best = Indice : { $name } est l'un des meilleurs coups.
+shell-hint-game-over = La partie est terminée : aucun indice à donner.
+shell-hint-not-yet = Pas encore d'indice : le solveur n'a pas fini.
 # Après un message qui dit quelle partie a remplacé celle qui était en cours.
 shell-replaced-unsaved = { $message } La partie que vous aviez n'était pas enregistrée.
 # $game est le nom du jeu, $moves le coup où en est la partie.
-shell-back-to-game = Retour à votre partie de { $game }, au coup { $moves }.
+shell-back-to-game = Retour à votre partie ({ $game }), au coup { $moves }.
 shell-nothing-to-bring-back = Il n'y a aucune partie remplacée à reprendre.
 shell-brought-back = La partie est reprise. Celle qu'elle remplace est gardée aussi.
 
@@ -88,14 +91,14 @@ file-cannot-open-example = Impossible d'ouvrir l'exemple « { $title } »
 file-cannot-open-pasted = Impossible d'ouvrir la partie collée
 file-cannot-copy = Impossible de copier la partie
 file-cannot-restore = Impossible de rétablir la dernière partie
-file-others-restored = Toutes les autres parties ont été rétablies ; une partie qui n'a pas pu l'être est gardée telle quelle, dans le fichier nommé ci-dessus.
-file-autosave-off = La sauvegarde automatique est coupée dans cette fenêtre : { $error }. Enregistrez la partie vous-même.
-file-autosave-stuck = Il n'a pas pu être mis de côté : il reste tel quel, et cette fenêtre sauvegarde ailleurs.
+file-others-restored = Toutes les autres parties ont été rétablies ; une partie qui n'a pas pu l'être est gardée telle quelle, dans le fichier nommé ci-dessus.
+file-autosave-off = La sauvegarde automatique est coupée dans cette fenêtre : { $error }. Enregistrez la partie vous-même.
+file-autosave-stuck = Il n'a pas pu être mis de côté : il reste tel quel, et cette fenêtre sauvegarde ailleurs.
 file-game-kept-aside = La partie est gardée telle quelle dans { $path }.
-file-game-not-kept = La partie n'a pas pu être mise de côté non plus : { $error }.
+file-game-not-kept = La partie n'a pas pu être mise de côté non plus : { $error }.
 file-restored-other-windows = { $count ->
-    [one] Une partie laissée par une autre fenêtre de Kibitzer est revenue : voyez la liste des jeux, et « Reprendre la partie remplacée » dans le menu Édition.
-   *[other] { $count } parties laissées par d'autres fenêtres de Kibitzer sont revenues : voyez la liste des jeux, et « Reprendre la partie remplacée » dans le menu Édition.
+    [one] Une partie laissée par une autre fenêtre de Kibitzer est revenue : voyez la liste des jeux, et « Reprendre la partie remplacée » dans le menu Édition.
+   *[other] { $count } parties laissées par d'autres fenêtres de Kibitzer sont revenues : voyez la liste des jeux, et « Reprendre la partie remplacée » dans le menu Édition.
 }
 file-taken-off-recent = Il a été retiré des fichiers récents.
 # Sous un problème : le chemin complet du fichier.
@@ -165,8 +168,8 @@ file-error-skill = place { $seat } : le niveau { $percent } dépasse 100 pour c
 file-error-start = la position de départ : { $error }
 # L'endroit d'un coup : $variation vaut 0 pour la ligne principale.
 file-ply = { $variation ->
-    [0] au demi-coup { $ply }
-   *[other] au demi-coup { $ply } de la variante { $variation }
+    [0] au coup { $ply }
+   *[other] au coup { $ply } de la variante { $variation }
 }
 file-error-illegal-move = coup illégal { $played } { $ply } depuis { $from } : { $reason }
 file-error-unreadable-move = coup illisible « { $played } » { $ply } depuis { $from } : { $reason }
@@ -178,8 +181,15 @@ file-error-cursor = le curseur est au coup { $cursor }, mais la partie n'a que {
 file-error-cursor-off-line = le curseur est au coup { $cursor }, mais la variante { $line } finit au coup { $last }
 file-error-variation = variante { $variation } : { $reason }
 file-error-later-field = le champ `{ $field }` n'existe qu'à partir du format { $since }, mais la partie se dit au format { $format }
-file-error-autosave-too-new = sa sauvegarde automatique est au format { $version }, plus récent que celui que lit cette version ({ $known }) : ouvrez-la avec un Kibitzer plus récent
+file-error-autosave-too-new = sa sauvegarde automatique est au format { $version }, plus récent que celui que lit cette version ({ $known }) : ouvrez-la avec un Kibitzer plus récent
 file-error-write = impossible d'écrire la partie : { $error }
+# $line nomme une ligne de la partie (0 : la ligne principale) ; $variations compte ses variantes.
+file-error-agreed-draw-no-line = les joueurs ont conclu la nulle à la fin de la ligne { $line }, mais la partie n'a que { $variations ->
+    [0] la ligne principale (0)
+    [1] la ligne principale (0) et la variante 1
+   *[other] la ligne principale (0) et les variantes 1 à { $variations }
+}
+file-error-agreed-draw-over = les joueurs ont conclu la nulle à la fin de la ligne { $line }, mais la partie y est déjà finie
 
 ## Les fenêtres au-dessus de la fenêtre principale.
 
@@ -189,7 +199,7 @@ win-rules-markdown-title = Kibitzer : les règles
 win-rules-markdown-intro = Ceci est le texte de la fenêtre Aide → Règles (F1), produit depuis la même source (`src/ui/games/rules_text.rs`). Il donne les règles exactement comme Kibitzer les joue, y compris les choix là où les descriptions traditionnelles laissent une marge.
 win-rules-all-games = Tous les jeux
 win-about-title = À propos de Kibitzer
-win-about-summary = Jouer et étudier de petits jeux résolus, avec le verdict parfait de chaque coup à portée de main.
+win-about-summary = Jouer et étudier de petits jeux résolus, avec l'évaluation parfaite de chaque coup à portée de main.
 win-about-method = Chaque position est résolue exactement par analyse rétrograde : en partant des fins de partie, chaque position reçoit son issue avec un jeu parfait et le nombre de coups jusqu'à cette issue.
 win-about-licence = Licence : { $licence }
 win-setup-title = Mettre en place une position
@@ -234,30 +244,30 @@ shell-variant-player-count = { $game } se joue de { $min } à { $max } joueurs, 
 ## Les parties d'exemple de Fichier → Exemples, par le nom de leur fichier.
 
 file-example-chopsticks-shortest = Jeu des baguettes : la partie la plus courte
-file-example-hare-hounds-hounds-win = Le lièvre et les chiens : les chiens gagnent en jouant au mieux
+file-example-hare-hounds-hounds-win = Le Lièvre et les Chiens : les chiens gagnent en jouant au mieux
 file-example-fox-geese-double-capture = Le Renard et les Oies : une double prise
 file-example-fox-hounds-hounds-win = Le Loup et les Moutons : les moutons gagnent en jouant au mieux
 
 ## Le fichier des préférences.
-shell-preferences-unreadable = Les préférences n'ont pas pu être lues : les réglages par défaut sont utilisés.
-shell-preferences-reset = Certaines préférences n'ont pas pu être lues et reviennent à leur valeur par défaut : { $fields }.
+shell-preferences-unreadable = Les préférences n'ont pas pu être lues : les réglages par défaut sont utilisés.
+shell-preferences-reset = Certaines préférences n'ont pas pu être lues et reviennent à leur valeur par défaut : { $fields }.
 shell-preferences-kept = Le fichier tel qu'il était est gardé dans { $path }.
-shell-preferences-game-reset = Les réglages retenus pour { $game } ne peuvent pas être joués par cette version : ils reviennent à leur valeur par défaut.
-shell-preferences-not-saved = Les préférences n'ont pas pu être enregistrées : { $error }.
+shell-preferences-game-reset = Les réglages retenus pour { $game } ne peuvent pas être joués par cette version : ils reviennent à leur valeur par défaut.
+shell-preferences-not-saved = Les préférences n'ont pas pu être enregistrées : { $error }.
 
 ## Les parties chargées en arrière-plan : la ligne d'état pendant qu'un fichier s'ouvre, ou
 ## que les parties de la dernière session reviennent au lancement, avec un bouton Annuler.
 
-# Pendant la lecture du fichier (ses coups ne sont pas encore comptés) ; $file est son nom.
+# Pendant la lecture du fichier (ses coups ne sont pas encore comptés) ; $file est son nom.
 load-file-reading = Lecture de { $file }…
 # $percent est la part des coups de la partie déjà rejoués, un nombre entier.
-load-file-opening = Ouverture de { $file }… { $percent } %
+load-file-opening = Ouverture de { $file }… { $percent } %
 load-file-cancelled = Ouverture de { $file } annulée : la partie sur la table est restée telle quelle.
 load-pasted-reading = Lecture de la partie collée…
-load-pasted-opening = Ouverture de la partie collée… { $percent } %
+load-pasted-opening = Ouverture de la partie collée… { $percent } %
 load-pasted-cancelled = Ouverture de la partie collée annulée : la partie sur la table est restée telle quelle.
 load-restore-reading = Lecture des parties de la dernière session…
-load-restoring = Rétablissement des parties de la dernière session… { $percent } %
+load-restoring = Rétablissement des parties de la dernière session… { $percent } %
 load-restore-cancelled = Rétablissement des parties de la dernière session annulé : elles restent intactes dans leur sauvegarde automatique et reviendront au prochain lancement. D'ici là, cette fenêtre sauvegarde dans un fichier à part.
 # Avant shell-replaced-unsaved, quand une partie a été jouée pendant leur chargement.
 load-restored = Les parties de la dernière session sont de retour.

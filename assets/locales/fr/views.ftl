@@ -1,7 +1,7 @@
 # Les canevas et les mots qu'ils partagent : verdicts, estimations de la recherche, thème,
 # plateau et table, et le travail en cours.
 
-## Les verdicts. Un coup est le tour d'un joueur. Les phrases sur une place prennent ses
+## Les évaluations. Un coup est le tour d'un joueur. Les phrases sur une place prennent ses
 ## arguments (voir `SeatName::args`) : un camp avec son article (« Les chiens gagnent »),
 ## « Vous », ou une place nommée par son nom.
 
@@ -55,12 +55,12 @@ verdict-won = { $who-person ->
        *[many] ont gagné
     }
 }
-verdict-draw-perfect-play = Match nul avec un jeu parfait
-# L'estimation de la recherche : « Estimation à 12 coups : Oies en tête (+3.5) ».
+verdict-draw-perfect-play = Partie nulle en jeu parfait
+# L'estimation de la recherche : « Estimation à 12 coups : les oies en tête (+3,5) ».
 verdict-estimate-ahead = Estimation à { $depth ->
     [one] { $depth } coup
    *[other] { $depth } coups
-} : { $who-name } en tête ({ $score })
+} : { $who-subject } en tête ({ $score })
 verdict-estimate-even = Estimation à { $depth ->
     [one] { $depth } coup
    *[other] { $depth } coups
@@ -68,7 +68,7 @@ verdict-estimate-even = Estimation à { $depth ->
 
 ## À trois joueurs ou plus, chaque place contre toutes les autres.
 
-verdict-paranoid-draw = { $who-name } : nul, personne ne peut forcer l'issue
+verdict-paranoid-draw = { $who-name } : nulle, personne ne peut forcer l'issue
 verdict-out = { $who-person ->
     [named] { $who-name }
    *[other] { $who-Subject }
@@ -88,7 +88,7 @@ verdict-can-force-win = { $who-person ->
         [one] peut
        *[many] peuvent
     }
-} forcer la victoire en { $moves ->
+} forcer le gain en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 }
@@ -124,7 +124,7 @@ verdict-move-loss-within = Perte en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 } au plus
-verdict-move-draw = Nul
+verdict-move-draw = Nulle
 verdict-move-win = Gain
 verdict-move-loss = Perte
 # Une borne de la recherche : « +1.2 ou pire ».
@@ -171,8 +171,8 @@ view-theme-light = Clair
 view-board = Plateau
 view-setup-board = Plateau de mise en place
 view-table = Table
-# Le coup conseillé : « Conseil : d4-d5 ».
-view-hint = Conseil : { $move }
+# Le coup de l'indice : « Indice : d4-d5 ».
+view-hint = Indice : { $move }
 view-capped-note = Seuls les meilleurs coups sont étiquetés : pointez une pièce pour voir les siens.
 # Un point du plateau et ce qui s'y trouve : « d4 (Renard) », « d5 (vide) ».
 view-point = { $point } ({ $piece })
@@ -196,23 +196,23 @@ view-seat-out = { $name } · éliminé
 ## Le travail en cours : ses phases, et ce que coûte la construction d'une table.
 
 view-phase-reading-saved-solve = lecture de la résolution enregistrée
-view-phase-solving-fox-and-geese = Résolution du renard et les oies
+view-phase-solving-fox-and-geese = Résolution du Renard et les Oies
 view-phase-checking-the-finished-layers = Vérification des couches terminées
 view-phase-finding-the-shortest-games = recherche des parties les plus courtes
 view-phase-counting-positions = décompte des positions
 view-phase-searching = recherche
 view-phase-exploring-positions = exploration des positions
 view-phase-linking-positions = liaison des positions
-view-seconds = { $value } s
-view-minutes = { $value } min
-view-hours = { $value } h
-view-kilobytes = { $value } ko
-view-megabytes = { $value } Mo
-view-gigabytes = { $value } Go
-# « environ 11 min sur 2 fils, 2.4 Go sur disque et 3.7 Go de mémoire »
+view-seconds = { $value } s
+view-minutes = { $value } min
+view-hours = { $value } h
+view-kilobytes = { $value } ko
+view-megabytes = { $value } Mo
+view-gigabytes = { $value } Go
+# « environ 11 min sur 2 fils d'exécution, 2,4 Go sur disque et 3,7 Go de mémoire »
 view-costs = environ { $time } sur { $threads ->
-    [one] { $threads } fil
-   *[other] { $threads } fils
+    [one] { $threads } fil d'exécution
+   *[other] { $threads } fils d'exécution
 }, { $disk } sur disque et { $memory } de mémoire
 
 ## Les badges courts de l'aperçu pour un verdict qui ne dit que qui gagne.
@@ -231,3 +231,7 @@ estimate-term-fox-freedom = chaque point vide voisin du renard
 estimate-term-fox-threat = chaque prise que le renard pourrait faire tout de suite (le tiers avec les oies au trait)
 # Entre deux termes de l'échelle : « une oie prise compte 10 ; chaque point vide… ».
 estimate-terms-joiner = {"\u00A0; "}
+# Écrit à côté de la flèche de l'attaque conseillée, sur la table du jeu des baguettes.
+view-hint-mark = indice
+# Le coup que le pointeur désigne dans la liste des coups, montré sur le plateau ou la table (pour les lecteurs d'écran).
+view-preview = Aperçu : { $move }

@@ -40,6 +40,10 @@ pub enum Command {
     SetUpPosition(String),
     /// Show the best move on the canvas.
     Hint,
+    /// Stop the game at the cursor as a draw the players agree to.
+    AgreeDraw,
+    /// Take back the draw agreed at the cursor, and play on.
+    WithdrawDraw,
     /// Stop the solve that is running.
     CancelSolve,
     /// Solve again after a cancel.

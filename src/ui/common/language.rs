@@ -19,8 +19,17 @@ fluent_templates::static_loader! {
         locales: "./assets/locales",
         fallback_language: "en-US",
         // No Unicode isolation marks around arguments: every argument is left-to-right text,
-        // and egui's fonts draw the marks as missing glyphs.
-        customise: |bundle| bundle.set_use_isolating(false),
+        // and egui's fonts draw the marks as missing glyphs. Whole numbers are written with
+        // their thousands grouped in the bundle's language (see `Language::grouping`).
+        customise: |bundle| {
+            bundle.set_use_isolating(false);
+            let french = bundle.locales.first().is_some_and(|l| l.language == "fr");
+            bundle.set_formatter(Some(if french {
+                |value, _| whole_number(value, Language::French)
+            } else {
+                |value, _| whole_number(value, Language::English)
+            }));
+        },
     };
 }
 
@@ -69,6 +78,39 @@ impl Language {
         }
     }
 
+    /// How the language groups the digits of a whole number: from how many digits on, and
+    /// with which separator.
+    ///
+    /// English groups from four digits with a comma ("1,024", "27,720"), as English style
+    /// guides and the Unicode locale data do. French groups with a narrow no-break space
+    /// (U+202F, the « espace fine insécable » of French typography) but only from five
+    /// digits ("1024", "27 720"): French typographic practice commonly leaves a four-digit
+    /// number whole, and so a move number such as « coup 1024 » reads as it is written.
+    fn grouping(self) -> (usize, char) {
+        match self {
+            Language::English => (4, ','),
+            Language::French => (5, '\u{202F}'),
+        }
+    }
+
+    /// The whole number `n` with its digits grouped as the language writes them.
+    pub fn grouped(self, n: i128) -> String {
+        let digits = n.unsigned_abs().to_string();
+        let (from, separator) = self.grouping();
+        let mut out = String::with_capacity(digits.len() * 2);
+        if n < 0 {
+            out.push('-');
+        }
+        for (i, digit) in digits.chars().enumerate() {
+            let left = digits.len() - i;
+            if i > 0 && left.is_multiple_of(3) && digits.len() >= from {
+                out.push(separator);
+            }
+            out.push(digit);
+        }
+        out
+    }
+
     /// The language of the system's locale (English when the system names none).
     pub fn of_system() -> Language {
         sys_locale::get_locale()
@@ -106,6 +148,26 @@ pub fn message(id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
         LOCALES.try_lookup_with_args(&lang, id, &args)
     };
     found.unwrap_or_else(|| id.to_owned())
+}
+
+/// A whole number with its thousands grouped as the current language writes them: "27,720",
+/// « 27 720 ». Every whole number given to a message is written so already; this is for a
+/// number shown on its own.
+pub fn grouped(n: u64) -> String {
+    language().grouped(i128::from(n))
+}
+
+/// A whole number argument of a message in `language`'s way (see [`Language::grouped`]);
+/// `None` for any other value, which Fluent writes as it does by default (a fraction is
+/// given to messages as text, already written with [`decimal`]).
+fn whole_number(value: &FluentValue<'_>, language: Language) -> Option<String> {
+    let FluentValue::Number(number) = value else {
+        return None;
+    };
+    // Beyond 2^53 an f64 no longer holds every whole number: leave those to Fluent.
+    let exact = number.value.fract() == 0.0 && number.value.abs() < 9_007_199_254_740_992.0;
+    let plain = number.options.minimum_fraction_digits.unwrap_or(0) == 0;
+    (exact && plain).then(|| language.grouped(number.value as i128))
 }
 
 /// A number written with a fraction (`0.25`, `+2.3`) with the language's decimal sign
@@ -164,5 +226,47 @@ mod tests {
         set_language(Language::English);
         assert_eq!(tr!("count-moves", moves = 1), "1 move");
         assert_eq!(tr!("count-moves", moves = 0), "0 moves");
+    }
+
+    #[test]
+    fn english_groups_thousands_from_four_digits_and_french_from_five() {
+        let english = [
+            (0, "0"),
+            (9, "9"),
+            (999, "999"),
+            (1000, "1,000"),
+            (27_720, "27,720"),
+            (1_234_567, "1,234,567"),
+            (-27_720, "-27,720"),
+        ];
+        for (n, text) in english {
+            assert_eq!(Language::English.grouped(n), text);
+        }
+        let french = [
+            (9, "9"),
+            (1024, "1024"),
+            (9999, "9999"),
+            (10_000, "10\u{202F}000"),
+            (27_720, "27\u{202F}720"),
+            (1_234_567, "1\u{202F}234\u{202F}567"),
+            (-27_720, "-27\u{202F}720"),
+        ];
+        for (n, text) in french {
+            assert_eq!(Language::French.grouped(n), text);
+        }
+    }
+
+    #[test]
+    fn messages_group_whole_numbers_in_their_language_and_leave_the_rest() {
+        set_language(Language::French);
+        assert_eq!(tr!("count-moves", moves = 27_720), "27\u{202F}720 coups");
+        assert_eq!(tr!("count-moves", moves = 9), "9 coups");
+        assert_eq!(grouped(27_720), "27\u{202F}720");
+        // Text stays as it is, digits and all.
+        assert_eq!(tr!("panel-seconds", seconds = "12345"), "12345\u{a0}s");
+        set_language(Language::English);
+        assert_eq!(tr!("count-moves", moves = 27_720), "27,720 moves");
+        assert_eq!(tr!("count-moves", moves = 1), "1 move");
+        assert_eq!(grouped(1_000_000), "1,000,000");
     }
 }

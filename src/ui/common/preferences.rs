@@ -60,6 +60,10 @@ macro_rules! preferences {
             /// system's (a stored file without it is from before there was a choice).
             #[serde(default)]
             pub language: Option<Language>,
+            /// The solves the user cancelled before their end (by their cache key): they
+            /// do not start again by themselves, at the next launch either.
+            #[serde(default)]
+            pub declined_solves: Vec<String>,
         }
 
         impl Default for Preferences {
@@ -71,12 +75,14 @@ macro_rules! preferences {
                     show_analysis: true,
                     show_history: true,
                     overlay: false,
-                    coordinates: false,
+                    // Every move name uses them.
+                    coordinates: true,
                     flipped: false,
                     theme: ThemeChoice::default(),
                     search_ms: DEFAULT_SEARCH_MS,
                     own_file_dialog: false,
                     language: Some(Language::English),
+                    declined_solves: Vec::new(),
                 }
             }
         }
@@ -174,7 +180,13 @@ mod tests {
         // A file from a version that knew fewer fields still loads.
         let old: Preferences = ron::from_str("(overlay: true)").expect("reads");
         assert!(old.overlay && old.show_analysis && !old.own_file_dialog);
-        assert!(!old.coordinates && !old.flipped, "new switches start off");
+        assert!(
+            old.coordinates,
+            "the coordinates start on: move names use them"
+        );
+        assert!(!old.flipped, "the board starts the right way up");
+        let off: Preferences = ron::from_str("(coordinates: false)").expect("reads");
+        assert!(!off.coordinates, "a choice made is kept");
         assert_eq!(
             old.language, None,
             "a file from before the choice leaves the language to the system"

@@ -215,6 +215,25 @@ mod tests {
     }
 
     #[test]
+    fn a_saved_choice_wins_over_a_changed_default() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("preferences.json");
+        assert!(first_launch().coordinates, "on at first");
+        let off = Preferences {
+            coordinates: false,
+            ..Preferences::default()
+        };
+        save(&path, &off).expect("saves");
+        assert!(
+            !load(&path, || None).prefs.coordinates,
+            "turned off, kept off"
+        );
+        // A file written before the preference existed gets the default.
+        fs::write(&path, r#"{"overlay": true}"#).expect("writes");
+        assert!(load(&path, || None).prefs.coordinates);
+    }
+
+    #[test]
     fn without_a_file_the_older_preferences_or_a_first_launch() {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("preferences.json");

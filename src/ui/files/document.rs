@@ -256,6 +256,17 @@ impl Document {
         self.stamp = None;
     }
 
+    /// A copy of the game's file state, for a copy of the game.
+    pub(in crate::ui) fn file_state(&self) -> FileState {
+        FileState {
+            path: self.path.clone(),
+            name: self.name.clone(),
+            saved: self.saved.clone(),
+            extras: self.extras.clone(),
+            dirty: self.dirty,
+        }
+    }
+
     /// The game's file state, taken away with the game (the document is left detached).
     pub(in crate::ui) fn take_file_state(&mut self) -> FileState {
         let state = FileState {
@@ -311,8 +322,9 @@ impl Document {
         if self.dialog.is_some() {
             return;
         }
-        let folder = match (purpose, self.path.as_deref().and_then(Path::parent)) {
-            (Purpose::Save, Some(parent)) => parent.to_owned(),
+        // The game's own folder when it has a file, else the documents folder.
+        let folder = match self.path.as_deref().and_then(Path::parent) {
+            Some(parent) if !parent.as_os_str().is_empty() => parent.to_owned(),
             _ => self.paths.documents.clone(),
         };
         let request = Request {

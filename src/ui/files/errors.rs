@@ -124,6 +124,14 @@ pub fn record_error_text(err: &RecordError) -> String {
             variation = *variation,
             reason = reason.clone()
         ),
+        RecordError::AgreedDrawNoLine { line, lines } => tr!(
+            "file-error-agreed-draw-no-line",
+            line = *line,
+            variations = lines.saturating_sub(1)
+        ),
+        RecordError::AgreedDrawOver { line } => {
+            tr!("file-error-agreed-draw-over", line = *line)
+        }
         RecordError::AutosaveTooNew(version) => tr!(
             "file-error-autosave-too-new",
             version = *version,
@@ -359,6 +367,10 @@ mod tests {
                 variation: 2,
                 reason: "it starts nowhere".to_owned(),
             },
+            RecordError::AgreedDrawNoLine { line: 3, lines: 2 },
+            RecordError::AgreedDrawNoLine { line: 1, lines: 1 },
+            RecordError::AgreedDrawNoLine { line: 9, lines: 4 },
+            RecordError::AgreedDrawOver { line: 0 },
             RecordError::AutosaveTooNew(9),
             RecordError::LaterField {
                 field: "line",

@@ -10,7 +10,7 @@
 //! (`rfd` reaches the portal through `libdbus`, which the probe does not use).
 
 use super::Purpose;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
 
@@ -19,10 +19,32 @@ use std::time::{Duration, Instant};
 pub struct Request {
     /// Open or save.
     pub purpose: Purpose,
-    /// The folder the dialog starts in (created first when missing).
+    /// The folder the dialog starts in (see [`Request::start_folder`]).
     pub folder: PathBuf,
     /// The file name suggested when saving; empty when opening.
     pub file_name: String,
+}
+
+impl Request {
+    /// The folder to show: the request's, made first when saving into it (so that the
+    /// game goes where the README says); when opening, or when it cannot be made, the
+    /// nearest folder above it that exists, so that the dialog never starts on an error.
+    pub fn start_folder(&self) -> PathBuf {
+        if self.purpose == Purpose::Save {
+            // Failing to make it is handled just below.
+            let _ = std::fs::create_dir_all(&self.folder);
+        }
+        nearest_folder(&self.folder)
+    }
+}
+
+/// `folder` when it exists, else the nearest folder above it that does (`folder` itself
+/// when none does).
+fn nearest_folder(folder: &Path) -> PathBuf {
+    folder
+        .ancestors()
+        .find(|dir| dir.is_dir())
+        .map_or_else(|| folder.to_owned(), Path::to_owned)
 }
 
 /// How a dialog was answered.
@@ -84,11 +106,9 @@ fn ask(request: Request, filter: &str, available: fn() -> bool) -> Answer {
     if !available() {
         return Answer::Unavailable;
     }
-    // A folder that cannot be made: the dialog starts wherever the system likes.
-    let _ = std::fs::create_dir_all(&request.folder);
     let dialog = rfd::FileDialog::new()
         .add_filter(filter, &[super::EXTENSION])
-        .set_directory(&request.folder);
+        .set_directory(request.start_folder());
     let started = Instant::now();
     let path = match request.purpose {
         Purpose::Open => dialog.pick_file(),
@@ -190,6 +210,28 @@ mod tests {
         };
         assert_eq!(answer, Answer::Unavailable);
         assert_eq!(picker.request(), &request);
+    }
+
+    #[test]
+    fn a_dialog_starts_in_a_folder_that_exists_made_only_to_save_into() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let made = dir.path().join("Documents/Kibitzer");
+        let request = |purpose, folder: &Path| Request {
+            purpose,
+            folder: folder.to_owned(),
+            file_name: String::new(),
+        };
+        // Opening makes nothing: it starts in the nearest folder there is.
+        assert_eq!(request(Purpose::Open, &made).start_folder(), dir.path());
+        assert!(!made.exists());
+        assert_eq!(request(Purpose::Save, &made).start_folder(), made);
+        assert!(made.is_dir(), "made when saving");
+        assert_eq!(request(Purpose::Open, &made).start_folder(), made);
+        // A file where a folder should be: the folder above it.
+        let file = dir.path().join("file");
+        std::fs::write(&file, "x").expect("writes");
+        let below = file.join("sub");
+        assert_eq!(request(Purpose::Save, &below).start_folder(), dir.path());
     }
 
     #[test]

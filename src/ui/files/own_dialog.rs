@@ -13,7 +13,7 @@ use super::{Document, Purpose, is_game_file};
 use crate::tr;
 use crate::ui::common::command::Command;
 use egui_file::{FileDialog, State};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The in-app dialog of one request.
 pub struct OwnDialog {
@@ -22,10 +22,10 @@ pub struct OwnDialog {
 }
 
 impl OwnDialog {
-    /// Opens the dialog in the request's folder (created first when missing), listing
+    /// Opens the dialog in the request's folder ([`Request::start_folder`]), listing
     /// folders and `.ron` game files, and suggesting the request's file name when saving.
     pub fn open(request: Request) -> OwnDialog {
-        let folder = start_folder(&request.folder);
+        let folder = request.start_folder();
         let dialog = match request.purpose {
             // Only a game file can be opened.
             Purpose::Open => FileDialog::open_file()
@@ -81,17 +81,6 @@ impl OwnDialog {
     }
 }
 
-/// `folder`, made when missing; if it cannot be made, the nearest folder above it that
-/// exists, so that the dialog never starts on an error.
-fn start_folder(folder: &Path) -> PathBuf {
-    // Failing to make it is handled just below.
-    let _ = std::fs::create_dir_all(folder);
-    folder
-        .ancestors()
-        .find(|dir| dir.is_dir())
-        .map_or_else(|| folder.to_owned(), Path::to_owned)
-}
-
 /// Draws Kibitzer's own file dialog when it is open, and returns the command of its answer
 /// (`OpenPath` or `SaveTo`) once the user has chosen; closing it does nothing.
 pub fn own_dialog_ui(ctx: &egui::Context, files: &mut Document) -> Option<Command> {
@@ -105,18 +94,6 @@ pub fn own_dialog_ui(ctx: &egui::Context, files: &mut Document) -> Option<Comman
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_dialog_starts_in_a_folder_that_exists() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let made = dir.path().join("Documents/Kibitzer");
-        assert_eq!(start_folder(&made), made);
-        assert!(made.is_dir(), "made when missing");
-        // A file where a folder should be: the folder above it.
-        let file = dir.path().join("file");
-        std::fs::write(&file, "x").expect("writes");
-        assert_eq!(start_folder(&file.join("sub")), dir.path());
-    }
 
     #[test]
     fn each_purpose_gets_its_dialog() {

@@ -286,7 +286,7 @@ pub fn position_model<G: BoardGame>(pos: &G::State) -> BoardModel {
 }
 
 /// What the board draws for the session's position.
-pub fn board_model<G: BoardGame>(session: &Session<G>, flags: CanvasFlags) -> BoardModel {
+pub fn board_model<G: BoardGame>(session: &Session<G>, flags: CanvasFlags<'_>) -> BoardModel {
     let game = session.game();
     let pos = session.current();
     let path = |pos: &G::State, mv: &G::Move| game.path(pos, mv);
@@ -298,6 +298,10 @@ pub fn board_model<G: BoardGame>(session: &Session<G>, flags: CanvasFlags) -> Bo
         (Some(_), Evaluator::Search(_)) => searched_moves(session, path),
     };
     model.hint = hint_index(session, &model.moves);
+    model.preview = flags
+        .preview
+        .and_then(|name| model.moves.iter().position(|m| m.info.name == name));
+    model.let_go = flags.let_go;
     model.last_move = last_move(session, path);
     model.waiting = waiting(session);
     model.overlay = flags.overlay;
@@ -311,7 +315,7 @@ pub fn board_model<G: BoardGame>(session: &Session<G>, flags: CanvasFlags) -> Bo
 pub fn canvas_ui<G: BoardGame>(
     ui: &mut egui::Ui,
     session: &Session<G>,
-    flags: CanvasFlags,
+    flags: CanvasFlags<'_>,
 ) -> Option<Command> {
     let model = board_model(session, flags);
     let answer = board_ui(ui, &model)?;

@@ -65,6 +65,195 @@ pub fn coordinates(board: &Board) -> (Labels, Labels) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Value;
+    use crate::games::board::{checkerboard, cross, military};
+    use crate::ui::views::badges::{badge_rect, disjoint};
+    use crate::ui::views::board::layout::{
+        BADGE_RADIUS, PIECE_RADIUS, POINT_RADIUS, badge_moves, badge_spots,
+    };
+    use crate::ui::views::board::{BoardModel, BoardMove, Known, PieceView};
+    use crate::ui::views::table::MoveInfo;
+
+    /// `board` with pieces on `pieces` and the moves along `paths`, each valued, under the
+    /// overlay.
+    fn model_of(board: &Board, pieces: &[usize], paths: Vec<Vec<usize>>) -> BoardModel {
+        let (points, lines) = geometry(board);
+        let piece = PieceView {
+            side: 0,
+            name: "Goose".to_owned(),
+            mark: String::new(),
+        };
+        let mut on = vec![None; points.len()];
+        for &p in pieces {
+            on[p] = Some(piece.clone());
+        }
+        let moves = paths
+            .into_iter()
+            .enumerate()
+            .map(|(i, path)| BoardMove {
+                path,
+                info: MoveInfo {
+                    name: format!("move {i}"),
+                    value: Some(Value::Win(10 + i as u32)),
+                    to_code: String::new(),
+                },
+                known: Known::Value,
+            })
+            .collect();
+        BoardModel {
+            points,
+            lines,
+            pieces: on,
+            moves,
+            overlay: true,
+            coordinates: true,
+            ..BoardModel::default()
+        }
+    }
+
+    /// The points one line away from `p`, and those two lines away straight on (a jump).
+    fn neighbours(board: &Board, p: usize) -> (Vec<usize>, Vec<(usize, usize)>) {
+        let (points, lines) = geometry(board);
+        let next = |p: usize| -> Vec<usize> {
+            lines
+                .iter()
+                .filter_map(|&(a, b)| match (a == p, b == p) {
+                    (true, _) => Some(b),
+                    (_, true) => Some(a),
+                    _ => None,
+                })
+                .collect()
+        };
+        let steps = next(p);
+        let mut jumps = Vec::new();
+        for &n in &steps {
+            let beyond = points[n].at + (points[n].at - points[p].at);
+            for q in next(n) {
+                if (points[q].at - beyond).length() < 1e-3 {
+                    jumps.push((n, q));
+                }
+            }
+        }
+        (steps, jumps)
+    }
+
+    /// The places of `board` a badge must not cover but its own: every point, and on the
+    /// checkerboard every square (each column's and row's crossing), light ones too.
+    fn places_of(board: &Board) -> Vec<egui::Pos2> {
+        if std::ptr::eq(board, checkerboard()) {
+            let (columns, rows) = coordinates(board);
+            let grid = columns
+                .iter()
+                .flat_map(|(_, x)| rows.iter().map(|(_, y)| pos2(*x, *y)));
+            return grid.collect();
+        }
+        geometry(board).0.iter().map(|p| p.at).collect()
+    }
+
+    /// Every badge of `model`, with no piece singled out and with each moving piece pointed
+    /// at: none covers a place of the board but the one its move reaches, a piece or
+    /// another badge; with `all`, every move gets one.
+    fn check_badges(board: &Board, model: &BoardModel, all: bool, what: &str) {
+        let places = places_of(board);
+        let mut focuses: Vec<Vec<usize>> = vec![Vec::new()];
+        focuses.extend(
+            model
+                .moves
+                .iter()
+                .filter_map(|m| Some(vec![*m.path.first()?])),
+        );
+        for focus in focuses {
+            let (shown, _) = badge_moves(model, &focus);
+            let spots = badge_spots(model, &shown);
+            let rects: Vec<egui::Rect> = spots
+                .iter()
+                .map(|&(_, c)| badge_rect(c, BADGE_RADIUS))
+                .collect();
+            assert!(disjoint(&rects), "{what}, {focus:?}: badges overlap");
+            for (&(m, _), rect) in spots.iter().zip(&rects) {
+                let path = &model.moves[m].path;
+                let reached = path.last().map(|&i| model.points[i].at);
+                for &place in &places {
+                    if reached == Some(place) {
+                        continue;
+                    }
+                    assert!(
+                        rect.distance_to_pos(place) >= POINT_RADIUS,
+                        "{what}, {focus:?}: the badge of {path:?} covers the place at {place:?}"
+                    );
+                }
+                for (p, piece) in model.points.iter().zip(&model.pieces) {
+                    let on = piece.is_some() && rect.distance_to_pos(p.at) < PIECE_RADIUS;
+                    assert!(
+                        !on,
+                        "{what}: the badge of {path:?} on the piece on {}",
+                        p.name
+                    );
+                }
+            }
+            if all {
+                assert_eq!(
+                    spots.len(),
+                    shown.len(),
+                    "{what}, {focus:?}: badges left out"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn no_badge_covers_another_place_on_any_board() {
+        for board in [cross(), military(), checkerboard()] {
+            for point in board.all() {
+                let (p, name) = (point.index(), board.name(point));
+                let title = board.title();
+                let (steps, jumps) = neighbours(board, p);
+                let checkered = std::ptr::eq(board, checkerboard());
+                let with = |pieces: &[usize], paths: Vec<Vec<usize>>| BoardModel {
+                    checkered,
+                    ..model_of(board, pieces, paths)
+                };
+                // Every piece around the point steps or jumps onto it: not all find room.
+                let mut pieces: Vec<usize> = steps.clone();
+                pieces.extend(jumps.iter().map(|&(_, q)| q));
+                let mut paths: Vec<Vec<usize>> = steps.iter().map(|&n| vec![n, p]).collect();
+                paths.extend(jumps.iter().map(|&(_, q)| vec![q, p]));
+                check_badges(
+                    board,
+                    &with(&pieces, paths),
+                    false,
+                    &format!("{title}: onto {name}"),
+                );
+                // Two pieces step onto it, as two hounds may: both badges find room.
+                for (i, &a) in steps.iter().enumerate() {
+                    for &b in &steps[i + 1..] {
+                        let model = with(&[a, b], vec![vec![a, p], vec![b, p]]);
+                        let what = format!(
+                            "{title}: {} and {} onto {name}",
+                            model.points[a].name, model.points[b].name
+                        );
+                        check_badges(board, &model, true, &what);
+                    }
+                }
+                // The piece on the point steps to each neighbour and jumps every other.
+                let jumped: Vec<usize> = jumps.iter().map(|&(n, _)| n).collect();
+                let mut pieces = vec![p];
+                pieces.extend(&jumped);
+                let mut paths: Vec<Vec<usize>> = steps
+                    .iter()
+                    .filter(|n| !jumped.contains(n))
+                    .map(|&n| vec![p, n])
+                    .collect();
+                paths.extend(jumps.iter().map(|&(_, q)| vec![p, q]));
+                check_badges(
+                    board,
+                    &with(&pieces, paths),
+                    true,
+                    &format!("{title}: from {name}"),
+                );
+            }
+        }
+    }
 
     #[test]
     fn coordinates_follow_each_boards_own_names() {

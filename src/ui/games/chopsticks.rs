@@ -69,7 +69,7 @@ impl GameUi for Chopsticks {
     fn canvas_ui(
         ui: &mut egui::Ui,
         session: &Session<Self>,
-        flags: CanvasFlags,
+        flags: CanvasFlags<'_>,
     ) -> Option<Command> {
         let model = table_model(session, flags);
         let action = table_ui(ui, &model)?;
@@ -263,7 +263,7 @@ fn seat_view(session: &Session<Chopsticks>, seat: usize) -> SeatView {
 }
 
 /// What the table draws for the session's position.
-fn table_model(session: &Session<Chopsticks>, flags: CanvasFlags) -> TableModel {
+fn table_model(session: &Session<Chopsticks>, flags: CanvasFlags<'_>) -> TableModel {
     let game = session.game();
     let pos = session.current();
     let ply = session.history().cursor();
@@ -279,6 +279,8 @@ fn table_model(session: &Session<Chopsticks>, flags: CanvasFlags) -> TableModel 
         options: Vec::new(),
         overlay: flags.overlay,
         hint: None,
+        preview: None,
+        let_go: flags.let_go,
     };
     let Some(mover) = mover else {
         return model;
@@ -286,15 +288,16 @@ fn table_model(session: &Session<Chopsticks>, flags: CanvasFlags) -> TableModel 
     let moves = moves_with_info(session);
     for (mv, info) in moves {
         let hint = session.hint() == Some(info.name.as_str());
+        let preview = flags.preview == Some(info.name.as_str());
         match mv {
             Move::Attack {
                 hand,
                 target,
                 target_hand,
             } => {
-                if hint {
-                    model.hint = Some(MoveRef::Attack(model.attacks.len()));
-                }
+                let here = MoveRef::Attack(model.attacks.len());
+                model.hint = model.hint.or(hint.then_some(here));
+                model.preview = model.preview.or(preview.then_some(here));
                 let to = session.absolute_seat(ply, usize::from(target));
                 model.attacks.push(AttackView {
                     from: (mover, usize::from(hand)),
@@ -303,9 +306,9 @@ fn table_model(session: &Session<Chopsticks>, flags: CanvasFlags) -> TableModel 
                 });
             }
             other => {
-                if hint {
-                    model.hint = Some(MoveRef::Option(model.options.len()));
-                }
+                let here = MoveRef::Option(model.options.len());
+                model.hint = model.hint.or(hint.then_some(here));
+                model.preview = model.preview.or(preview.then_some(here));
                 model.options.push(option_view(game, pos, other, info));
             }
         }

@@ -71,7 +71,7 @@ impl GameUi for FoxGeese {
     fn canvas_ui(
         ui: &mut egui::Ui,
         session: &Session<Self>,
-        flags: CanvasFlags,
+        flags: CanvasFlags<'_>,
     ) -> Option<Command> {
         board_game::canvas_ui(ui, session, flags)
     }

@@ -13,13 +13,18 @@ use crate::ui::session::evaluated::Evaluated;
 
 /// Flags the canvas is drawn with.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct CanvasFlags {
+pub struct CanvasFlags<'a> {
     /// Draw every legal move in the colour of its verdict.
     pub overlay: bool,
     /// Write the board's coordinates along it.
     pub coordinates: bool,
     /// Draw the board turned half round, as the other side sees it.
     pub flipped: bool,
+    /// The move to show on the canvas, by name: the one pointed at in the moves list.
+    pub preview: Option<&'a str>,
+    /// Let go of the piece or hand picked so far: Esc was pressed, and nothing else (a
+    /// menu, a dialog, a text field) took it.
+    pub let_go: bool,
 }
 
 /// A game the app can play.
@@ -51,8 +56,11 @@ where
 
     /// Draws the position and the legal moves (with their verdicts when `flags.overlay` is
     /// on) and turns the user's clicks into commands: a move to play, or a message.
-    fn canvas_ui(ui: &mut egui::Ui, session: &Session<Self>, flags: CanvasFlags)
-    -> Option<Command>;
+    fn canvas_ui(
+        ui: &mut egui::Ui,
+        session: &Session<Self>,
+        flags: CanvasFlags<'_>,
+    ) -> Option<Command>;
 
     /// The position editor: changes `draft` with the mouse; the caller validates it.
     fn setup_ui(ui: &mut egui::Ui, game: &Self, draft: &mut Self::State);

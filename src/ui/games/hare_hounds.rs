@@ -46,7 +46,7 @@ impl GameUi for HareHounds {
     fn canvas_ui(
         ui: &mut egui::Ui,
         session: &Session<Self>,
-        flags: CanvasFlags,
+        flags: CanvasFlags<'_>,
     ) -> Option<Command> {
         board_game::canvas_ui(ui, session, flags)
     }

@@ -10,10 +10,10 @@ use crate::ui::common::language::FluentValue;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::table_panel::table_section_ui;
-use crate::ui::panels::{about, decimal, figures, lines, moves};
+use crate::ui::panels::{about, code_note, decimal, figures, lines, moves};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluated;
-use crate::ui::session::tables::Tables;
+use crate::ui::session::tables::{Tables, duration};
 use crate::ui::views::theme;
 use crate::ui::views::{estimate, verdict};
 use egui::RichText;
@@ -29,14 +29,15 @@ pub struct CodeBox {
     pub synced: Option<u64>,
 }
 
-/// The analysis panel.
+/// The analysis panel; returns the name of the move under the pointer in the moves list,
+/// for the board to preview.
 pub fn analysis_ui(
     ui: &mut egui::Ui,
     active: &ActiveGame,
     code: &mut CodeBox,
     tables: &Tables,
     out: &mut Vec<Command>,
-) {
+) -> Option<String> {
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -48,11 +49,13 @@ pub fn analysis_ui(
                     table_section_ui(ui, tables, geese, out);
                 }
                 ui.separator();
-                moves::moves_ui(ui, s, out);
+                let pointed = moves::moves_ui(ui, s, out);
                 lines::lines_ui(ui, s);
                 figures::figures_ui(ui, s);
-            });
-        });
+                pointed
+            })
+        })
+        .inner
 }
 
 /// The code field with Copy.
@@ -70,8 +73,10 @@ fn position_ui<G: GameUi>(
         code.text = s.game().format_state(s.current());
         code.synced = Some(s.revision());
     }
-    // A long code scrolls inside the field: the hover shows it whole.
+    // A long code scrolls inside the field: the hover shows it whole, with the side to move
+    // by its name (not "you": the code names the side, not who plays it).
     let now = s.game().format_state(s.current());
+    let side = s.mover().map(|seat| s.game().seat_name(seat));
     ui.horizontal(|ui| {
         let copy_width = 56.0;
         let edit = egui::TextEdit::singleline(&mut code.text)
@@ -81,7 +86,10 @@ fn position_ui<G: GameUi>(
         let response = ui
             .add(edit)
             .accessible_name(tr!("panel-position-code"))
-            .on_hover_text(tr!("panel-position-code-hover", code = now));
+            .on_hover_ui(|ui| {
+                ui.label(tr!("panel-position-code-hover", code = now));
+                ui.label(code_note(side.as_ref()));
+            });
         if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
             out.push(Command::SetPosition(code.text.clone()));
         }
@@ -194,6 +202,19 @@ fn unsearched_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     }
 }
 
+/// Seconds left as the estimate shows them: to the second under 10 s, to 5 s under a
+/// minute (an estimate is no more precise), then as they are (shown in minutes).
+pub fn rounded_seconds(left: std::time::Duration) -> f64 {
+    let seconds = left.as_secs_f64();
+    if seconds < 10.0 {
+        seconds.round().max(1.0)
+    } else if seconds < 60.0 {
+        (seconds / 5.0).round() * 5.0
+    } else {
+        seconds
+    }
+}
+
 /// A small, quiet line of explanation.
 fn note(ui: &mut egui::Ui, text: &str) {
     ui.label(
@@ -206,8 +227,9 @@ fn note(ui: &mut egui::Ui, text: &str) {
 /// How the game ended.
 fn game_over_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, outcome: Outcome) {
     let text = match outcome {
-        Outcome::Winner(w) => about("panel-game-over-wins", &s.seat_name(w), &[]),
+        Outcome::Winner(w) => about("panel-game-over-wins", &s.ending_seat_name(w), &[]),
         Outcome::Draw if s.is_drawn_by_record() => tr!("panel-game-over-repetition"),
+        Outcome::Draw if s.is_drawn_by_agreement() => tr!("panel-game-over-agreed"),
         Outcome::Draw => tr!("panel-game-over-draw"),
     };
     ui.label(RichText::new(text).heading());
@@ -238,6 +260,15 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
                 out.push(Command::CancelSolve);
             }
         });
+        if !s.is_searched() {
+            // The line is there from the start, so that nothing moves when the estimate
+            // comes; the bar is the step's, and so is the time.
+            let left = match s.time_left() {
+                Some(left) => tr!("panel-time-left", left = duration(rounded_seconds(left))),
+                None => tr!("panel-time-left-estimating"),
+            };
+            ui.label(RichText::new(left).small());
+        }
         if !solved && !s.is_searched() {
             ui.label(
                 RichText::new(tr!("panel-play-on-solve"))
@@ -259,5 +290,21 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
                 out.push(Command::Solve);
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rounded_seconds;
+    use std::time::Duration;
+
+    #[test]
+    fn the_time_left_is_no_more_precise_than_an_estimate() {
+        let shown = |s: f64| rounded_seconds(Duration::from_secs_f64(s));
+        assert_eq!(shown(0.2), 1.0);
+        assert_eq!(shown(4.4), 4.0);
+        assert_eq!(shown(12.0), 10.0);
+        assert_eq!(shown(23.0), 25.0);
+        assert_eq!(shown(125.0), 125.0);
     }
 }

@@ -1,22 +1,22 @@
 //! The value history: the verdict after every move of the game, in the manner of
-//! GamesCrafters' "visual value history". Draws lie on the middle line; a win for player 1
-//! (or each player's own verdict with more than two players) rises above it, a loss falls
-//! below, and the nearer the end of the game, the further from the middle: the height is
-//! the remoteness counted from the edge. Click a point to go to that move.
+//! GamesCrafters' "visual value history". Draws lie on the middle line; with two players, a
+//! win for the side the chart reads from (the one you play against the computer, else the
+//! first) rises above it and a win for the other side falls below, both named above the
+//! plot; with more players, each player's own verdict. The nearer the end of the game, the
+//! further from the middle: the height is the remoteness counted from the edge. Click a
+//! point to go to that move.
 
-use crate::core::Value;
+use crate::core::{Seat, Value};
 use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::plot::{finish, move_plot, move_words, spaced_marks, ui_text_color};
+use crate::ui::panels::{about, keyed_text};
 use crate::ui::session::Session;
 use crate::ui::views::theme;
 use crate::ui::views::verdict::{self, SeatName};
-use egui_plot::{
-    ColorConflictHandling, Corner, HLine, HoverPosition, Legend, Line, MarkerShape, PlotPoints,
-    Points,
-};
+use egui_plot::{HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
 
 /// The height of a value on the chart, given the largest remoteness shown.
 pub fn height(value: Value, top: u32) -> f64 {
@@ -38,6 +38,50 @@ pub fn chart_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) 
     with_session!(active, s => chart_of(ui, s, out));
 }
 
+/// The seats whose lines the chart draws: with two players, the one it reads from (see
+/// [`Session::viewpoint`]); with more, every seat's own verdict.
+pub fn drawn_seats<G: GameUi>(s: &Session<G>) -> Vec<Seat> {
+    match s.game().players() {
+        2 => vec![s.viewpoint()],
+        players => (0..players).collect(),
+    }
+}
+
+/// The largest remoteness among the known values of the line (at least 1): the height of
+/// the chart's edge.
+fn top_of(known: &[(usize, &[Value])]) -> u32 {
+    known
+        .iter()
+        .flat_map(|(_, v)| v.iter().filter_map(|x| x.remoteness()))
+        .max()
+        .unwrap_or(1)
+        .max(1)
+}
+
+/// Each drawn line's height after every solved move of the line, in the order of
+/// [`drawn_seats`]: what the chart plots.
+pub fn heights<G: GameUi>(s: &Session<G>) -> Vec<(usize, Vec<f64>)> {
+    let known = known_values(s);
+    let top = top_of(&known);
+    let seats = drawn_seats(s);
+    known
+        .iter()
+        .map(|(ply, v)| {
+            (
+                *ply,
+                seats.iter().map(|&seat| height(v[seat], top)).collect(),
+            )
+        })
+        .collect()
+}
+
+/// The solved values of the line, move by move.
+fn known_values<G: GameUi>(s: &Session<G>) -> Vec<(usize, &[Value])> {
+    (0..=s.history().len())
+        .filter_map(|ply| s.values_at(ply).map(|v| (ply, v)))
+        .collect()
+}
+
 fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
     if s.is_searched() {
         crate::ui::panels::chart_search::search_chart_ui(ui, s, out);
@@ -45,29 +89,37 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
     }
     let history = s.history();
     let players = s.game().players();
-    // One line per seat with three or more players; with two, player 1's point of view.
-    let lines = if players == 2 { 1 } else { players };
-    let known: Vec<(usize, &[Value])> = (0..=history.len())
-        .filter_map(|ply| s.values_at(ply).map(|v| (ply, v)))
-        .collect();
-    let top = known
-        .iter()
-        .flat_map(|(_, v)| v.iter().filter_map(|x| x.remoteness()))
-        .max()
-        .unwrap_or(1)
-        .max(1);
+    let drawn = drawn_seats(s);
+    let known = known_values(s);
+    let top = top_of(&known);
     let dark = ui.visuals().dark_mode;
     let cursor = history.cursor();
     let seats: Vec<SeatName> = (0..players).map(|seat| s.seat_name(seat)).collect();
-    let names: Vec<String> = seats.iter().map(|n| n.name.clone()).collect();
-    let owned: Vec<(usize, Vec<Value>)> = known.iter().map(|(p, v)| (*p, v.to_vec())).collect();
-    let mut plot = move_plot("value_history", history.len(), f64::from(top + 1))
-        .y_grid_spacer(move |input| axis_marks(&input, top))
-        .y_axis_formatter(move |mark, _| axis_label(mark.value, top))
-        .label_formatter(move |pos| Some(hover_label(pos, &owned, &seats)));
-    if lines > 1 {
-        plot = plot.legend(seat_legend());
+    // With two players, the seat read from first: the hover text speaks of it.
+    let ordered: Vec<SeatName> = match drawn[..] {
+        [view] if players == 2 => vec![seats[view].clone(), seats[1 - view].clone()],
+        _ => seats.clone(),
+    };
+    match drawn[..] {
+        [_] if players == 2 => sides_ui(ui, &ordered[0], &ordered[1], dark),
+        _ => own_results_ui(ui, &seats, dark),
     }
+    let ends = (
+        ordered[0].name.clone(),
+        ordered.get(1).map(|n| n.name.clone()),
+    );
+    let two = players == 2;
+    let owned: Vec<(usize, Vec<Value>)> = known
+        .iter()
+        .map(|(p, v)| match drawn[..] {
+            [view] if two => (*p, vec![v[view], v[1 - view]]),
+            _ => (*p, v.to_vec()),
+        })
+        .collect();
+    let plot = move_plot("value_history", history.len(), f64::from(top + 1))
+        .y_grid_spacer(move |input| axis_marks(&input, top))
+        .y_axis_formatter(move |mark, _| axis_label(mark.value, top, two.then_some(&ends)))
+        .label_formatter(move |pos| Some(hover_label(pos, &owned, &ordered)));
     let response = plot.show(ui, |plot_ui| {
         plot_ui.hline(
             // Unnamed, so that the legend names the seats alone.
@@ -75,17 +127,18 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
                 .color(theme::value_color(Value::Draw, dark))
                 .width(1.0),
         );
-        for (seat, name) in names.iter().enumerate().take(lines) {
-            let color = if lines == 1 {
+        for &seat in &drawn {
+            let color = if two {
                 ui_text_color(dark)
             } else {
                 theme::player_color(seat)
             };
-            seat_line(plot_ui, &known, seat, name, (top, color, dark));
+            seat_line(plot_ui, &known, seat, &seats[seat].name, (top, color, dark));
         }
         if let Some((_, v)) = known.iter().find(|(ply, _)| *ply == cursor) {
-            let marks: Vec<[f64; 2]> = (0..lines)
-                .map(|seat| [cursor as f64, height(v[seat], top)])
+            let marks: Vec<[f64; 2]> = drawn
+                .iter()
+                .map(|&seat| [cursor as f64, height(v[seat], top)])
                 .collect();
             plot_ui.points(
                 Points::new("", PlotPoints::from(marks))
@@ -98,15 +151,48 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
     finish(&response, &tr!("panel-value-history"), history.len(), out);
 }
 
-/// The legend of a chart with a line per seat, in the seats' order. Each seat's line and
-/// points share its name; the legend takes the line's colour (drawn first), as the points
-/// are coloured by verdict.
-fn seat_legend() -> Legend {
-    Legend::default()
-        .position(Corner::LeftTop)
-        .text_style(egui::TextStyle::Small)
-        .follow_insertion_order(true)
-        .color_conflict_handling(ColorConflictHandling::PickFirst)
+/// Above a two-sided chart, what its halves mean, each in its winner's colour: "⏶ You win
+/// ⏷ Fox wins".
+pub(crate) fn sides_ui(ui: &mut egui::Ui, up: &SeatName, down: &SeatName, dark: bool) {
+    ui.horizontal_wrapped(|ui| {
+        for (arrow, seat, wins) in [("⏶", up, true), ("⏷", down, false)] {
+            let text = format!("{arrow} {}", about("panel-axis-wins", seat, &[]));
+            ui.label(
+                egui::RichText::new(text)
+                    .small()
+                    .color(theme::winner_color(wins, dark)),
+            );
+        }
+    });
+}
+
+/// Above a chart with a line per player: what up and down mean (each line is its player's
+/// own result), and which line is whose, each name whole in its line's colour (a legend
+/// inside the plot would cover a small chart, and wrap between a dot and its name).
+fn own_results_ui(ui: &mut egui::Ui, seats: &[SeatName], dark: bool) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            egui::RichText::new(format!("⏶ {}", tr!("panel-axis-won")))
+                .small()
+                .color(theme::winner_color(true, dark)),
+        )
+        .on_hover_text(tr!("panel-chart-own-results"));
+        ui.label(
+            egui::RichText::new(format!("⏷ {}", tr!("panel-axis-lost")))
+                .small()
+                .color(theme::winner_color(false, dark)),
+        )
+        .on_hover_text(tr!("panel-chart-own-results"));
+        for (seat, name) in seats.iter().enumerate() {
+            ui.label(keyed_text(
+                ui,
+                "●",
+                theme::player_color(seat),
+                &name.name,
+                true,
+            ));
+        }
+    });
 }
 
 /// Where the y axis is labelled: the two ends (won, lost), halfway to each, and the draw
@@ -123,22 +209,28 @@ fn axis_marks(input: &egui_plot::GridInput, top: u32) -> Vec<egui_plot::GridMark
     }
 }
 
-/// The label of a height on the y axis: "won" and "lost" at the ends, W3 / L3 for a win or
-/// loss in 3, D for a draw.
-fn axis_label(height: f64, top: u32) -> String {
-    match remoteness_at(height, top) {
-        Some(0) if height > 0.0 => tr!("panel-axis-won"),
-        Some(0) => tr!("panel-axis-lost"),
-        Some(r) if height > 0.0 => tr!("panel-axis-win-in", moves = r),
-        Some(r) => tr!("panel-axis-loss-in", moves = r),
-        None if height == 0.0 => tr!("panel-axis-draw"),
-        None => String::new(),
+/// The label of a height on the y axis. With two sides (`ends`: the side up, the side down)
+/// each end names its winner and the marks between say in how many moves; with more
+/// players, "won" and "lost" at the ends (each line is its own player's), W3 / L3 between.
+/// The draw line is D.
+fn axis_label(height: f64, top: u32, ends: Option<&(String, Option<String>)>) -> String {
+    match (remoteness_at(height, top), ends) {
+        (Some(0), Some((up, _))) if height > 0.0 => up.clone(),
+        (Some(0), Some((_, Some(down)))) => down.clone(),
+        (Some(r), Some(_)) => tr!("panel-axis-in", moves = r),
+        (Some(0), _) if height > 0.0 => tr!("panel-axis-won"),
+        (Some(0), _) => tr!("panel-axis-lost"),
+        (Some(r), _) if height > 0.0 => tr!("panel-axis-win-in", moves = r),
+        (Some(r), _) => tr!("panel-axis-loss-in", moves = r),
+        (None, _) if height == 0.0 => tr!("panel-axis-draw"),
+        (None, _) => String::new(),
     }
 }
 
 /// The tooltip at a point of the chart, in the analysis panel's words: "After move 9:
 /// Player 2 can be forced out in 5 moves" for the seat whose line is nearest, or every
-/// seat's verdict away from the lines; with two players, the first seat's line.
+/// seat's verdict away from the lines; with two players, the verdict of the side read from
+/// (`seats` and `known` list it first).
 fn hover_label(pos: &HoverPosition, known: &[(usize, Vec<Value>)], seats: &[SeatName]) -> String {
     let (p, near) = match pos {
         HoverPosition::NearDataPoint {

@@ -1,6 +1,7 @@
 //! The evaluation history of a game too large to solve: after every move that has been
-//! searched, the first seat's advantage by the search's estimate (in pieces: a captured
-//! goose is 10), and proven results pinned to the top (the first seat wins) or the bottom.
+//! searched, the advantage of the side the chart reads from (the one you play against the
+//! computer, else the first seat) by the search's estimate (in pieces: a captured goose is
+//! 10), and proven results pinned to the top (that side wins) or the bottom.
 //! Positions never searched (moves played before a file was opened, say) leave gaps.
 
 use crate::core::Value;
@@ -8,8 +9,8 @@ use crate::solver::search::Verdict;
 use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
+use crate::ui::panels::decimal;
 use crate::ui::panels::plot::{move_plot, move_words, spaced_marks, ui_text_color};
-use crate::ui::panels::{about, decimal};
 use crate::ui::session::Session;
 use crate::ui::views::theme;
 use crate::ui::views::verdict::{self, SeatName};
@@ -20,11 +21,11 @@ use std::time::Duration;
 const CAP: f64 = 30.0;
 const PROVEN: f64 = CAP + 6.0;
 
-/// A searched verdict for the seat to move, as the first seat's height on the chart:
-/// estimates by their score, proven results (exact or from a table) pinned to the top or
-/// the bottom.
-pub fn height(verdict: Verdict, first_moves: bool) -> f64 {
-    let sign = if first_moves { 1.0 } else { -1.0 };
+/// A searched verdict for the seat to move, as a height on the chart of the side read from
+/// (`viewed_moves`: whether that side is the one to move): estimates by their score, proven
+/// results (exact or from a table) pinned to the top or the bottom.
+pub fn height(verdict: Verdict, viewed_moves: bool) -> f64 {
+    let sign = if viewed_moves { 1.0 } else { -1.0 };
     match (verdict, verdict.wins()) {
         (Verdict::Estimate { score, .. }, _) => (sign * f64::from(score) / 100.0).clamp(-CAP, CAP),
         (_, Some(wins)) => sign * if wins { PROVEN } else { -PROVEN },
@@ -45,13 +46,13 @@ fn point_color(verdict: Verdict, first_moves: bool, dark: bool) -> Option<egui::
     }
 }
 
-/// The label of a height on the y axis: the winner at each end, "even" in the middle, the
-/// estimate's score between.
+/// The label of a height on the y axis: the winner's name at each end (the words above the
+/// chart say "wins"), "even" in the middle, the estimate's score between.
 fn axis_label(height: f64, (top, bottom): &(SeatName, SeatName)) -> String {
     if height >= PROVEN - 0.5 {
-        about("panel-axis-wins", top, &[])
+        top.name.clone()
     } else if height <= -PROVEN + 0.5 {
-        about("panel-axis-wins", bottom, &[])
+        bottom.name.clone()
     } else if height.abs() < 0.5 {
         tr!("panel-axis-even")
     } else {
@@ -103,13 +104,14 @@ fn source_words(depth: u32, time: Duration, now: Option<Duration>) -> String {
 /// the verdict, the depth and the search time it came from.
 fn searched_points<G: GameUi>(s: &Session<G>, dark: bool) -> (Vec<Point>, Vec<(usize, String)>) {
     let now = s.search_time();
+    let view = s.viewpoint();
     let mut points = Vec::new();
     let mut words = Vec::new();
     for ply in 0..=s.history().len() {
         let Some((mover, verdict)) = s.searched_at(ply) else {
             continue;
         };
-        let first = mover == 0;
+        let first = mover == view;
         let how = s.searched_how(ply);
         points.push(Point {
             ply,
@@ -132,9 +134,11 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
     let history = s.history();
     let dark = ui.visuals().dark_mode;
     let (known, words) = searched_points(s, dark);
-    let first = s.seat_name(0).name;
+    let view = s.viewpoint();
+    let first = s.seat_name(view).name;
     let cursor = history.cursor();
-    let ends = (s.seat_name(0), s.seat_name(1));
+    let ends = (s.seat_name(view), s.seat_name(1 - view.min(1)));
+    crate::ui::panels::chart::sides_ui(ui, &ends.0, &ends.1, dark);
     let plot = move_plot("search_history", history.len(), PROVEN + 2.0)
         .y_grid_spacer(|input| {
             spaced_marks(
@@ -194,7 +198,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn heights_are_from_the_first_seat() {
+    fn heights_are_from_the_side_read_from() {
         let estimate = Verdict::Estimate {
             score: 250,
             depth: 9,

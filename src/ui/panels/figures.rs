@@ -3,6 +3,7 @@
 
 use crate::solver::analysis::Analysis;
 use crate::tr;
+use crate::ui::common::language::grouped;
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::decimal;
 use crate::ui::session::Session;
@@ -142,11 +143,17 @@ fn search_figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
                     tr!("panel-depth-searched"),
                     tr!("panel-plies", plies = report.depth),
                 ),
-                (tr!("panel-positions-visited"), report.nodes.to_string()),
+                (tr!("panel-positions-visited"), grouped(report.nodes)),
             ];
             rows_ui(ui, "search_figures", rows);
         }
     });
+}
+
+/// A count of positions, its thousands grouped.
+fn count(n: usize) -> String {
+    // A usize always fits in a u64 on the platforms Kibitzer builds for.
+    grouped(n as u64)
 }
 
 /// The figures as (label, value) rows.
@@ -161,16 +168,14 @@ pub fn figures(a: &Analysis) -> Vec<(String, String)> {
         (tr!("panel-figure-start"), a.start.clone()),
         (
             tr!("panel-figure-positions"),
-            a.positions
-                .map_or_else(|| tr!("panel-too-many"), |p| p.to_string()),
+            a.positions.map_or_else(|| tr!("panel-too-many"), count),
         ),
         (
             tr!("panel-figure-consistent"),
-            a.consistent
-                .map_or_else(|| tr!("panel-too-many"), |p| p.to_string()),
+            a.consistent.map_or_else(|| tr!("panel-too-many"), count),
         ),
-        (tr!("panel-figure-reachable"), a.reachable.to_string()),
-        (tr!("panel-figure-endings"), a.endings_count.to_string()),
+        (tr!("panel-figure-reachable"), count(a.reachable)),
+        (tr!("panel-figure-endings"), count(a.endings_count)),
         (
             tr!("panel-figure-shortest"),
             a.shortest_game.as_ref().map_or_else(

@@ -104,14 +104,19 @@ fn move_tree_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, moved: bool, out: 
     let mut row = Some((first, 0));
     let mut is_first_row = true;
     while let Some((start, level)) = row.take().or_else(|| rows.pop().map(|(n, l)| (Some(n), l))) {
+        // The indent is a row's own margin, so that its wrapped lines keep it too.
+        let indent = INDENT * level.min(MAX_INDENT_LEVEL) as f32;
         let branch = ui
-            .horizontal_wrapped(|ui| {
-                ui.add_space(INDENT * level.min(MAX_INDENT_LEVEL) as f32);
-                if is_first_row {
-                    start_button_ui(ui, history, moved, out);
-                }
-                // Rows at level 0 are the main line's.
-                row_moves_ui(ui, s, start, level == 0, moved, out)
+            .horizontal(|ui| {
+                ui.add_space(indent);
+                ui.horizontal_wrapped(|ui| {
+                    if is_first_row {
+                        start_button_ui(ui, history, moved, out);
+                    }
+                    // Rows at level 0 are the main line's.
+                    row_moves_ui(ui, s, start, level == 0, moved, out)
+                })
+                .inner
             })
             .inner;
         is_first_row = false;

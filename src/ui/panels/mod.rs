@@ -21,9 +21,50 @@ use crate::ui::views::verdict::SeatName;
 
 pub use crate::ui::common::language::decimal;
 
+/// A coloured mark and its word as one text, so that a row that wraps never parts them:
+/// "● Win" in a legend. The mark is drawn in the monospace font, which has the dot.
+pub fn keyed_text(
+    ui: &egui::Ui,
+    mark: &str,
+    color: egui::Color32,
+    word: &str,
+    small: bool,
+) -> egui::text::LayoutJob {
+    let style = if small {
+        egui::TextStyle::Small
+    } else {
+        egui::TextStyle::Body
+    };
+    let font = style.resolve(ui.style());
+    let mut job = egui::text::LayoutJob::default();
+    let format = |font_id, color| egui::TextFormat {
+        font_id,
+        color,
+        ..Default::default()
+    };
+    job.append(mark, 0.0, format(egui::FontId::monospace(font.size), color));
+    job.append(
+        &format!(" {word}"),
+        0.0,
+        format(font, ui.visuals().text_color()),
+    );
+    job
+}
+
 /// Seconds as the panels write them: "0.25 s".
 pub fn seconds(seconds: f64) -> String {
     tr!("panel-seconds", seconds = decimal(seconds))
+}
+
+/// What the hover of a position code says under it: who is to move, in words (a code names
+/// the side in the command line's words, such as `/fox`), when `to_move` gives the side; and
+/// that codes are the same in every language.
+pub fn code_note(to_move: Option<&SeatName>) -> String {
+    let neutral = tr!("panel-code-neutral");
+    match to_move {
+        Some(seat) => format!("{} {neutral}", seat.sentence("panel-code-to-move", &[])),
+        None => neutral,
+    }
 }
 
 /// The message `id` speaking of `seat` (`$who-…`), with `extra` arguments.
@@ -70,7 +111,7 @@ mod tests {
         assert_eq!(tr!("panel-line-more", moves = 1), "… (encore 1 coup)");
         assert_eq!(
             tr!("panel-start-value-in", value = "win", moves = 7),
-            "victoire en 7"
+            "gain en 7"
         );
         set_language(Language::English);
     }

@@ -1,17 +1,21 @@
 //! The analysis panel's moves: every legal move best first, each a button that plays it, with
 //! its verdict for the player making it and the position it leads to. A searched list has a
 //! key under its heading and each verdict explains itself on hover; moves of equal verdict
-//! are listed by name, so that the list keeps its order from one search to the next.
+//! are listed by name, so that the list keeps its order from one search to the next. The
+//! columns are measured on the texts of the frame drawn (not on the last frame's, as a grid
+//! would), so that a verdict that grows as the search deepens never runs into the code
+//! beside it.
 
 use crate::core::Game;
 use crate::solver::search::{Bound, Report, RootMove, Verdict};
 use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
+use crate::ui::panels::code_note;
 use crate::ui::session::Session;
 use crate::ui::views::theme;
 use crate::ui::views::{estimate, verdict};
-use egui::{Grid, RichText};
+use egui::RichText;
 
 /// One row of the move list.
 struct MoveRow {
@@ -174,39 +178,139 @@ fn heading_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     .on_hover_text(explained);
 }
 
-/// Every legal move, best first, each a button that plays it.
-pub fn moves_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+/// Every legal move, best first, each a button that plays it; returns the name of the move
+/// under the pointer, for the board to preview.
+pub fn moves_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    s: &Session<G>,
+    out: &mut Vec<Command>,
+) -> Option<String> {
     let rows = move_rows(ui, s);
     heading_ui(ui, s);
     if rows.is_empty() {
         ui.label(tr!("panel-no-legal-move"));
-        return;
+        return None;
     }
-    // In a narrow panel the resulting codes are left to the tooltips.
-    let wide = ui.available_width() >= 270.0;
-    let right = ui.max_rect().right();
-    Grid::new("moves")
-        .num_columns(if wide { 3 } else { 2 })
-        .striped(true)
-        .show(ui, |ui| {
-            for row in rows {
-                if ui
-                    .button(RichText::new(&row.name).monospace())
-                    .on_hover_text(tr!("panel-play-move", code = row.to.clone()))
-                    .clicked()
-                {
-                    out.push(Command::Play(row.name));
-                }
-                verdict_cell_ui(ui, row.verdict, row.hover);
-                if wide {
-                    code_cell_ui(ui, &row.to, right);
-                }
-                ui.end_row();
-            }
-        });
+    let columns = columns_for(ui, &rows);
+    let mut pointed = None;
+    for (i, row) in rows.into_iter().enumerate() {
+        // The stripe goes under the row, whose height is known only once it is drawn.
+        let stripe = ui.painter().add(egui::Shape::Noop);
+        let name = row.name.clone();
+        let response = ui.horizontal(|ui| row_ui(ui, row, columns, out)).response;
+        if i % 2 == 1 {
+            let rect = response
+                .rect
+                .expand2(egui::vec2(2.0, ui.spacing().item_spacing.y / 2.0));
+            let fill = ui.visuals().faint_bg_color;
+            ui.painter()
+                .set(stripe, egui::Shape::rect_filled(rect, 2.0, fill));
+        }
+        if response.contains_pointer() {
+            pointed = Some(name);
+        }
+    }
+    pointed
 }
 
-/// A move's verdict, its explanation on hover; "…" while it is not known.
+/// The widths of the move list's columns, in points.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Columns {
+    /// The move buttons'.
+    name: f32,
+    /// The verdicts'.
+    verdict: f32,
+    /// The resulting codes', when there is room for them.
+    code: Option<f32>,
+}
+
+/// The least room the codes are shown in: less would show little more than the arrow.
+const CODE_ROOM: f32 = 80.0;
+
+/// The columns in `width` points, `gap` apart, for names and verdicts as wide as the widest
+/// of each: every name and verdict whole when they fit, the codes in the room left when it
+/// is at least [`CODE_ROOM`] (else left to the tooltips), a verdict that does not fit
+/// wrapped in the room left; so that no column runs into the next.
+fn column_widths(names: f32, verdicts: f32, width: f32, gap: f32) -> Columns {
+    let name = names.min(width);
+    let rest = (width - name - gap).max(0.0);
+    let code = rest - verdicts - gap;
+    if code >= CODE_ROOM {
+        Columns {
+            name,
+            verdict: verdicts,
+            code: Some(code),
+        }
+    } else {
+        Columns {
+            name,
+            verdict: rest,
+            code: None,
+        }
+    }
+}
+
+/// The columns for these rows in the width of `ui`, measured on this frame's texts.
+fn columns_for(ui: &egui::Ui, rows: &[MoveRow]) -> Columns {
+    let width_of = |text: RichText| {
+        egui::WidgetText::from(text)
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Body,
+            )
+            .size()
+            .x
+    };
+    let padding = ui.spacing().button_padding.x * 2.0;
+    let names = rows
+        .iter()
+        .map(|r| width_of(RichText::new(&r.name).monospace()) + padding)
+        .fold(0.0, f32::max);
+    let verdicts = rows
+        .iter()
+        .map(|r| match &r.verdict {
+            Some((text, _)) => width_of(RichText::new(text)),
+            None => width_of(RichText::new("…")),
+        })
+        .fold(0.0, f32::max);
+    let gap = ui.spacing().item_spacing.x;
+    column_widths(names.ceil(), verdicts.ceil(), ui.available_width(), gap)
+}
+
+/// A cell of the list, exactly `width` wide.
+fn cell_ui<R>(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let size = egui::vec2(width, ui.spacing().interact_size.y);
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(size, layout, |ui| {
+        ui.set_width(width);
+        add(ui)
+    })
+    .inner
+}
+
+/// One move: its button, its verdict, and where it leads when there is room.
+fn row_ui(ui: &mut egui::Ui, row: MoveRow, columns: Columns, out: &mut Vec<Command>) {
+    let clicked = cell_ui(ui, columns.name, |ui| {
+        let button = egui::Button::new(RichText::new(&row.name).monospace()).truncate();
+        ui.add(button)
+            .on_hover_text(tr!("panel-play-move", code = row.to.clone()))
+            .clicked()
+    });
+    if clicked {
+        out.push(Command::Play(row.name.clone()));
+    }
+    cell_ui(ui, columns.verdict, |ui| {
+        verdict_cell_ui(ui, row.verdict, row.hover);
+    });
+    if let Some(width) = columns.code {
+        cell_ui(ui, width, |ui| code_cell_ui(ui, &row.to));
+    }
+}
+
+/// A move's verdict, its explanation on hover; "…" while it is not known. Wrapped onto a
+/// second line when the panel is too narrow for it, so that none of it is lost.
 fn verdict_cell_ui(
     ui: &mut egui::Ui,
     value: Option<(String, egui::Color32)>,
@@ -216,29 +320,50 @@ fn verdict_cell_ui(
         ui.label("…").on_hover_text(tr!("panel-not-evaluated"));
         return;
     };
-    let response = ui.label(RichText::new(text).color(color));
+    let response = ui.add(egui::Label::new(RichText::new(text).color(color)).wrap());
     if let Some(hover) = hover {
         response.on_hover_text(hover);
     }
 }
 
 /// The code of the position a move leads to, cut short with "…" (in full on hover) rather
-/// than widening the panel up to `right`.
-fn code_cell_ui(ui: &mut egui::Ui, to: &str, right: f32) {
+/// than widening the panel.
+fn code_cell_ui(ui: &mut egui::Ui, to: &str) {
     let text = RichText::new(format!("→ {to}"))
         .monospace()
         .color(ui.visuals().weak_text_color());
-    let room = (right - ui.cursor().min.x).max(40.0);
-    let size = egui::vec2(room, ui.spacing().interact_size.y);
-    let layout = egui::Layout::left_to_right(egui::Align::Center);
-    ui.allocate_ui_with_layout(size, layout, |ui| {
-        ui.add(egui::Label::new(text).truncate()).on_hover_text(to);
+    let label = egui::Label::new(text)
+        .truncate()
+        .show_tooltip_when_elided(false);
+    ui.add(label).on_hover_ui(|ui| {
+        ui.label(RichText::new(to).monospace());
+        ui.label(code_note(None));
     });
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_columns_never_overlap_and_the_codes_get_room_or_none() {
+        let gap = 8.0;
+        for width in (0..=600).step_by(5).map(|w| w as f32) {
+            for (names, verdicts) in [(40.0, 60.0), (60.0, 150.0), (90.0, 220.0)] {
+                let c = column_widths(names, verdicts, width, gap);
+                let used = c.name + gap + c.verdict + c.code.map_or(0.0, |w| gap + w);
+                assert!(used <= width.max(c.name + gap) + 1e-3, "{width}: {c:?}");
+                assert!(c.name <= names && c.verdict >= 0.0);
+                if let Some(code) = c.code {
+                    assert!(code >= CODE_ROOM, "{width}: {c:?}");
+                    assert_eq!(c.verdict, verdicts, "a verdict is whole beside a code");
+                }
+                if width >= names + verdicts + CODE_ROOM + 2.0 * gap {
+                    assert!(c.code.is_some(), "{width}: room for the codes");
+                }
+            }
+        }
+    }
     use crate::core::Value;
     use crate::games::fox_geese::FoxGeese;
     use std::time::Duration;

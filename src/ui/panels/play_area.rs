@@ -9,11 +9,21 @@ use crate::ui::common::players::Player;
 use crate::ui::common::preferences::Preferences;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
-use crate::ui::panels::about;
+use crate::ui::panels::{about, keyed_text};
 use crate::ui::session::Session;
 use crate::ui::views::grammar::capitalised;
 use crate::ui::views::theme;
 use egui::RichText;
+
+/// What the user points at outside the canvas, for it to show: the move pointed at in the
+/// moves list, and whether Esc lets go of the piece picked.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Pointing<'a> {
+    /// The move under the pointer in the moves list, by name.
+    pub preview: Option<&'a str>,
+    /// Esc was pressed, and nothing else took it.
+    pub let_go: bool,
+}
 
 /// The play area; `loading` lists the games loading in the background, shown above the
 /// status line.
@@ -23,9 +33,10 @@ pub fn play_area_ui(
     prefs: &Preferences,
     status: &Status,
     loading: &[Loading],
+    pointing: Pointing<'_>,
     out: &mut Vec<Command>,
 ) {
-    with_session!(active, s => play_area_of(ui, s, prefs, (status, loading), out));
+    with_session!(active, s => play_area_of(ui, s, prefs, (status, loading), pointing, out));
 }
 
 fn play_area_of<G: GameUi>(
@@ -33,6 +44,7 @@ fn play_area_of<G: GameUi>(
     s: &Session<G>,
     prefs: &Preferences,
     (status, loading): (&Status, &[Loading]),
+    pointing: Pointing<'_>,
     out: &mut Vec<Command>,
 ) {
     egui::Panel::top("play_tools")
@@ -57,6 +69,8 @@ fn play_area_of<G: GameUi>(
         overlay: prefs.overlay,
         coordinates: prefs.coordinates,
         flipped: prefs.flipped,
+        preview: pointing.preview,
+        let_go: pointing.let_go,
     };
     if let Some(command) = G::canvas_ui(ui, s, flags) {
         out.push(command);
@@ -104,12 +118,8 @@ fn legend_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
         (Value::Draw, "panel-legend-draw"),
         (Value::Loss(9), "panel-legend-loss"),
     ] {
-        ui.label(
-            RichText::new("●")
-                .monospace()
-                .color(theme::value_color(value, dark)),
-        );
-        ui.label(tr!(word));
+        let key = keyed_text(ui, "●", theme::value_color(value, dark), &tr!(word), false);
+        ui.label(key);
     }
     let exact = s.report().is_some_and(|r| r.exact);
     if s.is_searched() && !exact {
@@ -149,6 +159,9 @@ pub fn ending_words(ending: Ending) -> String {
 /// How the game ended, and why, in the rules' words: "The hare is trapped: the hounds win!",
 /// "A draw: the same position has come up for the third time."
 pub fn ending_text<G: GameUi>(s: &Session<G>, outcome: Outcome) -> String {
+    if s.is_drawn_by_agreement() {
+        return tr!("panel-ending-agreed-draw");
+    }
     let why = if s.is_drawn_by_record() {
         Some(s.game().why_drawn_by_record())
     } else {
@@ -158,10 +171,10 @@ pub fn ending_text<G: GameUi>(s: &Session<G>, outcome: Outcome) -> String {
     match (outcome, why) {
         (Outcome::Winner(w), Some(why)) => about(
             "panel-ending-why-wins",
-            &s.seat_name(w),
+            &s.ending_seat_name(w),
             &[("why", FluentValue::from(capitalised(&why)))],
         ),
-        (Outcome::Winner(w), None) => about("panel-ending-wins", &s.seat_name(w), &[]),
+        (Outcome::Winner(w), None) => about("panel-ending-wins", &s.ending_seat_name(w), &[]),
         (Outcome::Draw, Some(why)) => tr!("panel-ending-why-draw", why = why),
         (Outcome::Draw, None) => tr!("panel-ending-draw"),
     }
@@ -214,7 +227,8 @@ fn loading_ui(ui: &mut egui::Ui, load: &Loading, out: &mut Vec<Command>) {
     });
 }
 
-/// The status line: the last message, or whose turn it is.
+/// The status line: the last message, or whose turn it is (and how often the position has
+/// occurred, with the offer of a draw once it repeats).
 fn status_ui<G: GameUi>(
     ui: &mut egui::Ui,
     s: &Session<G>,
@@ -238,7 +252,18 @@ fn status_ui<G: GameUi>(
         }
         let Some(mover) = s.mover() else {
             // A line still, so that the board keeps its place when the game ends.
-            ui.label(tr!("panel-status-over"));
+            if s.is_drawn_by_agreement() {
+                ui.label(tr!("panel-status-agreed-draw"));
+                if ui
+                    .small_button(tr!("panel-play-on"))
+                    .on_hover_text(tr!("panel-play-on-hover"))
+                    .clicked()
+                {
+                    out.push(Command::WithdrawDraw);
+                }
+            } else {
+                ui.label(tr!("panel-status-over"));
+            }
             return;
         };
         let name = s.seat_name(mover);
@@ -246,6 +271,13 @@ fn status_ui<G: GameUi>(
         let text = match s.player(mover) {
             Player::Computer(strength) if waits && strength.needs_solution() => {
                 about("panel-status-computer-waits", &name, &[])
+            }
+            // It plays only at the end of the line (`Session::computer_move`).
+            Player::Computer(_) if !s.is_at_line_end() => {
+                about("panel-status-computer-looking-back", &name, &[])
+            }
+            Player::Computer(_) if s.computer_waits_for_cancelled_solve() => {
+                about("panel-status-computer-cancelled", &name, &[])
             }
             Player::Computer(_) => about("panel-status-computer", &name, &[]),
             Player::Human => about(
@@ -255,5 +287,28 @@ fn status_ui<G: GameUi>(
             ),
         };
         ui.label(text);
+        repetition_ui(ui, s, out);
     });
+}
+
+/// How many times the position at the cursor has occurred, once it repeats, and the offer
+/// to stop the game there as a draw.
+fn repetition_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    let count = s.repetitions();
+    if count < 2 {
+        return;
+    }
+    let text = match s.game().repetition_limit() {
+        Some(limit) => tr!("panel-status-repeated-limit", count = count, limit = limit),
+        None => tr!("panel-status-repeated", count = count),
+    };
+    ui.label(text);
+    if s.can_agree_draw()
+        && ui
+            .small_button(tr!("panel-agree-draw"))
+            .on_hover_text(tr!("panel-agree-draw-hover"))
+            .clicked()
+    {
+        out.push(Command::AgreeDraw);
+    }
 }

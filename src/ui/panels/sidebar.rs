@@ -2,7 +2,7 @@
 
 use crate::tr;
 use crate::ui::common::command::Command;
-use crate::ui::common::players::{Player, Strength};
+use crate::ui::common::players::{Player, Strength, strength_label};
 use crate::ui::common::preferences::{Preferences, SEARCH_TIMES_MS};
 use crate::ui::games::active::{ActiveGame, GameKind, seats_for, with_session};
 use crate::ui::games::game_ui::GameUi;
@@ -161,7 +161,8 @@ fn seat_ui(ui: &mut egui::Ui, seat: usize, name: &str, best: &str, player: &mut 
         let text = match player {
             Player::Human => tr!("panel-human"),
             Player::Computer(Strength::Perfect) => best.to_owned(),
-            Player::Computer(s) => tr!("panel-computer-strength", strength = s.label()),
+            Player::Computer(Strength::Random) => tr!("panel-computer-random"),
+            Player::Computer(s) => tr!("panel-computer-strength", strength = strength_label(*s)),
         };
         ComboBox::from_id_salt(("seat", seat))
             .selected_text(text)
@@ -196,7 +197,7 @@ fn seat_ui(ui: &mut egui::Ui, seat: usize, name: &str, best: &str, player: &mut 
             ui.add_space(12.0);
             ui.add(
                 egui::Slider::new(percent, 0..=100)
-                    .suffix("%")
+                    .suffix(tr!("panel-skill-suffix"))
                     .text(tr!("panel-best-move")),
             )
             .on_hover_text(tr!("panel-skill-hover"));

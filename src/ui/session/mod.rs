@@ -16,6 +16,7 @@ use crate::core::{MoveError, Outcome, Seat, Value};
 use crate::history::{History, NodeId};
 use crate::solver::exact::WinTable;
 use crate::solver::player::{Rng, choose_move};
+use crate::solver::progress::TimeLeft;
 use crate::solver::search::{Report, Verdict};
 use crate::solver::{Evaluation, evaluate};
 use crate::ui::common::command::TreeEdit;
@@ -28,6 +29,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Seconds the computer waits before it moves, so that people can follow the game.
 pub const COMPUTER_PAUSE: f64 = 0.7;
+
+/// Seconds no computer moves after a seat changes, so that the user can change the next
+/// seat (to swap sides, say) before the computers play each other.
+pub const SEAT_CHANGE_PAUSE: f64 = 3.0;
+
+/// Seconds no computer moves after a menu was open.
+pub const MENU_PAUSE: f64 = 1.5;
 
 /// A phase of the running work ("counting positions", "reading-saved-solve"), as the
 /// solver names it, in the current language: the message `view-phase-<phase>` (lowercase,
@@ -63,8 +71,11 @@ pub struct Session<G: Evaluated> {
     eval: Option<Evaluation<G>>,
     /// The search's report on the position at the cursor, when searched.
     report: Option<Arc<Report<G>>>,
-    /// Whether the line up to the cursor ends in a draw by the record (a third repetition).
+    /// Whether the line up to the cursor ends in a draw: by the record (a third
+    /// repetition) or by the players' agreement.
     drawn: bool,
+    /// How many times the position at the cursor has occurred up to it.
+    repetitions: usize,
     /// For each position of the line: each absolute seat's value there, when solved.
     values: Vec<Option<Vec<Value>>>,
     /// The best move's name, shown on the canvas until the position changes.
@@ -73,6 +84,14 @@ pub struct Session<G: Evaluated> {
     revision: u64,
     /// The computer's move is due at this time, for this revision.
     computer_due: Option<(u64, f64)>,
+    /// No computer moves before this time: the seats were just changed.
+    seats_settle: f64,
+    /// Who sat in each seat when the game at the cursor ended.
+    seats_at_end: Option<Vec<Player>>,
+    /// The estimate of the running solve's time left, read at each poll.
+    time_left: TimeLeft,
+    /// What it said at the last poll.
+    left: Option<std::time::Duration>,
 }
 
 impl<G: Evaluated> Session<G> {
@@ -98,10 +117,15 @@ impl<G: Evaluated> Session<G> {
             eval: None,
             report: None,
             drawn: false,
+            repetitions: 0,
+            time_left: TimeLeft::default(),
+            left: None,
             values: Vec::new(),
             hint: None,
             revision: 0,
             computer_due: None,
+            seats_settle: 0.0,
+            seats_at_end: None,
         };
         session.refresh();
         session
@@ -128,9 +152,16 @@ impl<G: Evaluated> Session<G> {
     }
 
     /// Changes who plays the seats.
-    pub fn set_seats(&mut self, seats: Vec<Player>) {
+    /// The computer waits [`SEAT_CHANGE_PAUSE`] from `now` before it moves.
+    pub fn set_seats(&mut self, seats: Vec<Player>, now: f64) {
         self.seats = seats;
         self.computer_due = None;
+        self.hold_computer(now + SEAT_CHANGE_PAUSE);
+    }
+
+    /// No computer moves before `until` (seconds of the window's clock).
+    pub fn hold_computer(&mut self, until: f64) {
+        self.seats_settle = self.seats_settle.max(until);
     }
 
     /// Who plays `seat` (a person when the list is short).
@@ -185,14 +216,52 @@ impl<G: Evaluated> Session<G> {
     /// The name of an absolute seat in sentences: "You" when it is the only human seat
     /// facing the computer.
     pub fn seat_name(&self, seat: Seat) -> SeatName {
+        self.seat_name_among(seat, &self.seats)
+    }
+
+    /// The name of the seat that won (or `seat`) as the game's end speaks of it: with the
+    /// seats as they were when the game ended, so that "you win!" stays so when the seats
+    /// change for the next game.
+    pub fn ending_seat_name(&self, seat: Seat) -> SeatName {
+        self.seat_name_among(seat, self.seats_at_end.as_deref().unwrap_or(&self.seats))
+    }
+
+    /// The name of `seat` with `seats` at the table.
+    fn seat_name_among(&self, seat: Seat, seats: &[Player]) -> SeatName {
+        let player = |s: Seat| seats.get(s).copied().unwrap_or(Player::Human);
         let mut name = self.game.seat_name(seat);
         let humans = (0..self.game.players())
-            .filter(|&s| !self.player(s).is_computer())
+            .filter(|&s| !player(s).is_computer())
             .count();
-        if humans == 1 && !self.player(seat).is_computer() {
+        if humans == 1 && !player(seat).is_computer() {
             name = SeatName::you(&name);
         }
         name
+    }
+
+    /// The same game in a session of its own (its moves, cursor and seats), as it is now:
+    /// kept so that a deletion can be undone. Its verdicts come from the cache.
+    pub fn copy(&self, cache: &SolveCache) -> Session<G> {
+        let mut copy = Session::from_history(
+            self.game.clone(),
+            self.history.clone(),
+            self.seats.clone(),
+            cache,
+        );
+        copy.seats_settle = self.seats_settle;
+        copy
+    }
+
+    /// The seat a two-sided chart reads from: the one seat played by a person against the
+    /// computer (so that "you win" is up, whichever side you play), else the first seat.
+    pub fn viewpoint(&self) -> Seat {
+        let people: Vec<Seat> = (0..self.game.players())
+            .filter(|&s| !self.player(s).is_computer())
+            .collect();
+        match people[..] {
+            [you] => you,
+            _ => 0,
+        }
     }
 
     /// The evaluation of the position at the cursor, once solved.
@@ -202,7 +271,49 @@ impl<G: Evaluated> Session<G> {
 
     /// Whether the game ended in a draw by the record (a third repetition) at the cursor.
     pub fn is_drawn_by_record(&self) -> bool {
-        self.drawn
+        self.drawn && !self.history.is_drawn_by_agreement()
+    }
+
+    /// Whether the players agreed to a draw at the cursor.
+    pub fn is_drawn_by_agreement(&self) -> bool {
+        self.history.is_drawn_by_agreement()
+    }
+
+    /// How many times the position at the cursor has occurred in the game up to it (1 the
+    /// first time).
+    pub fn repetitions(&self) -> usize {
+        self.repetitions
+    }
+
+    /// Whether the cursor is at the end of the viewed line: the computer plays only there,
+    /// and waits while the user looks back.
+    pub fn is_at_line_end(&self) -> bool {
+        self.history.cursor() == self.history.len()
+    }
+
+    /// Whether the players may stop the game here as a draw by agreement: it goes on, and
+    /// the cursor is at the end of its line (the history has the last word).
+    pub fn can_agree_draw(&self) -> bool {
+        self.mover().is_some() && self.is_at_line_end()
+    }
+
+    /// Stops the game at the cursor as a draw by agreement; false when it may not be.
+    pub fn agree_draw(&mut self) -> bool {
+        let agreed = self.history.agree_draw(&self.game);
+        if agreed {
+            self.refresh();
+        }
+        agreed
+    }
+
+    /// Takes back the draw agreed at the cursor, so that play goes on; false when there was
+    /// none.
+    pub fn withdraw_draw(&mut self) -> bool {
+        let withdrawn = self.history.withdraw_draw();
+        if withdrawn {
+            self.refresh();
+        }
+        withdrawn
     }
 
     /// The search's report on the position at the cursor, once searched.
@@ -271,6 +382,12 @@ impl<G: Evaluated> Session<G> {
         self.engine
             .progress()
             .map(|(fraction, phase)| (fraction, phase_words(phase)))
+    }
+
+    /// About how long the running step of a solve (or of the figures' count) has left,
+    /// once that means something; nothing for a search, which runs for its set time.
+    pub fn time_left(&self) -> Option<std::time::Duration> {
+        self.left
     }
 
     /// Whether the user stopped the solver's work.
@@ -378,10 +495,23 @@ impl<G: Evaluated> Session<G> {
     }
 
     /// Stops the solver's work.
-    pub fn cancel_solve(&mut self) {
+    /// A solve stopped before its end is remembered in `cache` as declined, so that it does
+    /// not start again by itself (at the next launch, say) until the user asks for it.
+    pub fn cancel_solve(&mut self, cache: &mut SolveCache) {
         if self.engine.cancel() {
+            cache.decline(solving::cache_key(&self.game, self.history.start()));
             self.refresh();
         }
+    }
+
+    /// Whether the computer to move plays by the solution and waits, as the user cancelled
+    /// the solve before its end.
+    pub fn computer_waits_for_cancelled_solve(&self) -> bool {
+        let needs = self
+            .mover()
+            .map(|seat| self.player(seat))
+            .is_some_and(|p| matches!(p, Player::Computer(s) if s.needs_solution()));
+        needs && self.is_cancelled() && self.best_moves().is_none()
     }
 
     /// How long the search spends on each position (for a game that is searched); a change
@@ -406,7 +536,8 @@ impl<G: Evaluated> Session<G> {
     }
 
     /// Takes up the solver's work again after a cancel.
-    pub fn resolve(&mut self, cache: &SolveCache) {
+    pub fn resolve(&mut self, cache: &mut SolveCache) {
+        cache.accept(&solving::cache_key(&self.game, self.history.start()));
         if self.engine.resume(&self.game, self.history.start(), cache) {
             self.refresh();
         }
@@ -418,6 +549,16 @@ impl<G: Evaluated> Session<G> {
         if done {
             self.refresh_keeping_pause();
         }
+        self.left = match self.engine.progress() {
+            Some((fraction, phase)) if !self.engine.is_search() => {
+                self.time_left
+                    .update(phase, fraction, std::time::Instant::now())
+            }
+            _ => {
+                self.time_left = TimeLeft::default();
+                None
+            }
+        };
         done
     }
 
@@ -437,7 +578,7 @@ impl<G: Evaluated> Session<G> {
         now: f64,
         rng: &mut Rng,
     ) -> Result<Option<String>, Option<f64>> {
-        let at_end = self.history.cursor() == self.history.len();
+        let at_end = self.is_at_line_end();
         let strength = match self.mover().map(|s| self.player(s)) {
             Some(Player::Computer(strength)) if at_end => strength,
             _ => return Ok(None),
@@ -450,6 +591,7 @@ impl<G: Evaluated> Session<G> {
                 due
             }
         };
+        let due = due.max(self.seats_settle);
         if now < due {
             return Err(Some(due - now));
         }
@@ -459,13 +601,11 @@ impl<G: Evaluated> Session<G> {
             return Err(None);
         }
         let best = self.best_moves();
-        let cancelled = self.is_cancelled();
-        // Without a solution (the user cancelled the solve) the computer still moves, at random.
-        let strength = if cancelled && best.is_none() {
-            crate::ui::common::players::Strength::Random
-        } else {
-            strength
-        };
+        // Without a solution (the user cancelled the solve), a computer that plays by it
+        // waits, and the status line says so; one that plays at random plays on.
+        if best.is_none() && self.is_cancelled() && strength.needs_solution() {
+            return Err(None);
+        }
         match choose_move(&self.game, self.current(), best.as_deref(), strength, rng) {
             Some(name) => Ok(Some(name)),
             None => Err(None),
@@ -479,8 +619,19 @@ impl<G: Evaluated> Session<G> {
         self.hint = None;
         self.frames = self.seat_frames();
         // The rules own the draw by repetition: the history asks the game.
-        self.drawn = self.history.drawn_by_record(&self.game);
+        self.drawn =
+            self.history.drawn_by_record(&self.game) || self.history.is_drawn_by_agreement();
+        self.repetitions = self.history.repetitions(&self.game);
         let over = self.drawn || self.game.outcome(self.current()).is_some();
+        self.seats_at_end = if over {
+            Some(
+                self.seats_at_end
+                    .take()
+                    .unwrap_or_else(|| self.seats.clone()),
+            )
+        } else {
+            None
+        };
         self.report = if over {
             None
         } else {

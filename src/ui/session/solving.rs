@@ -100,6 +100,8 @@ impl<G: Evaluated> SolveState<G> {
             .or_else(|| cache.get::<G>(&cache_key(game, start)));
         match covering {
             Some(solved) => Self::count(game, solved),
+            // Cancelled by the user earlier: it waits until asked for.
+            None if cache.is_declined(&cache_key(game, start)) => SolveState::Cancelled(None),
             None => {
                 // Only solves from the variant's own start are saved.
                 let save_to = cache
@@ -315,6 +317,8 @@ pub fn count_figures<G: Evaluated + Census>(
 pub struct SolveCache {
     entries: Vec<(String, usize, Arc<dyn Any + Send + Sync>)>,
     folder: Option<PathBuf>,
+    /// The solves the user cancelled before their end, by key: they start only when asked.
+    declined: Vec<String>,
 }
 
 impl SolveCache {
@@ -323,7 +327,35 @@ impl SolveCache {
         SolveCache {
             entries: Vec::new(),
             folder,
+            declined: Vec::new(),
         }
+    }
+
+    /// The solves the user cancelled before their end (kept in the preferences).
+    pub fn declined(&self) -> &[String] {
+        &self.declined
+    }
+
+    /// Takes the list of cancelled solves kept from an earlier launch.
+    pub fn set_declined(&mut self, declined: Vec<String>) {
+        self.declined = declined;
+    }
+
+    /// Remembers that the user cancelled the solve under `key`.
+    pub fn decline(&mut self, key: String) {
+        if !self.declined.contains(&key) {
+            self.declined.push(key);
+        }
+    }
+
+    /// The user asked for the solve under `key`: it may start again.
+    pub fn accept(&mut self, key: &str) {
+        self.declined.retain(|k| k != key);
+    }
+
+    /// Whether the user cancelled the solve under `key`.
+    pub fn is_declined(&self, key: &str) -> bool {
+        self.declined.iter().any(|k| k == key)
     }
 
     /// The folder solves are saved in.

@@ -15,7 +15,7 @@ use crate::solver::fox_geese::table::{
     self, BuildEvent, Estimate, StoredTable, Summary, TableError,
 };
 use crate::solver::{Cancelled, Job};
-use crate::ui::common::language::{FluentValue, message};
+use crate::ui::common::language::{FluentValue, decimal, message};
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -366,7 +366,7 @@ pub fn duration(seconds: f64) -> String {
     } else if seconds < 5400.0 {
         ("view-minutes", format!("{:.0}", seconds / 60.0))
     } else {
-        ("view-hours", format!("{:.1}", seconds / 3600.0))
+        ("view-hours", decimal(format!("{:.1}", seconds / 3600.0)))
     };
     message(id, &[("value", FluentValue::from(value))])
 }
@@ -379,7 +379,7 @@ pub fn size(bytes: u64) -> String {
     } else if bytes < 1e9 {
         ("view-megabytes", format!("{:.0}", bytes / 1e6))
     } else {
-        ("view-gigabytes", format!("{:.1}", bytes / 1e9))
+        ("view-gigabytes", decimal(format!("{:.1}", bytes / 1e9)))
     };
     message(id, &[("value", FluentValue::from(value))])
 }
@@ -414,7 +414,7 @@ mod tests {
         assert_eq!(
             said,
             [
-                "2.4 Go",
+                "2,4\u{a0}Go",
                 "décompte des positions",
                 "lecture de la résolution enregistrée",
                 "no such phase",

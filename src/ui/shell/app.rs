@@ -15,6 +15,7 @@ use crate::ui::panels::chart;
 use crate::ui::panels::history;
 use crate::ui::panels::play_area;
 use crate::ui::panels::sidebar;
+use crate::ui::session::MENU_PAUSE;
 use crate::ui::session::evaluated::Evaluated;
 use crate::ui::session::solving::SolveCache;
 use crate::ui::session::tables::Tables;
@@ -55,6 +56,9 @@ pub struct App {
     pub(super) restore_launched: Option<Instant>,
     /// The preferences as last written to their file.
     prefs_written: Option<Preferences>,
+    /// Whether a text field had the keyboard at the end of the last frame: an Esc pressed
+    /// now leaves it, and is not the board's.
+    typing: bool,
 }
 
 impl App {
@@ -129,7 +133,8 @@ impl App {
         set_language(language);
         theme::install_style(&cc.egui_ctx);
         cc.egui_ctx.set_theme(prefs.theme.preference());
-        let cache = SolveCache::with_folder(paths.tables.clone());
+        let mut cache = SolveCache::with_folder(paths.tables.clone());
+        cache.set_declined(prefs.declined_solves.clone());
         let mut status = Status::default();
         let active = match ActiveGame::new(&prefs, &cache) {
             Ok(active) => active,
@@ -169,6 +174,7 @@ impl App {
             launched: None,
             restore_launched: None,
             prefs_written: None,
+            typing: false,
         };
         app.restore_autosave();
         app
@@ -209,6 +215,12 @@ impl App {
     /// The preferences as they stand.
     pub fn preferences(&self) -> &Preferences {
         &self.prefs
+    }
+
+    /// The preferences to change, as the sidebar changes them (then a command such as
+    /// [`Command::SeatsChanged`] says what changed).
+    pub fn preferences_mut(&mut self) -> &mut Preferences {
+        &mut self.prefs
     }
 
     /// The status line's message.
@@ -318,6 +330,11 @@ impl eframe::App for App {
             s.progress().is_some()
         });
         let now = ctx.input(|i| i.time);
+        // The computer waits while a menu is open (the next seat being chosen, say), and a
+        // moment after.
+        if egui::Popup::is_any_open(ctx) {
+            with_session!(&mut self.active, s => s.hold_computer(now + MENU_PAUSE));
+        }
         match with_session!(&mut self.active, s => s.computer_move(now, &mut self.rng)) {
             Ok(Some(name)) => commands.push(Command::Play(name)),
             Ok(None) | Err(None) => {}
@@ -342,7 +359,7 @@ impl eframe::App for App {
         let mut out = Vec::new();
         egui::Panel::top("menu_bar").show(ui, |ui| {
             let recent = self.files.recent();
-            let can_bring_back = self.desk.can_bring_back();
+            let can_bring_back = (self.desk.can_bring_back(), self.desk.undoes_delete());
             menu::menu_bar_ui(
                 ui,
                 &self.prefs,
@@ -364,21 +381,32 @@ impl eframe::App for App {
                 sidebar::sidebar_ui(ui, prefs, active, out)
             });
         let (code, tables) = (&mut self.code, &self.tables);
+        let mut preview = None;
         self.panels
             .panel_ui(ui, layout::RIGHT, show.1, resized, &mut out, |ui, out| {
-                analysis::analysis_ui(ui, active, code, tables, out)
+                preview = analysis::analysis_ui(ui, active, code, tables, out);
             });
         self.panels
             .panel_ui(ui, layout::BOTTOM, show.2, resized, &mut out, |ui, out| {
-                ui.columns(2, |columns| {
-                    history::history_ui(&mut columns[0], active, out);
-                    chart::chart_ui(&mut columns[1], active, out);
-                });
+                history_and_chart_ui(ui, active, out);
             });
+        let dialog = self.files.dialog_open() || self.files.problem().is_some();
+        let pointing = play_area::Pointing {
+            preview: preview.as_deref(),
+            let_go: menu::escape_for_canvas(ui.ctx(), dialog, self.typing),
+        };
         let loading = self.loads.lines();
         egui::CentralPanel::default().show(ui, |ui| {
-            let (active, prefs, status) = (&self.active, &self.prefs, &self.status);
-            play_area::play_area_ui(ui, active, prefs, status, &loading, &mut out);
+            let (prefs, status) = (&self.prefs, &self.status);
+            play_area::play_area_ui(
+                ui,
+                &self.active,
+                prefs,
+                status,
+                &loading,
+                pointing,
+                &mut out,
+            );
         });
         let ctx = ui.ctx().clone();
         windows::rules_window_ui(&ctx, &mut self.show_rules, self.active.kind());
@@ -391,6 +419,7 @@ impl eframe::App for App {
             self.apply(&ctx, command);
         }
         self.follow_game(&ctx);
+        self.typing = ctx.text_edit_focused();
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
@@ -400,4 +429,24 @@ impl eframe::App for App {
             None => self.prefs.store(storage),
         }
     }
+}
+
+/// The bottom panel: the moves on the left, the chart on the right. The moves keep room for
+/// a column of move names, the chart the rest (at least half) so that its plot stays
+/// readable in a small window.
+fn history_and_chart_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) {
+    const MOVES_ROOM: f32 = 180.0;
+    let gap = ui.spacing().item_spacing.x;
+    let width = ui.available_width();
+    let left = (width * 0.45).clamp(MOVES_ROOM.min(width / 2.0), width / 2.0) - gap / 2.0;
+    let height = ui.available_height();
+    ui.horizontal_top(|ui| {
+        ui.allocate_ui(egui::vec2(left, height), |ui| {
+            ui.set_width(left);
+            ui.vertical(|ui| history::history_ui(ui, active, out));
+        });
+        ui.allocate_ui(egui::vec2(ui.available_width(), height), |ui| {
+            ui.vertical(|ui| chart::chart_ui(ui, active, out));
+        });
+    });
 }

@@ -28,6 +28,8 @@ pub(crate) struct KeptGame {
     /// The game as its autosave writes it, made once when it is set aside (it does not
     /// change on the desk).
     saved: SavedGame,
+    /// Kept as it was before a deletion in its tree of moves (Edit → Undo delete).
+    before_delete: bool,
 }
 
 impl KeptGame {
@@ -46,6 +48,7 @@ impl KeptGame {
             active,
             file,
             saved,
+            before_delete: false,
         }
     }
 
@@ -112,6 +115,12 @@ impl Desk {
         !self.replaced.is_empty()
     }
 
+    /// Whether the game to bring back is the one on the table as it was before a deletion:
+    /// bringing it back undoes the deletion.
+    pub(crate) fn undoes_delete(&self) -> bool {
+        self.replaced.last().is_some_and(|k| k.before_delete)
+    }
+
     /// The number of changes so far.
     pub(in crate::ui) fn revision(&self) -> u64 {
         self.revision
@@ -155,6 +164,24 @@ impl App {
             }
             _ => false,
         }
+    }
+
+    /// Deletes `node` and the moves after it from the game on the table, keeping the game
+    /// as it was on the desk first, so that Edit → Undo delete (or the status line's offer)
+    /// brings it back, after a restart too (the desk is in the autosave).
+    pub(in crate::ui) fn delete_from(&mut self, node: crate::history::NodeId) {
+        self.files.track(&self.active);
+        let copy: ActiveGame = with_session!(&self.active, s => s.copy(&self.cache).into());
+        let mut kept = KeptGame::new(copy, self.files.file_state());
+        kept.before_delete = true;
+        let deleted = with_session!(&mut self.active, s => {
+            s.edit_tree(node, crate::ui::common::command::TreeEdit::Delete)
+        });
+        if !deleted {
+            return;
+        }
+        self.desk.replace(kept);
+        self.status = Status::offer(tr!("shell-variation-deleted"), StatusAction::BringBack);
     }
 
     /// The status line after a game was put on the table: `message`, and the offer to bring
@@ -213,14 +240,20 @@ impl App {
             return;
         };
         self.desk.revision += 1;
+        let undoes_delete = kept.before_delete;
         let old = KeptGame::new(
             std::mem::replace(&mut self.active, kept.active),
             self.files.take_file_state(),
         );
         self.files.restore_file_state(kept.file);
-        self.desk.replace(old);
         self.adopt_active_setup();
         self.code.error = None;
+        if undoes_delete {
+            // The game without the deleted moves holds nothing the game brought back lacks.
+            self.status = Status::info(tr!("shell-delete-undone"));
+            return;
+        }
+        self.desk.replace(old);
         self.status = Status::offer(tr!("shell-brought-back"), StatusAction::BringBack);
     }
 

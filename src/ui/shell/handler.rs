@@ -58,6 +58,7 @@ impl App {
                     Status::info(tr!("shell-no-other-move"))
                 };
             }
+            Command::EditTree(node, TreeEdit::Delete) => self.delete_from(node),
             Command::EditTree(node, edit) => {
                 with_session!(&mut self.active, s => s.edit_tree(node, edit));
                 self.status = Status::info(tr!(match edit {
@@ -81,12 +82,26 @@ impl App {
                     self.new_game();
                 }
             }
-            Command::SeatsChanged => self.seats_changed(),
+            Command::SeatsChanged => self.seats_changed(ctx.input(|i| i.time)),
             Command::SetPosition(code) => self.set_position(&code, false),
             Command::SetUpPosition(code) => self.set_position(&code, true),
             Command::Hint => self.hint(),
-            Command::CancelSolve => with_session!(&mut self.active, s => s.cancel_solve()),
-            Command::Solve => with_session!(&mut self.active, s => s.resolve(&self.cache)),
+            Command::AgreeDraw => {
+                with_session!(&mut self.active, s => s.agree_draw());
+                self.status = Status::default();
+            }
+            Command::WithdrawDraw => {
+                with_session!(&mut self.active, s => s.withdraw_draw());
+                self.status = Status::default();
+            }
+            Command::CancelSolve => {
+                with_session!(&mut self.active, s => s.cancel_solve(&mut self.cache));
+                self.prefs.declined_solves = self.cache.declined().to_vec();
+            }
+            Command::Solve => {
+                with_session!(&mut self.active, s => s.resolve(&mut self.cache));
+                self.prefs.declined_solves = self.cache.declined().to_vec();
+            }
             Command::BuildTable | Command::RebuildTable => {
                 if let Some(geese) = with_session!(&self.active, s => s.game().table_target()) {
                     self.tables.start_build(geese);
@@ -168,10 +183,10 @@ impl App {
     }
 
     /// The sidebar's seats, given to the game in the window.
-    fn seats_changed(&mut self) {
+    fn seats_changed(&mut self, now: f64) {
         with_session!(&mut self.active, s, G => {
             let seats = seats_for::<G>(&G::setup(&self.prefs).seats, s.game().players());
-            s.set_seats(seats);
+            s.set_seats(seats, now);
         });
     }
 

@@ -201,13 +201,9 @@ impl App {
                 let landing = Instant::now();
                 self.restored(answer);
                 if let Some(launched) = self.restore_launched.take() {
-                    let (ms, put) = (launched.elapsed(), landing.elapsed());
-                    eprintln!(
-                        "kibitzer: the last session's games in the window {} ms after launch \
-                         (put there in {} ms)",
-                        ms.as_millis(),
-                        put.as_millis()
-                    );
+                    let ms = launched.elapsed().as_millis();
+                    let put = landing.elapsed().as_millis();
+                    eprintln!("kibitzer: games restored {ms} ms after launch ({put} ms to place)");
                 }
             }
             None => {}

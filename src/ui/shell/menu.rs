@@ -42,6 +42,19 @@ pub const FLIP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F
 pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
 /// Ctrl+Q: quit.
 pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+/// Esc: let go of the hand or piece picked.
+pub const LET_GO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Escape);
+
+/// Whether Esc, pressed this frame, is the canvas's: to let go of the piece picked. What
+/// else Esc does comes first: closing a menu or a list (any popup shown this frame or open
+/// before it), a dialog (`dialog`: Kibitzer's file dialog or the problem window, which close
+/// on Esc) or leaving a text field (`typing`: one had the keyboard at the end of the last
+/// frame; egui lets go of it before the frame runs).
+pub fn escape_for_canvas(ctx: &egui::Context, dialog: bool, typing: bool) -> bool {
+    let pressed = ctx.input(|i| i.modifiers.is_none() && i.key_pressed(LET_GO.logical_key));
+    let popup = ctx.any_popup_open() || egui::Popup::is_any_open(ctx);
+    pressed && !popup && !dialog && !typing
+}
 
 /// The File menu's entry that chooses Kibitzer's own file dialog over the system's, in the
 /// current language.
@@ -144,7 +157,7 @@ pub fn menu_bar_ui(
     prefs: &Preferences,
     active: &ActiveGame,
     recent: &[PathBuf],
-    can_bring_back: bool,
+    can_bring_back: (bool, bool),
     out: &mut Vec<Command>,
 ) {
     egui::MenuBar::new().ui(ui, |ui| {
@@ -232,10 +245,12 @@ fn recent_menu_ui(ui: &mut egui::Ui, recent: &[PathBuf], out: &mut Vec<Command>)
     }
 }
 
+/// The Edit menu; `can_bring_back`: whether a replaced game is kept, and whether it is the
+/// game before a deletion (`undoes_delete`).
 fn edit_menu_ui(
     ui: &mut egui::Ui,
     active: &ActiveGame,
-    can_bring_back: bool,
+    (can_bring_back, undoes_delete): (bool, bool),
     out: &mut Vec<Command>,
 ) {
     let (can_undo, can_redo) = crate::ui::games::active::with_session!(active, s => {
@@ -249,10 +264,14 @@ fn edit_menu_ui(
     if ui.add_enabled(can_redo, redo).clicked() {
         out.push(Command::Redo);
     }
-    let bring_back = Button::new(tr!("shell-bring-back-replaced"));
+    let (label, tip) = if undoes_delete {
+        ("shell-undo-delete", "shell-undo-delete-tip")
+    } else {
+        ("shell-bring-back-replaced", "shell-bring-back-replaced-tip")
+    };
     if ui
-        .add_enabled(can_bring_back, bring_back)
-        .on_hover_text(tr!("shell-bring-back-replaced-tip"))
+        .add_enabled(can_bring_back, Button::new(tr!(label)))
+        .on_hover_text(tr!(tip))
         .clicked()
     {
         out.push(Command::BringBack);

@@ -1,8 +1,9 @@
 //! Where things go on the board, in board units: the board turned round when flipped, the
 //! room around it (with the coordinates' margin), and which moves get a verdict badge and
-//! where, so that no two badges overlap and none covers a piece.
+//! where, so that no two badges overlap, none covers a piece, and none sits on a place of
+//! the board (a point, or on a checkerboard any square) but the one its move reaches.
 
-use super::super::badges::{Room, place};
+use super::super::badges::{Room, badge_rect, place};
 use super::{BoardModel, BoardMove, Known};
 use egui::{Pos2, Rect, Vec2, pos2, vec2};
 use std::borrow::Cow;
@@ -11,6 +12,9 @@ use std::borrow::Cow;
 pub const BADGE_RADIUS: f32 = 0.18;
 /// A piece's radius: badges keep off the pieces.
 pub const PIECE_RADIUS: f32 = 0.3;
+/// The radius of a point's circle, where a piece stands and a click takes it: a badge
+/// covers no point but the one its move reaches, so that it never reads as another's.
+pub const POINT_RADIUS: f32 = 0.32;
 /// How many badges the overlay shows when no piece is pointed at: the best moves.
 pub const CAP: usize = 8;
 /// How many badges one piece's moves may show.
@@ -109,7 +113,11 @@ fn candidates(model: &BoardModel, mv: &BoardMove) -> Vec<Pos2> {
     let (a, b) = (at(mv.path[k]), at(mv.path[k + 1]));
     let back = (a - b).normalized();
     let back = if back.is_finite() { back } else { Vec2::Y };
-    let mut out = vec![b, b + back * 0.5, b + back * 0.36, b + back * 0.64];
+    // At 0.42 a badge just clears one on the point and a piece one step back.
+    let along = [0.5, 0.42, 0.36, 0.64];
+    let mut out: Vec<Pos2> = std::iter::once(b)
+        .chain(along.map(|d| b + back * d))
+        .collect();
     for distance in [0.36, 0.6] {
         for step in [0.0, 1.0, -1.0, 2.0, -2.0, 3.0, -3.0, 4.0] {
             let angle = step * std::f32::consts::FRAC_PI_4;
@@ -119,7 +127,11 @@ fn candidates(model: &BoardModel, mv: &BoardMove) -> Vec<Pos2> {
     out
 }
 
-/// The badges to draw: (move, centre in board units), none overlapping another or a piece.
+/// The space kept between two badges, or a badge and a piece.
+const GAP: f32 = 0.04;
+
+/// The badges to draw: (move, centre in board units), none overlapping another or a piece,
+/// none on a place of the board but the one its move reaches.
 pub fn badge_spots(model: &BoardModel, moves: &[usize]) -> Vec<(usize, Pos2)> {
     let obstacles: Vec<Rect> = model
         .pieces
@@ -128,18 +140,27 @@ pub fn badge_spots(model: &BoardModel, moves: &[usize]) -> Vec<(usize, Pos2)> {
         .filter(|(piece, _)| piece.is_some())
         .map(|(_, p)| Rect::from_center_size(p.at, Vec2::splat(PIECE_RADIUS * 2.0)))
         .collect();
+    let places = places(model);
     let wanted: Vec<Vec<Pos2>> = moves
         .iter()
         .map(|&m| {
-            // A badge on another move's arrow would read as that move's: such places last.
-            let mut spots = candidates(model, &model.moves[m]);
+            let mut spots = shared_spots(model, moves, m);
+            spots.extend(candidates(model, &model.moves[m]));
+            // A badge on another place would read as a move there: such spots are not
+            // taken; one on another move's arrow would read as that move's: those last.
+            let reached = model.moves[m]
+                .path
+                .last()
+                .and_then(|&i| model.points.get(i));
+            let reached = reached.map(|p| p.at);
+            spots.retain(|&c| !covers_another_place(&places, reached, c));
             spots.sort_by_key(|&c| on_other_arrow(model, m, c));
             spots
         })
         .collect();
     let room = Room {
         radius: BADGE_RADIUS,
-        gap: 0.04,
+        gap: GAP,
         obstacles: &obstacles,
         area: bounds(model),
     };
@@ -148,6 +169,77 @@ pub fn badge_spots(model: &BoardModel, moves: &[usize]) -> Vec<(usize, Pos2)> {
         .zip(place(&wanted, &room))
         .filter_map(|(&m, spot)| Some((m, spot?)))
         .collect()
+}
+
+/// When two of the badged `moves` reach the same point: the spot of `m`'s badge beside the
+/// other's, both on the point (side by side across, or one above the other when the pieces
+/// come from above and below), on the side its piece comes from; so that neither is pushed
+/// off onto another place. Nothing otherwise: the badge's first choice is the point itself.
+fn shared_spots(model: &BoardModel, moves: &[usize], m: usize) -> Vec<Pos2> {
+    let at = |i: usize| model.points.get(i).map_or(Pos2::ZERO, |p| p.at);
+    let reached = |m: usize| model.moves[m].path.last().copied();
+    // Where the piece makes its last step from.
+    let from = |m: usize| {
+        let path = &model.moves[m].path;
+        path.iter().rev().nth(1).map_or(Pos2::ZERO, |&i| at(i))
+    };
+    let sharing: Vec<usize> = moves
+        .iter()
+        .copied()
+        .filter(|&other| reached(other) == reached(m))
+        .collect();
+    let (Some(target), [one, two]) = (reached(m), sharing.as_slice()) else {
+        return Vec::new();
+    };
+    let (b, apart) = (at(target), from(*two) - from(*one));
+    let across = if apart.x.abs() >= apart.y.abs() {
+        Vec2::X
+    } else {
+        Vec2::Y
+    };
+    // Just far enough apart that the two badges, with the gap, do not touch.
+    let half = (BADGE_RADIUS + GAP / 2.0) * 1.01;
+    // The badge of the piece coming from the left (or from above) on the left (or above).
+    let key = |m: usize| from(m).to_vec2().dot(across);
+    let first = if key(*two) < key(*one) { *two } else { *one };
+    let side = if m == first { -1.0 } else { 1.0 };
+    vec![b + across * half * side]
+}
+
+/// The centres of the places of the board a badge keeps off: the points, and on a
+/// checkerboard the light squares between them too (a badge on one reads as a move there).
+fn places(model: &BoardModel) -> Vec<Pos2> {
+    let mut out: Vec<Pos2> = model.points.iter().map(|p| p.at).collect();
+    if !model.checkered {
+        return out;
+    }
+    // Neighbouring dark squares are one diagonal apart: a square's side is 1/√2.
+    let side = std::f32::consts::FRAC_1_SQRT_2;
+    let board = span(model).expand(side / 2.0 - 1e-3);
+    for p in &model.points {
+        for step in [
+            vec2(side, 0.0),
+            vec2(-side, 0.0),
+            vec2(0.0, side),
+            vec2(0.0, -side),
+        ] {
+            let q = p.at + step;
+            if board.contains(q) && !out.iter().any(|o| (*o - q).length() < 1e-3) {
+                out.push(q);
+            }
+        }
+    }
+    out
+}
+
+/// Whether a badge centred at `center` covers the circle of one of `places` other than the
+/// one at `reached`.
+fn covers_another_place(places: &[Pos2], reached: Option<Pos2>, center: Pos2) -> bool {
+    let badge = badge_rect(center, BADGE_RADIUS);
+    places
+        .iter()
+        .filter(|&&p| reached.is_none_or(|r| (r - p).length() > 1e-3))
+        .any(|&p| badge.distance_to_pos(p) < POINT_RADIUS)
 }
 
 /// Whether a badge at `center` would lie on the arrow of a move other than `m` (one with the

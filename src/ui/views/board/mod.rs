@@ -15,7 +15,7 @@ use super::table::MoveInfo;
 use crate::tr;
 use egui::emath::RectTransform;
 use egui::{Pos2, Rect, Role, Sense, Vec2, WidgetInfo, vec2};
-use layout::{BADGE_RADIUS, as_drawn, badge_moves, badge_spots, bounds};
+use layout::{BADGE_RADIUS, POINT_RADIUS, as_drawn, badge_moves, badge_spots, bounds};
 use paint::{Marks, paint_board};
 
 /// Names along one edge of the board, each with where it is (across for a column, down for
@@ -90,6 +90,10 @@ pub struct BoardModel {
     pub overlay: bool,
     /// The move to point out.
     pub hint: Option<usize>,
+    /// The move to show as it would be played (the one pointed at in the moves list).
+    pub preview: Option<usize>,
+    /// Let go of the piece (and the jumps) picked so far: Esc was pressed for the board.
+    pub let_go: bool,
     /// A line of text under the board (for example the hounds' stalling count).
     pub caption: Option<String>,
     /// Draw the points as the dark squares of a checkerboard, one diagonal step apart, on
@@ -145,13 +149,14 @@ pub fn board_ui(ui: &mut egui::Ui, model: &BoardModel) -> Option<Result<usize, R
     let to_screen = screen_from_board(model, response.rect);
     let id = response.id;
     let mut memory: Memory = ui.data(|d| d.get_temp(id)).unwrap_or_default();
-    if memory.key != model.key {
+    if memory.key != model.key || model.let_go {
         memory = Memory {
             key: model.key,
             ..Memory::default()
         };
     }
-    hint_label_ui(ui, id, model, &to_screen);
+    mark_label_ui(ui, (id, "view-hint"), model, model.hint, &to_screen);
+    mark_label_ui(ui, (id, "view-preview"), model, model.preview, &to_screen);
     let (mut result, hovered) = point_clicks(ui, model, &to_screen, id, &mut memory.chosen);
     memory.pointed = pointed(ui, model, &to_screen, memory.pointed, hovered);
     let focus: Vec<usize> = if memory.chosen.is_empty() {
@@ -249,15 +254,22 @@ fn pointed(
         .then_some(p)
 }
 
-/// The hint as a label for screen readers (and tests), on the piece to move; registered
-/// before the points, so that it takes none of their clicks.
-fn hint_label_ui(ui: &egui::Ui, id: egui::Id, model: &BoardModel, to_screen: &RectTransform) {
-    let hinted = model.hint.and_then(|m| model.moves.get(m));
-    if let Some((mv, &from)) = hinted.and_then(|mv| Some((mv, mv.path.first()?))) {
+/// The hint or the move previewed as a label for screen readers (and tests), in the words
+/// of message `key`, on the piece to move; registered before the points, so that it takes
+/// none of their clicks.
+fn mark_label_ui(
+    ui: &egui::Ui,
+    (id, key): (egui::Id, &str),
+    model: &BoardModel,
+    marked: Option<usize>,
+    to_screen: &RectTransform,
+) {
+    let marked = marked.and_then(|m| model.moves.get(m));
+    if let Some((mv, &from)) = marked.and_then(|mv| Some((mv, mv.path.first()?))) {
         let at = to_screen.transform_pos(model.points[from].at);
         let rect = Rect::from_center_size(at, Vec2::splat(to_screen.scale().x * 0.2));
-        let r = ui.interact(rect, id.with("hint"), Sense::hover());
-        let label = tr!("view-hint", move = mv.info.name.clone());
+        let r = ui.interact(rect, id.with(key), Sense::hover());
+        let label = tr!(key, move = mv.info.name.clone());
         r.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
     }
 }
@@ -311,7 +323,7 @@ fn point_response(
     i: usize,
 ) -> egui::Response {
     let point = &model.points[i];
-    let radius = to_screen.scale().x * 0.32;
+    let radius = to_screen.scale().x * POINT_RADIUS;
     let at = to_screen.transform_pos(point.at);
     let r = ui.interact(
         Rect::from_center_size(at, vec2(radius, radius) * 2.0),

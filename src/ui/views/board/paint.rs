@@ -1,7 +1,7 @@
 //! Painting the board: lines, last move, pieces, the chosen piece, the moves, the hint and
 //! the badges (after every arrow, so that no arrow covers a badge).
 
-use super::layout::{BADGE_RADIUS, coordinate_labels};
+use super::layout::{BADGE_RADIUS, POINT_RADIUS, coordinate_labels};
 use super::{BoardModel, BoardMove, Known, PieceView, capped_note};
 use crate::ui::views::theme;
 use crate::ui::views::{arrow_head, paint_badge};
@@ -126,7 +126,17 @@ pub(super) fn paint_board(
         paint_move(ui, painter, model, to_screen, marks, m, mv);
     }
     if let Some(mv) = model.hint.and_then(|m| model.moves.get(m)) {
-        paint_hint(painter, mv, &at, unit, visuals.dark_mode);
+        paint_hint(painter, mv, &at, unit, theme::hint_color(visuals.dark_mode));
+    }
+    // The move pointed at in the moves list: drawn as the hint is, in the last move's
+    // colour, with the point it reaches ringed too.
+    if let Some(mv) = model.preview.and_then(|m| model.moves.get(m)) {
+        let color = visuals.selection.stroke.color;
+        paint_hint(painter, mv, &at, unit, color);
+        if let Some(&to) = mv.path.last() {
+            let ring = Stroke::new((unit * 0.04).max(2.0), color);
+            painter.circle_stroke(at(to), unit * POINT_RADIUS, ring);
+        }
     }
     for &(m, center) in marks.badges {
         paint_move_badge(ui, painter, model, m, to_screen.transform_pos(center), unit);
@@ -215,16 +225,15 @@ fn paint_steps(
     }
 }
 
-/// The hinted move, unlike the last move's pale band and the overlay's thin arrows: a glow
-/// and a bold arrow in the hint's own colour, and a ring around the piece to move.
+/// The hinted (or previewed) move, unlike the last move's pale band and the overlay's thin
+/// arrows: a glow and a bold arrow in `color`, and a ring around the piece to move.
 fn paint_hint(
     painter: &egui::Painter,
     mv: &BoardMove,
     at: &impl Fn(usize) -> Pos2,
     unit: f32,
-    dark: bool,
+    color: Color32,
 ) {
-    let color = theme::hint_color(dark);
     paint_steps(
         painter,
         mv,

@@ -2,7 +2,7 @@
 //! oval table in turn order (player 1 at the bottom, then clockwise), each with two hands
 //! whose fingers point to the middle, and a strip at the bottom for the mover's splits.
 
-use super::super::badges::{Room, best_first, place};
+use super::super::badges::{Room, badge_rect, best_first, place};
 use super::super::bezier_point;
 use super::super::hand::HandPose;
 use super::super::screen_from_model;
@@ -184,14 +184,7 @@ pub fn badge_spots(model: &TableModel, focus: Option<(usize, usize)>) -> Vec<(us
             ALONG.iter().map(|&t| bezier_point(a, c, b, t)).collect()
         })
         .collect();
-    let mut obstacles: Vec<Rect> = (0..players)
-        .flat_map(|seat| [(seat, 0), (seat, 1)])
-        .map(|(seat, hand)| {
-            let pose = hand_pose(players, seat, hand);
-            Rect::from_center_size(pose.center, Vec2::splat(pose.size * 0.9))
-        })
-        .collect();
-    obstacles.extend((0..players).map(|seat| label_rect(players, seat)));
+    let obstacles = palms_and_names(players);
     let room = Room {
         radius: badge_radius(players),
         gap: 4.0,
@@ -207,6 +200,57 @@ pub fn badge_spots(model: &TableModel, focus: Option<(usize, usize)>) -> Vec<(us
 
 /// Where along its arrow a badge may sit, best first: the middle, then towards either end.
 const ALONG: [f32; 9] = [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82];
+
+/// What badges and the hint's label keep clear of: every palm and every player's name.
+fn palms_and_names(players: usize) -> Vec<Rect> {
+    let mut obstacles: Vec<Rect> = (0..players)
+        .flat_map(|seat| [(seat, 0), (seat, 1)])
+        .map(|(seat, hand)| {
+            let pose = hand_pose(players, seat, hand);
+            Rect::from_center_size(pose.center, Vec2::splat(pose.size * 0.9))
+        })
+        .collect();
+    obstacles.extend((0..players).map(|seat| label_rect(players, seat)));
+    obstacles
+}
+
+/// How far from its arrow the hint's label is written.
+const HINT_LABEL_OFF: f32 = 14.0;
+
+/// Where the label of hinted attack `i`, `size` large, is written: beside its arrow (the
+/// first third first), clear of the badges drawn (`badges`, centres), of the palms, of the
+/// names and of the strip, so that nothing covers it and it covers nothing; beside the
+/// arrow's first third when no place is free.
+pub fn hint_label_rect(model: &TableModel, i: usize, size: Vec2, badges: &[(usize, Pos2)]) -> Rect {
+    let players = model.seats.len();
+    let (a, c, b) = arrow(players, &model.attacks[i]);
+    let radius = badge_radius(players);
+    let mut obstacles = palms_and_names(players);
+    obstacles.extend(badges.iter().map(|&(_, at)| badge_rect(at, radius)));
+    let table = Rect::from_min_max(MODEL.min, pos2(MODEL.max.x, STRIP.min.y));
+    let beside = |at: Pos2, side: usize| {
+        let off = HINT_LABEL_OFF;
+        let (anchor, align) = match side {
+            0 => (at + vec2(off, 0.0), egui::Align2::LEFT_CENTER),
+            1 => (at - vec2(off, 0.0), egui::Align2::RIGHT_CENTER),
+            2 => (at - vec2(0.0, off), egui::Align2::CENTER_BOTTOM),
+            _ => (at + vec2(0.0, off), egui::Align2::CENTER_TOP),
+        };
+        align.anchor_size(anchor, size)
+    };
+    let free = |rect: &Rect| {
+        table.contains_rect(*rect) && !obstacles.iter().any(|o| o.expand(3.0).intersects(*rect))
+    };
+    HINT_ALONG
+        .iter()
+        .flat_map(|&t| (0..4).map(move |side| (t, side)))
+        .map(|(t, side)| beside(bezier_point(a, c, b, t), side))
+        .find(free)
+        .unwrap_or_else(|| beside(bezier_point(a, c, b, 0.3), 0))
+}
+
+/// Where along the hinted arrow its label may go, best first: near the hand that moves.
+const HINT_ALONG: [f32; 8] = [0.3, 0.4, 0.2, 0.5, 0.6, 0.12, 0.7, 0.8];
 
 /// Where the palm of `seat`'s hand `hand` is on screen, when the table is drawn in
 /// `canvas`: what tests click.
@@ -360,5 +404,35 @@ mod tests {
         }
         // With two players every attack is labelled: 12 must not read as 1?.
         assert_eq!(badge_spots(&all_attacks(2), None).len(), 4);
+    }
+
+    #[test]
+    fn the_hints_label_keeps_clear_of_the_badges_the_palms_and_the_names() {
+        for players in 2..=6 {
+            let model = all_attacks(players);
+            let radius = badge_radius(players);
+            for focus in [None, Some((0, 0)), Some((0, 1))] {
+                let badges = badge_spots(&model, focus);
+                for i in 0..model.attacks.len() {
+                    // "hint" and "indice", and room for a longer word.
+                    for size in [vec2(40.0, 22.0), vec2(90.0, 22.0)] {
+                        let label = hint_label_rect(&model, i, size, &badges);
+                        let what = format!("{players} players, {focus:?}, attack {i}");
+                        assert!(MODEL.contains_rect(label) && label.max.y <= STRIP.min.y);
+                        for &(_, at) in &badges {
+                            let badge = badge_rect(at, radius);
+                            assert!(!badge.intersects(label), "{what}: under a badge");
+                        }
+                        for seat in 0..players {
+                            assert!(!label.intersects(label_rect(players, seat)), "{what}");
+                            for hand in 0..2 {
+                                let palm = hand_pose(players, seat, hand).center;
+                                assert!(!label.contains(palm), "{what}: on a palm");
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

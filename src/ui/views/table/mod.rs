@@ -93,6 +93,10 @@ pub struct TableModel {
     pub overlay: bool,
     /// The move to point out.
     pub hint: Option<MoveRef>,
+    /// The move to show as it would be played (the one pointed at in the moves list).
+    pub preview: Option<MoveRef>,
+    /// Let go of the hand picked so far (Esc was pressed for the table).
+    pub let_go: bool,
 }
 
 /// What the user did.
@@ -131,12 +135,13 @@ pub fn table_ui(ui: &mut egui::Ui, model: &TableModel) -> Option<TableAction> {
     let to_screen = screen_from_model(MODEL, response.rect);
     let id = response.id;
     let mut selection: Selection = ui.data(|d| d.get_temp(id)).unwrap_or_default();
-    if selection.key != model.key {
+    if selection.key != model.key || model.let_go {
         selection = Selection {
             key: model.key,
             hand: None,
         };
     }
+    preview_label_ui(ui, id, model, &to_screen);
     let mut action = None;
     let players = model.seats.len();
     let mut hovered = None;
@@ -186,6 +191,37 @@ pub fn table_ui(ui: &mut egui::Ui, model: &TableModel) -> Option<TableAction> {
     );
     ui.data_mut(|d| d.insert_temp(id, selection));
     action
+}
+
+/// The move previewed as a label for screen readers (and tests), on the hand that touches
+/// or the chip; registered before them, so that it takes none of their clicks.
+fn preview_label_ui(
+    ui: &egui::Ui,
+    id: egui::Id,
+    model: &TableModel,
+    to_screen: &egui::emath::RectTransform,
+) {
+    let (at, info) = match model.preview {
+        Some(MoveRef::Attack(i)) => {
+            let Some(attack) = model.attacks.get(i) else {
+                return;
+            };
+            let (seat, hand) = attack.from;
+            let pose = hand_pose(model.seats.len(), seat, hand);
+            (pose.center, &attack.info)
+        }
+        Some(MoveRef::Option(i)) => {
+            let Some(option) = model.options.get(i) else {
+                return;
+            };
+            (chip_rect(model.options.len(), i).center(), &option.info)
+        }
+        None => return,
+    };
+    let rect = Rect::from_center_size(to_screen.transform_pos(at), egui::Vec2::splat(8.0));
+    let r = ui.interact(rect, id.with("view-preview"), Sense::hover());
+    let label = tr!("view-preview", move = info.name.clone());
+    r.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
 }
 
 /// The chips under the table (splits, swaps, flips): each a button; the one clicked.
@@ -286,6 +322,11 @@ fn hand_action(
     let own = Some(hand.0) == model.mover;
     if r.drag_started() && own && model.waiting.is_none() {
         selection.hand = Some(hand);
+    }
+    // egui ends a drag when Esc is pressed: that is no drop, and nothing is picked.
+    if r.drag_stopped() && r.ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+        selection.hand = None;
+        return None;
     }
     if r.drag_stopped() && own && model.waiting.is_none() {
         let target = r

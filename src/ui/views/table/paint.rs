@@ -2,7 +2,7 @@
 //! badges, the hint, the drag line and the strip of splits.
 
 use super::super::hand::{HandLook, HandPose, Tone, paint_hand};
-use super::super::{arrow_head, bezier_point, paint_badge};
+use super::super::{arrow_head, paint_badge};
 use super::layout::{self, CENTER, STRIP, chip_rect, hand_pose, label_rect, station_rect};
 use super::{MoveRef, OptionView, TableModel};
 use crate::tr;
@@ -75,7 +75,21 @@ pub fn paint_table(
         }
     }
     if let Some(MoveRef::Attack(i)) = model.hint {
-        paint_hint(painter, model, i, to_screen, visuals);
+        paint_hint(painter, model, i, to_screen, visuals.selection.bg_fill);
+    }
+    // The move pointed at in the moves list, drawn as the hint is, the touched hand ringed
+    // too.
+    if let Some(MoveRef::Attack(i)) = model.preview {
+        let color = visuals.selection.stroke.color;
+        paint_hint(painter, model, i, to_screen, color);
+        let (seat, hand) = model.attacks[i].to;
+        let pose = screen_pose(hand_pose(players, seat, hand), to_screen);
+        let ring = Stroke::new(2.0, color);
+        painter.circle_stroke(
+            pose.center + pose.up * pose.size * 0.2,
+            pose.size * 0.66,
+            ring,
+        );
     }
     // The badges last: no arrow covers one.
     let radius = (layout::badge_radius(players) * to_screen.scale().x).max(8.0);
@@ -89,6 +103,9 @@ pub fn paint_table(
                 dark,
             );
         }
+    }
+    if let Some(MoveRef::Attack(i)) = model.hint {
+        paint_hint_label(painter, model, i, to_screen, badges, visuals);
     }
     if let (Some(from), Some(to)) = (selected, dragging) {
         let start = to_screen.transform_pos(hand_pose(players, from.0, from.1).fingertips());
@@ -185,15 +202,15 @@ fn hand_ring(
     }
 }
 
-/// The hinted attack: a broad arrow in the selection colour, labelled "hint".
+/// The hinted (or previewed) attack: a broad arrow in `accent`, and a ring around the hand
+/// that touches.
 fn paint_hint(
     painter: &Painter,
     model: &TableModel,
     i: usize,
     to_screen: &RectTransform,
-    visuals: &egui::Visuals,
+    accent: Color32,
 ) {
-    let accent = visuals.selection.bg_fill;
     let scale = to_screen.scale().x.max(0.6);
     let (a, c, b) = arrow(model, i, to_screen);
     let glow = Stroke::new(14.0 * scale, accent.gamma_multiply(0.45));
@@ -212,14 +229,33 @@ fn paint_hint(
         pose.size * 0.66,
         Stroke::new(3.0, accent),
     );
-    let at = bezier_point(a, c, b, 0.3);
-    painter.text(
-        at + vec2(12.0, 0.0),
-        Align2::LEFT_CENTER,
-        "hint",
-        FontId::proportional(text_size(to_screen, 18.0)),
-        visuals.strong_text_color(),
+}
+
+/// The hinted attack's label, on a plate of the panel's colour, beside its arrow where no
+/// badge, hand or name is: drawn last, so that nothing covers it.
+fn paint_hint_label(
+    painter: &Painter,
+    model: &TableModel,
+    i: usize,
+    to_screen: &RectTransform,
+    badges: &[(usize, Pos2)],
+    visuals: &egui::Visuals,
+) {
+    let font = FontId::proportional(text_size(to_screen, 18.0));
+    let galley = painter.layout_no_wrap(tr!("view-hint-mark"), font, visuals.strong_text_color());
+    let scale = to_screen.scale().x.max(f32::EPSILON);
+    let pad = vec2(6.0, 2.0);
+    let size = (galley.size() + pad * 2.0) / scale;
+    let rect = to_screen.transform_rect(layout::hint_label_rect(model, i, size, badges));
+    let plate = visuals.panel_fill.gamma_multiply(0.85);
+    painter.rect(
+        rect,
+        4.0,
+        plate,
+        Stroke::new(1.0, visuals.selection.bg_fill),
+        StrokeKind::Inside,
     );
+    painter.galley(rect.min + pad, galley, visuals.strong_text_color());
 }
 
 /// An arrow along a quadratic curve.
@@ -324,8 +360,8 @@ fn paint_strip(ui: &egui::Ui, painter: &Painter, model: &TableModel, to_screen: 
     let color = theme::player_color(mover);
     for (i, option) in model.options.iter().enumerate() {
         let rect = to_screen.transform_rect(chip_rect(model.options.len(), i));
-        let hint = model.hint == Some(MoveRef::Option(i));
-        paint_chip(ui, painter, option, rect, (model.overlay, hint), color);
+        let marked = [model.hint, model.preview].contains(&Some(MoveRef::Option(i)));
+        paint_chip(ui, painter, option, rect, (model.overlay, marked), color);
     }
 }
 
