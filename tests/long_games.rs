@@ -6,73 +6,13 @@
 //! `write_long_record` writes such a record of n moves to path instead (for measuring
 //! `kibitzer replay` on it); `KIBITZER_NESTED=<n>` makes it n nested variations instead.
 
+mod long_records;
+
 use kibitzer::core::Game;
-use kibitzer::games::chopsticks::{Chopsticks, Variant};
+use kibitzer::games::chopsticks::Chopsticks;
 use kibitzer::history::History;
 use kibitzer::record::{LoadedGame, Record};
-
-fn game() -> Chopsticks {
-    Chopsticks::new(Variant::standard(2)).expect("valid")
-}
-
-/// The moves of a cycle of positions from the start: playing them, again and again, never
-/// ends the game. Found by always taking the first move that keeps the game going, until a
-/// position comes back: (the moves before the cycle, the cycle's moves).
-fn cycle(game: &Chopsticks) -> (Vec<String>, Vec<String>) {
-    let mut seen = vec![game.start()];
-    let mut names = Vec::new();
-    loop {
-        let here = seen[seen.len() - 1];
-        let (name, next) = alive_moves(game, &here)
-            .into_iter()
-            .next()
-            .expect("a move that keeps the game going");
-        names.push(name);
-        if let Some(at) = seen.iter().position(|s| *s == next) {
-            let round = names.split_off(at);
-            return (names, round);
-        }
-        seen.push(next);
-    }
-}
-
-/// The moves from `here` after which the game goes on, one per position reached.
-fn alive_moves(
-    game: &Chopsticks,
-    here: &<Chopsticks as Game>::State,
-) -> Vec<(String, <Chopsticks as Game>::State)> {
-    let mut moves: Vec<(String, <Chopsticks as Game>::State)> = Vec::new();
-    for mv in game.legal_moves(here) {
-        let Ok(next) = game.play(here, &mv) else {
-            continue;
-        };
-        let alive = game.outcome(&next).is_none() && !game.legal_moves(&next).is_empty();
-        if alive && moves.iter().all(|(_, s)| *s != next) {
-            moves.push((game.format_move(here, &mv), next));
-        }
-    }
-    moves
-}
-
-/// The names of a game of `moves` moves that goes round the cycle.
-fn long_line(moves: usize) -> Vec<String> {
-    let (lead, round) = cycle(&game());
-    lead.into_iter()
-        .chain(round.into_iter().cycle())
-        .take(moves)
-        .collect()
-}
-
-/// A record of `moves` as its main line, with `variations` (RON text) after it.
-fn record_text(moves: &[String], variations: &str) -> String {
-    let list: Vec<String> = moves.iter().map(|m| format!("{m:?}")).collect();
-    format!(
-        "(format: 3, game: \"chopsticks\", settings: (players: 2, switches: []), \
-         seats: [(kind: Human), (kind: Human)], start: \"1111\", moves: [{}], \
-         variations: [{variations}])",
-        list.join(",")
-    )
-}
+use long_records::{alive_moves, game, long_line, record_text};
 
 /// A game where each variation leaves the one before it: at every position, one move is
 /// tried and taken back, and another played, which starts a variation inside the last one;
@@ -165,4 +105,36 @@ fn write_long_record() {
         }
     };
     std::fs::write(path, text).expect("writes");
+}
+
+#[test]
+fn a_watched_replay_counts_its_moves_and_stops_at_a_cancel() {
+    use kibitzer::record::{REPLAYING, Tally};
+    use kibitzer::solver::progress::{Cancelled, Progress};
+    let moves = long_line(20_000);
+    let record = Record::from_ron_str(&record_text(&moves, "")).expect("reads");
+    assert_eq!(record.move_count(), 20_000);
+    let progress = Progress::new();
+    let loaded = record
+        .replay_watched(&mut Tally::new(&progress, record.move_count()))
+        .expect("not cancelled")
+        .expect("replays");
+    assert_eq!(
+        loaded.to_record().moves,
+        moves,
+        "the same game as unwatched"
+    );
+    let (done, total, phase) = progress.snapshot();
+    assert_eq!((total, phase), (20_000, REPLAYING));
+    assert!(
+        done > 16_000 && done <= 20_000,
+        "reported as it went: {done}"
+    );
+
+    // Asked to stop, it stops within a few thousand moves.
+    let progress = Progress::new();
+    progress.cancel();
+    let stopped = record.replay_watched(&mut Tally::new(&progress, record.move_count()));
+    assert_eq!(stopped.err(), Some(Cancelled));
+    assert!(progress.snapshot().0 < 10_000);
 }

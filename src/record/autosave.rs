@@ -38,7 +38,7 @@ pub const AUTOSAVE_VERSION: u32 = 1;
 pub const MAX_AUTOSAVE_BYTES: u64 = 8 * super::MAX_FILE_BYTES;
 
 /// How many windows can autosave side by side.
-const SLOTS: usize = 64;
+pub(super) const SLOTS: usize = 64;
 
 /// Where a game was in its window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -153,6 +153,21 @@ impl Slot {
         Err(io::Error::other(format!(
             "all {SLOTS} autosaves are in use by other Kibitzer windows"
         )))
+    }
+
+    /// Claims the first slot beside `first` that no running window holds and that holds no
+    /// autosave: where a window whose restore was cancelled writes, leaving the autosaves it
+    /// did not restore as they were, for the next launch.
+    pub fn claim_empty(first: &Path) -> io::Result<Slot> {
+        let mut held = Vec::new();
+        loop {
+            let slot = Slot::claim(first, &held)?;
+            if fs::symlink_metadata(&slot.path).is_err() {
+                return Ok(slot);
+            }
+            // Let go at once: it is someone's autosave, to come back at a launch.
+            held.push(slot.path);
+        }
     }
 
     /// The slots beside `first` that hold an autosave and that no running window holds:
@@ -283,7 +298,7 @@ pub fn keep_game_aside(first: &Path, text: &str) -> io::Result<PathBuf> {
 
 /// The autosave of slot `number` beside `first`: `first` itself for slot 1, then
 /// `<stem>-2.<ext>`, ….
-fn slot_path(first: &Path, number: usize) -> PathBuf {
+pub(super) fn slot_path(first: &Path, number: usize) -> PathBuf {
     if number == 1 {
         return first.to_owned();
     }

@@ -3,7 +3,7 @@
 //! variant type when a file is read or written.
 
 use super::format::{read_game, write_current};
-use super::replay::Loaded;
+use super::replay::{Halt, Loaded, Watch};
 use super::{Record, RecordError};
 use crate::core::{Described, Game, VariantError};
 use crate::games::GameKind;
@@ -60,14 +60,19 @@ macro_rules! record_games {
                 }
             }
 
-            /// Builds the game and replays `record` as it (see [`Record::replay_as`]).
-            pub(super) fn replay(&self, record: &Record) -> Result<LoadedGame, RecordError> {
+            /// Builds the game and replays `record` as it (see [`Record::replay_as`]), telling
+            /// `watch` of every move.
+            pub(super) fn replay<W: Watch>(
+                &self,
+                record: &Record,
+                watch: &mut W,
+            ) -> Result<LoadedGame, Halt<W::Stop>> {
                 let variant_error = |error| RecordError::Variant { at: None, error };
                 match self {
                     $(GameSettings::$kind(variant) => {
                         let game = crate::games::$module::$game::from_variant(variant)
                             .map_err(variant_error)?;
-                        record.replay_as(game).map(Recordable::wrap)
+                        record.replay_watched_as(game, watch).map(Recordable::wrap)
                     })*
                 }
             }

@@ -1,6 +1,8 @@
 //! Files on disk: loading with a size cap, atomic saving, the default folder and autosave.
 
+use super::replay::READING;
 use super::{FileError, LoadedGame, Record, RecordError};
+use crate::solver::progress::{Cancelled, Progress};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -88,6 +90,23 @@ pub fn open(path: &Path) -> Result<LoadedGame, FileError> {
     load(path)?
         .replay()
         .map_err(|error| FileError::new(path, error))
+}
+
+/// [`open`] on a worker thread: tells `progress` the phase [`READING`] while the file is
+/// read and parsed, then the moves replayed ([`Record::replay_with_progress`]);
+/// `Err(Cancelled)` once a cancel stopped it.
+pub fn open_watched(
+    path: &Path,
+    progress: &Progress,
+) -> Result<Result<LoadedGame, FileError>, Cancelled> {
+    progress.set_phase(READING, 0);
+    let record = match load(path) {
+        Ok(record) => record,
+        Err(error) => return Ok(Err(error)),
+    };
+    Ok(record
+        .replay_with_progress(progress)?
+        .map_err(|error| FileError::new(path, error)))
 }
 
 /// Writes `record` to `path` atomically: into a temporary file in the same folder, flushed

@@ -53,6 +53,7 @@ mod games;
 mod io;
 mod recent;
 mod replay;
+pub mod restore;
 
 pub use autosave::{AUTOSAVE_VERSION, Autosave, Place, SavedGame, Slot};
 pub use error::{FileError, Location, RecordError};
@@ -60,10 +61,11 @@ pub use format::{CURRENT_FORMAT, OLDEST_FORMAT};
 pub use games::{GameSettings, LoadedGame, Recordable};
 pub(crate) use io::project_dirs;
 pub use io::{
-    MAX_FILE_BYTES, autosave_path, default_folder, load, open, save_atomic, write_atomic_bytes,
+    MAX_FILE_BYTES, autosave_path, default_folder, load, open, open_watched, save_atomic,
+    write_atomic_bytes,
 };
 pub use recent::RecentFiles;
-pub use replay::{Loaded, Summary, Verdict};
+pub use replay::{Loaded, READING, REPLAYING, Summary, Tally, Verdict};
 
 use crate::history::{History, Line};
 use serde::{Deserialize, Serialize};

@@ -1,12 +1,29 @@
 //! Replaying a record through the rules: the game it describes, or the first problem.
+//!
+//! The window replays long records on a worker thread and follows the replay with a
+//! [`Tally`] (moves replayed out of the total, and Cancel); the command line replays them
+//! unwatched, and that path compiles to the loop it always was (its watcher can stop
+//! nothing and does nothing).
 
 use super::{
     LoadedGame, Meta, Player, Record, RecordError, Recordable, SeatKind, Strength, Variation,
 };
 use crate::core::{Game, Outcome, Seat};
 use crate::history::{History, NodeId};
+use crate::solver::progress::{Cancelled, Progress};
 use serde::Serialize;
+use std::convert::Infallible;
 use std::fmt;
+
+/// The phase of a watched load while its file is read and parsed (no steps counted).
+pub const READING: &str = "reading";
+
+/// The phase of a watched load while its moves are replayed, counted in moves.
+pub const REPLAYING: &str = "replaying";
+
+/// A watched replay tells its progress, and looks for a cancel, every this many moves: often
+/// enough for a smooth bar and a prompt Cancel, rarely enough to cost nothing.
+const REPORT_EVERY: usize = 4096;
 
 /// A game replayed from a record, ready to continue.
 #[derive(Clone, Debug)]
@@ -77,30 +94,153 @@ pub struct Summary {
     pub verdict: Verdict,
 }
 
+/// Follows the moves of a replay as they are played, and may stop it.
+pub(super) trait Watch {
+    /// Why the replay stopped: [`Infallible`] when nothing can stop it.
+    type Stop;
+    /// One more move replayed.
+    fn moved(&mut self) -> Result<(), Self::Stop>;
+}
+
+/// No one watches: the command line's replay, which nothing stops.
+pub(super) struct Unwatched;
+
+impl Watch for Unwatched {
+    type Stop = Infallible;
+
+    #[inline(always)]
+    fn moved(&mut self) -> Result<(), Infallible> {
+        Ok(())
+    }
+}
+
+/// Counts the moves a watched replay plays: tells its [`Progress`] every few thousand moves
+/// how many of `total` are done, and stops the replay once a cancel was asked for. One tally
+/// follows several records in turn (the games of an autosave), counting on.
+#[derive(Debug)]
+pub struct Tally<'a> {
+    progress: &'a Progress,
+    done: usize,
+    total: usize,
+    next_report: usize,
+}
+
+impl<'a> Tally<'a> {
+    /// Starts the phase [`REPLAYING`] of `total` moves (see [`Record::move_count`]).
+    pub fn new(progress: &'a Progress, total: usize) -> Tally<'a> {
+        progress.set_phase(REPLAYING, total);
+        Tally {
+            progress,
+            done: 0,
+            total,
+            next_report: REPORT_EVERY,
+        }
+    }
+}
+
+impl Watch for Tally<'_> {
+    type Stop = Cancelled;
+
+    #[inline]
+    fn moved(&mut self) -> Result<(), Cancelled> {
+        self.done += 1;
+        if self.done < self.next_report {
+            return Ok(());
+        }
+        self.next_report = self.done + REPORT_EVERY;
+        self.progress.set(self.done, self.total);
+        self.progress.check()
+    }
+}
+
+/// Why a replay ended early: the record is wrong, or the watcher stopped it.
+pub(super) enum Halt<S> {
+    Invalid(RecordError),
+    Stopped(S),
+}
+
+impl Halt<Infallible> {
+    /// The record's error: nothing else stops an unwatched replay.
+    fn into_error(self) -> RecordError {
+        match self {
+            Halt::Invalid(error) => error,
+            Halt::Stopped(never) => match never {},
+        }
+    }
+}
+
+impl<S> From<RecordError> for Halt<S> {
+    fn from(error: RecordError) -> Halt<S> {
+        Halt::Invalid(error)
+    }
+}
+
 impl Record {
     /// Validates the settings and seats and replays every move through the rules.
     pub fn replay(&self) -> Result<LoadedGame, RecordError> {
-        self.settings.replay(self)
+        self.settings
+            .replay(self, &mut Unwatched)
+            .map_err(Halt::into_error)
+    }
+
+    /// [`Record::replay`], counting the moves on `tally`: `Err(Cancelled)` when a cancel
+    /// stopped it, else what the replay found.
+    pub fn replay_watched(
+        &self,
+        tally: &mut Tally<'_>,
+    ) -> Result<Result<LoadedGame, RecordError>, Cancelled> {
+        match self.settings.replay(self, tally) {
+            Ok(loaded) => Ok(Ok(loaded)),
+            Err(Halt::Invalid(error)) => Ok(Err(error)),
+            Err(Halt::Stopped(cancelled)) => Err(cancelled),
+        }
+    }
+
+    /// [`Record::replay`] on a worker thread: the phase [`REPLAYING`] of `progress`,
+    /// counted in moves, after a last look for a cancel.
+    pub fn replay_with_progress(
+        &self,
+        progress: &Progress,
+    ) -> Result<Result<LoadedGame, RecordError>, Cancelled> {
+        progress.check()?;
+        self.replay_watched(&mut Tally::new(progress, self.move_count()))
+    }
+
+    /// The moves a replay plays: the main line's and every variation's.
+    pub fn move_count(&self) -> usize {
+        let variations: usize = self.variations.iter().map(|v| v.moves.len()).sum();
+        self.moves.len() + variations
     }
 
     /// Replays the record as `game`, whose settings the caller has taken from the record.
     pub fn replay_as<G: Game>(&self, game: G) -> Result<Loaded<G>, RecordError> {
+        self.replay_watched_as(game, &mut Unwatched)
+            .map_err(Halt::into_error)
+    }
+
+    /// [`Record::replay_as`], telling `watch` of every move.
+    pub(super) fn replay_watched_as<G: Game, W: Watch>(
+        &self,
+        game: G,
+        watch: &mut W,
+    ) -> Result<Loaded<G>, Halt<W::Stop>> {
         if self.seats.len() != game.players() {
             return Err(RecordError::Seats {
                 found: self.seats.len(),
                 expected: game.players(),
-            });
+            }
+            .into());
         }
         for (seat, player) in self.seats.iter().enumerate() {
             if let SeatKind::Computer(Strength::Skill(percent)) = player.kind
                 && percent > 100
             {
-                return Err(RecordError::Skill { seat, percent });
+                return Err(RecordError::Skill { seat, percent }.into());
             }
         }
         let start = game.parse_state(&self.start).map_err(RecordError::Start)?;
         let mut history = History::new(start);
-        let main = play_line(&game, &mut history, 0, 0, &self.moves)?;
+        let main = play_line(&game, &mut history, 0, 0, &self.moves, watch)?;
         // Each line as (moves before it, its nodes), the main line first.
         let mut lines = vec![(0, main)];
         for (index, variation) in self.variations.iter().enumerate() {
@@ -110,12 +250,12 @@ impl Record {
             let tried_before = history.children(branch).len();
             // The first move alone first: it must be new there.
             let (first, rest) = variation.moves.split_at(1);
-            let mut nodes = play_line(&game, &mut history, number, variation.after, first)?;
+            let mut nodes = play_line(&game, &mut history, number, variation.after, first, watch)?;
             if history.children(branch).len() == tried_before {
-                return Err(already_tried(&lines, number, variation, nodes[0]));
+                return Err(already_tried(&lines, number, variation, nodes[0]).into());
             }
             let after = variation.after + 1;
-            nodes.extend(play_line(&game, &mut history, number, after, rest)?);
+            nodes.extend(play_line(&game, &mut history, number, after, rest, watch)?);
             lines.push((variation.after, nodes));
         }
         for &line in &self.agreed_draws {
@@ -123,11 +263,12 @@ impl Record {
                 return Err(RecordError::AgreedDrawNoLine {
                     line,
                     lines: lines.len(),
-                });
+                }
+                .into());
             };
             let end = nodes.last().copied().unwrap_or(History::<G>::START);
             if !history.agree_draw_at(&game, end) {
-                return Err(RecordError::AgreedDrawOver { line });
+                return Err(RecordError::AgreedDrawOver { line }.into());
             }
         }
         self.place_cursor(&mut history, &lines)?;
@@ -141,14 +282,15 @@ impl Record {
 }
 
 /// Plays the moves `names` of line `variation` from the history's cursor, `after` moves into
-/// the game; returns the nodes they reached.
-fn play_line<G: Game>(
+/// the game, telling `watch` of each; returns the nodes they reached.
+fn play_line<G: Game, W: Watch>(
     game: &G,
     history: &mut History<G>,
     variation: usize,
     after: usize,
     names: &[String],
-) -> Result<Vec<NodeId>, RecordError> {
+    watch: &mut W,
+) -> Result<Vec<NodeId>, Halt<W::Stop>> {
     let mut nodes = Vec::with_capacity(names.len());
     for (index, text) in names.iter().enumerate() {
         history
@@ -161,6 +303,7 @@ fn play_line<G: Game>(
                 error: Box::new(error),
             })?;
         nodes.push(history.current_node());
+        watch.moved().map_err(Halt::Stopped)?;
     }
     Ok(nodes)
 }

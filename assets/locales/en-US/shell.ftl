@@ -241,3 +241,21 @@ shell-preferences-reset = Some preferences could not be read and are back to the
 shell-preferences-kept = The file as it was is kept in { $path }.
 shell-preferences-game-reset = The remembered settings of { $game } cannot be played by this version, so they are back to their defaults.
 shell-preferences-not-saved = The preferences could not be saved: { $error }.
+
+## Games loading in the background: the status line while a file opens, or while the last
+## session's games come back at launch, with a Cancel button.
+
+# While the file is read (its moves not counted yet); $file is its name.
+load-file-reading = Reading { $file }…
+# $percent is the share of the game's moves replayed so far, a whole number.
+load-file-opening = Opening { $file }… { $percent }%
+load-file-cancelled = Stopped opening { $file }: the game on the table is as it was.
+load-pasted-reading = Reading the pasted game…
+load-pasted-opening = Opening the pasted game… { $percent }%
+load-pasted-cancelled = Stopped opening the pasted game: the game on the table is as it was.
+load-restore-reading = Reading the last session's games…
+load-restoring = Restoring the last session's games… { $percent }%
+load-restore-cancelled = Stopped restoring the last session's games: they stay in their autosave, untouched, and come back at the next launch. Meanwhile this window autosaves in a file of its own.
+# Before shell-replaced-unsaved, when a game was played while they loaded.
+load-restored = The last session's games are back.
+load-restored-aside = The last session's games are back. Its game on the table is set aside, so as not to replace the game you opened.

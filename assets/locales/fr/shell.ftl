@@ -254,3 +254,21 @@ shell-preferences-reset = Certaines préférences n'ont pas pu être lues et rev
 shell-preferences-kept = Le fichier tel qu'il était est gardé dans { $path }.
 shell-preferences-game-reset = Les réglages retenus pour { $game } ne peuvent pas être joués par cette version : ils reviennent à leur valeur par défaut.
 shell-preferences-not-saved = Les préférences n'ont pas pu être enregistrées : { $error }.
+
+## Les parties chargées en arrière-plan : la ligne d'état pendant qu'un fichier s'ouvre, ou
+## que les parties de la dernière session reviennent au lancement, avec un bouton Annuler.
+
+# Pendant la lecture du fichier (ses coups ne sont pas encore comptés) ; $file est son nom.
+load-file-reading = Lecture de { $file }…
+# $percent est la part des coups de la partie déjà rejoués, un nombre entier.
+load-file-opening = Ouverture de { $file }… { $percent } %
+load-file-cancelled = Ouverture de { $file } annulée : la partie sur la table est restée telle quelle.
+load-pasted-reading = Lecture de la partie collée…
+load-pasted-opening = Ouverture de la partie collée… { $percent } %
+load-pasted-cancelled = Ouverture de la partie collée annulée : la partie sur la table est restée telle quelle.
+load-restore-reading = Lecture des parties de la dernière session…
+load-restoring = Rétablissement des parties de la dernière session… { $percent } %
+load-restore-cancelled = Rétablissement des parties de la dernière session annulé : elles restent intactes dans leur sauvegarde automatique et reviendront au prochain lancement. D'ici là, cette fenêtre sauvegarde dans un fichier à part.
+# Avant shell-replaced-unsaved, quand une partie a été jouée pendant leur chargement.
+load-restored = Les parties de la dernière session sont de retour.
+load-restored-aside = Les parties de la dernière session sont de retour. Celle qui était sur la table est mise de côté, pour ne pas remplacer la partie que vous avez ouverte.

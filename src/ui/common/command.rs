@@ -108,6 +108,22 @@ pub enum Command {
     /// Bring back the game that New game, an example or an opened file replaced (and keep
     /// the one it replaces in its turn).
     BringBack,
+    /// Stop opening the file (or pasted game) that is loading; the game on the table stays.
+    CancelOpen,
+    /// Stop restoring the last session's games; they stay in their autosave for the next
+    /// launch.
+    CancelRestore,
+}
+
+/// A game loading in the background, as the status line shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Loading {
+    /// What is loading, and how far it is, in words.
+    pub text: String,
+    /// The share done, when it is counted (not while the file is read).
+    pub fraction: Option<f32>,
+    /// What its Cancel button asks for.
+    pub cancel: Command,
 }
 
 /// A change to the tree of variations, at one of its moves.

@@ -73,16 +73,17 @@ impl FileState {
 
     /// The file state of a game restored from the autosave, now `current`: it belongs to
     /// `path` (or is named `name`); whether it differs from its file is worked out anew
-    /// from the file as it is now (it may have changed since), and for a game with no file
-    /// it is what the autosave says (`modified`).
+    /// from the file as it is now (`file`, read by the restore: it may have changed since),
+    /// and for a game with no file it is what the autosave says (`modified`).
     pub(in crate::ui) fn restored(
         path: Option<PathBuf>,
         name: Option<String>,
         modified: bool,
         current: &Record,
+        file: Option<&Record>,
     ) -> FileState {
         let saved = match &path {
-            Some(path) => record::load(path).ok().map(|file| content(&file)),
+            Some(_) => file.map(content),
             None => (!modified).then(|| content(current)),
         };
         let dirty = match &saved {
@@ -402,6 +403,12 @@ impl Document {
     pub(in crate::ui) fn set_slot(&mut self, slot: Slot) {
         self.slot = Some(slot);
         self.autosaved = None;
+    }
+
+    /// Takes the window's autosave away, to write to another.
+    pub(in crate::ui) fn take_slot(&mut self) -> Option<Slot> {
+        self.autosaved = None;
+        self.slot.take()
     }
 
     /// The window's autosave file, once claimed.

@@ -3,7 +3,7 @@
 
 use crate::core::{Ending, Outcome, Value};
 use crate::tr;
-use crate::ui::common::command::{Command, Status};
+use crate::ui::common::command::{Command, Loading, Status};
 use crate::ui::common::language::FluentValue;
 use crate::ui::common::players::Player;
 use crate::ui::common::preferences::Preferences;
@@ -25,23 +25,25 @@ pub struct Pointing<'a> {
     pub let_go: bool,
 }
 
-/// The play area.
+/// The play area; `loading` lists the games loading in the background, shown above the
+/// status line.
 pub fn play_area_ui(
     ui: &mut egui::Ui,
     active: &ActiveGame,
     prefs: &Preferences,
     status: &Status,
+    loading: &[Loading],
     pointing: Pointing<'_>,
     out: &mut Vec<Command>,
 ) {
-    with_session!(active, s => play_area_of(ui, s, prefs, status, pointing, out));
+    with_session!(active, s => play_area_of(ui, s, prefs, (status, loading), pointing, out));
 }
 
 fn play_area_of<G: GameUi>(
     ui: &mut egui::Ui,
     s: &Session<G>,
     prefs: &Preferences,
-    status: &Status,
+    (status, loading): (&Status, &[Loading]),
     pointing: Pointing<'_>,
     out: &mut Vec<Command>,
 ) {
@@ -57,7 +59,12 @@ fn play_area_of<G: GameUi>(
     egui::Panel::bottom("play_status")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
         .show_separator_line(false)
-        .show(ui, |ui| status_ui(ui, s, status, out));
+        .show(ui, |ui| {
+            for load in loading {
+                loading_ui(ui, load, out);
+            }
+            status_ui(ui, s, status, out);
+        });
     let flags = CanvasFlags {
         overlay: prefs.overlay,
         coordinates: prefs.coordinates,
@@ -201,6 +208,22 @@ fn banner_ui<G: GameUi>(
                     });
             });
         });
+    });
+}
+
+/// A game loading in the background: what and how far, a thin bar, and Cancel. Nothing
+/// here animates (no spinner): a frame at every step would take the processor from the
+/// load, and the window repaints as the load progresses anyway.
+fn loading_ui(ui: &mut egui::Ui, load: &Loading, out: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        ui.label(&load.text);
+        if ui.small_button(tr!("panel-cancel")).clicked() {
+            out.push(load.cancel.clone());
+        }
+        let bar = egui::ProgressBar::new(load.fraction.unwrap_or(0.0))
+            .desired_height(6.0)
+            .desired_width(ui.available_width().min(240.0));
+        ui.add(bar);
     });
 }
 

@@ -21,6 +21,7 @@ use crate::ui::session::solving::SolveCache;
 use crate::ui::session::tables::Tables;
 use crate::ui::shell::desk::Desk;
 use crate::ui::shell::layout::{self, PanelSizes};
+use crate::ui::shell::loading::Loads;
 use crate::ui::shell::menu;
 use crate::ui::views::theme;
 use crate::ui::windows;
@@ -45,9 +46,14 @@ pub struct App {
     pub(crate) tables: Tables,
     /// The games set aside (another game, a replaced game).
     pub(crate) desk: Desk,
+    /// The games loading in the background.
+    pub(crate) loads: Loads,
     /// The side panels' shares of the window.
     panels: PanelSizes,
     launched: Option<Instant>,
+    /// The launch, while the last session's games load in the background and the time they
+    /// take is to be reported.
+    pub(super) restore_launched: Option<Instant>,
     /// The preferences as last written to their file.
     prefs_written: Option<Preferences>,
     /// Whether a text field had the keyboard at the end of the last frame: an Esc pressed
@@ -163,8 +169,10 @@ impl App {
             tables: Tables::new(paths.tables.clone()),
             files: Document::new(paths),
             desk: Desk::default(),
+            loads: Loads::default(),
             panels: PanelSizes::default(),
             launched: None,
+            restore_launched: None,
             prefs_written: None,
             typing: false,
         };
@@ -188,10 +196,13 @@ impl App {
         self
     }
 
-    /// Reports the time to the first frame on stderr when `KIBITZER_STARTUP_TIME` is set.
+    /// Reports the time to the first frame on stderr when `KIBITZER_STARTUP_TIME` is set,
+    /// and the time until the last session's games are in the window when they load in the
+    /// background.
     pub fn with_launch_time(mut self, launched: Instant) -> App {
         if std::env::var_os("KIBITZER_STARTUP_TIME").is_some() {
             self.launched = Some(launched);
+            self.restore_launched = self.loads.is_restoring().then_some(launched);
         }
         self
     }
@@ -230,6 +241,12 @@ impl App {
     /// Whether the solver is at work (solving, or counting the figures).
     pub fn is_busy(&self) -> bool {
         with_session!(&self.active, s => s.progress().is_some())
+    }
+
+    /// Whether a game is loading in the background (a file being opened, the autosave
+    /// being restored).
+    pub fn is_loading(&self) -> bool {
+        self.loads.is_busy()
     }
 
     /// Whether the solver has answered for the position shown.
@@ -305,6 +322,7 @@ impl eframe::App for App {
         if self.files.dialog_open() {
             ctx.request_repaint_after(POLL_INTERVAL);
         }
+        self.poll_loads(ctx);
         if self.tables.poll() {
             ctx.request_repaint();
         }
@@ -384,9 +402,18 @@ impl eframe::App for App {
             preview: preview.as_deref(),
             let_go: menu::escape_for_canvas(ui.ctx(), dialog, self.typing),
         };
+        let loading = self.loads.lines();
         egui::CentralPanel::default().show(ui, |ui| {
             let (prefs, status) = (&self.prefs, &self.status);
-            play_area::play_area_ui(ui, &self.active, prefs, status, pointing, &mut out);
+            play_area::play_area_ui(
+                ui,
+                &self.active,
+                prefs,
+                status,
+                &loading,
+                pointing,
+                &mut out,
+            );
         });
         let ctx = ui.ctx().clone();
         windows::rules_window_ui(&ctx, &mut self.show_rules, self.active.kind());

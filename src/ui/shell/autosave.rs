@@ -5,15 +5,17 @@
 
 use super::desk::KeptGame;
 use super::file_commands::{file_message, sentence};
-use crate::record::autosave::{Broken, Slot, keep_game_aside};
-use crate::record::{Autosave, Place, Record, SavedGame};
+use super::loading::{LOAD_AT_ONCE, RestoreAnswer};
+use crate::record::autosave::{Broken, Slot};
+use crate::record::restore::{self, RestoreProblem, RestoredGame};
+use crate::record::{Place, Record};
+use crate::solver::progress::{Cancelled, Progress};
 use crate::tr;
-use crate::ui::common::command::Status;
+use crate::ui::common::command::{Status, StatusAction};
 use crate::ui::files::Problem;
 use crate::ui::files::document::FileState;
-use crate::ui::games::active::ActiveGame;
+use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::shell::app::App;
-use std::path::Path;
 
 impl App {
     /// Writes the autosave when the game on the table (`record`, when it changed) or the
@@ -37,105 +39,148 @@ impl App {
     /// At startup: claims the window's autosave and brings back its games, and those of
     /// the autosaves other windows left behind (which are then emptied, their games being in
     /// this window's autosave). A broken autosave is kept aside and named, once.
+    ///
+    /// Large autosaves are read on a worker while the window runs. Until their games are in
+    /// the window, none of those autosaves is written over: the window autosaves what is
+    /// played meanwhile in a slot of its own that held none (which a crash leaves behind
+    /// for the next launch, like any other), and empties it once everything is in its
+    /// autosave.
     pub(in crate::ui) fn restore_autosave(&mut self) {
         let Some(first) = self.files.paths.autosave.clone() else {
             return;
         };
-        let mut problems = Vec::new();
-        let mut stuck = Vec::new();
-        let (slot, own) = loop {
-            let slot = match Slot::claim(&first, &stuck) {
-                Ok(slot) => slot,
-                Err(err) => {
-                    self.report_restore(vec![tr!("file-autosave-off", error = err.to_string())]);
-                    return;
-                }
-            };
-            match slot.read() {
-                Ok(own) => break (slot, own),
-                Err(broken) => {
-                    problems.push(broken_message(&broken));
-                    if !broken.stuck {
-                        break (slot, None);
-                    }
-                    // Never written over: the window takes another autosave.
-                    stuck.push(slot.path().to_owned());
-                }
+        if restore::stored_bytes(&first) > LOAD_AT_ONCE {
+            // Without one (every slot held), what is played meanwhile is not autosaved.
+            if let Ok(slot) = Slot::claim_empty(&first) {
+                self.files.set_slot(slot);
             }
+            self.loads.restore(first);
+        } else {
+            self.restored(restore::restore(&first, &Progress::new()));
+        }
+    }
+
+    /// Puts the restored games in the window (see [`App::restore_autosave`]) and starts
+    /// autosaving.
+    pub(super) fn restored(&mut self, answer: Result<RestoreAnswer, Cancelled>) {
+        let restored = match answer {
+            Ok(Ok(restored)) => restored,
+            Ok(Err(err)) => {
+                self.report_restore(vec![tr!("file-autosave-off", error = err.to_string())]);
+                return;
+            }
+            Err(Cancelled) => return self.restore_stopped(),
         };
-        let behind = Slot::left_behind(&first, &slot);
-        let mut games: Vec<SavedGame> = own.into_iter().flat_map(|a| a.games).collect();
-        let own_count = games.len();
-        let mut emptied = Vec::new();
-        for other in behind {
-            match other.read() {
-                Ok(autosave) => {
-                    games.extend(autosave.into_iter().flat_map(|a: Autosave| a.games));
-                    emptied.push(other);
-                }
-                Err(broken) => {
-                    problems.push(broken_message(&broken));
-                    if !broken.stuck {
-                        emptied.push(other);
-                    }
-                }
-            }
-        }
-        let from_others = games.len() - own_count;
+        let problems = restored.problems.iter().map(problem_message).collect();
+        let opened = std::mem::take(&mut self.loads.opened_while_restoring);
         let mut on_table = false;
-        for game in games {
-            if let Err(message) = self.restore_game(game, &mut on_table, &first) {
-                problems.push(message);
+        let mut set_aside = None;
+        for game in restored.games {
+            if game.place == Place::Table && !on_table {
+                on_table = true;
+                set_aside = self.restore_table_game(game, opened);
+            } else {
+                let place = game.place;
+                let (active, file) = self.restored_game(game);
+                let table = self.active.kind();
+                self.desk.restore(KeptGame::new(active, file), place, table);
             }
         }
-        self.files.set_slot(slot);
+        // Last, so that Bring back brings it.
+        let offer = set_aside.is_some();
+        if let Some(kept) = set_aside {
+            let table = self.active.kind();
+            self.desk.restore(kept, Place::Replaced, table);
+        }
+        // The slot written while the restore ran, if any: its games are in the window now.
+        let meanwhile = self.files.take_slot();
+        self.files.set_slot(restored.slot);
         self.autosave(None);
-        // The other windows' games are in this window's autosave now (or it failed, and
-        // then their files stay).
+        // The other windows' games, and those played meanwhile, are in this window's
+        // autosave now (or it failed, and then their files stay).
         if self.files.autosave_is_current(None, self.desk.revision()) {
-            for other in &emptied {
+            for other in restored.emptied.iter().chain(&meanwhile) {
                 let _ = other.clear();
             }
         }
-        if from_others > 0 {
-            self.status = Status::info(tr!("file-restored-other-windows", count = from_others));
+        let mut said = Vec::new();
+        if offer {
+            said.push(match opened {
+                true => tr!("load-restored-aside"),
+                false => tr!("shell-replaced-unsaved", message = tr!("load-restored")),
+            });
+        }
+        if restored.from_others > 0 {
+            let count = restored.from_others;
+            said.push(tr!("file-restored-other-windows", count = count));
+        }
+        if !said.is_empty() {
+            let text = said.join(" ");
+            self.status = match offer {
+                true => Status::offer(text, StatusAction::BringBack),
+                false => Status::info(text),
+            };
         }
         self.report_restore(problems);
     }
 
-    /// Puts one game of an autosave back: on the table (the first game that was on one),
-    /// or on the desk. A game that cannot be restored is written aside whole, and the
-    /// message says where.
-    fn restore_game(
-        &mut self,
-        game: SavedGame,
-        on_table: &mut bool,
-        first: &Path,
-    ) -> Result<(), String> {
-        let loaded = Record::from_ron_str(&game.record)
-            .and_then(|record| record.replay())
-            .map_err(|err| {
-                let aside = keep_game_aside(first, &game.record);
-                let kept = match aside {
-                    Ok(path) => tr!("file-game-kept-aside", path = path.display().to_string()),
-                    Err(err) => tr!("file-game-not-kept", error = err.to_string()),
-                };
-                format!("{}\n\n{kept}", sentence(err))
-            })?;
-        let current = loaded.to_record();
-        let file = FileState::restored(game.path, game.name, game.modified, &current);
-        let active = ActiveGame::from_loaded(loaded, &self.cache);
-        if game.place == Place::Table && !*on_table {
-            *on_table = true;
-            self.active = active;
-            self.files.restore_file_state(file);
-            self.adopt_active_setup();
-        } else {
-            let table = self.active.kind();
-            self.desk
-                .restore(KeptGame::new(active, file), game.place, table);
+    /// Puts the game that was on the table back on it, unless a game was `opened`
+    /// meanwhile: that one keeps the table. Returns the game to set aside and offer back:
+    /// the restored game, or the one played on the table while the restore ran.
+    fn restore_table_game(&mut self, game: RestoredGame, opened: bool) -> Option<KeptGame> {
+        let (active, file) = self.restored_game(game);
+        if opened {
+            return Some(KeptGame::new(active, file));
         }
-        Ok(())
+        // Whether the game on the table is saved, as of its last move.
+        self.files.track(&self.active);
+        let played = with_session!(&self.active, s => !s.history().is_empty());
+        let interim = std::mem::replace(&mut self.active, active);
+        let interim_file = self.files.take_file_state();
+        self.files.restore_file_state(file);
+        self.adopt_active_setup();
+        played.then(|| KeptGame::new(interim, interim_file))
+    }
+
+    /// A restored game as the window holds it, with its file state.
+    fn restored_game(&self, game: RestoredGame) -> (ActiveGame, FileState) {
+        let file = FileState::restored(
+            game.path,
+            game.name,
+            game.modified,
+            &game.current,
+            game.file.as_ref(),
+        );
+        (ActiveGame::from_loaded(game.loaded, &self.cache), file)
+    }
+
+    /// Cancel of the restore.
+    pub(super) fn cancel_restore(&mut self) {
+        if self.loads.stop_restoring() {
+            self.restore_stopped();
+        }
+    }
+
+    /// The restore stopped before its games were in the window: their autosaves stay as
+    /// they are, to come back at the next launch, and the window goes on autosaving in the
+    /// slot of its own that held none.
+    fn restore_stopped(&mut self) {
+        self.loads.opened_while_restoring = false;
+        self.restore_launched = None;
+        let Some(first) = self.files.paths.autosave.clone() else {
+            return;
+        };
+        if self.files.autosave_path().is_none() {
+            match Slot::claim_empty(&first) {
+                Ok(slot) => self.files.set_slot(slot),
+                Err(err) => {
+                    self.status = Status::error(tr!("file-autosave-off", error = err.to_string()));
+                    return;
+                }
+            }
+        }
+        self.autosave(None);
+        self.status = Status::info(tr!("load-restore-cancelled"));
     }
 
     /// Shows what went wrong while restoring, if anything, in one window.
@@ -151,6 +196,20 @@ impl App {
                 tr!("file-others-restored")
             ),
         });
+    }
+}
+
+/// What could not be restored, in sentences.
+fn problem_message(problem: &RestoreProblem) -> String {
+    match problem {
+        RestoreProblem::Broken(broken) => broken_message(broken),
+        RestoreProblem::Game { error, aside } => {
+            let kept = match aside {
+                Ok(path) => tr!("file-game-kept-aside", path = path.display().to_string()),
+                Err(err) => tr!("file-game-not-kept", error = err.to_string()),
+            };
+            format!("{}\n\n{kept}", sentence(error.clone()))
+        }
     }
 }
 

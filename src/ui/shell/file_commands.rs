@@ -10,7 +10,9 @@ use crate::ui::files::errors::record_error_text;
 use crate::ui::files::{Problem, Purpose, display_name, example_title};
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::shell::app::App;
+use crate::ui::shell::loading::LOAD_AT_ONCE;
 use crate::ui::windows::setup::capitalise;
+use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Where an opened game came from, which decides what Save does with it.
@@ -72,9 +74,22 @@ impl App {
         }
     }
 
-    /// Opens the game file at `path`; a file that is gone leaves the recent list.
+    /// Opens the game file at `path`, in place of any game being opened: a large one on a
+    /// worker, while the game on the table stays; a file that is gone leaves the recent list.
     pub(in crate::ui) fn open_path(&mut self, path: &Path) {
-        let opened = record::open(path).map_err(|err| file_message(&err));
+        self.loads.stop_opening();
+        let large =
+            fs::metadata(path).is_ok_and(|meta| meta.is_file() && meta.len() > LOAD_AT_ONCE);
+        if large {
+            self.loads.open_file(path);
+        } else {
+            self.opened_file(path, record::open(path));
+        }
+    }
+
+    /// Puts the game opened from `path` on the table, or says why it cannot be.
+    pub(super) fn opened_file(&mut self, path: &Path, opened: Result<LoadedGame, FileError>) {
+        let opened = opened.map_err(|err| file_message(&err));
         let installed = opened.map(|loaded| self.install(loaded, Source::File(path.to_owned())));
         match installed {
             Ok(kept) => {
@@ -95,11 +110,12 @@ impl App {
         }
     }
 
-    /// File → Examples: opens example `index`.
+    /// File → Examples: opens example `index`, in place of any game being opened.
     pub(in crate::ui) fn open_example(&mut self, index: usize) {
         let Some(example) = EXAMPLES.get(index) else {
             return;
         };
+        self.loads.stop_opening();
         let installed = example
             .open()
             .map_err(sentence)
@@ -116,10 +132,20 @@ impl App {
         }
     }
 
-    /// Opens a game given as the text of a record (pasted).
-    pub(in crate::ui) fn open_text(&mut self, text: &str) {
-        let installed = Record::from_ron_str(text)
-            .and_then(|record| record.replay())
+    /// Opens a game given as the text of a record (pasted), in place of any game being
+    /// opened: a long one on a worker, while the game on the table stays.
+    pub(in crate::ui) fn open_text(&mut self, text: String) {
+        self.loads.stop_opening();
+        if text.len() as u64 > LOAD_AT_ONCE {
+            self.loads.open_text(text);
+        } else {
+            self.opened_text(Record::from_ron_str(&text).and_then(|record| record.replay()));
+        }
+    }
+
+    /// Puts the pasted game on the table, or says why it cannot be.
+    pub(super) fn opened_text(&mut self, opened: Result<LoadedGame, RecordError>) {
+        let installed = opened
             .map_err(sentence)
             .map(|loaded| self.install(loaded, Source::Unsaved));
         match installed {
@@ -148,6 +174,10 @@ impl App {
     /// Puts a replayed game in the window, with its settings and seats in the sidebar; true
     /// when the game it replaced was kept to bring back.
     fn install(&mut self, loaded: LoadedGame, source: Source) -> bool {
+        // A game opened while the last session's games load keeps the table.
+        if self.loads.is_restoring() {
+            self.loads.opened_while_restoring = true;
+        }
         let extras = Extras::of(&loaded.to_record());
         let kept = self.put_on_table(ActiveGame::from_loaded(loaded, &self.cache));
         self.adopt_active_setup();

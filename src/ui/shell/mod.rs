@@ -7,4 +7,5 @@ mod desk;
 mod file_commands;
 pub mod handler;
 pub mod layout;
+mod loading;
 pub mod menu;
