@@ -292,10 +292,10 @@ panel-status-repeated = Cette position est apparue { $count } fois.
 # La même chose, pour un jeu dont les règles déclarent la partie nulle quand une position apparaît `$limit` fois.
 panel-status-repeated-limit = Cette position est apparue { $count } fois ; à { $limit }, la partie est nulle.
 panel-agree-draw = Conclure la nulle
-panel-agree-draw-hover = Arrêter la partie ici : nulle d'un commun accord. Elle est enregistrée avec la partie ; Reprendre l'annule.
+panel-agree-draw-hover = Arrêter la partie ici : nulle d'un commun accord. Elle est enregistrée avec la partie ; « Continuer la partie » l'annule.
 panel-status-agreed-draw = Partie terminée : nulle d'un commun accord. Les flèches la parcourent à rebours.
-panel-play-on = Reprendre
-panel-play-on-hover = Annuler la nulle convenue et reprendre la partie depuis cette position.
+panel-play-on = Continuer la partie
+panel-play-on-hover = Annuler la nulle convenue et continuer la partie depuis cette position.
 panel-ending-agreed-draw = Nulle par accord.
 panel-game-over-agreed = Partie terminée : nulle d'un commun accord
 # Sous la barre de progression du calcul, qui est celle de l'étape en cours : « Encore environ 20 s pour cette étape. »
