@@ -9,7 +9,7 @@ use crate::record::{FileError, LoadedGame, READING, RecordError};
 use crate::solver::job::Job;
 use crate::solver::progress::{Cancelled, Progress};
 use crate::tr;
-use crate::ui::common::command::{Command, Loading};
+use crate::ui::common::command::{Command, Loading, Status};
 use crate::ui::files::display_name;
 use crate::ui::shell::app::App;
 use std::io;
@@ -222,7 +222,7 @@ impl App {
 
     /// Says that opening stopped and that the game on the table is as it was.
     fn say_stopped(&mut self, stopped: Stopped) {
-        self.status = crate::ui::common::command::Status::info(match stopped {
+        self.status = Status::info(match stopped {
             Stopped::File(path) => tr!("load-file-cancelled", file = display_name(&path)),
             Stopped::Text => tr!("load-pasted-cancelled"),
         });
