@@ -3,7 +3,8 @@
 //! variant type when a file is read or written.
 
 use super::format::{read_game, write_current};
-use super::replay::{Halt, Loaded, Watch};
+use super::replay::Loaded;
+use super::tally::{Halt, Watch};
 use super::{Record, RecordError};
 use crate::core::{Described, Game, VariantError};
 use crate::games::GameKind;

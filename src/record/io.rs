@@ -1,6 +1,6 @@
 //! Files on disk: loading with a size cap, atomic saving, the default folder and autosave.
 
-use super::replay::READING;
+use super::tally::READING;
 use super::{FileError, LoadedGame, Record, RecordError};
 use crate::solver::progress::{Cancelled, Progress};
 use std::fs::{self, File, OpenOptions};

@@ -54,6 +54,7 @@ mod io;
 mod recent;
 mod replay;
 pub mod restore;
+mod tally;
 
 pub use autosave::{AUTOSAVE_VERSION, Autosave, Place, SavedGame, Slot};
 pub use error::{FileError, Location, RecordError};
@@ -65,7 +66,8 @@ pub use io::{
     write_atomic_bytes,
 };
 pub use recent::RecentFiles;
-pub use replay::{Loaded, READING, REPLAYING, Summary, Tally, Verdict};
+pub use replay::{Loaded, Summary, Verdict};
+pub use tally::{READING, REPLAYING, Tally};
 
 use crate::history::{History, Line};
 use serde::{Deserialize, Serialize};

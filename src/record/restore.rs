@@ -6,7 +6,7 @@
 //! autosave written, only once the games are in the window.
 
 use super::autosave::{Broken, SLOTS, Slot, keep_game_aside, slot_path};
-use super::replay::{READING, Tally};
+use super::tally::{READING, Tally};
 use super::{LoadedGame, Place, Record, RecordError, SavedGame, load};
 use crate::solver::progress::{Cancelled, Progress};
 use std::fs;

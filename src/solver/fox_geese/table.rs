@@ -75,7 +75,8 @@ pub fn cache_folder(explicit: Option<&Path>, usage: CacheUse) -> Result<PathBuf,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             if explicit.is_some() && usage == CacheUse::Read {
                 Err(format!(
-                    "the cache folder {} does not exist; build the table there first with                      `kibitzer solve fox-geese --cache-dir {}`",
+                    "the cache folder {} does not exist; build the table there first with \
+                     `kibitzer solve fox-geese --cache-dir {}`",
                     dir.display(),
                     dir.display()
                 ))

@@ -79,12 +79,10 @@ fn position_ui<G: GameUi>(
     let side = s.mover().map(|seat| s.game().seat_name(seat));
     ui.horizontal(|ui| {
         let copy = tr!("panel-copy");
-        // The field's frame reaches a little beyond its desired width.
-        let frame = 2.0 * ui.spacing().button_padding.x;
         let edit = egui::TextEdit::singleline(&mut code.text)
             .id(id)
             .font(egui::TextStyle::Monospace)
-            .desired_width(ui.available_width() - button_room(ui, &copy) - frame);
+            .desired_width(ui.available_width() - button_room(ui, &copy));
         let response = ui
             .add(edit)
             .accessible_name(tr!("panel-position-code"))

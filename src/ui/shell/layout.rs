@@ -27,7 +27,7 @@ const SIDEBAR: Rule = Rule {
     id: "sidebar",
     default: 0.2,
     min: 165.0,
-    max: 0.25,
+    max: 0.27,
 };
 
 /// The analysis: the position code, the verdict, the moves and figures.
