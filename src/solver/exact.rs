@@ -8,10 +8,37 @@
 //! order, so that among winning moves the one the search ranks best comes first (a proven
 //! quick win before the others), and when every move loses, the one the search judges to
 //! hold out longest.
+//!
+//! A search proof that contradicts the table (the search proves exactly that a move wins
+//! where the table says it loses, say) is never settled in the table's favour: it means a
+//! damaged table or a bug, and [`settle`] reports it as [`SettleError::Contradiction`].
 
 use super::search::{Bound, Report, RootMove, Verdict};
 use crate::core::Game;
 use crate::store::StoreError;
+use thiserror::Error;
+
+/// Why a report could not be settled by a table.
+#[derive(Debug, Error)]
+pub enum SettleError {
+    /// The table could not be read where the answer lies.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// The table and a proof of the search disagree: the table is damaged, or there is a
+    /// bug in one of them.
+    #[error(
+        "the table and the search disagree about {what}: the table is damaged or Kibitzer \
+         has a bug (check the table with `kibitzer solve fox-geese --verify`)"
+    )]
+    Contradiction {
+        /// What they disagree about, in words.
+        what: String,
+    },
+}
+
+fn wins_word(wins: bool) -> &'static str {
+    if wins { "wins" } else { "loses" }
+}
 
 /// A table of who wins the positions of a two-player game.
 pub trait WinTable<G: Game>: Send + Sync {
@@ -22,11 +49,15 @@ pub trait WinTable<G: Game>: Send + Sync {
 }
 
 /// The search's verdict of a position or a move when the table says whether the player
-/// wins: the search's own when it proved that value exactly, else the table's.
-fn settled(verdict: Verdict, bound: Bound, wins: bool) -> Verdict {
+/// wins: the search's own when it proved that value exactly, else the table's; `Err` with
+/// what the search proved (whether the player wins) when that proof contradicts the table.
+fn settled(verdict: Verdict, bound: Bound, wins: bool) -> Result<Verdict, bool> {
     match verdict {
-        Verdict::Proven(_) if bound == Bound::Exact && verdict.wins() == Some(wins) => verdict,
-        _ => Verdict::Solved { wins },
+        Verdict::Proven(_) if bound == Bound::Exact => match verdict.wins() {
+            Some(proven) if proven != wins => Err(proven),
+            _ => Ok(verdict),
+        },
+        _ => Ok(Verdict::Solved { wins }),
     }
 }
 
@@ -37,7 +68,7 @@ pub fn settle<G: Game + Clone>(
     root: &G::State,
     report: &Report<G>,
     table: &dyn WinTable<G>,
-) -> Result<Option<Report<G>>, StoreError> {
+) -> Result<Option<Report<G>>, SettleError> {
     let Some(root_wins) = table.mover_wins(game, root)? else {
         return Ok(None);
     };
@@ -63,7 +94,16 @@ pub fn settle<G: Game + Clone>(
         } else {
             !after
         };
-        m.verdict = settled(m.verdict, m.bound, wins);
+        m.verdict =
+            settled(m.verdict, m.bound, wins).map_err(|proven| SettleError::Contradiction {
+                what: format!(
+                    "the move {} from {}: the table says it {}, the search proves it {}",
+                    game.format_move(root, &m.mv),
+                    game.format_state(root),
+                    wins_word(wins),
+                    wins_word(proven)
+                ),
+            })?;
         m.bound = Bound::Exact;
     }
     // Winning moves first; a stable sort keeps the search's order within each group.
@@ -76,9 +116,20 @@ pub fn settle<G: Game + Clone>(
         (None, _) => Vec::new(),
     };
     // The position's verdict keeps a bound on the remoteness too ("within 31 moves").
+    let contradiction = |proven| SettleError::Contradiction {
+        what: format!(
+            "the position {}: the table says the side to move {}, the search proves it {}",
+            game.format_state(root),
+            wins_word(root_wins),
+            wins_word(proven)
+        ),
+    };
     let verdict = match report.verdict {
-        Verdict::ProvenWithin(_) if report.verdict.wins() == Some(root_wins) => report.verdict,
-        searched => settled(searched, Bound::Exact, root_wins),
+        Verdict::ProvenWithin(_) => match report.verdict.wins() {
+            Some(proven) if proven != root_wins => return Err(contradiction(proven)),
+            _ => report.verdict,
+        },
+        searched => settled(searched, Bound::Exact, root_wins).map_err(contradiction)?,
     };
     Ok(Some(Report {
         verdict,
@@ -138,6 +189,38 @@ mod tests {
     }
 
     #[test]
+    fn a_move_the_search_proves_against_the_table_is_a_contradiction_named_by_its_move() {
+        let game = FoxGeese::standard();
+        let root = game.parse_state("d4/c1d1e1c2d2/fox").expect("valid");
+        let kids = game.successors(&root);
+        // The search proves exactly that the second move loses (the geese win after it)…
+        let mut verdicts = vec![Verdict::Estimate { score: 5, depth: 3 }];
+        verdicts.push(Verdict::Proven(Value::Loss(3)));
+        verdicts.extend((2..kids.len()).map(|_| Verdict::Estimate { score: 0, depth: 3 }));
+        let searched = report(&game, &root, &verdicts);
+        let proven = searched.moves[1].clone();
+        // …but the table says every move wins for the fox (the geese lose after each).
+        let mut listed: HashMap<Position, bool> = kids.iter().map(|(_, to)| (*to, false)).collect();
+        listed.insert(root, true);
+        match settle(&game, &root, &searched, &Listed(listed.clone())) {
+            Err(SettleError::Contradiction { what }) => {
+                let name = game.format_move(&root, &proven.mv);
+                assert!(what.contains(&name), "{what}");
+                assert!(what.contains("the table says it wins"), "{what}");
+                assert!(what.contains("the search proves it loses"), "{what}");
+            }
+            other => panic!("not a contradiction: {other:?}"),
+        }
+        // The same proof as a bound only ("or worse") is no contradiction.
+        let mut bounded = searched.clone();
+        bounded.moves[1].bound = Bound::AtMost;
+        let settled = settle(&game, &root, &bounded, &Listed(listed))
+            .expect("no contradiction")
+            .expect("covered");
+        assert!(settled.moves.iter().all(|m| m.verdict.wins() == Some(true)));
+    }
+
+    #[test]
     fn winning_moves_go_first_in_the_search_order_and_a_proven_remoteness_stays() {
         let game = FoxGeese::standard();
         let root = game.parse_state("d4/c1d1e1c2d2/fox").expect("valid");
@@ -185,12 +268,15 @@ mod tests {
         let table = Listed(listed.clone());
         let settled = settle(&game, &root, &within, &table).expect("readable");
         assert_eq!(settled.map(|r| r.verdict), Some(within.verdict));
+        // One that contradicts the table is reported, never settled in the table's favour.
         within.verdict = Verdict::ProvenWithin(Value::Loss(9));
-        let settled = settle(&game, &root, &within, &table).expect("readable");
-        assert_eq!(
-            settled.map(|r| r.verdict),
-            Some(Verdict::Solved { wins: true })
-        );
+        match settle(&game, &root, &within, &table) {
+            Err(SettleError::Contradiction { what }) => {
+                assert!(what.contains("the side to move wins"), "{what}");
+                assert!(what.contains("proves it loses"), "{what}");
+            }
+            other => panic!("not a contradiction: {other:?}"),
+        }
         // A position the table does not cover keeps the search's report.
         listed.remove(&root);
         assert_eq!(

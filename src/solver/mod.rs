@@ -12,6 +12,6 @@ pub mod retrograde;
 pub mod search;
 
 pub use eval::{Evaluation, MoveEval, evaluate};
-pub use job::Job;
+pub use job::{Job, Stopped};
 pub use progress::{Cancelled, Progress};
 pub use retrograde::{Solution, solve};

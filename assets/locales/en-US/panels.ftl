@@ -120,6 +120,8 @@ panel-search = Search
 panel-figures-not-counted = The figures were not counted.
 panel-count-them = Count them
 panel-solve-cancelled = The solve was cancelled.
+# The solver's worker stopped on an internal error (a bug), with its message.
+panel-work-failed = The solver stopped on an internal error of Kibitzer: { $cause }. Please report it; you can try again.
 panel-solve = Solve
 
 ## The moves and the lines of play.

@@ -256,6 +256,10 @@ load-pasted-cancelled = Stopped opening the pasted game: the game on the table i
 load-restore-reading = Reading the last session's games…
 load-restoring = Restoring the last session's games… { $percent }%
 load-restore-cancelled = Stopped restoring the last session's games: they stay in their autosave, untouched, and come back at the next launch. Meanwhile this window autosaves in a file of its own.
+# Opening or restoring stopped on an internal error (a bug), with its message.
+load-file-failed = Opening { $file } stopped on an internal error of Kibitzer: { $cause }. The game on the table is as it was; please report it.
+load-pasted-failed = Opening the pasted game stopped on an internal error of Kibitzer: { $cause }. The game on the table is as it was; please report it.
+load-restore-failed = Restoring the last session's games stopped on an internal error of Kibitzer: { $cause }. They stay in their autosave, untouched, and come back at the next launch; please report it.
 # Before shell-replaced-unsaved, when a game was played while they loaded.
 load-restored = The last session's games are back.
 load-restored-aside = The last session's games are back. Its game on the table is set aside, so as not to replace the game you opened.

@@ -135,6 +135,7 @@ panel-search = Chercher
 panel-figures-not-counted = Les chiffres n'ont pas été calculés.
 panel-count-them = Les calculer
 panel-solve-cancelled = La résolution a été annulée.
+panel-work-failed = Le solveur s'est arrêté sur une erreur interne de Kibitzer : { $cause }. Merci de la signaler ; vous pouvez réessayer.
 panel-solve = Résoudre
 
 ## Les coups et les lignes de jeu.

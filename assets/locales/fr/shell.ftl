@@ -269,6 +269,9 @@ load-pasted-cancelled = Ouverture de la partie collée annulée : la partie sur
 load-restore-reading = Lecture des parties de la dernière session…
 load-restoring = Rétablissement des parties de la dernière session… { $percent } %
 load-restore-cancelled = Rétablissement des parties de la dernière session annulé : elles restent intactes dans leur sauvegarde automatique et reviendront au prochain lancement. D'ici là, cette fenêtre sauvegarde dans un fichier à part.
+load-file-failed = L'ouverture de { $file } s'est arrêtée sur une erreur interne de Kibitzer : { $cause }. La partie sur la table est restée telle quelle ; merci de la signaler.
+load-pasted-failed = L'ouverture de la partie collée s'est arrêtée sur une erreur interne de Kibitzer : { $cause }. La partie sur la table est restée telle quelle ; merci de la signaler.
+load-restore-failed = Le rétablissement des parties de la dernière session s'est arrêté sur une erreur interne de Kibitzer : { $cause }. Elles restent intactes dans leur sauvegarde automatique et reviendront au prochain lancement ; merci de la signaler.
 # Avant shell-replaced-unsaved, quand une partie a été jouée pendant leur chargement.
 load-restored = Les parties de la dernière session sont de retour.
 load-restored-aside = Les parties de la dernière session sont de retour. Celle qui était sur la table est mise de côté, pour ne pas remplacer la partie que vous avez ouverte.

@@ -4,7 +4,7 @@
 use crate::cli::{CliError, PositionArgs};
 use crate::core::Game;
 use crate::games::fox_geese::{FoxGeese, Position, Side};
-use crate::solver::exact::settle;
+use crate::solver::exact::{SettleError, settle};
 use crate::solver::fox_geese::table::{self, CacheUse, StoredTable, TableError};
 use crate::solver::search::{Report, Verdict};
 use serde_json::json;
@@ -55,7 +55,11 @@ pub fn eval(
             .to_string(),
         )
     };
-    let Some(settled) = settle(game, state, report, table).map_err(damaged)? else {
+    let settled = settle(game, state, report, table).map_err(|e| match e {
+        SettleError::Store(source) => damaged(source),
+        contradiction => CliError(contradiction.to_string()),
+    })?;
+    let Some(settled) = settled else {
         return Ok(None);
     };
     let wins = settled.verdict.wins() == Some(true);

@@ -35,7 +35,11 @@ pub struct Packed {
 impl Packed {
     /// Room for `len` entries of `width` bits, all zero.
     pub fn new(len: u64, width: usize) -> Packed {
-        let words = (len as usize * width).div_ceil(64) + 1;
+        let bits = usize::try_from(len)
+            .ok()
+            .and_then(|len| len.checked_mul(width))
+            .unwrap_or_else(|| panic!("{len} entries of {width} bits do not fit in memory"));
+        let words = bits.div_ceil(64) + 1;
         Packed {
             words: Words::zeroed(words),
             width,
@@ -185,7 +189,8 @@ pub fn layer(
 }
 
 /// Runs `work` on every unit from `0..units` on `threads` threads, each pulling the next
-/// unit, checking for a cancel between units.
+/// unit, checking for a cancel between units. A panic of `work` goes on in the caller's
+/// thread once the others have stopped (never turned into a cancel).
 fn parallel<T: Default + Send>(
     units: usize,
     threads: usize,
@@ -212,7 +217,10 @@ fn parallel<T: Default + Send>(
             .collect();
         handles
             .into_iter()
-            .map(|h| h.join().unwrap_or(Err(Cancelled)))
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+            })
             .collect()
     });
     let mut total = T::default();
@@ -505,4 +513,30 @@ fn units_in_order(idx: &Index, count: usize) -> Vec<(Block, usize)> {
         .into_iter()
         .flat_map(|b| (0..idx.unrank7[usize::from(b.centre)].len()).map(move |c| (b, c)))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panicking_worker_goes_on_in_the_caller_not_as_a_cancel() {
+        let progress = Progress::new();
+        let work = |unit: usize, sum: &mut usize| {
+            assert!(unit != 37, "unit {unit} is broken");
+            *sum += unit;
+        };
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            parallel(100, 2, &progress, &work, |a, b| *a += b)
+        }));
+        let payload = caught.expect_err("the panic reaches the caller");
+        assert_eq!(
+            crate::solver::job::panic_message(payload.as_ref()),
+            "unit 37 is broken"
+        );
+        // Without a panic: every unit once.
+        let fine = |unit: usize, sum: &mut usize| *sum += unit;
+        let total = parallel(100, 2, &progress, &fine, |a, b| *a += b);
+        assert_eq!(total, Ok((0..100).sum()));
+    }
 }

@@ -224,6 +224,33 @@ pub enum TableError {
     /// Writing or reading failed.
     #[error("{0}")]
     Io(String),
+    /// Computing a layer failed (a bug of the program: a worker panicked), with its cause;
+    /// the layers finished before it are kept.
+    #[error(
+        "computing the layer of {geese} geese failed: {cause}; the finished layers are kept \
+         (please report this as a bug)"
+    )]
+    Failed {
+        /// The layer being computed.
+        geese: usize,
+        /// The panic's message.
+        cause: String,
+    },
+}
+
+/// Runs `compute` (the layer of `geese` geese), making a panic of it, or of one of its
+/// workers, a [`TableError::Failed`] with its message.
+fn guarded<T>(
+    geese: usize,
+    compute: impl FnOnce() -> Result<T, Cancelled>,
+) -> Result<T, TableError> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(compute)) {
+        Ok(done) => Ok(done?),
+        Err(payload) => Err(TableError::Failed {
+            geese,
+            cause: crate::solver::job::panic_message(payload.as_ref()),
+        }),
+    }
 }
 
 /// A file's problem inside [`TableError::Damaged`], with its one piece of advice: what to
@@ -289,9 +316,16 @@ impl Layers for StoredLayers {
         self.tables.len().saturating_sub(1)
     }
 
+    /// Below four geese the geese never win (an empty entry is the true answer); a layer
+    /// of four or more that is not open is an error, never a verdict.
     fn entry(&self, count: usize, at: u64) -> Result<u64, StoreError> {
-        let Some(Some(table)) = self.tables.get(count) else {
+        if count < FIRST_LAYER {
             return Ok(0);
+        }
+        let Some(Some(table)) = self.tables.get(count) else {
+            return Err(StoreError::Missing {
+                path: layer_path(&self.dir, count),
+            });
         };
         let (range, shift) = entry_bytes(at, width(count), table.len());
         Ok(read_bits(table.bytes(range)?, shift, width(count)))
@@ -466,7 +500,9 @@ pub fn build(
                     dir.display()
                 ))
             })?;
-            below = Some(build::unpack(top, &bytes, threads, progress)?);
+            below = Some(guarded(top, || {
+                build::unpack(top, &bytes, threads, progress)
+            })?);
         }
         let spent = started.elapsed().as_secs_f64();
         let finished = done.load(Relaxed);
@@ -481,7 +517,10 @@ pub fn build(
             progress.set(d as usize, work as usize);
         };
         let keep_masks = order.get(at + 1) == Some(&(count + 1));
-        let layer = build::layer(count, below.take(), keep_masks, threads, progress, &step)?;
+        let lower = below.take();
+        let layer = guarded(count, || {
+            build::layer(count, lower, keep_masks, threads, progress, &step)
+        })?;
         let tally = layer.tally;
         let save = Save {
             table: !sound[count],
@@ -857,5 +896,45 @@ pub fn estimate(geese: usize, threads: usize, cache: Option<&Path>) -> Estimate 
         seconds: sets as f64 * NANOS_PER_SET * 1e-9 / threads.max(1) as f64,
         disk_bytes,
         memory_bytes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_layer_that_panics_is_a_failure_naming_its_layer_and_cause() {
+        let failed = guarded::<()>(11, || panic!("index {} out of range", 12));
+        let Err(TableError::Failed { geese, cause }) = &failed else {
+            panic!("not a failure: {failed:?}");
+        };
+        assert_eq!((*geese, cause.as_str()), (11, "index 12 out of range"));
+        let message = failed.unwrap_err().to_string();
+        assert!(message.contains("layer of 11 geese failed"), "{message}");
+        assert!(!message.contains("cancelled"), "{message}");
+        assert!(matches!(
+            guarded(4, || Err::<(), _>(Cancelled)),
+            Err(TableError::Cancelled)
+        ));
+        assert!(matches!(guarded(4, || Ok(5)), Ok(5)));
+    }
+
+    #[test]
+    fn a_layer_that_is_not_open_is_an_error_never_a_verdict() {
+        let layers = StoredLayers {
+            dir: PathBuf::from("/nowhere"),
+            tables: (0..=6).map(|_| None).collect(),
+        };
+        for count in FIRST_LAYER..=8 {
+            match layers.entry(count, 0) {
+                Err(StoreError::Missing { path }) => {
+                    assert_eq!(path, layer_path(Path::new("/nowhere"), count));
+                }
+                other => panic!("{count} geese: {other:?}"),
+            }
+        }
+        // Below four geese the geese never win: that is the answer, not a missing layer.
+        assert_eq!(layers.entry(3, 0).ok(), Some(0));
     }
 }

@@ -274,6 +274,19 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
                     .color(weak),
             );
         }
+    } else if let Some(cause) = s.failure() {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            tr!("panel-work-failed", cause = cause),
+        );
+        let again = if s.is_searched() {
+            "panel-search"
+        } else {
+            "panel-solve"
+        };
+        if ui.button(tr!(again)).clicked() {
+            out.push(Command::Solve);
+        }
     } else if s.is_cancelled() {
         ui.horizontal(|ui| {
             let (text, button) = if s.is_searched() {

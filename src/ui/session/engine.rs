@@ -119,6 +119,14 @@ impl<G: Evaluated> Engine<G> {
         }
     }
 
+    /// Why the work failed (a bug: its worker panicked), when it did.
+    pub fn failure(&self) -> Option<&str> {
+        match self {
+            Engine::Solve(solving) => solving.failure(),
+            Engine::Search(search) => search.failure(),
+        }
+    }
+
     /// Stops the work; true when the verdicts shown change (a solve stopped before its end).
     pub fn cancel(&mut self) -> bool {
         match self {

@@ -390,9 +390,14 @@ impl<G: Evaluated> Session<G> {
         self.left
     }
 
-    /// Whether the user stopped the solver's work.
+    /// Whether the solver's work stopped before its end: the user stopped it, or it failed.
     pub fn is_cancelled(&self) -> bool {
         self.engine.is_cancelled()
+    }
+
+    /// Why the solver's work failed (a bug: its worker panicked), when it did.
+    pub fn failure(&self) -> Option<&str> {
+        self.engine.failure()
     }
 
     /// Each absolute seat's value in the position after `ply` moves, when solved.

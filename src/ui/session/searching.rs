@@ -8,9 +8,9 @@
 //! [`crate::solver::exact`]); a table that turns out damaged is dropped, never read as a
 //! verdict, and the damage is kept for the app to report.
 
-use crate::solver::Job;
 use crate::solver::exact::{self, WinTable};
 use crate::solver::search::{Limits, Report};
+use crate::solver::{Job, Stopped};
 use crate::ui::session::evaluated::{Evaluated, PositionSearch};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -43,6 +43,8 @@ pub struct SearchState<G: Evaluated> {
     reports: HashMap<G::State, Kept<G>>,
     running: Option<(G::State, Job<Report<G>>)>,
     cancelled: bool,
+    /// Why the last search failed (a bug: its worker panicked), until the searches resume.
+    failure: Option<String>,
     /// The exact table the reports are settled by, if any.
     table: Option<Arc<dyn WinTable<G>>>,
     /// What was wrong with a table dropped as damaged, until the app takes it.
@@ -58,6 +60,7 @@ impl<G: Evaluated> SearchState<G> {
             reports: HashMap::new(),
             running: None,
             cancelled: false,
+            failure: None,
             table: None,
             damage: None,
         }
@@ -144,7 +147,11 @@ impl<G: Evaluated> SearchState<G> {
         self.running = None;
         match result {
             Ok(report) => self.keep(game, state, report),
-            Err(_) => self.cancelled = true,
+            Err(Stopped::Cancelled) => self.cancelled = true,
+            Err(Stopped::Failed(cause)) => {
+                self.cancelled = true;
+                self.failure = Some(cause);
+            }
         }
         true
     }
@@ -232,9 +239,14 @@ impl<G: Evaluated> SearchState<G> {
         Some((progress.fraction(), progress.snapshot().2))
     }
 
-    /// Whether the user stopped the searches.
+    /// Whether the searches stopped: the user stopped them, or one failed.
     pub fn is_cancelled(&self) -> bool {
         self.cancelled
+    }
+
+    /// Why the last search failed, when it did (until the searches resume).
+    pub fn failure(&self) -> Option<&str> {
+        self.failure.as_deref()
     }
 
     /// Stops the running search, and searches no more until [`SearchState::resume`].
@@ -246,6 +258,7 @@ impl<G: Evaluated> SearchState<G> {
     /// Searches again.
     pub fn resume(&mut self) {
         self.cancelled = false;
+        self.failure = None;
     }
 }
 

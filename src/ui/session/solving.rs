@@ -10,7 +10,7 @@
 
 use crate::solver::analysis::{Analysis, Census, FigureOptions, figures};
 use crate::solver::retrograde::saved;
-use crate::solver::{Cancelled, Job, Progress, Solution, solve};
+use crate::solver::{Cancelled, Job, Progress, Solution, Stopped, solve};
 use crate::store::StoreError;
 use crate::ui::session::evaluated::{Evaluated, Evaluator};
 use std::any::Any;
@@ -88,6 +88,9 @@ pub enum SolveState<G: Evaluated> {
     Done(Arc<Solved<G>>),
     /// The user stopped the work, perhaps after the solve.
     Cancelled(Option<Arc<Solved<G>>>),
+    /// The work failed (a bug of the program: its worker panicked), perhaps after the solve,
+    /// with the cause. The solver then waits as after a cancel, until asked again.
+    Failed(Option<Arc<Solved<G>>>, String),
 }
 
 impl<G: Evaluated> SolveState<G> {
@@ -149,7 +152,7 @@ impl<G: Evaluated> SolveState<G> {
     pub fn solved(&self) -> Option<&Arc<Solved<G>>> {
         match self {
             SolveState::Counting(solved, _) | SolveState::Done(solved) => Some(solved),
-            SolveState::Cancelled(solved) => solved.as_ref(),
+            SolveState::Cancelled(solved) | SolveState::Failed(solved, _) => solved.as_ref(),
             SolveState::Solving(_) => None,
         }
     }
@@ -164,9 +167,17 @@ impl<G: Evaluated> SolveState<G> {
         Some((progress.fraction(), progress.snapshot().2))
     }
 
-    /// Whether the user stopped the work.
+    /// Whether the work stopped before its end: the user stopped it, or it failed.
     pub fn is_cancelled(&self) -> bool {
-        matches!(self, SolveState::Cancelled(_))
+        matches!(self, SolveState::Cancelled(_) | SolveState::Failed(..))
+    }
+
+    /// Why the work failed, when it did.
+    pub fn failure(&self) -> Option<&str> {
+        match self {
+            SolveState::Failed(_, cause) => Some(cause),
+            _ => None,
+        }
     }
 
     /// Stops the running work.
@@ -182,7 +193,7 @@ impl<G: Evaluated> SolveState<G> {
 
     /// Takes up cancelled work again.
     pub fn resume(&mut self, game: &G, start: &G::State, cache: &SolveCache) {
-        if let SolveState::Cancelled(solved) = self {
+        if let SolveState::Cancelled(solved) | SolveState::Failed(solved, _) = self {
             *self = match solved.take() {
                 Some(solved) => Self::count(game, solved),
                 None => Self::start(game, start, cache),
@@ -204,8 +215,12 @@ impl<G: Evaluated> SolveState<G> {
                     *self = Self::count(game, solved);
                     true
                 }
-                Some(Err(_)) => {
+                Some(Err(Stopped::Cancelled)) => {
                     *self = SolveState::Cancelled(None);
+                    true
+                }
+                Some(Err(Stopped::Failed(cause))) => {
+                    *self = SolveState::Failed(None, cause);
                     true
                 }
             },
@@ -216,7 +231,12 @@ impl<G: Evaluated> SolveState<G> {
                         let _ = solved.figures.set(analysis);
                         *self = SolveState::Done(Arc::clone(solved));
                     }
-                    Some(Err(_)) => *self = SolveState::Cancelled(Some(Arc::clone(solved))),
+                    Some(Err(Stopped::Cancelled)) => {
+                        *self = SolveState::Cancelled(Some(Arc::clone(solved)));
+                    }
+                    Some(Err(Stopped::Failed(cause))) => {
+                        *self = SolveState::Failed(Some(Arc::clone(solved)), cause);
+                    }
                 }
                 false
             }

@@ -14,7 +14,7 @@ use crate::solver::fox_geese::probe::Layers;
 use crate::solver::fox_geese::table::{
     self, BuildEvent, Estimate, StoredTable, Summary, TableError,
 };
-use crate::solver::{Cancelled, Job};
+use crate::solver::{Cancelled, Job, Stopped};
 use crate::ui::common::language::{FluentValue, decimal, message};
 
 use std::path::{Path, PathBuf};
@@ -271,7 +271,8 @@ impl Tables {
             self.ended = Some(match result {
                 Ok(Ok(_)) => Ended::Finished,
                 Ok(Err(e)) => Ended::Failed(e.to_string()),
-                Err(Cancelled) => Ended::Stopped,
+                Err(Stopped::Cancelled) => Ended::Stopped,
+                Err(Stopped::Failed(cause)) => Ended::Failed(cause),
             });
             self.build = None;
             reopen = true;

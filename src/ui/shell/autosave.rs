@@ -9,7 +9,8 @@ use super::loading::{LOAD_AT_ONCE, RestoreAnswer};
 use crate::record::autosave::{Broken, Slot};
 use crate::record::restore::{self, RestoreProblem, RestoredGame};
 use crate::record::{Place, Record};
-use crate::solver::progress::{Cancelled, Progress};
+use crate::solver::Stopped;
+use crate::solver::progress::Progress;
 use crate::tr;
 use crate::ui::common::command::{Status, StatusAction};
 use crate::ui::files::Problem;
@@ -56,20 +57,21 @@ impl App {
             }
             self.loads.restore(first);
         } else {
-            self.restored(restore::restore(&first, &Progress::new()));
+            self.restored(restore::restore(&first, &Progress::new()).map_err(Stopped::from));
         }
     }
 
     /// Puts the restored games in the window (see [`App::restore_autosave`]) and starts
     /// autosaving.
-    pub(super) fn restored(&mut self, answer: Result<RestoreAnswer, Cancelled>) {
+    pub(super) fn restored(&mut self, answer: Result<RestoreAnswer, Stopped>) {
         let restored = match answer {
             Ok(Ok(restored)) => restored,
             Ok(Err(err)) => {
                 self.report_restore(vec![tr!("file-autosave-off", error = err.to_string())]);
                 return;
             }
-            Err(Cancelled) => return self.restore_stopped(),
+            Err(Stopped::Cancelled) => return self.restore_stopped(None),
+            Err(Stopped::Failed(cause)) => return self.restore_stopped(Some(cause)),
         };
         let problems = restored.problems.iter().map(problem_message).collect();
         let opened = std::mem::take(&mut self.loads.opened_while_restoring);
@@ -157,14 +159,14 @@ impl App {
     /// Cancel of the restore.
     pub(super) fn cancel_restore(&mut self) {
         if self.loads.stop_restoring() {
-            self.restore_stopped();
+            self.restore_stopped(None);
         }
     }
 
     /// The restore stopped before its games were in the window: their autosaves stay as
     /// they are, to come back at the next launch, and the window goes on autosaving in the
     /// slot of its own that held none.
-    fn restore_stopped(&mut self) {
+    fn restore_stopped(&mut self, failure: Option<String>) {
         self.loads.opened_while_restoring = false;
         self.restore_launched = None;
         let Some(first) = self.files.paths.autosave.clone() else {
@@ -180,7 +182,10 @@ impl App {
             }
         }
         self.autosave(None);
-        self.status = Status::info(tr!("load-restore-cancelled"));
+        self.status = match failure {
+            None => Status::info(tr!("load-restore-cancelled")),
+            Some(cause) => Status::error(tr!("load-restore-failed", cause = cause)),
+        };
     }
 
     /// Shows what went wrong while restoring, if anything, in one window.

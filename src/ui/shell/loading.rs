@@ -6,8 +6,8 @@
 
 use crate::record::restore::Restored;
 use crate::record::{FileError, LoadedGame, READING, RecordError};
-use crate::solver::job::Job;
-use crate::solver::progress::{Cancelled, Progress};
+use crate::solver::job::{Job, Stopped as JobStop};
+use crate::solver::progress::Progress;
 use crate::tr;
 use crate::ui::common::command::{Command, Loading, Status};
 use crate::ui::files::display_name;
@@ -49,9 +49,9 @@ enum Opening {
 
 /// A load that has finished (or stopped: `Err(Cancelled)`).
 pub(super) enum Landed {
-    File(PathBuf, Result<Result<LoadedGame, FileError>, Cancelled>),
-    Text(Result<Result<LoadedGame, RecordError>, Cancelled>),
-    Restore(Result<RestoreAnswer, Cancelled>),
+    File(PathBuf, Result<Result<LoadedGame, FileError>, JobStop>),
+    Text(Result<Result<LoadedGame, RecordError>, JobStop>),
+    Restore(Result<RestoreAnswer, JobStop>),
 }
 
 /// What the user stopped.
@@ -195,8 +195,16 @@ impl App {
         match self.loads.poll() {
             Some(Landed::File(path, Ok(opened))) => self.opened_file(&path, opened),
             Some(Landed::Text(Ok(opened))) => self.opened_text(opened),
-            Some(Landed::File(path, Err(Cancelled))) => self.say_stopped(Stopped::File(path)),
-            Some(Landed::Text(Err(Cancelled))) => self.say_stopped(Stopped::Text),
+            Some(Landed::File(path, Err(JobStop::Cancelled))) => {
+                self.say_stopped(Stopped::File(path));
+            }
+            Some(Landed::Text(Err(JobStop::Cancelled))) => self.say_stopped(Stopped::Text),
+            Some(Landed::File(path, Err(JobStop::Failed(cause)))) => {
+                self.say_failed(Stopped::File(path), &cause);
+            }
+            Some(Landed::Text(Err(JobStop::Failed(cause)))) => {
+                self.say_failed(Stopped::Text, &cause);
+            }
             Some(Landed::Restore(answer)) => {
                 let landing = Instant::now();
                 self.restored(answer);
@@ -218,6 +226,21 @@ impl App {
         if let Some(stopped) = self.loads.stop_opening() {
             self.say_stopped(stopped);
         }
+    }
+
+    /// Says that opening failed (a bug: its worker panicked) and that the game on the table
+    /// is as it was.
+    fn say_failed(&mut self, stopped: Stopped, cause: &str) {
+        self.status = Status::error(match stopped {
+            Stopped::File(path) => {
+                tr!(
+                    "load-file-failed",
+                    file = display_name(&path),
+                    cause = cause
+                )
+            }
+            Stopped::Text => tr!("load-pasted-failed", cause = cause),
+        });
     }
 
     /// Says that opening stopped and that the game on the table is as it was.
