@@ -613,6 +613,31 @@ fn partial_files_left_by_a_crash_are_removed_under_the_lock() {
 }
 
 #[test]
+fn a_finished_table_answers_while_another_build_holds_the_folder() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let (built, _) = build(dir.path(), 5);
+    let folder = table::table_dir(dir.path());
+    // Another build (of more geese) holds the lock.
+    let lock = std::fs::File::open(folder.join("build.lock")).expect("the lock file");
+    lock.try_lock().expect("the lock is free");
+    let before = files(dir.path());
+    for geese in [4, 5] {
+        let mut events = Vec::new();
+        let summary = table::build(dir.path(), geese, 2, &Progress::new(), &mut |e| {
+            events.push(e)
+        })
+        .expect("a finished table answers");
+        assert_eq!(summary.top(), built.top(), "{geese} geese");
+        assert_eq!(summary.layers.len(), built.layers.len());
+        assert!(events.is_empty(), "nothing built: {events:?}");
+    }
+    let err = build_events(dir.path(), 6).expect_err("more geese needs the lock");
+    assert!(matches!(err, TableError::Busy { .. }), "{err}");
+    assert_eq!(files(dir.path()), before, "nothing written or removed");
+    drop(lock);
+}
+
+#[test]
 fn the_cache_folder_must_be_a_folder_and_exist_to_be_read() {
     use table::{CacheUse, cache_folder};
     let dir = tempfile::tempdir().expect("temporary folder");

@@ -278,7 +278,7 @@ fn paranoid_values_agree_with_minimax() {
 
 #[test]
 fn background_jobs_finish_and_cancel() {
-    use kibitzer::solver::{Cancelled, Job};
+    use kibitzer::solver::{Job, Stopped};
     let game = Chopsticks::new(Variant::standard(3)).expect("valid");
     let start = game.start();
     let job = Job::spawn(move |progress| solve(&game, &[start], progress).map(|s| s.states.len()));
@@ -296,5 +296,5 @@ fn background_jobs_finish_and_cancel() {
         }
         std::thread::sleep(std::time::Duration::from_millis(5));
     };
-    assert_eq!(result, Err(Cancelled));
+    assert_eq!(result, Err(Stopped::Cancelled));
 }

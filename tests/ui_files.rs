@@ -423,6 +423,50 @@ fn two_windows_keep_their_own_autosaves_and_both_come_back() {
 }
 
 #[test]
+fn another_windows_untouched_new_game_is_not_brought_back() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = AppPaths::in_folder(dir.path());
+    let mut a = app(people(2), paths.clone());
+    let b = app(people(2), paths.clone());
+    play(&mut a, &["AC", "BC", "BD"]);
+    let first = a
+        .state()
+        .files()
+        .autosave_path()
+        .expect("A autosaves")
+        .to_owned();
+    let second = b
+        .state()
+        .files()
+        .autosave_path()
+        .expect("B autosaves")
+        .to_owned();
+    assert_ne!(first, second);
+    drop(a);
+    drop(b);
+    // B held only the start of a new game: nothing of it comes back, nothing is said of it.
+    let again = app(people(2), paths.clone());
+    assert_eq!(again.state().game_record().moves, ["AC", "BC", "BD"]);
+    assert!(
+        !again
+            .state()
+            .status()
+            .text
+            .contains("another Kibitzer window"),
+        "{:?}",
+        again.state().status()
+    );
+    let games = autosaved(&first);
+    assert_eq!(games.len(), 1, "only A's game: {games:?}");
+    assert!(!second.exists(), "B's autosave emptied");
+    drop(again);
+    // Relaunching again adds nothing either.
+    let last = app(people(2), paths);
+    assert_eq!(autosaved(&first).len(), 1);
+    drop(last);
+}
+
+#[test]
 fn a_game_from_a_file_comes_back_with_its_file_and_unchanged() {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = AppPaths::in_folder(dir.path());

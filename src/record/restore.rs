@@ -106,15 +106,18 @@ pub fn restore(
             }
         }
     }
-    let from_others = saved.len() - own_count;
-    let records = parse_games(first, saved, &mut problems, progress)?;
-    let total = records
-        .iter()
-        .map(|(_, record, _)| record.move_count())
-        .sum();
+    let mut records = parse_games(first, own_count, saved, &mut problems, progress)?;
+    // Another window's untouched new game (no move, no file) holds nothing to bring back:
+    // its autosave is emptied with the others, and the game is not put on the desk.
+    records.retain(|p| p.own || p.game.path.is_some() || p.record.move_count() > 0);
+    let from_others = records.iter().filter(|p| !p.own).count();
+    let total = records.iter().map(|p| p.record.move_count()).sum();
     let mut tally = Tally::new(progress, total);
     let mut games = Vec::with_capacity(records.len());
-    for (game, record, file) in records {
+    for Parsed {
+        game, record, file, ..
+    } in records
+    {
         match record.replay_watched(&mut tally)? {
             Ok(loaded) => games.push(RestoredGame {
                 place: game.place,
@@ -160,22 +163,40 @@ fn claim_own(
     }
 }
 
-/// The records of `saved`, each with the record in its file; a game that does not parse is
-/// written aside and its problem noted.
+/// A saved game, its record parsed.
+struct Parsed {
+    game: SavedGame,
+    record: Record,
+    /// The record in the game's file, as the file is now.
+    file: Option<Record>,
+    /// Whether it comes from the window's own autosave.
+    own: bool,
+}
+
+/// The records of `saved`, each with the record in its file and whether it is the window's
+/// own (among the first `own_count`); a game that does not parse is written aside and its
+/// problem noted.
 fn parse_games(
     first: &Path,
+    own_count: usize,
     saved: Vec<SavedGame>,
     problems: &mut Vec<RestoreProblem>,
     progress: &Progress,
-) -> Result<Vec<(SavedGame, Record, Option<Record>)>, Cancelled> {
+) -> Result<Vec<Parsed>, Cancelled> {
     let mut records = Vec::with_capacity(saved.len());
-    for game in saved {
+    for (at, game) in saved.into_iter().enumerate() {
+        let own = at < own_count;
         progress.check()?;
         match Record::from_ron_str(&game.record) {
             Ok(record) => {
                 // Whether it differs from its file is worked out from the file as it is now.
                 let file = game.path.as_deref().and_then(|path| load(path).ok());
-                records.push((game, record, file));
+                records.push(Parsed {
+                    game,
+                    record,
+                    file,
+                    own,
+                });
             }
             Err(error) => problems.push(aside(first, &game, error)),
         }

@@ -15,6 +15,7 @@ pub mod build;
 pub mod geometry;
 pub mod index;
 pub mod probe;
+pub mod remoteness;
 pub mod table;
 pub mod words;
 

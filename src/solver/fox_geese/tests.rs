@@ -150,3 +150,118 @@ fn the_retrograde_solver_agrees_position_by_position() {
     }
     assert!(compared > 10_000, "{compared}");
 }
+
+mod remoteness {
+    use super::super::remoteness::Remoteness;
+    use super::*;
+    use std::sync::LazyLock;
+
+    /// The reference remoteness tables up to six geese, built once for these tests.
+    static TABLE: LazyLock<Remoteness> = LazyLock::new(|| Remoteness::build(6));
+
+    fn plies(value: Value) -> u32 {
+        match value {
+            Value::Win(n) | Value::Loss(n) => n,
+            Value::Draw => panic!("no draws without sideways"),
+        }
+    }
+
+    /// The remoteness of `pos` by the rules, from the table's remoteness of its children:
+    /// 0 at the end, else one more than the best child's.
+    fn by_children(table: &Remoteness, game: &FoxGeese, pos: &Position) -> u32 {
+        if game.outcome(pos).is_some() {
+            return 0;
+        }
+        let children: Vec<u32> = game
+            .legal_moves(pos)
+            .iter()
+            .map(|mv| plies(table.value(&game.apply(pos, mv)).expect("covered")))
+            .collect();
+        let lost_for_them = children.iter().filter(|r| *r % 2 == 0).min();
+        1 + lost_for_them
+            .copied()
+            .unwrap_or_else(|| *children.iter().max().expect("moves"))
+    }
+
+    #[test]
+    fn every_position_of_four_geese_is_one_ply_more_than_its_best_child() {
+        let table = &*TABLE;
+        let game = FoxGeese::standard();
+        let points: Vec<Point> = game.board().all().collect();
+        let mut checked = 0;
+        let mut longest = 0;
+        for a in 0..33 {
+            for b in a + 1..33 {
+                for c in b + 1..33 {
+                    for d in c + 1..33 {
+                        let geese = [a, b, c, d]
+                            .iter()
+                            .fold(PointSet::EMPTY, |s, &i| s.with(points[i]));
+                        for fox in game.board().all().filter(|p| !geese.contains(*p)) {
+                            for to_move in [Side::Fox, Side::Geese] {
+                                let pos = Position {
+                                    fox,
+                                    geese,
+                                    to_move,
+                                };
+                                let stored = plies(table.value(&pos).expect("covered"));
+                                assert_eq!(stored, by_children(table, &game, &pos), "{pos:?}");
+                                longest = longest.max(stored);
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(checked, 40_920 * 29 * 2);
+        assert!(longest > 10, "some positions take a while: {longest}");
+    }
+
+    #[test]
+    fn random_positions_up_to_six_geese_are_one_ply_more_than_their_best_child() {
+        let table = &*TABLE;
+        let game = FoxGeese::standard();
+        let mut rng = Lcg(17);
+        let mut parities = [0usize; 2];
+        for i in 0..20_000 {
+            let pos = random_position(&mut rng, 5 + i % 2);
+            let stored = plies(table.value(&pos).expect("covered"));
+            assert_eq!(stored, by_children(table, &game, &pos), "{pos:?}");
+            parities[(stored % 2) as usize] += 1;
+        }
+        assert!(parities[0] > 1000 && parities[1] > 1000, "{parities:?}");
+    }
+
+    #[test]
+    fn the_retrograde_solver_agrees_value_and_remoteness_position_by_position() {
+        let table = &*TABLE;
+        let game = FoxGeese::standard();
+        let mut rng = Lcg(23);
+        let mut compared = 0;
+        for i in 0..6 {
+            let start = random_position(&mut rng, 5 + i % 2);
+            let solution = solve(&game, &[start], &Progress::new()).expect("not cancelled");
+            for (id, state) in solution.states.iter().enumerate() {
+                let exact = solution.value_of(&game, id);
+                assert_eq!(table.value(state), Some(exact), "{state:?}");
+                compared += 1;
+            }
+        }
+        assert!(compared > 10_000, "{compared}");
+    }
+
+    #[test]
+    fn the_remoteness_says_who_wins_as_the_win_loss_table_does() {
+        let table = &*TABLE;
+        let wins = memory_table(6);
+        let game = FoxGeese::standard();
+        let mut rng = Lcg(29);
+        for i in 0..20_000 {
+            let pos = random_position(&mut rng, 4 + i % 3);
+            let value = table.value(&pos).expect("covered");
+            let expected = wins.mover_wins(&game, &pos).expect("in memory");
+            assert_eq!(Some(matches!(value, Value::Win(_))), expected, "{pos:?}");
+        }
+    }
+}
