@@ -187,6 +187,35 @@ fn solve_refuses_other_games_and_goose_counts() {
 }
 
 #[test]
+fn the_remoteness_bench_times_each_layer_and_refuses_what_it_cannot_hold() {
+    let out = json(&[
+        "bench",
+        "--game",
+        "fox-geese",
+        "--remoteness",
+        "5",
+        "--json",
+    ]);
+    let layers = out["layers"].as_array().expect("layers");
+    let geese: Vec<u64> = layers.iter().filter_map(|l| l["geese"].as_u64()).collect();
+    assert_eq!(geese, [4, 5]);
+    for layer in layers {
+        // With up to five geese the fox always wins, and the positions are counted.
+        assert_eq!(layer["geese_win"], 0, "{layer}");
+        assert_eq!(layer["fox_wins"], layer["positions_per_side"], "{layer}");
+        assert!(layer["longest_fox_to_move"].as_u64() > Some(10), "{layer}");
+    }
+    fails(
+        &["bench", "--game", "fox-geese", "--remoteness", "12"],
+        "--remoteness takes 4 to 9 geese",
+    );
+    fails(
+        &["bench", "--remoteness", "5"],
+        "--remoteness is an option of `bench --game fox-geese`",
+    );
+}
+
+#[test]
 fn eval_options_of_fox_and_geese_are_refused_elsewhere() {
     fails(
         &["eval", "chopsticks", "--time-ms", "5"],

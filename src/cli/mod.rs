@@ -121,6 +121,10 @@ pub struct BenchArgs {
     /// (built by `kibitzer solve fox-geese`) instead of the search.
     #[arg(long)]
     pub table: bool,
+    /// Fox and Geese: time the reference builder of every position's remoteness (without
+    /// sideways, in memory) up to this many geese (4 to 9), layer by layer.
+    #[arg(long, value_name = "GEESE")]
+    pub remoteness: Option<usize>,
     /// With --table: the folder tables live in (default: $KIBITZER_CACHE_DIR, else the
     /// user's cache).
     #[arg(long, value_name = "DIR")]
@@ -280,6 +284,12 @@ fn refuse_bench_options(args: &BenchArgs) -> Result<(), CliError> {
             "--table",
             game == GameKind::FoxGeese,
             "`bench --game fox-geese`",
+        ),
+        (
+            args.remoteness.is_some(),
+            "--remoteness",
+            game == GameKind::FoxGeese && !args.table,
+            "`bench --game fox-geese` (without --table)",
         ),
         (
             args.cache_dir.is_some(),

@@ -19,6 +19,7 @@ pub fn bench(args: &BenchArgs) -> Result<String, CliError> {
     match args.game {
         Some(GameKind::HareHounds) => bench_hare_hounds(args.json),
         _ if args.table => bench_table(args),
+        _ if args.remoteness.is_some() => bench_remoteness(args),
         _ => bench_fox_geese(args.json),
     }
 }
@@ -233,6 +234,63 @@ fn fox_geese_text(limits: Limits, starts: &[StartRun], random: &RandomRuns) -> S
         random.rate() / 1e6
     );
     t
+}
+
+/// The most geese the in-memory reference builder is timed for: nine geese take about 4 GB.
+const MAX_REMOTENESS_BENCH: usize = 9;
+
+/// Times the reference remoteness builder up to `--remoteness` geese, layer by layer.
+fn bench_remoteness(args: &BenchArgs) -> Result<String, CliError> {
+    use crate::solver::fox_geese::remoteness::Remoteness;
+    let top = args.remoteness.unwrap_or(MAX_REMOTENESS_BENCH);
+    if !(crate::games::fox_geese::MIN_GEESE..=MAX_REMOTENESS_BENCH).contains(&top) {
+        return Err(CliError(format!(
+            "--remoteness takes 4 to {MAX_REMOTENESS_BENCH} geese (the reference builder holds \
+             every position in memory), not {top}"
+        )));
+    }
+    let mut rows = Vec::new();
+    let mut clock = Instant::now();
+    let started = clock;
+    Remoteness::build_with(top, &mut |f| {
+        rows.push((f, clock.elapsed().as_secs_f64()));
+        clock = Instant::now();
+    });
+    let total = started.elapsed().as_secs_f64();
+    if args.json {
+        let layers: Vec<Json> = rows
+            .iter()
+            .map(|(f, s)| {
+                json!({"geese": f.geese, "positions_per_side": f.positions,
+                       "geese_win": f.geese_win, "fox_wins": f.fox_wins,
+                       "longest_geese_to_move": f.longest.0, "longest_fox_to_move": f.longest.1,
+                       "seconds": s})
+            })
+            .collect();
+        return Ok(
+            json!({"game": "fox-geese", "remoteness_up_to": top, "layers": layers,
+                         "seconds": total})
+            .to_string(),
+        );
+    }
+    let mut t = format!(
+        "Fox and Geese remoteness, the reference builder (one thread, every position in \
+         memory), up to {top} geese: {total:.2} s\n\
+         geese  positions per side  geese win  fox wins  longest (geese, fox to move)  seconds\n"
+    );
+    for (f, s) in &rows {
+        let _ = writeln!(
+            t,
+            "{:>5}  {:>18}  {:>9}  {:>8}  {:>28}  {s:>7.2}",
+            f.geese,
+            f.positions,
+            f.geese_win,
+            f.fox_wins,
+            format!("{}, {}", f.longest.0, f.longest.1)
+        );
+    }
+    t.push_str("(positions stored: one of each pair of mirror images)");
+    Ok(t)
 }
 
 /// Times looking up a position and every move in the exact 13-geese table, over 10,000

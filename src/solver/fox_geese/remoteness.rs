@@ -94,14 +94,43 @@ fn slot(idx: &Index, geo: &Geometry, geese: u64, fox: u32) -> usize {
     at as usize * (33 - count) + rank
 }
 
+/// What a computed layer holds, over its stored sets (one of each mirror pair).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Figures {
+    /// The goose count.
+    pub geese: usize,
+    /// Stored positions per side to move (each stored set with the fox on each empty point).
+    pub positions: u64,
+    /// Of those with the geese to move, the ones the geese win.
+    pub geese_win: u64,
+    /// Of those with the fox to move, the ones the fox wins.
+    pub fox_wins: u64,
+    /// The longest remoteness with the geese to move, and with the fox to move.
+    pub longest: (u8, u8),
+}
+
 impl Remoteness {
     /// Computes every layer from four geese up to `top`.
     pub fn build(top: usize) -> Remoteness {
+        Remoteness::build_with(top, &mut |_| ())
+    }
+
+    /// [`Remoteness::build`], telling `done` the figures of each layer as it is finished.
+    pub fn build_with(top: usize, done: &mut dyn FnMut(Figures)) -> Remoteness {
         let mut table = Remoteness {
             layers: (0..=top).map(|_| Layer::default()).collect(),
         };
         for count in FIRST_LAYER..=top {
             let layer = table.layer(count);
+            let odd = |bytes: &[u8]| bytes.iter().filter(|&&r| r % 2 == 1).count() as u64;
+            let longest = |bytes: &[u8]| bytes.iter().copied().max().unwrap_or(0);
+            done(Figures {
+                geese: count,
+                positions: layer.geese.len() as u64,
+                geese_win: odd(&layer.geese),
+                fox_wins: odd(&layer.fox),
+                longest: (longest(&layer.geese), longest(&layer.fox)),
+            });
             table.layers[count] = layer;
         }
         table
