@@ -264,6 +264,7 @@ fn bench_remoteness(args: &BenchArgs) -> Result<String, CliError> {
                 json!({"geese": f.geese, "positions_per_side": f.positions,
                        "geese_win": f.geese_win, "fox_wins": f.fox_wins,
                        "longest_geese_to_move": f.longest.0, "longest_fox_to_move": f.longest.1,
+                       "entropy_bits": f.entropy_bits, "within_set_bits": f.within_set_bits,
                        "seconds": s})
             })
             .collect();
@@ -276,20 +277,26 @@ fn bench_remoteness(args: &BenchArgs) -> Result<String, CliError> {
     let mut t = format!(
         "Fox and Geese remoteness, the reference builder (one thread, every position in \
          memory), up to {top} geese: {total:.2} s\n\
-         geese  positions per side  geese win  fox wins  longest (geese, fox to move)  seconds\n"
+         geese  positions per side  geese win  fox wins  longest (geese, fox to move)  \
+         bits: plain, within set  seconds\n"
     );
     for (f, s) in &rows {
         let _ = writeln!(
             t,
-            "{:>5}  {:>18}  {:>9}  {:>8}  {:>28}  {s:>7.2}",
+            "{:>5}  {:>18}  {:>9}  {:>8}  {:>28}  {:>23}  {s:>7.2}",
             f.geese,
             f.positions,
             f.geese_win,
             f.fox_wins,
-            format!("{}, {}", f.longest.0, f.longest.1)
+            format!("{}, {}", f.longest.0, f.longest.1),
+            format!("{:.2}, {:.2}", f.entropy_bits, f.within_set_bits)
         );
     }
-    t.push_str("(positions stored: one of each pair of mirror images)");
+    t.push_str(
+        "(positions stored: one of each pair of mirror images; bits: the entropy of the \
+         geese to move's remoteness per position, plain and as the difference from its set's \
+         smallest)",
+    );
     Ok(t)
 }
 

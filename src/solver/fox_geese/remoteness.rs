@@ -95,7 +95,7 @@ fn slot(idx: &Index, geo: &Geometry, geese: u64, fox: u32) -> usize {
 }
 
 /// What a computed layer holds, over its stored sets (one of each mirror pair).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Figures {
     /// The goose count.
     pub geese: usize,
@@ -107,6 +107,47 @@ pub struct Figures {
     pub fox_wins: u64,
     /// The longest remoteness with the geese to move, and with the fox to move.
     pub longest: (u8, u8),
+    /// The entropy of the geese to move's remoteness, in bits per position: what a table of
+    /// them would take at best, coded position by position.
+    pub entropy_bits: f64,
+    /// The same given each set's smallest remoteness (coded once per set): what a table
+    /// coding each position as its difference from its set's smallest would take.
+    pub within_set_bits: f64,
+}
+
+/// Shannon entropy, in bits per item, of the counts of a histogram.
+fn entropy(histogram: &[u64]) -> f64 {
+    let total: u64 = histogram.iter().sum();
+    if total == 0 {
+        return 0.0;
+    }
+    histogram
+        .iter()
+        .filter(|&&n| n > 0)
+        .map(|&n| {
+            let p = n as f64 / total as f64;
+            -p * p.log2()
+        })
+        .sum()
+}
+
+/// [`Figures::entropy_bits`] and [`Figures::within_set_bits`] of a layer's GR bytes, `width`
+/// per set.
+fn entropies(bytes: &[u8], width: usize) -> (f64, f64) {
+    let mut plain = vec![0u64; 256];
+    let mut base = vec![0u64; 256];
+    let mut delta = vec![0u64; 256];
+    for set in bytes.chunks(width) {
+        let low = set.iter().copied().min().unwrap_or(0);
+        base[usize::from(low)] += 1;
+        for &r in set {
+            plain[usize::from(r)] += 1;
+            delta[usize::from(r - low)] += 1;
+        }
+    }
+    let sets = (bytes.len() / width.max(1)).max(1) as f64;
+    let per_position = entropy(&base) * sets / bytes.len().max(1) as f64;
+    (entropy(&plain), entropy(&delta) + per_position)
 }
 
 impl Remoteness {
@@ -124,7 +165,10 @@ impl Remoteness {
             let layer = table.layer(count);
             let odd = |bytes: &[u8]| bytes.iter().filter(|&&r| r % 2 == 1).count() as u64;
             let longest = |bytes: &[u8]| bytes.iter().copied().max().unwrap_or(0);
+            let (entropy_bits, within_set_bits) = entropies(&layer.geese, 33 - count);
             done(Figures {
+                entropy_bits,
+                within_set_bits,
                 geese: count,
                 positions: layer.geese.len() as u64,
                 geese_win: odd(&layer.geese),
@@ -278,4 +322,29 @@ fn stored_sets_by_row_sum(idx: &Index, geo: &Geometry, count: usize) -> Vec<Vec<
         }
     }
     by_sum
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_best_result_is_the_quickest_loss_for_the_other_side_else_the_slowest_win() {
+        assert_eq!(best([5, 2, 7, 4]), Some(2));
+        assert_eq!(best([5, 1, 7]), Some(7));
+        assert_eq!(best([]), None);
+        assert_eq!(one_more([]), 0, "no move: the side to move has lost");
+        assert_eq!(one_more([3, 9]), 10);
+    }
+
+    #[test]
+    fn entropies_count_bits_per_position_plain_and_within_each_set() {
+        // Every position alike: nothing to code.
+        assert_eq!(entropies(&[4; 12], 3), (0.0, 0.0));
+        // Two values, equally often, each set constant: one bit plain; within a set, only
+        // the set's base, coded once for its three positions.
+        let (plain, within) = entropies(&[1, 1, 1, 2, 2, 2], 3);
+        assert!((plain - 1.0).abs() < 1e-9, "{plain}");
+        assert!((within - 1.0 / 3.0).abs() < 1e-9, "{within}");
+    }
 }
