@@ -16,6 +16,7 @@ pub mod geometry;
 pub mod index;
 pub mod probe;
 pub mod remoteness;
+pub mod slices;
 pub mod table;
 pub mod words;
 
