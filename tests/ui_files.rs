@@ -365,6 +365,15 @@ fn the_autosave_follows_the_game_and_a_new_app_restores_it() {
     assert!(dir.path().join("data/autosave.ron.broken").is_file());
 }
 
+/// The autosave file a window writes.
+fn autosave_of(h: &Harness<'_, App>) -> std::path::PathBuf {
+    h.state()
+        .files()
+        .autosave_path()
+        .expect("the window autosaves")
+        .to_owned()
+}
+
 #[test]
 fn two_windows_keep_their_own_autosaves_and_both_come_back() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -373,18 +382,7 @@ fn two_windows_keep_their_own_autosaves_and_both_come_back() {
     let mut b = app(people(2), paths.clone());
     play(&mut a, &["AC", "BC", "BD"]);
     play(&mut b, &["AC", "BC"]);
-    let first = a
-        .state()
-        .files()
-        .autosave_path()
-        .expect("A autosaves")
-        .to_owned();
-    let second = b
-        .state()
-        .files()
-        .autosave_path()
-        .expect("B autosaves")
-        .to_owned();
+    let (first, second) = (autosave_of(&a), autosave_of(&b));
     assert_ne!(first, second, "each window its own autosave");
     assert_eq!(
         autosaved(&first)[0].1.moves,
@@ -429,18 +427,7 @@ fn another_windows_untouched_new_game_is_not_brought_back() {
     let mut a = app(people(2), paths.clone());
     let b = app(people(2), paths.clone());
     play(&mut a, &["AC", "BC", "BD"]);
-    let first = a
-        .state()
-        .files()
-        .autosave_path()
-        .expect("A autosaves")
-        .to_owned();
-    let second = b
-        .state()
-        .files()
-        .autosave_path()
-        .expect("B autosaves")
-        .to_owned();
+    let (first, second) = (autosave_of(&a), autosave_of(&b));
     assert_ne!(first, second);
     drop(a);
     drop(b);

@@ -246,8 +246,18 @@ impl Remoteness {
                 }
             })
             .collect();
-        for sets in stored_sets_by_row_sum(idx, geo, count).iter().rev() {
-            for &geese in sets {
+        let slices = super::slices::slices();
+        for sum in slices.sums(count).into_iter().rev() {
+            let mut sets = Vec::new();
+            slices.for_each(count, sum, |geese| {
+                // Stored as the index stores it (the slices may keep its mirror image).
+                sets.push(if idx.locate(geese).1 {
+                    mirror(geese)
+                } else {
+                    geese
+                });
+            });
+            for geese in sets {
                 let empty = geo.board & !geese;
                 let base = slot(idx, geo, geese, empty.trailing_zeros());
                 // CB: the best end of a capture chain from each empty point.
@@ -295,33 +305,6 @@ fn layer_read(bytes: &[u8], idx: &Index, geo: &Geometry, geese: u64, fox: u32) -
     let value = bytes[slot(idx, geo, geese, fox)];
     debug_assert!(value != u8::MAX, "read before it was computed");
     value
-}
-
-/// The stored (not mirrored) sets of `count` geese, as grid masks, by the sum of their rows
-/// (index: the row sum).
-fn stored_sets_by_row_sum(idx: &Index, geo: &Geometry, count: usize) -> Vec<Vec<u64>> {
-    let cells: Vec<u32> = bits(geo.board).collect();
-    let mut by_sum: Vec<Vec<u64>> = vec![Vec::new(); 7 * count + 1];
-    let mut chosen: Vec<usize> = (0..count).collect();
-    loop {
-        let geese: u64 = chosen.iter().map(|&i| 1u64 << cells[i]).sum();
-        if !idx.locate(geese).1 {
-            let sum: usize = bits(geese).map(|g| usize::from(geo.row[g as usize])).sum();
-            by_sum[sum].push(geese);
-        }
-        // The next combination of `count` of the 33 points, in lexicographic order.
-        let Some(i) = (0..count)
-            .rev()
-            .find(|&i| chosen[i] < cells.len() - count + i)
-        else {
-            break;
-        };
-        chosen[i] += 1;
-        for j in i + 1..count {
-            chosen[j] = chosen[j - 1] + 1;
-        }
-    }
-    by_sum
 }
 
 #[cfg(test)]
