@@ -243,10 +243,8 @@ fn the_panels_keep_their_sizes_frame_after_frame_in_either_language() {
 fn the_panels_keep_their_sizes_while_a_solve_shows_its_progress() {
     use kibitzer::ui::common::language::Language;
     for size in [[800.0, 600.0], [1280.0, 800.0]] {
-        // Five players: a solve of several seconds, its bar beside a Cancel button.
+        // Six players: a solve of about a minute, its bar beside a Cancel button.
         let mut prefs = six_players();
-        prefs.chopsticks.settings = chopsticks::Variant::standard(5);
-        prefs.chopsticks.seats.truncate(5);
         prefs.language = Some(Language::French);
         let mut h = Harness::builder()
             .with_size(size)
