@@ -156,6 +156,39 @@ fn with_the_table_every_verdict_and_every_move_is_exact() {
 }
 
 #[test]
+fn the_table_verdict_shows_in_the_frame_of_the_move() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    build_small_table(dir.path());
+    let game = FoxGeese::standard();
+    let table = open_table(dir.path());
+    let mut h = app_at(dir.path(), people(), "d4/c1d1e1c2d2/fox");
+    // A move to a position the table covers: its verdict in the very next frame, from the
+    // table, while the search of it has only just started.
+    let pos = game.parse_state("d4/c1d1e1c2d2/fox").expect("valid");
+    let (mv, after) = game.successors(&pos).into_iter().next().expect("a move");
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .run_command(&ctx, Command::Play(game.format_move(&pos, &mv)));
+    h.step();
+    let wins = table
+        .mover_wins(&game, &after)
+        .expect("readable")
+        .expect("covered");
+    let shown = report(&h);
+    assert!(shown.exact, "{shown:?}");
+    assert_eq!(shown.verdict.wins(), Some(wins));
+    assert_eq!(shown.moves.len(), game.legal_moves(&after).len());
+    let code = game.format_state(&after);
+    assert!(shows(&h, winner_words(&code, wins)), "{code}");
+    // No waiting heading (the search goes on beside the verdict, for the remoteness it
+    // can prove, with its progress line).
+    assert!(
+        h.query_by_label("Searching this position…").is_none(),
+        "no waiting state"
+    );
+}
+
+#[test]
 fn the_computer_plays_a_winning_move_from_the_table() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     build_small_table(dir.path());

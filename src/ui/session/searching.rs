@@ -9,7 +9,7 @@
 //! verdict, and the damage is kept for the app to report.
 
 use crate::solver::exact::{self, WinTable};
-use crate::solver::search::{Limits, Report};
+use crate::solver::search::{Limits, Report, Verdict};
 use crate::solver::{Job, Stopped};
 use crate::ui::session::evaluated::{Evaluated, PositionSearch};
 use std::collections::HashMap;
@@ -70,6 +70,9 @@ impl<G: Evaluated> SearchState<G> {
     /// current time, starts searching it (and stops searching any other position), unless
     /// the user stopped the searches.
     pub fn want(&mut self, game: &G, state: &G::State) -> Option<Arc<Report<G>>> {
+        if !self.reports.contains_key(state) {
+            self.keep_table_verdicts(game, state);
+        }
         let kept = self.reports.get(state);
         let current = kept.is_some_and(|kept| kept.tried == self.time);
         let shown = kept.map(|kept| Arc::clone(&kept.shown));
@@ -80,6 +83,40 @@ impl<G: Evaluated> SearchState<G> {
             self.running = Some((state.clone(), job));
         }
         shown
+    }
+
+    /// Before any search of `state`: the table's verdicts alone, kept at once when the table
+    /// covers the position, so that the verdict shows in the frame of the move; the search
+    /// still runs, and its report (ordering the moves, proving what remoteness it can)
+    /// replaces this one.
+    fn keep_table_verdicts(&mut self, game: &G, state: &G::State) {
+        if self.table.is_none() || game.outcome(state).is_some() {
+            return;
+        }
+        let unsearched = Arc::new(Report {
+            verdict: Verdict::Estimate { score: 0, depth: 0 },
+            best: None,
+            pv: Vec::new(),
+            moves: Vec::new(),
+            exact: false,
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+        });
+        match self.settle(game, state, &unsearched) {
+            Ok(shown) if shown.exact => {
+                let kept = Kept {
+                    searched: unsearched,
+                    shown,
+                    time: Duration::ZERO,
+                    // Never a search time: the position is still searched.
+                    tried: Duration::MAX,
+                };
+                self.reports.insert(state.clone(), kept);
+            }
+            Ok(_) => {}
+            Err(damage) => self.drop_table(damage),
+        }
     }
 
     /// How long each position is searched.
@@ -132,7 +169,11 @@ impl<G: Evaluated> SearchState<G> {
 
     /// The search time the report on `state` came from, if there is one.
     pub fn known_time(&self, state: &G::State) -> Option<Duration> {
-        self.reports.get(state).map(|kept| kept.time)
+        // A report from the table alone, not yet searched, has no search time.
+        self.reports
+            .get(state)
+            .map(|kept| kept.time)
+            .filter(|time| !time.is_zero())
     }
 
     /// Collects a finished search; true when one has just finished.
