@@ -189,6 +189,51 @@ fn the_table_verdict_shows_in_the_frame_of_the_move() {
 }
 
 #[test]
+fn every_position_of_the_line_has_the_tables_verdict_for_the_chart() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    build_small_table(dir.path());
+    let game = FoxGeese::standard();
+    let mut h = app_at(dir.path(), people(), "d4/c1d1e1c2d2/fox");
+    // Four moves, one frame each: no time for their searches.
+    let mut pos = game.parse_state("d4/c1d1e1c2d2/fox").expect("valid");
+    for _ in 0..4 {
+        let (mv, after) = game.successors(&pos).into_iter().next().expect("a move");
+        let ctx = h.ctx.clone();
+        h.state_mut()
+            .run_command(&ctx, Command::Play(game.format_move(&pos, &mv)));
+        h.step();
+        pos = after;
+    }
+    // Saved and opened in a new window, at its last move: the positions before it were
+    // never on the board there.
+    let file = dir.path().join("line.ron");
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .run_command(&ctx, Command::SaveTo(file.clone()));
+    drop(h);
+    let mut h = app_with_paths(people(), paths(dir.path()));
+    let ctx = h.ctx.clone();
+    h.state_mut().run_command(&ctx, Command::OpenPath(file));
+    run_until(&mut h, "the line's verdicts", |a| match a.active() {
+        ActiveGame::FoxGeese(s) => {
+            s.history().len() == 4 && (0..=4).all(|ply| s.searched_at(ply).is_some())
+        }
+        _ => false,
+    });
+    let ActiveGame::FoxGeese(s) = h.state().active() else {
+        panic!("not Fox and Geese");
+    };
+    assert_eq!((s.history().len(), s.history().cursor()), (4, 4));
+    for ply in 0..=4 {
+        let (_, verdict) = s.searched_at(ply).expect("a verdict at every ply");
+        assert!(
+            !matches!(verdict, Verdict::Estimate { .. }),
+            "ply {ply}: {verdict:?}"
+        );
+    }
+}
+
+#[test]
 fn the_computer_plays_a_winning_move_from_the_table() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     build_small_table(dir.path());

@@ -46,6 +46,17 @@ impl<G: Evaluated> Engine<G> {
         }
     }
 
+    /// Gives every position of `line` the table's verdicts where there is a table (see
+    /// [`SearchState::know_line`]); nothing for a solved game.
+    pub fn know_line<'a>(&mut self, game: &G, line: impl Iterator<Item = &'a G::State>)
+    where
+        G::State: 'a,
+    {
+        if let Engine::Search(search) = self {
+            search.know_line(game, line);
+        }
+    }
+
     /// The search's report on `state` if it has one (starting nothing).
     pub fn known_report(&self, state: &G::State) -> Option<Arc<Report<G>>> {
         match self {

@@ -642,6 +642,7 @@ impl<G: Evaluated> Session<G> {
         } else {
             self.engine.report(&self.game, self.history.current())
         };
+        self.engine.know_line(&self.game, self.history.positions());
         let solved = self.engine.solved().cloned();
         self.eval = solved
             .as_ref()

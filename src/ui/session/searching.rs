@@ -85,6 +85,22 @@ impl<G: Evaluated> SearchState<G> {
         shown
     }
 
+    /// Keeps the table's verdicts of every position of `line` not known yet, so that the
+    /// chart and the history show the whole line exact, not only the positions searched.
+    pub fn know_line<'a>(&mut self, game: &G, line: impl Iterator<Item = &'a G::State>)
+    where
+        G::State: 'a,
+    {
+        if self.table.is_none() {
+            return;
+        }
+        for state in line {
+            if !self.reports.contains_key(state) {
+                self.keep_table_verdicts(game, state);
+            }
+        }
+    }
+
     /// Before any search of `state`: the table's verdicts alone, kept at once when the table
     /// covers the position, so that the verdict shows in the frame of the move; the search
     /// still runs, and its report (ordering the moves, proving what remoteness it can)
