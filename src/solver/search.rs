@@ -163,16 +163,7 @@ impl<G: Searchable> Searcher<G> {
             *h /= 8;
         }
         progress.set_phase("searching", limits.time.as_millis() as usize);
-        let mut report = Report {
-            verdict: Verdict::Estimate { score: 0, depth: 0 },
-            best: None,
-            pv: Vec::new(),
-            moves: Vec::new(),
-            exact: false,
-            depth: 0,
-            nodes: 0,
-            elapsed: Duration::ZERO,
-        };
+        let mut report = Report::unsearched();
         let kids = self.game.successors(root);
         if let Some(outcome) = self.game.outcome(root) {
             report.verdict = Verdict::from_score(self.terminal(root, outcome, 0), 0);

@@ -136,6 +136,21 @@ pub struct Report<G: Game> {
 }
 
 impl<G: Game> Report<G> {
+    /// The report of a position not searched yet: no verdict but an even estimate, no
+    /// moves, nothing visited.
+    pub fn unsearched() -> Report<G> {
+        Report {
+            verdict: Verdict::Estimate { score: 0, depth: 0 },
+            best: None,
+            pv: Vec::new(),
+            moves: Vec::new(),
+            exact: false,
+            depth: 0,
+            nodes: 0,
+            elapsed: Duration::ZERO,
+        }
+    }
+
     /// Positions visited per second.
     pub fn nodes_per_second(&self) -> f64 {
         self.nodes as f64 / self.elapsed.as_secs_f64().max(1e-9)

@@ -9,7 +9,7 @@
 //! verdict, and the damage is kept for the app to report.
 
 use crate::solver::exact::{self, WinTable};
-use crate::solver::search::{Limits, Report, Verdict};
+use crate::solver::search::{Limits, Report};
 use crate::solver::{Job, Stopped};
 use crate::ui::session::evaluated::{Evaluated, PositionSearch};
 use std::collections::HashMap;
@@ -109,16 +109,7 @@ impl<G: Evaluated> SearchState<G> {
         if self.table.is_none() || game.outcome(state).is_some() {
             return;
         }
-        let unsearched = Arc::new(Report {
-            verdict: Verdict::Estimate { score: 0, depth: 0 },
-            best: None,
-            pv: Vec::new(),
-            moves: Vec::new(),
-            exact: false,
-            depth: 0,
-            nodes: 0,
-            elapsed: Duration::ZERO,
-        });
+        let unsearched = Arc::new(Report::unsearched());
         match self.settle(game, state, &unsearched) {
             Ok(shown) if shown.exact => {
                 let kept = Kept {
