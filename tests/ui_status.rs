@@ -153,17 +153,16 @@ fn a_long_solve_says_about_how_long_it_has_left() {
         shows(&h, "Estimating the time left…"),
         "not in the first second"
     );
-    let start = std::time::Instant::now();
+    // The estimate comes once the step has run a second (the rule itself is tested with
+    // given times in `solver::progress`); here, only that the panel shows it in its words.
+    let mut frames = 0;
     while !shows(&h, "left in this step.") {
         assert!(solving(&h), "still solving");
-        assert!(start.elapsed().as_secs() < 30, "no estimate");
+        assert!(frames < 5_000, "no estimate after {frames} frames");
+        frames += 1;
         h.step();
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
-    assert!(
-        start.elapsed() >= std::time::Duration::from_millis(900),
-        "shown after a second"
-    );
     assert!(shows(&h, "About "));
     assert!(!shows(&h, "Estimating the time left…"));
     command(&mut h, Command::CancelSolve);

@@ -14,7 +14,6 @@
 //! rank of C among the centres of its size and row sum, then the pair (L, R): all pairs when
 //! the halves' (size, rows) differ, else those with rank(L) ≤ rank(R), in triangular order.
 
-use super::geometry::{bits, geometry};
 use super::index::{CENTRE, HALF, index};
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -271,16 +270,16 @@ impl Slices {
     }
 }
 
-/// The sum of the rows of a grid set.
-pub fn row_sum(geese: u64) -> usize {
-    let geo = geometry();
-    bits(geese).map(|g| usize::from(geo.row[g as usize])).sum()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::fox_geese::geometry::mirror;
+    use crate::solver::fox_geese::geometry::{bits, geometry, mirror};
+
+    /// The sum of the rows of a grid set.
+    fn row_sum(geese: u64) -> usize {
+        let geo = geometry();
+        bits(geese).map(|g| usize::from(geo.row[g as usize])).sum()
+    }
 
     /// Every set of `count` of the cross's points, as grid sets.
     fn every_set(count: usize, mut f: impl FnMut(u64)) {

@@ -637,12 +637,13 @@ impl<G: Evaluated> Session<G> {
         } else {
             None
         };
+        // The table's verdicts first, so that the position's shows in the frame of the move.
+        self.engine.know_line(&self.game, self.history.positions());
         self.report = if over {
             None
         } else {
             self.engine.report(&self.game, self.history.current())
         };
-        self.engine.know_line(&self.game, self.history.positions());
         let solved = self.engine.solved().cloned();
         self.eval = solved
             .as_ref()

@@ -70,9 +70,6 @@ impl<G: Evaluated> SearchState<G> {
     /// current time, starts searching it (and stops searching any other position), unless
     /// the user stopped the searches.
     pub fn want(&mut self, game: &G, state: &G::State) -> Option<Arc<Report<G>>> {
-        if !self.reports.contains_key(state) {
-            self.keep_table_verdicts(game, state);
-        }
         let kept = self.reports.get(state);
         let current = kept.is_some_and(|kept| kept.tried == self.time);
         let shown = kept.map(|kept| Arc::clone(&kept.shown));
