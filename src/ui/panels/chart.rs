@@ -157,10 +157,14 @@ pub(crate) fn sides_ui(ui: &mut egui::Ui, up: &SeatName, down: &SeatName, dark: 
     ui.horizontal_wrapped(|ui| {
         for (arrow, seat, wins) in [("⏶", up, true), ("⏷", down, false)] {
             let text = format!("{arrow} {}", about("panel-axis-wins", seat, &[]));
-            ui.label(
-                egui::RichText::new(text)
-                    .small()
-                    .color(theme::winner_color(wins, dark)),
+            // Whole on its row: a side's words never split across two.
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(text)
+                        .small()
+                        .color(theme::winner_color(wins, dark)),
+                )
+                .extend(),
             );
         }
     });
