@@ -125,6 +125,10 @@ pub struct BenchArgs {
     /// sideways, in memory) up to this many geese (4 to 9), layer by layer.
     #[arg(long, value_name = "GEESE")]
     pub remoteness: Option<usize>,
+    /// With --remoteness: time the streaming builder instead (both threads, slice by slice,
+    /// up to 13 geese), which keeps only the slices it needs.
+    #[arg(long, requires = "remoteness")]
+    pub stream: bool,
     /// With --table: the folder tables live in (default: $KIBITZER_CACHE_DIR, else the
     /// user's cache).
     #[arg(long, value_name = "DIR")]

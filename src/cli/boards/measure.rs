@@ -19,6 +19,7 @@ pub fn bench(args: &BenchArgs) -> Result<String, CliError> {
     match args.game {
         Some(GameKind::HareHounds) => bench_hare_hounds(args.json),
         _ if args.table => bench_table(args),
+        _ if args.stream => bench_stream(args),
         _ if args.remoteness.is_some() => bench_remoteness(args),
         _ => bench_fox_geese(args.json),
     }
@@ -297,6 +298,92 @@ fn bench_remoteness(args: &BenchArgs) -> Result<String, CliError> {
          geese to move's remoteness per position, plain and as the difference from its set's \
          smallest)",
     );
+    Ok(t)
+}
+
+/// The most geese the streaming builder is timed for in memory.
+const MAX_STREAM_BENCH: usize = 13;
+
+/// A store for timing the streaming builder: it keeps the after-capture slices of the last
+/// two counts and drops the rest.
+#[derive(Default)]
+struct Timing {
+    after: std::collections::HashMap<(usize, usize), Vec<u8>>,
+}
+
+impl crate::solver::fox_geese::stream::Store for Timing {
+    type Error = String;
+
+    fn after(&mut self, count: usize, sum: usize) -> Result<Vec<u8>, String> {
+        self.after
+            .get(&(count, sum))
+            .cloned()
+            .ok_or_else(|| format!("slice ({count}, {sum}) is missing"))
+    }
+
+    fn finish(&mut self, count: usize, sum: usize, _: &[u8], after: &[u8]) -> Result<(), String> {
+        self.after.retain(|&(c, _), _| c + 1 >= count);
+        self.after.insert((count, sum), after.to_vec());
+        Ok(())
+    }
+}
+
+/// Times the streaming remoteness builder up to `--remoteness` geese, count by count.
+fn bench_stream(args: &BenchArgs) -> Result<String, CliError> {
+    use crate::solver::fox_geese::stream::{self, Halt};
+    let top = args.remoteness.unwrap_or(MAX_STREAM_BENCH);
+    if !(crate::games::fox_geese::MIN_GEESE..=MAX_STREAM_BENCH).contains(&top) {
+        return Err(CliError(format!(
+            "--remoteness --stream takes 4 to {MAX_STREAM_BENCH} geese, not {top}"
+        )));
+    }
+    let progress = crate::solver::progress::Progress::new();
+    let mut store = Timing::default();
+    let mut rows = Vec::new();
+    let started = Instant::now();
+    for count in crate::games::fox_geese::MIN_GEESE..=top {
+        let clock = Instant::now();
+        let f = stream::count(count, &mut store, 2, &progress, &|_| ()).map_err(|h| match h {
+            Halt::Cancelled => CliError("cancelled".into()),
+            Halt::Store(e) => CliError(e),
+        })?;
+        rows.push((f, clock.elapsed().as_secs_f64()));
+    }
+    let total = started.elapsed().as_secs_f64();
+    let sets = |count: usize| crate::solver::fox_geese::index::index().size(count);
+    if args.json {
+        let layers: Vec<Json> = rows
+            .iter()
+            .map(|(f, s)| {
+                json!({"geese": f.geese, "positions_per_side": f.positions,
+                       "geese_win": f.geese_win, "fox_wins": f.fox_wins,
+                       "longest_geese_to_move": f.longest.0, "longest_fox_to_move": f.longest.1,
+                       "stored_sets": sets(f.geese), "seconds": s})
+            })
+            .collect();
+        return Ok(json!({"game": "fox-geese", "stream_up_to": top, "layers": layers,
+                         "seconds": total})
+        .to_string());
+    }
+    let mut t = format!(
+        "Fox and Geese remoteness, the streaming builder (two threads, slice by slice), up to \
+         {top} geese: {total:.2} s\n\
+         geese  positions per side  geese win  fox wins  longest (geese, fox to move)  \
+         million sets/s  seconds\n"
+    );
+    for (f, s) in &rows {
+        let _ = writeln!(
+            t,
+            "{:>5}  {:>18}  {:>9}  {:>8}  {:>28}  {:>14.2}  {s:>7.2}",
+            f.geese,
+            f.positions,
+            f.geese_win,
+            f.fox_wins,
+            format!("{}, {}", f.longest.0, f.longest.1),
+            sets(f.geese) as f64 / s.max(1e-9) / 1e6,
+        );
+    }
+    t.push_str("(positions: every position, mirror images counted)");
     Ok(t)
 }
 

@@ -17,6 +17,7 @@ pub mod index;
 pub mod probe;
 pub mod remoteness;
 pub mod slices;
+pub mod stream;
 pub mod table;
 pub mod words;
 

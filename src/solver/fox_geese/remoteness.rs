@@ -205,6 +205,18 @@ impl Remoteness {
         })
     }
 
+    /// The remoteness of the geese to move, for any grid set of a built count and an empty
+    /// point of it.
+    pub fn geese_plies(&self, geese: u64, fox: u32) -> u8 {
+        self.geese(geese, fox)
+    }
+
+    /// The remoteness after the fox has landed on `fox` by a capture and may stop there or
+    /// jump on (as a result for the geese, whose turn it is when the fox stops).
+    pub fn after_plies(&self, geese: u64, fox: u32) -> u8 {
+        self.after(geese, fox)
+    }
+
     fn geese(&self, geese: u64, fox: u32) -> u8 {
         self.read(geese, fox, |l| &l.geese)
     }

@@ -239,35 +239,72 @@ impl Slices {
     /// Calls `f` with every set of the slice (count, sum) stored, as a grid set, in slice
     /// order: the first at 0, the next at 1, and so on.
     pub fn for_each(&self, count: usize, sum: usize, mut f: impl FnMut(u64)) {
-        let idx = index();
+        for piece in self.pieces(count, sum) {
+            self.for_each_in(count, sum, &piece, &mut f);
+        }
+    }
+
+    /// The slice (count, sum) cut into its pieces, in slice order: the runs of sets that
+    /// share their centre points and their halves' sizes and row sums.
+    pub fn pieces(&self, count: usize, sum: usize) -> Vec<Piece> {
         let Some(units) = self.units.get(count).and_then(|u| u.get(sum)) else {
-            return;
+            return Vec::new();
         };
-        for unit in units {
-            let lefts = &idx.halves_by_rows[usize::from(unit.left)][usize::from(unit.left_rows)];
-            let rights = &idx.halves_by_rows[usize::from(unit.right)][usize::from(unit.right_rows)];
-            for &centre in &self.centres[usize::from(unit.centre)][usize::from(unit.centre_rows)] {
-                let parts = |left: u16, right: u16| super::index::Parts {
+        let mut pieces = Vec::new();
+        for (u, unit) in units.iter().enumerate() {
+            let centres = &self.centres[usize::from(unit.centre)][usize::from(unit.centre_rows)];
+            for (rc, &centre) in centres.iter().enumerate() {
+                pieces.push(Piece {
+                    unit: u,
                     centre,
-                    left,
-                    right,
-                };
-                if unit.square() {
-                    for (rr, &right) in rights.iter().enumerate() {
-                        for &left in &lefts[..=rr] {
-                            f(idx.grid(parts(left, right)));
-                        }
-                    }
-                } else {
-                    for &left in lefts {
-                        for &right in rights {
-                            f(idx.grid(parts(left, right)));
-                        }
-                    }
+                    start: unit.start + rc as u64 * unit.pairs,
+                    len: unit.pairs,
+                });
+            }
+        }
+        pieces
+    }
+
+    /// Calls `f` with every set of one piece of the slice (count, sum), as a grid set, in
+    /// slice order (the first at `piece.start`).
+    pub fn for_each_in(&self, count: usize, sum: usize, piece: &Piece, mut f: impl FnMut(u64)) {
+        let idx = index();
+        let unit = &self.units[count][sum][piece.unit];
+        let lefts = &idx.halves_by_rows[usize::from(unit.left)][usize::from(unit.left_rows)];
+        let rights = &idx.halves_by_rows[usize::from(unit.right)][usize::from(unit.right_rows)];
+        let centre = piece.centre;
+        let parts = |left: u16, right: u16| super::index::Parts {
+            centre,
+            left,
+            right,
+        };
+        if unit.square() {
+            for (rr, &right) in rights.iter().enumerate() {
+                for &left in &lefts[..=rr] {
+                    f(idx.grid(parts(left, right)));
+                }
+            }
+        } else {
+            for &left in lefts {
+                for &right in rights {
+                    f(idx.grid(parts(left, right)));
                 }
             }
         }
     }
+}
+
+/// A run of consecutive sets of one slice: the unit of work of the streaming build.
+#[derive(Clone, Copy, Debug)]
+pub struct Piece {
+    /// Its unit in the slice.
+    unit: usize,
+    /// The centre points its sets share.
+    centre: u8,
+    /// The index of its first set in the slice.
+    pub start: u64,
+    /// Its sets.
+    pub len: u64,
 }
 
 #[cfg(test)]
