@@ -361,9 +361,11 @@ fn bench_stream(args: &BenchArgs) -> Result<String, CliError> {
                        "stored_sets": sets(f.geese), "seconds": s})
             })
             .collect();
-        return Ok(json!({"game": "fox-geese", "stream_up_to": top, "layers": layers,
+        return Ok(
+            json!({"game": "fox-geese", "stream_up_to": top, "layers": layers,
                          "seconds": total})
-        .to_string());
+            .to_string(),
+        );
     }
     let mut t = format!(
         "Fox and Geese remoteness, the streaming builder (two threads, slice by slice), up to \

@@ -15,7 +15,7 @@
 //! the halves' (size, rows) differ, else those with rank(L) ≤ rank(R), in triangular order.
 
 use super::index::{CENTRE, HALF, index};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::sync::LazyLock;
 
 /// Where a set lies: its slice (the row sum; its count is the set's) and its place in the
@@ -60,7 +60,7 @@ pub struct Slices {
     /// Sets in each (count, sum).
     sizes: Vec<Vec<u64>>,
     /// The unit of (count, sum) by its key, as a position in `units[count][sum]`.
-    unit_of: HashMap<u64, usize>,
+    unit_of: FxHashMap<u64, usize>,
     /// Centre masks by size and row sum, in mask order.
     centres: Vec<Vec<Vec<u8>>>,
     /// Rank of a centre mask among those of its size and row sum.
@@ -116,7 +116,7 @@ impl Slices {
         let counts = CENTRE + 2 * HALF + 1;
         let mut units = vec![vec![Vec::new(); MAX_SUM + 1]; counts];
         let mut sizes = vec![vec![0u64; MAX_SUM + 1]; counts];
-        let mut unit_of = HashMap::new();
+        let mut unit_of = FxHashMap::default();
         for (count, (by_sum, size_of)) in units.iter_mut().zip(&mut sizes).enumerate() {
             for (sum, (list, size)) in by_sum.iter_mut().zip(size_of.iter_mut()).enumerate() {
                 for (centre, by_rows) in centres.iter().enumerate().take(CENTRE.min(count) + 1) {

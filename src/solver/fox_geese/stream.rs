@@ -36,7 +36,7 @@ pub const LONGEST: u8 = 253;
 /// The key of the result `r` (a remoteness in plies, at most [`LONGEST`]): larger is better
 /// for the side choosing.
 pub const fn key(r: u8) -> u8 {
-    if r % 2 == 0 { 255 - r / 2 } else { r / 2 + 1 }
+    if r.is_multiple_of(2) { 255 - r / 2 } else { r / 2 + 1 }
 }
 
 /// The remoteness of a key ([`NONE`] excepted).
@@ -146,7 +146,10 @@ pub fn count<S: Store>(
     progress: &Progress,
     step: &(dyn Fn(u64) + Sync),
 ) -> Result<Figures, Halt<S::Error>> {
-    assert!(count >= FIRST_LAYER, "the table starts at {FIRST_LAYER} geese");
+    assert!(
+        count >= FIRST_LAYER,
+        "the table starts at {FIRST_LAYER} geese"
+    );
     let sl = slices();
     let mut window: HashMap<usize, Vec<u8>> = HashMap::new();
     let mut above: Vec<u8> = Vec::new();
@@ -308,14 +311,7 @@ impl Slice<'_> {
     }
 
     /// The keys of one set `geese` (as stored) for each of its empty points.
-    fn set(
-        &self,
-        geese: u64,
-        gr: &mut [u8],
-        fr: &mut [u8],
-        ar: &mut [u8],
-        figures: &mut Figures,
-    ) {
+    fn set(&self, geese: u64, gr: &mut [u8], fr: &mut [u8], ar: &mut [u8], figures: &mut Figures) {
         let geo = geometry();
         let sl = slices();
         let mirror_cell = &*MIRROR_CELL;
@@ -433,7 +429,13 @@ impl Store for InMemory {
             .ok_or_else(|| format!("slice ({count}, {sum}) is not built"))
     }
 
-    fn finish(&mut self, count: usize, sum: usize, geese: &[u8], after: &[u8]) -> Result<(), String> {
+    fn finish(
+        &mut self,
+        count: usize,
+        sum: usize,
+        geese: &[u8],
+        after: &[u8],
+    ) -> Result<(), String> {
         self.slices
             .insert((count, sum), (geese.to_vec(), after.to_vec()));
         Ok(())
