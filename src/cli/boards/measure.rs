@@ -240,6 +240,21 @@ fn fox_geese_text(limits: Limits, starts: &[StartRun], random: &RandomRuns) -> S
 /// The most geese the in-memory reference builder is timed for: nine geese take about 4 GB.
 const MAX_REMOTENESS_BENCH: usize = 9;
 
+/// The JSON of one goose count of a remoteness build: its positions, wins (geese to move,
+/// fox to move), longest remoteness (geese, fox to move) and time.
+fn layer_json(
+    geese: usize,
+    positions: u64,
+    wins: (u64, u64),
+    longest: (u8, u8),
+    seconds: f64,
+) -> Json {
+    json!({"geese": geese, "positions_per_side": positions,
+           "geese_win": wins.0, "fox_wins": wins.1,
+           "longest_geese_to_move": longest.0, "longest_fox_to_move": longest.1,
+           "seconds": seconds})
+}
+
 /// Times the reference remoteness builder up to `--remoteness` geese, layer by layer.
 fn bench_remoteness(args: &BenchArgs) -> Result<String, CliError> {
     use crate::solver::fox_geese::remoteness::Remoteness;
@@ -262,11 +277,16 @@ fn bench_remoteness(args: &BenchArgs) -> Result<String, CliError> {
         let layers: Vec<Json> = rows
             .iter()
             .map(|(f, s)| {
-                json!({"geese": f.geese, "positions_per_side": f.positions,
-                       "geese_win": f.geese_win, "fox_wins": f.fox_wins,
-                       "longest_geese_to_move": f.longest.0, "longest_fox_to_move": f.longest.1,
-                       "entropy_bits": f.entropy_bits, "within_set_bits": f.within_set_bits,
-                       "seconds": s})
+                let mut row = layer_json(
+                    f.geese,
+                    f.positions,
+                    (f.geese_win, f.fox_wins),
+                    f.longest,
+                    *s,
+                );
+                row["entropy_bits"] = json!(f.entropy_bits);
+                row["within_set_bits"] = json!(f.within_set_bits);
+                row
             })
             .collect();
         return Ok(
@@ -355,10 +375,15 @@ fn bench_stream(args: &BenchArgs) -> Result<String, CliError> {
         let layers: Vec<Json> = rows
             .iter()
             .map(|(f, s)| {
-                json!({"geese": f.geese, "positions_per_side": f.positions,
-                       "geese_win": f.geese_win, "fox_wins": f.fox_wins,
-                       "longest_geese_to_move": f.longest.0, "longest_fox_to_move": f.longest.1,
-                       "stored_sets": sets(f.geese), "seconds": s})
+                let mut row = layer_json(
+                    f.geese,
+                    f.positions,
+                    (f.geese_win, f.fox_wins),
+                    f.longest,
+                    *s,
+                );
+                row["stored_sets"] = json!(sets(f.geese));
+                row
             })
             .collect();
         return Ok(

@@ -20,7 +20,7 @@
 //! Within a slice, sets are independent: its pieces ([`super::slices::Piece`]) are shared
 //! among the threads, each writing its own part of the slice's arrays.
 
-use super::build::FIRST_LAYER;
+use super::build::{FIRST_LAYER, width};
 use super::geometry::{bits, geometry, mirror};
 use super::slices::{Piece, slices};
 use crate::solver::progress::{Cancelled, Progress};
@@ -36,7 +36,11 @@ pub const LONGEST: u8 = 253;
 /// The key of the result `r` (a remoteness in plies, at most [`LONGEST`]): larger is better
 /// for the side choosing.
 pub const fn key(r: u8) -> u8 {
-    if r.is_multiple_of(2) { 255 - r / 2 } else { r / 2 + 1 }
+    if r.is_multiple_of(2) {
+        255 - r / 2
+    } else {
+        r / 2 + 1
+    }
 }
 
 /// The remoteness of a key ([`NONE`] excepted).
@@ -129,11 +133,6 @@ impl Figures {
             self.longest.1.max(other.longest.1),
         );
     }
-}
-
-/// Bytes per stored set in a count's slices: one per empty point.
-pub fn width(count: usize) -> usize {
-    33 - count
 }
 
 /// Builds every slice of `count` geese (at least four) from the finished count below,
@@ -439,24 +438,6 @@ impl Store for InMemory {
         self.slices
             .insert((count, sum), (geese.to_vec(), after.to_vec()));
         Ok(())
-    }
-}
-
-impl InMemory {
-    /// The remoteness of the geese to move with the fox on `fox`, for a stored or mirrored
-    /// grid set of a built count.
-    pub fn geese(&self, geese: u64, fox: u32) -> Option<u8> {
-        let place = slices().locate(geese);
-        let (stored, fox) = if place.mirrored {
-            (mirror(geese), u32::from(MIRROR_CELL[fox as usize]))
-        } else {
-            (geese, fox)
-        };
-        let count = geese.count_ones() as usize;
-        let (plies, _) = self.slices.get(&(count, place.sum))?;
-        let open = geometry().board & !stored;
-        let rank = (open & ((1u64 << fox) - 1)).count_ones() as usize;
-        plies.get(place.at as usize * width(count) + rank).copied()
     }
 }
 
