@@ -295,6 +295,162 @@ fn eval_answers_exactly_from_a_built_table_and_searches_beyond_it() {
 }
 
 #[test]
+fn eval_answers_value_and_remoteness_from_the_remoteness_table_without_a_search() {
+    use kibitzer::core::{Game, Value};
+    use kibitzer::games::fox_geese::FoxGeese;
+    use kibitzer::solver::Progress;
+    use kibitzer::solver::fox_geese::{remote_build, remote_table};
+    let dir = tempfile::tempdir().expect("temporary folder");
+    remote_build::build(dir.path(), 6, 2, &Progress::new(), &mut |_| ()).expect("built");
+    let cache = dir.path().to_str().expect("a UTF-8 path");
+    let game = FoxGeese::standard();
+    let table = remote_table::open_built(dir.path()).expect("opens");
+    let value_of = |code: &str| {
+        let pos = game.parse_state(code).expect("a code");
+        table
+            .value(&game, &pos)
+            .expect("readable")
+            .expect("covered")
+    };
+    for code in [
+        "d4/a3b3c3e3f3g3/fox",
+        "d5/a3b3c3e3f3g3/geese",
+        "c7/c5d5e5c6d6e6/fox",
+        "d1/c5d5e5c6d6/geese",
+    ] {
+        // No time for a search: the answer is the table's.
+        let e = json(&[
+            "eval",
+            "fox-geese",
+            "--position",
+            code,
+            "--cache-dir",
+            cache,
+            "--time-ms",
+            "0",
+            "--json",
+        ]);
+        assert_eq!(
+            (&e["exact"], &e["source"]),
+            (&true.into(), &"table".into()),
+            "{e}"
+        );
+        let value = value_of(code);
+        assert_eq!(e["value"], value.word(), "{code}");
+        assert_eq!(e["remoteness"], value.remoteness().expect("ends"), "{code}");
+        let moves = e["moves"].as_array().expect("moves");
+        let pos = game.parse_state(code).expect("a code");
+        assert_eq!(moves.len(), game.legal_moves(&pos).len());
+        // Each move's value is the position it leads to, one ply on, seen by the mover;
+        // best first, and the best is the position's own value.
+        let mut values = Vec::new();
+        for m in moves {
+            let after = value_of(m["to"].as_str().expect("a code"));
+            let v = after.before();
+            assert_eq!(m["value"], v.word(), "{code}: {m}");
+            assert_eq!(
+                m["remoteness"],
+                v.remoteness().expect("ends"),
+                "{code}: {m}"
+            );
+            values.push(v);
+        }
+        assert!(values.windows(2).all(|w| w[0] >= w[1]), "{values:?}");
+        assert_eq!(values[0], value, "{code}");
+        assert!(values.iter().all(|v| !matches!(v, Value::Draw)));
+    }
+    // In words: the remoteness in plies, for the position and each move.
+    let (status, text, err) = kibitzer(&[
+        "eval",
+        "fox-geese",
+        "--position",
+        "d5/a3b3c3e3f3g3/geese",
+        "--cache-dir",
+        cache,
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let value = value_of("d5/a3b3c3e3f3g3/geese");
+    let n = value.remoteness().expect("ends");
+    assert!(
+        text.contains(&format!(
+            "{} in {n} plies for the geese (to move)",
+            value.word()
+        )),
+        "{text}"
+    );
+    assert!(text.contains("Moves, best first:"), "{text}");
+}
+
+#[test]
+fn analyze_fox_geese_plays_the_line_of_perfect_play_from_the_remoteness_table() {
+    use kibitzer::core::{Game, Value};
+    use kibitzer::games::fox_geese::FoxGeese;
+    use kibitzer::solver::Progress;
+    use kibitzer::solver::fox_geese::{remote_build, remote_table};
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let cache = dir.path().to_str().expect("a UTF-8 path");
+    // Without a table: refused, with the command that builds it.
+    fails(
+        &["analyze", "fox-geese", "--cache-dir", cache],
+        "kibitzer solve fox-geese --geese 13",
+    );
+    remote_build::build(dir.path(), 6, 2, &Progress::new(), &mut |_| ()).expect("built");
+    let game = FoxGeese::standard();
+    let table = remote_table::open_built(dir.path()).expect("opens");
+    for code in ["c5/c2d2e2c3d3e3/geese", "d4/c1d1e1c2d2/fox"] {
+        let a = json(&[
+            "analyze",
+            "fox-geese",
+            "--start",
+            code,
+            "--cache-dir",
+            cache,
+            "--json",
+        ]);
+        let start = game.parse_state(code).expect("a code");
+        let value = table
+            .value(&game, &start)
+            .expect("readable")
+            .expect("covered");
+        assert_eq!(a["start_value"], value.word(), "{a}");
+        let n = value.remoteness().expect("ends");
+        assert_eq!(a["start_remoteness"], n, "{a}");
+        // The line: as long as the remoteness, every move legal and the best there, and it
+        // ends the game as the table says.
+        let line = a["line"].as_array().expect("a line");
+        assert_eq!(line.len() as u32, n);
+        let mut at = start;
+        for (i, name) in line.iter().enumerate() {
+            let name = name.as_str().expect("a move");
+            let mv = game.parse_move(&at, name).expect("legal");
+            let before = table.value(&game, &at).expect("readable").expect("covered");
+            at = game.apply(&at, &mv);
+            let after = table.value(&game, &at).expect("readable").expect("covered");
+            assert_eq!(
+                after.before(),
+                before,
+                "{code}: ply {i} {name} is a best move"
+            );
+        }
+        assert!(
+            game.outcome(&at).is_some(),
+            "{code}: the line ends the game"
+        );
+        assert_eq!(a["end"], game.format_state(&at));
+        let mover_wins = matches!(value, Value::Win(_));
+        let fox_moves = code.ends_with("/fox");
+        assert_eq!(
+            a["winner"],
+            if mover_wins == fox_moves {
+                "fox"
+            } else {
+                "geese"
+            }
+        );
+    }
+}
+
+#[test]
 fn fox_hounds_prints_the_fields_of_hare_and_hounds() {
     use kibitzer::games::fox_hounds::{FoxHounds, Variant};
     // The same fields as Hare and Hounds for every command.

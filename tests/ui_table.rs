@@ -7,9 +7,12 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use kibitzer::core::Game;
+use kibitzer::core::Value;
 use kibitzer::games::board::{Point, PointSet};
 use kibitzer::games::fox_geese::{FoxGeese, Position, Side, Variant};
 use kibitzer::solver::Progress;
+use kibitzer::solver::fox_geese::remote_build;
+use kibitzer::solver::fox_geese::remote_table::{self, RemoteTable};
 use kibitzer::solver::fox_geese::table::{self, StoredTable};
 use kibitzer::solver::search::{Report, Verdict};
 use kibitzer::ui::files::AppPaths;
@@ -482,6 +485,134 @@ fn without_a_table_the_build_is_offered_runs_in_the_background_stops_and_resumes
     }
     h.get_by_label("Cancel").click();
     run_until(&mut h, "the build to stop", |a| !a.tables().is_building());
+}
+
+/// Builds the remoteness table up to six geese where the app in `dir` looks for it.
+fn build_small_remoteness_table(dir: &Path) -> RemoteTable {
+    remote_build::build(&tables_in(dir), 6, 2, &Progress::new(), &mut |_| {}).expect("built");
+    remote_table::open(&tables_in(dir), 6).expect("opens")
+}
+
+#[test]
+fn with_the_remoteness_table_every_verdict_has_its_number_at_once_and_no_search() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let table = build_small_remoteness_table(dir.path());
+    let game = FoxGeese::standard();
+    for code in ["d4/c1d1e1c2d2/fox", "c5/c2d2e2c3d3e3/geese"] {
+        let h = app_at(dir.path(), people(), code);
+        let pos = game.parse_state(code).expect("valid");
+        let value = table
+            .value(&game, &pos)
+            .expect("readable")
+            .expect("covered");
+        let shown = report(&h);
+        assert!(shown.exact, "{code}: {shown:?}");
+        assert_eq!(shown.verdict, Verdict::Proven(value), "{code}");
+        assert_eq!(shown.nodes, 0, "{code}: nothing searched");
+        // Every move with its value and remoteness, best first.
+        assert_eq!(shown.moves.len(), game.legal_moves(&pos).len());
+        let mut last = None;
+        for m in &shown.moves {
+            let after = table
+                .value(&game, &m.to)
+                .expect("readable")
+                .expect("covered");
+            assert_eq!(m.verdict, Verdict::Proven(after.before()), "{code} {m:?}");
+            if let Some(last) = last {
+                assert!(last >= after.before(), "best first: {shown:?}");
+            }
+            last = Some(after.before());
+        }
+        // The line of perfect play to the end, each move the best of its position.
+        let n = value.remoteness().expect("ends") as usize;
+        assert_eq!(shown.pv.len(), n, "{code}: the whole line");
+        let mut at = pos;
+        for mv in &shown.pv {
+            at = game.apply(&at, mv);
+        }
+        assert!(
+            game.outcome(&at).is_some(),
+            "{code}: the line ends the game"
+        );
+        // The panel says who wins and in how many moves.
+        let words = format!(
+            "{} in {n}",
+            winner_words(code, matches!(value, Value::Win(_)))
+        );
+        assert!(shows(&h, &words), "{code}: {words}");
+        assert!(!shows(&h, "Estimate"), "{code}");
+        assert!(h.query_by_label("Searching this position…").is_none());
+    }
+}
+
+#[test]
+fn with_the_remoteness_table_the_verdict_comes_in_the_frame_of_the_move() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let table = build_small_remoteness_table(dir.path());
+    let game = FoxGeese::standard();
+    let code = "d4/c1d1e1c2d2/fox";
+    let mut h = app_at(dir.path(), people(), code);
+    let pos = game.parse_state(code).expect("valid");
+    let (mv, after) = game.successors(&pos).into_iter().next().expect("a move");
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .run_command(&ctx, Command::Play(game.format_move(&pos, &mv)));
+    h.step();
+    let value = table
+        .value(&game, &after)
+        .expect("readable")
+        .expect("covered");
+    let shown = report(&h);
+    assert_eq!(shown.verdict, Verdict::Proven(value));
+    assert!(!h.state().is_busy(), "no search to wait for");
+}
+
+#[test]
+fn with_the_remoteness_table_the_computer_wins_fastest_and_holds_out_longest() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let table = build_small_remoteness_table(dir.path());
+    let game = FoxGeese::standard();
+    let value = |p: &Position| table.value(&game, p).expect("readable").expect("covered");
+    // For each side, a won and a lost position where the moves differ in remoteness.
+    for (side, wins) in [
+        (Side::Fox, true),
+        (Side::Geese, true),
+        (Side::Fox, false),
+        (Side::Geese, false),
+    ] {
+        let Some(pos) = six_geese(side, true).find(|p| {
+            matches!(value(p), Value::Win(_)) == wins && game.outcome(p).is_none() && {
+                let mut vs: Vec<Value> = game
+                    .successors(p)
+                    .iter()
+                    .map(|(_, to)| value(to).before())
+                    .collect();
+                vs.sort();
+                vs.dedup();
+                vs.len() > 1
+            }
+        }) else {
+            assert!(!wins, "a won position of six geese for {side:?}");
+            continue;
+        };
+        let best = value(&pos);
+        let code = game.format_state(&pos);
+        let mut prefs = people();
+        prefs.fox_geese.seats[pos.to_move.seat()] = Player::Computer(Strength::Perfect);
+        let mut h = app_with_paths(prefs, paths(dir.path()));
+        let ctx = h.ctx.clone();
+        h.state_mut()
+            .run_command(&ctx, Command::SetPosition(code.clone()));
+        h.step();
+        run_until(&mut h, "the computer's move", |a| a.moves_played() == 1);
+        let after = game.parse_state(&code_of(&h)).expect("valid");
+        assert_eq!(
+            value(&after).before(),
+            best,
+            "{code}: the best move ({})",
+            code_of(&h)
+        );
+    }
 }
 
 #[test]

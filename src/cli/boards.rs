@@ -4,7 +4,7 @@
 //! The output has the shapes of the other games' `eval`, with the side to move named
 //! (`"fox"`, `"geese"`) and each verdict saying whether it is proven or estimated.
 
-mod exact;
+pub(super) mod exact;
 mod measure;
 
 pub use measure::bench;
@@ -36,9 +36,16 @@ fn verdict_json(verdict: Verdict) -> Json {
     }
 }
 
-/// `kibitzer eval fox-geese`: the search, settled by the exact table where there is one.
+/// `kibitzer eval fox-geese`: from the remoteness table where it covers the position; else
+/// the search, settled by the W/L table where there is one.
 pub(super) fn eval_fox_geese(game: &FoxGeese, args: &PositionArgs) -> Result<String, CliError> {
     let state = position(game, args.position.as_deref())?;
+    // The remoteness table answers at once, without a search.
+    if let Some(table) = exact::remote_for(game, args)?
+        && let Some(text) = exact::eval_remote(game, &state, &table, args.game.json)?
+    {
+        return Ok(text);
+    }
     let mut limits = Limits::default();
     if let Some(ms) = args.time_ms {
         limits.time = Duration::from_millis(ms);

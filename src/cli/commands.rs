@@ -182,11 +182,26 @@ mod searched {
         super::super::boards::eval_fox_geese(&args.game.options.game::<FoxGeese>()?, args)
     }
 
-    /// `analyze` is refused: the game is far too large to solve from its start.
+    /// `analyze`: from the remoteness table where it is built (Fox and Geese without
+    /// sideways is the one searched game with a table); else refused, the game being far
+    /// too large to solve from its start here.
+    #[allow(clippy::extra_unused_type_parameters)]
     pub fn analyze<G: Described>(args: &AnalyzeArgs) -> Result<String, CliError> {
-        args.game.options.game::<G>()?;
+        let game = args.game.options.game::<FoxGeese>()?;
+        if let Some(text) = super::super::boards::exact::analyze_remote(&game, args)? {
+            return Ok(text);
+        }
+        let geese = game.variant().geese;
+        let build = if game.variant().sideways {
+            String::new()
+        } else {
+            format!(
+                ", or build its exact table once with `kibitzer solve fox-geese --geese {geese}`"
+            )
+        };
         Err(CliError(format!(
-            "{} is far too large to solve completely (about 10^10 placements of 13 geese); use `kibitzer eval {}` for a search",
+            "{} is far too large to solve from its start here (about 10^10 placements of 13 \
+             geese); use `kibitzer eval {}` for a search{build}",
             G::TITLE,
             G::NAME
         )))

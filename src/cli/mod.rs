@@ -48,9 +48,9 @@ pub enum Command {
     Bench(BenchArgs),
     /// Check a saved game move by move; print its final position and how the game stands.
     Replay(ReplayArgs),
-    /// Build the exact table of Fox and Geese without sideways moves (once; a rerun
-    /// resumes or finds it built) and print who wins from the start and after each first
-    /// move, with the table's figures.
+    /// Build the exact table of Fox and Geese without sideways moves, with the remoteness
+    /// of every position (once; a rerun resumes or finds it built), and print the start's
+    /// value and remoteness, each first move's, and the table's figures.
     Solve(SolveArgs),
 }
 
@@ -98,6 +98,10 @@ pub struct AnalyzeArgs {
     /// List at most this many unreachable codes, endings and shortest games.
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = limit)]
     pub limit: Option<usize>,
+    /// Fox and Geese: the folder of the remoteness table `analyze` reads (default:
+    /// $KIBITZER_CACHE_DIR, else the user's cache).
+    #[arg(long, value_name = "DIR")]
+    pub cache_dir: Option<PathBuf>,
 }
 
 /// Options of `bench`.
@@ -159,6 +163,14 @@ pub struct SolveArgs {
     /// Check every block of the table against its checksum before answering.
     #[arg(long)]
     pub verify: bool,
+    /// Build the table of who wins only (one bit a position, no remoteness): the table of
+    /// earlier versions, smaller and quicker to build.
+    #[arg(long, conflicts_with = "sideways")]
+    pub win_loss: bool,
+    /// The game with sideways goose steps: win, loss or draw with remoteness for every
+    /// position, in its own table.
+    #[arg(long)]
+    pub sideways: bool,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -263,7 +275,10 @@ impl<E: std::error::Error> From<E> for CliError {
 }
 
 /// Reads the position, or takes the start.
-fn position<G: crate::core::Game>(game: &G, code: Option<&str>) -> Result<G::State, CliError> {
+pub(crate) fn position<G: crate::core::Game>(
+    game: &G,
+    code: Option<&str>,
+) -> Result<G::State, CliError> {
     match code {
         Some(code) => Ok(game.parse_state(code)?),
         None => Ok(game.start()),

@@ -1,17 +1,21 @@
 //! `kibitzer solve fox-geese`: builds the exact table of Fox and Geese without sideways
-//! moves (or finds it built) and prints the verdict from the start, every first move's,
-//! and the table's figures.
+//! moves (or finds it built) and prints the start's value and remoteness, every first
+//! move's, and the table's figures; with `--win-loss`, the table of who wins only.
 
 use super::{CliError, SolveArgs};
 use crate::core::Game;
+use crate::core::Value;
 use crate::games::GameKind;
 use crate::games::fox_geese::{FoxGeese, Variant};
 use crate::solver::Progress;
+use crate::solver::fox_geese::remote_build;
+use crate::solver::fox_geese::remote_table::{self, RemoteTable, Rules};
 use crate::solver::fox_geese::table::{
     self, BuildEvent, CacheUse, StoredTable, Summary, TableError,
 };
 use serde_json::json;
 use std::fmt::Write;
+use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -24,18 +28,21 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
             args.game, args.game
         )));
     }
-    let variant = Variant::new(args.geese, false)?;
+    let variant = Variant::new(args.geese, args.sideways)?;
     let game = FoxGeese::new(variant)?;
     let cache =
         table::cache_folder(args.cache_dir.as_deref(), CacheUse::Build).map_err(CliError)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut summary = build_with_progress(&cache, usize::from(args.geese), threads)?;
-    keep_layers_up_to(&mut summary, usize::from(args.geese));
-    if args.verify {
-        verify_with_progress(&cache, usize::from(args.geese))?;
+    let geese = usize::from(args.geese);
+    if !args.win_loss {
+        return run_remoteness(args, &game, &cache, threads);
     }
-    let probe =
-        table::open(&cache, usize::from(args.geese)).map_err(|e| CliError(e.to_string()))?;
+    let mut summary = build_with_progress(&cache, geese, threads, table::build)?;
+    keep_layers_up_to(&mut summary, geese);
+    if args.verify {
+        verify_with_progress(&mut |p| table::verify(&cache, geese, p))?;
+    }
+    let probe = table::open(&cache, geese).map_err(|e| CliError(e.to_string()))?;
     let (fox_wins, moves) = start_verdicts(&game, &probe)?;
     if args.json {
         return Ok(report_json(
@@ -55,6 +62,177 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
     ))
 }
 
+/// `solve` with remoteness: builds the remoteness table and reports from it.
+fn run_remoteness(
+    args: &SolveArgs,
+    game: &FoxGeese,
+    cache: &Path,
+    threads: usize,
+) -> Result<String, CliError> {
+    let geese = usize::from(args.geese);
+    let rules = Rules::of(args.sideways);
+    let builder: Builder = if args.sideways {
+        remote_build::build_sideways
+    } else {
+        remote_build::build
+    };
+    let mut summary = build_with_progress(cache, geese, threads, builder)?;
+    keep_layers_up_to(&mut summary, geese);
+    let table =
+        remote_table::open_with(cache, geese, rules).map_err(|e| CliError(e.to_string()))?;
+    if args.verify {
+        verify_with_progress(&mut |p| table.verify(p))?;
+    }
+    let (start, moves) = start_values(game, &table)?;
+    let dir = remote_table::rules_dir(cache, rules);
+    if args.json {
+        return Ok(remoteness_json(
+            args.geese, rules, start, &moves, &summary, &dir,
+        ));
+    }
+    Ok(remoteness_report(
+        args.geese, rules, start, &moves, &summary, &dir,
+    ))
+}
+
+/// The start's value for the fox, and each first move's name with its value for the fox,
+/// from the remoteness table.
+fn start_values(
+    game: &FoxGeese,
+    table: &RemoteTable,
+) -> Result<(Value, Vec<(String, Value)>), CliError> {
+    let value = |pos: &_| -> Result<Value, CliError> {
+        table
+            .value(game, pos)
+            .map_err(|e| {
+                CliError(
+                    TableError::Damaged {
+                        dir: table.dir().to_path_buf(),
+                        source: e,
+                    }
+                    .to_string(),
+                )
+            })?
+            .ok_or_else(|| CliError("the table does not cover this position".into()))
+    };
+    let start = game.start();
+    let mut moves = Vec::new();
+    for (mv, to) in game.successors(&start) {
+        // The geese's value after the move, seen from the fox's side.
+        moves.push((game.format_move(&start, &mv), value(&to)?.before()));
+    }
+    Ok((value(&start)?, moves))
+}
+
+/// Who wins, in words, from a value for the fox.
+fn outcome_words(fox: Value) -> String {
+    match fox {
+        Value::Win(n) => format!("the fox wins in {}", crate::cli::count(n, "ply", "plies")),
+        Value::Loss(n) => format!("the geese win in {}", crate::cli::count(n, "ply", "plies")),
+        Value::Draw => "a draw".into(),
+    }
+}
+
+/// `text` with a capital first letter.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// Who wins from a value for the fox, as JSON.
+fn winner(fox: Value) -> &'static str {
+    match fox {
+        Value::Win(_) => "fox",
+        Value::Loss(_) => "geese",
+        Value::Draw => "none",
+    }
+}
+
+/// The values and the table's figures as JSON.
+fn remoteness_json(
+    geese: u8,
+    rules: Rules,
+    start: Value,
+    moves: &[(String, Value)],
+    summary: &Summary,
+    dir: &Path,
+) -> String {
+    let layers: Vec<_> = summary.layers.iter().map(|l| json!(l)).collect();
+    let first: Vec<_> = moves
+        .iter()
+        .map(|(m, v)| json!({"move": m, "winner": winner(*v), "remoteness": v.remoteness()}))
+        .collect();
+    json!({
+        "game": "fox-geese", "geese": geese, "sideways": rules.sideways(),
+        "winner": winner(start), "remoteness": start.remoteness(), "to_move": "fox",
+        "moves": first, "layers": layers, "build_seconds": summary.seconds(),
+        "peak_memory_bytes": summary.peak_memory, "table_bytes": summary.bytes(),
+        "cache_dir": dir,
+    })
+    .to_string()
+}
+
+/// The values and the table's figures, for people.
+fn remoteness_report(
+    geese: u8,
+    rules: Rules,
+    start: Value,
+    moves: &[(String, Value)],
+    summary: &Summary,
+    dir: &Path,
+) -> String {
+    let mut text = format!(
+        "Fox and Geese, {geese} geese, {}, the fox to move first:\n  {} with perfect play (remoteness in plies: moves of either side).\nFirst moves, best first:",
+        if rules.sideways() {
+            "sideways moves"
+        } else {
+            "no sideways moves"
+        },
+        capitalised(&outcome_words(start))
+    );
+    let mut sorted = moves.to_vec();
+    // The fox's best first: the quickest wins, then the longest losses.
+    sorted.sort_by_key(|m| std::cmp::Reverse(m.1));
+    for (m, v) in &sorted {
+        let _ = write!(text, "\n  {m:<8} {}", outcome_words(*v));
+    }
+    text.push_str(
+        "\n\nGeese  Sets (all)        Positions per side  Fox to move: wins   Geese to move: win  Longest (fox, geese)  Seconds",
+    );
+    if rules.sideways() {
+        text.push_str("  Draws (fox, geese to move)");
+    }
+    for l in &summary.layers {
+        let (geese_longest, fox_longest) = l.longest.unwrap_or_default();
+        let _ = write!(
+            text,
+            "\n{:>5}  {:>16}  {:>18}  {:>18}  {:>18}  {:>20}  {:>7.1}",
+            l.geese,
+            l.sets,
+            l.positions_per_side,
+            l.fox_to_move_wins,
+            l.geese_to_move_win,
+            format!("{fox_longest}, {geese_longest}"),
+            l.seconds
+        );
+        if let Some((geese_draws, fox_draws)) = l.draws {
+            let _ = write!(text, "  {fox_draws}, {geese_draws}");
+        }
+    }
+    let _ = write!(
+        text,
+        "\n\nBuild time {:.0} s, peak memory {:.2} GiB, table {:.2} GB in {}",
+        summary.seconds(),
+        summary.peak_memory as f64 / f64::from(1u32 << 30),
+        summary.bytes() as f64 / 1e9,
+        crate::core::shown_path(dir)
+    );
+    text
+}
+
 /// Drops the layers above `geese` from `summary`: a larger table may be there already, and
 /// the report is about the layers this goose count needs.
 fn keep_layers_up_to(summary: &mut Summary, geese: usize) {
@@ -70,10 +248,16 @@ fn keep_layers_up_to(summary: &mut Summary, geese: usize) {
     }
 }
 
-/// Checks every block of the table against its checksum, printing the progress on stderr.
-fn verify_with_progress(cache: &std::path::Path, geese: usize) -> Result<(), CliError> {
+/// What a check reports as it goes: (bytes done, bytes in all).
+type Checked<'a> = dyn FnMut(u64, u64) + 'a;
+
+/// Checks every block of the table against its checksum with `verify`, printing the
+/// progress on stderr.
+fn verify_with_progress(
+    verify: &mut dyn FnMut(&mut Checked<'_>) -> Result<(), TableError>,
+) -> Result<(), CliError> {
     let mut shown = 0;
-    table::verify(cache, geese, &mut |done, total| {
+    verify(&mut |done, total| {
         let percent = done * 100 / total.max(1);
         if percent >= shown + 10 {
             shown = percent;
@@ -176,11 +360,16 @@ fn report(
     text
 }
 
+/// A table's build: [`table::build`] or [`remote_build::build`].
+type Builder =
+    fn(&Path, usize, usize, &Progress, &mut dyn FnMut(BuildEvent)) -> Result<Summary, TableError>;
+
 /// Builds the table, printing each layer and, every 15 seconds, the progress on stderr.
 fn build_with_progress(
-    cache: &std::path::Path,
+    cache: &Path,
     geese: usize,
     threads: usize,
+    builder: Builder,
 ) -> Result<Summary, CliError> {
     let progress = Arc::new(Progress::new());
     let stop = Arc::new(AtomicBool::new(false));
@@ -197,7 +386,7 @@ fn build_with_progress(
             }
         })
     };
-    let result = table::build(cache, geese, threads, &progress, &mut |event| match event {
+    let result = builder(cache, geese, threads, &progress, &mut |event| match event {
         BuildEvent::Resumed { from } => {
             eprintln!("Resuming: layers up to {from} geese are already built");
         }

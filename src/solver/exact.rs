@@ -9,12 +9,17 @@
 //! quick win before the others), and when every move loses, the one the search judges to
 //! hold out longest.
 //!
+//! A table that knows remoteness as well ([`WinTable::value`], the Fox and Geese remoteness
+//! table) settles a report completely: every verdict is the table's value with its
+//! remoteness, the moves best first (the quickest win, the slowest loss), and the line of
+//! perfect play to the end; no search is needed.
+//!
 //! A search proof that contradicts the table (the search proves exactly that a move wins
 //! where the table says it loses, say) is never settled in the table's favour: it means a
 //! damaged table or a bug, and [`settle`] reports it as [`SettleError::Contradiction`].
 
 use super::search::{Bound, Report, RootMove, Verdict};
-use crate::core::Game;
+use crate::core::{Game, Value};
 use crate::store::StoreError;
 use thiserror::Error;
 
@@ -46,7 +51,24 @@ pub trait WinTable<G: Game>: Send + Sync {
     /// `Some(false)` it loses, `None` when the table does not cover the position. An error
     /// means the table is damaged where the answer lies: never a verdict.
     fn mover_wins(&self, game: &G, state: &G::State) -> Result<Option<bool>, StoreError>;
+
+    /// The value of `state` for its side to move with its remoteness, when the table knows
+    /// remoteness and covers the position; `None` otherwise (the default: a table of who
+    /// wins only). An error means the table is damaged where the answer lies.
+    fn value(&self, _game: &G, _state: &G::State) -> Result<Option<Value>, StoreError> {
+        Ok(None)
+    }
+
+    /// Whether [`WinTable::value`] answers for the positions the table covers: then a
+    /// settled report needs no search.
+    fn knows_remoteness(&self) -> bool {
+        false
+    }
 }
+
+/// The longest line of perfect play [`settle`] gives (in plies): more than any position of
+/// the games it serves takes.
+pub const LONGEST_LINE: usize = 300;
 
 /// The search's verdict of a position or a move when the table says whether the player
 /// wins: the search's own when it proved that value exactly, else the table's; `Err` with
@@ -69,6 +91,22 @@ pub fn settle<G: Game + Clone>(
     report: &Report<G>,
     table: &dyn WinTable<G>,
 ) -> Result<Option<Report<G>>, SettleError> {
+    settle_with_line(game, root, report, table, LONGEST_LINE)
+}
+
+/// [`settle`], with a line of perfect play of at most `line` plies when the table knows
+/// remoteness (at least the best move): a short one where many positions are settled at
+/// once and no line is shown.
+pub fn settle_with_line<G: Game + Clone>(
+    game: &G,
+    root: &G::State,
+    report: &Report<G>,
+    table: &dyn WinTable<G>,
+    line: usize,
+) -> Result<Option<Report<G>>, SettleError> {
+    if let Some(value) = table.value(game, root)? {
+        return settle_values(game, root, value, report, table, line);
+    }
     let Some(root_wins) = table.mover_wins(game, root)? else {
         return Ok(None);
     };
@@ -133,6 +171,123 @@ pub fn settle<G: Game + Clone>(
     };
     Ok(Some(Report {
         verdict,
+        best,
+        pv,
+        moves,
+        exact: true,
+        nodes: report.nodes,
+        depth: report.depth,
+        elapsed: report.elapsed,
+    }))
+}
+
+/// The value of a move for the player making it, from the value `after` of the position
+/// it leads to for that position's player: one ply more, seen from the mover's side.
+fn through<G: Game>(game: &G, mover: crate::core::Seat, to: &G::State, after: Value) -> Value {
+    if game.to_move(to) == mover {
+        match after {
+            Value::Win(n) => Value::Win(n + 1),
+            Value::Loss(n) => Value::Loss(n + 1),
+            Value::Draw => Value::Draw,
+        }
+    } else {
+        after.before()
+    }
+}
+
+/// A move, the position it leads to, and its value for the mover.
+type Valued<G> = (<G as Game>::Move, <G as Game>::State, Value);
+
+/// Every move of `state` with its value for the mover, best first (the game's order among
+/// equals); `None` when the table does not cover one of them.
+fn valued_moves<G: Game>(
+    game: &G,
+    state: &G::State,
+    table: &dyn WinTable<G>,
+) -> Result<Option<Vec<Valued<G>>>, StoreError> {
+    let mover = game.to_move(state);
+    let mut moves = Vec::new();
+    for (mv, to) in game.successors(state) {
+        let Some(after) = table.value(game, &to)? else {
+            return Ok(None);
+        };
+        let v = through(game, mover, &to, after);
+        moves.push((mv, to, v));
+    }
+    moves.sort_by_key(|m| std::cmp::Reverse(m.2));
+    Ok(Some(moves))
+}
+
+/// `settle` by a table that knows remoteness: every verdict is the table's value, checked
+/// against every exact proof of the search and against the rules (the position's value is
+/// its best move's), the moves best first, and the line of perfect play from the table.
+fn settle_values<G: Game + Clone>(
+    game: &G,
+    root: &G::State,
+    value: Value,
+    report: &Report<G>,
+    table: &dyn WinTable<G>,
+    line: usize,
+) -> Result<Option<Report<G>>, SettleError> {
+    let Some(valued) = valued_moves(game, root, table)? else {
+        return Ok(None);
+    };
+    let disagree = |what: String| SettleError::Contradiction { what };
+    if let Some((_, _, best)) = valued.first()
+        && *best != value
+    {
+        return Err(disagree(format!(
+            "the position {}: the table gives it {value}, but its best move {best}",
+            game.format_state(root)
+        )));
+    }
+    let mut moves: Vec<RootMove<G>> = Vec::new();
+    for (mv, to, v) in valued {
+        let searched = report.moves.iter().find(|m| m.mv == mv);
+        if let Some(m) = searched
+            && let Verdict::Proven(proven) = m.verdict
+            && m.bound == Bound::Exact
+            && proven != v
+        {
+            return Err(disagree(format!(
+                "the move {} from {}: the table says {v}, the search proves {proven}",
+                game.format_move(root, &mv),
+                game.format_state(root)
+            )));
+        }
+        moves.push(RootMove {
+            mv,
+            to,
+            verdict: Verdict::Proven(v),
+            bound: Bound::Exact,
+        });
+    }
+    if let Verdict::Proven(proven) = report.verdict
+        && proven != value
+    {
+        return Err(disagree(format!(
+            "the position {}: the table says {value}, the search proves {proven}",
+            game.format_state(root)
+        )));
+    }
+    let best = moves.first().map(|m| m.mv.clone());
+    let mut pv: Vec<G::Move> = best.iter().cloned().collect();
+    // A drawn game never ends: its line is the first move.
+    if let Some(first) = moves.first().filter(|_| value != Value::Draw) {
+        let mut at = first.to.clone();
+        while pv.len() < line && game.outcome(&at).is_none() {
+            let Some(next) = valued_moves(game, &at, table)? else {
+                break;
+            };
+            let Some((mv, to, _)) = next.into_iter().next() else {
+                break;
+            };
+            pv.push(mv);
+            at = to;
+        }
+    }
+    Ok(Some(Report {
+        verdict: Verdict::Proven(value),
         best,
         pv,
         moves,

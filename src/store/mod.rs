@@ -67,11 +67,13 @@
 //! never opened (it has another name) and is overwritten by the next writer. Two writers of
 //! the same table at once are not guarded against.
 
+mod blocks;
 mod error;
 mod header;
 mod table;
 mod writer;
 
+pub use blocks::{BlockWriter, Blocks, blocks_path};
 pub use error::StoreError;
 pub use table::{Table, check_regular};
 pub use writer::{Writer, write};

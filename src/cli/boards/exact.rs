@@ -1,10 +1,13 @@
-//! `kibitzer eval fox-geese` with the exact table: win or loss for the position and every
-//! move, from the table; the remoteness where the search proves one.
+//! `kibitzer eval fox-geese` with an exact table: from the remoteness table, the value and
+//! remoteness of the position and every move at once; from the W/L table, win or loss for
+//! each, with the remoteness where the search proves one.
 
 use crate::cli::{CliError, PositionArgs};
 use crate::core::Game;
+use crate::core::Value;
 use crate::games::fox_geese::{FoxGeese, Position, Side};
 use crate::solver::exact::{SettleError, settle};
+use crate::solver::fox_geese::remote_table::{self, RemoteTable, Rules};
 use crate::solver::fox_geese::table::{self, CacheUse, StoredTable, TableError};
 use crate::solver::search::{Report, Verdict};
 use serde_json::json;
@@ -26,6 +29,89 @@ pub fn table_for(game: &FoxGeese, args: &PositionArgs) -> Result<Option<StoredTa
         Err(TableError::Missing { .. }) => Ok(None),
         Err(e) => Err(CliError(e.to_string())),
     }
+}
+
+/// The remoteness table for this game, with or without sideways moves (every count built
+/// so far), if one is built; damage is an error as for [`table_for`].
+pub fn remote_for(game: &FoxGeese, args: &PositionArgs) -> Result<Option<RemoteTable>, CliError> {
+    let cache = table::cache_folder(args.cache_dir.as_deref(), CacheUse::Read).map_err(CliError)?;
+    match remote_table::open_built_with(&cache, Rules::of(game.variant().sideways)) {
+        Ok(t) => Ok(Some(t)),
+        Err(TableError::Missing { .. }) => Ok(None),
+        Err(e) => Err(CliError(e.to_string())),
+    }
+}
+
+/// The evaluation of `state` and every move from the remoteness table, or `None` when the
+/// table does not cover the position.
+pub fn eval_remote(
+    game: &FoxGeese,
+    state: &Position,
+    table: &RemoteTable,
+    as_json: bool,
+) -> Result<Option<String>, CliError> {
+    let damaged = |source| {
+        CliError(
+            TableError::Damaged {
+                dir: table.dir().to_path_buf(),
+                source,
+            }
+            .to_string(),
+        )
+    };
+    let Some(value) = table.value(game, state).map_err(damaged)? else {
+        return Ok(None);
+    };
+    let mut moves = Vec::new();
+    for (mv, to) in game.successors(state) {
+        let Some(after) = table.value(game, &to).map_err(damaged)? else {
+            return Ok(None);
+        };
+        // Turns alternate: the move's value for the mover is the other side's, one ply on.
+        moves.push((
+            game.format_move(state, &mv),
+            game.format_state(&to),
+            after.before(),
+        ));
+    }
+    // Best first for the mover; the game's order among equals.
+    moves.sort_by_key(|m| std::cmp::Reverse(m.2));
+    let code = game.format_state(state);
+    let mover = state.to_move.name();
+    if as_json {
+        let list: Vec<_> = moves
+            .iter()
+            .map(|(m, to, v)| {
+                json!({"move": m, "to": to, "value": v.word(), "remoteness": v.remoteness(),
+                       "exact": true})
+            })
+            .collect();
+        let out = json!({
+            "position": code, "to_move": mover, "value": value.word(),
+            "remoteness": value.remoteness(), "exact": true, "source": "table",
+            "moves": list,
+        });
+        return Ok(Some(out.to_string()));
+    }
+    let winner = match (state.to_move, value) {
+        (_, Value::Draw) => "neither side can force a win",
+        (Side::Fox, Value::Win(_)) | (Side::Geese, Value::Loss(_)) => "the fox wins",
+        _ => "the geese win",
+    };
+    // "win in 7 plies", "draw".
+    let valued = |v: Value| match v.remoteness() {
+        Some(n) => format!("{} in {}", v.word(), crate::cli::count(n, "ply", "plies")),
+        None => v.word().to_owned(),
+    };
+    let mut text = format!(
+        "{code}: {} for the {mover} (to move): {winner} with perfect play (exact, from the \
+         table)\nMoves, best first:",
+        valued(value)
+    );
+    for (m, to, v) in &moves {
+        let _ = write!(text, "\n  {m:<14} -> {to:<40} {}", valued(*v));
+    }
+    Ok(Some(text))
 }
 
 /// The search's exact remoteness of a settled verdict, if it proved one.
@@ -106,6 +192,133 @@ pub fn eval(
             remoteness(m.verdict)
                 .map(|n| format!(" in {n}"))
                 .unwrap_or_default()
+        );
+    }
+    Ok(Some(text))
+}
+
+/// `kibitzer analyze fox-geese` from the remoteness table of its rules: the start's (or
+/// `--start`'s) value and remoteness, the line of perfect play to the end (none for a
+/// draw), and the table's figures; `None` when no table covering the position is built.
+pub fn analyze_remote(
+    game: &FoxGeese,
+    args: &crate::cli::AnalyzeArgs,
+) -> Result<Option<String>, CliError> {
+    let state = crate::cli::position(game, args.start.as_deref())?;
+    let cache = table::cache_folder(args.cache_dir.as_deref(), CacheUse::Read).map_err(CliError)?;
+    let table = match remote_table::open_built_with(&cache, Rules::of(game.variant().sideways)) {
+        Ok(t) => t,
+        Err(TableError::Missing { .. }) => return Ok(None),
+        Err(e) => return Err(CliError(e.to_string())),
+    };
+    let damaged = |e: crate::solver::exact::SettleError| match e {
+        crate::solver::exact::SettleError::Store(source) => CliError(
+            TableError::Damaged {
+                dir: table.dir().to_path_buf(),
+                source,
+            }
+            .to_string(),
+        ),
+        contradiction => CliError(contradiction.to_string()),
+    };
+    if game.outcome(&state).is_some() {
+        return Err(CliError(format!(
+            "the game is over at {}: nothing to analyze",
+            game.format_state(&state)
+        )));
+    }
+    let unsearched = Report::unsearched();
+    let Some(value) =
+        crate::solver::exact::settle(game, &state, &unsearched, &table).map_err(damaged)?
+    else {
+        return Ok(None);
+    };
+    let Verdict::Proven(v) = value.verdict else {
+        return Ok(None);
+    };
+    let mut line = Vec::new();
+    let mut at = state;
+    for mv in &value.pv {
+        line.push(game.format_move(&at, mv));
+        at = game.apply(&at, mv);
+    }
+    let summary = remote_table::summary(table.dir(), table.rules()).map_err(|source| {
+        CliError(
+            TableError::Damaged {
+                dir: table.dir().to_path_buf(),
+                source,
+            }
+            .to_string(),
+        )
+    })?;
+    let layers: Vec<_> = summary
+        .layers
+        .iter()
+        .filter(|l| l.geese <= usize::from(game.variant().geese))
+        .collect();
+    let code = game.format_state(&state);
+    let mover = state.to_move.name();
+    let winner = match (state.to_move, v) {
+        (_, Value::Draw) => "none",
+        (Side::Fox, Value::Win(_)) | (Side::Geese, Value::Loss(_)) => "fox",
+        _ => "geese",
+    };
+    let sideways = game.variant().sideways;
+    // A drawn game has no end: its line is the first move only.
+    let end = v.remoteness().map(|_| game.format_state(&at));
+    if args.game.json {
+        return Ok(Some(
+            json!({
+                "game": "fox-geese", "geese": game.variant().geese, "sideways": sideways,
+                "start": code, "to_move": mover, "start_value": v.word(),
+                "start_remoteness": v.remoteness(), "winner": winner, "line": line,
+                "end": end, "layers": layers, "exact": true, "source": "table",
+            })
+            .to_string(),
+        ));
+    }
+    let verdict = match v.remoteness() {
+        Some(n) => format!(
+            "{} for the {mover} (to move) in {}: the {winner} win{} with perfect play",
+            v.word(),
+            crate::cli::count(n, "ply", "plies"),
+            if winner == "fox" { "s" } else { "" },
+        ),
+        None => format!("a draw: neither side can force a win (the {mover} to move)"),
+    };
+    let mut text = format!(
+        "Fox and Geese, {} geese, {} (from the exact table)\n  start:    {code}\n  value:    {verdict}",
+        game.variant().geese,
+        if sideways {
+            "sideways moves"
+        } else {
+            "no sideways moves"
+        },
+    );
+    match end {
+        Some(end) => {
+            let _ = write!(
+                text,
+                "\n  perfect play ({}): {}\n  end:      {end}",
+                crate::cli::count(line.len() as u64, "ply", "plies"),
+                line.join(" "),
+            );
+        }
+        None => {
+            let _ = write!(text, "\n  a move that holds the draw: {}", line.join(" "));
+        }
+    }
+    text.push_str("\n\nGeese  Positions per side  Fox to move: wins   Geese to move: win  Longest (fox, geese)");
+    for l in layers {
+        let (g, f) = l.longest.unwrap_or_default();
+        let _ = write!(
+            text,
+            "\n{:>5}  {:>18}  {:>18}  {:>18}  {:>20}",
+            l.geese,
+            l.positions_per_side,
+            l.fox_to_move_wins,
+            l.geese_to_move_win,
+            format!("{f}, {g}")
         );
     }
     Ok(Some(text))

@@ -363,10 +363,12 @@ fn bench_stream(args: &BenchArgs) -> Result<String, CliError> {
     let started = Instant::now();
     for count in crate::games::fox_geese::MIN_GEESE..=top {
         let clock = Instant::now();
-        let f = stream::count(count, &mut store, 2, &progress, &|_| ()).map_err(|h| match h {
-            Halt::Cancelled => CliError("cancelled".into()),
-            Halt::Store(e) => CliError(e),
-        })?;
+        let f = stream::count(count, &mut store, false, 2, &progress, &|_| ()).map_err(
+            |h| match h {
+                Halt::Cancelled => CliError("cancelled".into()),
+                Halt::Store(e) => CliError(e),
+            },
+        )?;
         rows.push((f, clock.elapsed().as_secs_f64()));
     }
     let total = started.elapsed().as_secs_f64();
@@ -414,52 +416,119 @@ fn bench_stream(args: &BenchArgs) -> Result<String, CliError> {
     Ok(t)
 }
 
-/// Times looking up a position and every move in the exact 13-geese table, over 10,000
+/// Times looking up a position and every move in the exact 13-geese tables that are built
+/// (the remoteness table: values with remoteness; the W/L table: who wins), over 10,000
 /// positions of random games from the start.
 fn bench_table(args: &BenchArgs) -> Result<String, CliError> {
-    use crate::solver::fox_geese::table;
+    use crate::solver::fox_geese::{remote_table, table};
     let cache =
         table::cache_folder(args.cache_dir.as_deref(), table::CacheUse::Read).map_err(CliError)?;
-    let probe = table::open(&cache, 13)?;
     let game = FoxGeese::standard();
     let positions = random_positions(&game, 10_000);
-    // Two passes: the first checks each block of the files against its checksum as it is
-    // first read; the second is what the app sees from then on.
+    let mut rows = Vec::new();
+    match remote_table::open(&cache, 13) {
+        Ok(t) => rows.push(time_lookups(&game, &positions, &t, "remoteness")?),
+        Err(table::TableError::Missing { .. }) => {}
+        Err(e) => return Err(e.into()),
+    }
+    match table::open(&cache, 13) {
+        Ok(t) => rows.push(time_lookups(&game, &positions, &t, "win-loss")?),
+        Err(table::TableError::Missing { .. }) if !rows.is_empty() => {}
+        Err(e) => return Err(e.into()),
+    }
+    if args.json {
+        let list: Vec<_> = rows.iter().map(|r| r.json()).collect();
+        return Ok(json!({"game": "fox-geese", "tables": list}).to_string());
+    }
+    Ok(rows
+        .iter()
+        .map(Lookups::text)
+        .collect::<Vec<_>>()
+        .join("\n"))
+}
+
+/// The lookups of one table: each position's value (with remoteness where the table
+/// knows it) and every move's.
+fn time_lookups(
+    game: &FoxGeese,
+    positions: &[crate::games::fox_geese::Position],
+    probe: &dyn crate::solver::exact::WinTable<FoxGeese>,
+    name: &'static str,
+) -> Result<Lookups, CliError> {
+    let look = |pos: &crate::games::fox_geese::Position| -> Result<bool, CliError> {
+        if probe.knows_remoteness() {
+            Ok(matches!(
+                probe.value(game, pos)?,
+                Some(crate::core::Value::Win(_))
+            ))
+        } else {
+            Ok(probe.mover_wins(game, pos)? == Some(true))
+        }
+    };
+    // Two passes: the first decompresses each block and checks it against its
+    // checksum as it is first read; the second is what the app sees from then on.
     let mut first = Vec::with_capacity(positions.len());
     let mut micros = Vec::with_capacity(positions.len());
     let mut wins = 0;
     for pass in [&mut first, &mut micros] {
         wins = 0;
-        for pos in &positions {
+        for pos in positions {
             let clock = Instant::now();
-            let mover = probe.mover_wins(&game, pos)?;
+            let mover = look(pos)?;
             for (_, child) in game.successors(pos) {
-                probe.mover_wins(&game, &child)?;
+                look(&child)?;
             }
             pass.push(clock.elapsed().as_secs_f64() * 1e6);
-            wins += usize::from(mover == Some(true));
+            wins += usize::from(mover);
         }
     }
     first.sort_by(f64::total_cmp);
-    let first_median = first[first.len() / 2];
     micros.sort_by(f64::total_cmp);
-    let at = |q: f64| micros[((micros.len() - 1) as f64 * q) as usize];
-    if args.json {
-        return Ok(
-            json!({"game": "fox-geese", "table_lookups": micros.len(), "mover_wins": wins,
-            "min_us": at(0.0), "median_us": at(0.5), "p99_us": at(0.99), "max_us": at(1.0),
-            "first_read_median_us": first_median})
-            .to_string(),
-        );
+    Ok(Lookups {
+        name,
+        wins,
+        first,
+        micros,
+    })
+}
+
+/// The times of one table's lookups, sorted.
+struct Lookups {
+    name: &'static str,
+    wins: usize,
+    first: Vec<f64>,
+    micros: Vec<f64>,
+}
+
+impl Lookups {
+    fn at(&self, q: f64) -> f64 {
+        self.micros[((self.micros.len() - 1) as f64 * q) as usize]
     }
-    Ok(format!(
-        "Fox and Geese table, a position and all its moves, {} positions of random games \
-         (the mover wins {wins}): min {:.1} µs, median {:.1} µs, 99% under {:.1} µs, max {:.1} µs \
-         (the first read of each, checksums checked: median {first_median:.1} µs)",
-        micros.len(),
-        at(0.0),
-        at(0.5),
-        at(0.99),
-        at(1.0)
-    ))
+
+    fn first_median(&self) -> f64 {
+        self.first[self.first.len() / 2]
+    }
+
+    fn json(&self) -> serde_json::Value {
+        json!({"table": self.name, "table_lookups": self.micros.len(), "mover_wins": self.wins,
+            "min_us": self.at(0.0), "median_us": self.at(0.5), "p99_us": self.at(0.99),
+            "max_us": self.at(1.0), "first_read_median_us": self.first_median()})
+    }
+
+    fn text(&self) -> String {
+        format!(
+            "Fox and Geese {} table, a position and all its moves, {} positions of random \
+             games (the mover wins {}): min {:.1} µs, median {:.1} µs, 99% under {:.1} µs, \
+             max {:.1} µs (the first read of each, blocks decompressed and checksums checked: \
+             median {:.1} µs)",
+            self.name,
+            self.micros.len(),
+            self.wins,
+            self.at(0.0),
+            self.at(0.5),
+            self.at(0.99),
+            self.at(1.0),
+            self.first_median()
+        )
+    }
 }

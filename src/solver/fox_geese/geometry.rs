@@ -27,6 +27,8 @@ pub struct Geometry {
     leaving: [u64; 8],
     /// For each grid bit: the points a goose there may step to (up a row).
     pub ahead: [u64; CELLS],
+    /// For each grid bit: the points beside it on its row (a sideways goose step).
+    pub beside: [u64; CELLS],
     /// For each grid bit: the capture lines over a goose there, as (fox from, fox to).
     pub jumps_over: Vec<Vec<(u8, u8)>>,
     /// For each grid bit: its row, 1 at the bottom.
@@ -62,6 +64,7 @@ impl Geometry {
         };
         let mut leaving = [0u64; 8];
         let mut ahead = [0u64; CELLS];
+        let mut beside = [0u64; CELLS];
         let mut jumps_over = vec![Vec::new(); CELLS];
         for p in board.all() {
             let g = i32::from(grid_of_point[p.index()]);
@@ -74,6 +77,7 @@ impl Geometry {
                 leaving[d] |= 1 << g;
             }
             ahead[g as usize] = to_grid(board.ahead(p));
+            beside[g as usize] = to_grid(board.beside(p));
             for jump in board.jumps(p) {
                 let over = grid_of_point[jump.over.index()];
                 jumps_over[usize::from(over)].push((g as u8, grid_of_point[jump.to.index()]));
@@ -85,6 +89,7 @@ impl Geometry {
             point_of_grid,
             leaving,
             ahead,
+            beside,
             jumps_over,
             row,
         }
@@ -107,6 +112,35 @@ impl Geometry {
         bits(grid)
             .map(|g| Point(self.point_of_grid[g as usize]))
             .collect()
+    }
+
+    /// A checksum of everything the rules take from the board: its points, its lines, the
+    /// points a goose steps to and the capture jumps. A table records it, so that a table
+    /// built for another board or other rules is refused, never read as valid.
+    pub fn fingerprint(&self) -> u32 {
+        let mut h = crc32fast::Hasher::new();
+        h.update(&self.board.to_le_bytes());
+        for mask in self.leaving.iter().chain(&self.ahead) {
+            h.update(&mask.to_le_bytes());
+        }
+        for (over, jumps) in self.jumps_over.iter().enumerate() {
+            h.update(&[over as u8, jumps.len() as u8]);
+            for &(from, to) in jumps {
+                h.update(&[from, to]);
+            }
+        }
+        h.update(&self.row);
+        h.finalize()
+    }
+
+    /// A checksum of the sideways goose steps (the points beside each point on its row),
+    /// which the tables of the sideways game record besides [`Geometry::fingerprint`].
+    pub fn sideways_fingerprint(&self) -> u32 {
+        let mut h = crc32fast::Hasher::new();
+        for mask in &self.beside {
+            h.update(&mask.to_le_bytes());
+        }
+        h.finalize()
     }
 
     /// The fox points from which a step along a line reaches a point of `targets`.

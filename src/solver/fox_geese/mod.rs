@@ -10,12 +10,20 @@
 //! - [`index`]: a perfect index of the sets of one count, up to the left-right mirror.
 //! - [`build`]: one layer (all sets of one count) from the layer below.
 //! - [`probe`]: verdicts of a position and its moves from the table.
+//! - [`slices`], [`stream`]: the remoteness of every position, built slice by slice by row
+//!   sum; [`remoteness`] is its in-memory reference.
+//! - [`sideways`]: the same for the sideways game, by retrograde analysis inside a slice.
+//! - [`remote_table`], [`remote_build`]: the remoteness table on disk (compressed blocks),
+//!   its answers and its resumable build.
 
 pub mod build;
 pub mod geometry;
 pub mod index;
 pub mod probe;
+pub mod remote_build;
+pub mod remote_table;
 pub mod remoteness;
+pub mod sideways;
 pub mod slices;
 pub mod stream;
 pub mod table;

@@ -33,6 +33,13 @@ pub const NONE: u8 = 0;
 /// The longest remoteness a key can hold.
 pub const LONGEST: u8 = 253;
 
+/// The key of a draw (the sideways game): between every result the other side loses (above)
+/// and every one it wins (below), and [`key`] of [`DRAWN`].
+pub const DRAW: u8 = 128;
+
+/// The remoteness byte of a drawn position: [`remoteness`] of [`DRAW`].
+pub const DRAWN: u8 = 255;
+
 /// The key of the result `r` (a remoteness in plies, at most [`LONGEST`]): larger is better
 /// for the side choosing.
 pub const fn key(r: u8) -> u8 {
@@ -43,9 +50,11 @@ pub const fn key(r: u8) -> u8 {
     }
 }
 
-/// The remoteness of a key ([`NONE`] excepted).
+/// The remoteness of a key ([`NONE`] excepted); [`DRAWN`] for [`DRAW`].
 pub const fn remoteness(key: u8) -> u8 {
-    if key >= 128 {
+    if key == DRAW {
+        DRAWN
+    } else if key > 128 {
         (255 - key) * 2
     } else {
         (key - 1) * 2 + 1
@@ -53,13 +62,16 @@ pub const fn remoteness(key: u8) -> u8 {
 }
 
 /// The key of a position whose side to move's best result has key `best`: one ply more
-/// than that result, or 0 plies (the side to move has lost) when it has no move.
+/// than that result, or 0 plies (the side to move has lost) when it has no move; a draw
+/// when the best is a draw.
 pub fn up(best: u8) -> u8 {
     static UP: LazyLock<[u8; 256]> = LazyLock::new(|| {
         let mut table = [0u8; 256];
         for (best, slot) in table.iter_mut().enumerate() {
             *slot = match best as u8 {
                 NONE => key(0),
+                // The best a side can do is a draw: the position is drawn.
+                DRAW => DRAW,
                 // Beyond what a key holds: marked, and refused where it is used.
                 k if remoteness(k) >= LONGEST => NONE,
                 k => key(remoteness(k) + 1),
@@ -119,8 +131,12 @@ pub struct Figures {
     pub geese_win: u64,
     /// Of those with the fox to move, the ones the fox wins.
     pub fox_wins: u64,
-    /// The longest remoteness with the geese to move, and with the fox to move.
+    /// The longest remoteness with the geese to move, and with the fox to move (draws
+    /// aside).
     pub longest: (u8, u8),
+    /// The drawn positions with the geese to move, and with the fox to move (only with
+    /// sideways moves).
+    pub draws: (u64, u64),
 }
 
 impl Figures {
@@ -132,15 +148,17 @@ impl Figures {
             self.longest.0.max(other.longest.0),
             self.longest.1.max(other.longest.1),
         );
+        self.draws = (self.draws.0 + other.draws.0, self.draws.1 + other.draws.1);
     }
 }
 
 /// Builds every slice of `count` geese (at least four) from the finished count below,
-/// giving each to `store` as it is done, on `threads` threads; `step` hears of the sets
-/// done as the work goes.
+/// giving each to `store` as it is done, on `threads` threads (one with `sideways` moves,
+/// see [`super::sideways`]); `step` hears of the sets done as the work goes.
 pub fn count<S: Store>(
     count: usize,
     store: &mut S,
+    sideways: bool,
     threads: usize,
     progress: &Progress,
     step: &(dyn Fn(u64) + Sync),
@@ -180,7 +198,14 @@ pub fn count<S: Store>(
                     .flatten()
             }),
         };
-        let (geese, fox, after, f) = slice.run(threads, progress, step)?;
+        let (geese, fox, after, f) = if sideways {
+            let (geese, fox, after, mut f, draws) = super::sideways::run(&slice, progress)?;
+            f.draws = draws;
+            step(sl.size(count, sum));
+            (geese, fox, after, f)
+        } else {
+            slice.run(threads, progress, step)?
+        };
         figures.add(&f);
         let plies: Vec<u8> = geese.iter().map(|&k| remoteness(k)).collect();
         store
@@ -192,14 +217,14 @@ pub fn count<S: Store>(
 }
 
 /// One slice being built, and what it reads.
-struct Slice<'a> {
-    count: usize,
-    sum: usize,
+pub(super) struct Slice<'a> {
+    pub(super) count: usize,
+    pub(super) sum: usize,
     /// The fox-to-move keys of (count, sum + 1); empty when there is no such slice.
-    above: &'a [u8],
+    pub(super) above: &'a [u8],
     /// By a captured goose's row: the after-capture keys of (count − 1, sum − row), when
     /// that slice exists and the count below has four geese or more.
-    below: [Option<&'a [u8]>; 8],
+    pub(super) below: [Option<&'a [u8]>; 8],
 }
 
 /// A piece's share of the slice's arrays: GR, FR and AR keys.
@@ -211,7 +236,7 @@ struct Share<'a> {
 }
 
 /// The grid cell of each cell's mirror image.
-static MIRROR_CELL: LazyLock<[u8; 64]> = LazyLock::new(|| {
+pub(super) static MIRROR_CELL: LazyLock<[u8; 64]> = LazyLock::new(|| {
     let mut table = [0u8; 64];
     for (c, slot) in table.iter_mut().enumerate().take(49) {
         *slot = mirror(1 << c).trailing_zeros() as u8;
@@ -220,7 +245,7 @@ static MIRROR_CELL: LazyLock<[u8; 64]> = LazyLock::new(|| {
 });
 
 /// The fox points a step from each cell reaches.
-static STEPS: LazyLock<[u64; 64]> = LazyLock::new(|| {
+pub(super) static STEPS: LazyLock<[u64; 64]> = LazyLock::new(|| {
     let geo = geometry();
     let mut table = [0u64; 64];
     for c in bits(geo.board) {
@@ -309,13 +334,14 @@ impl Slice<'_> {
         });
     }
 
-    /// The keys of one set `geese` (as stored) for each of its empty points.
-    fn set(&self, geese: u64, gr: &mut [u8], fr: &mut [u8], ar: &mut [u8], figures: &mut Figures) {
+    /// CB: for each empty point of the set `geese` (as stored), the best end, for the fox,
+    /// of a capture chain from there (it may stop after any jump), from the slices below;
+    /// [`NONE`] without a capture.
+    pub(super) fn chains(&self, geese: u64) -> [u8; 64] {
         let geo = geometry();
         let sl = slices();
         let mirror_cell = &*MIRROR_CELL;
         let empty = geo.board & !geese;
-        // CB: the best end of a capture chain from each point.
         let mut chain = [NONE; 64];
         for g in bits(geese) {
             let lines = &geo.jumps_over[g as usize];
@@ -355,7 +381,16 @@ impl Slice<'_> {
                 *slot = (*slot).max(v);
             }
         }
-        // GR: the goose moves lead to the slice above.
+        chain
+    }
+
+    /// For each fox point of the set `geese` (as stored): the best, for the geese, of their
+    /// moves up a row (to the slice above, with the fox to move); [`NONE`] without one.
+    pub(super) fn ahead(&self, geese: u64) -> [u8; 64] {
+        let geo = geometry();
+        let sl = slices();
+        let mirror_cell = &*MIRROR_CELL;
+        let empty = geo.board & !geese;
         let mut best = [NONE; 64];
         let w_above = width(self.count);
         for g in bits(geese) {
@@ -379,6 +414,15 @@ impl Slice<'_> {
                 }
             }
         }
+        best
+    }
+
+    /// The keys of one set `geese` (as stored) for each of its empty points.
+    fn set(&self, geese: u64, gr: &mut [u8], fr: &mut [u8], ar: &mut [u8], figures: &mut Figures) {
+        let geo = geometry();
+        let empty = geo.board & !geese;
+        let chain = self.chains(geese);
+        let best = self.ahead(geese);
         // The fox's point itself is never a goose's target: a move onto it does not exist,
         // and the slot of a goose's old point is not read (it is not empty here).
         let mut grid_gr = [NONE; 64];
@@ -447,9 +491,9 @@ mod tests {
 
     #[test]
     fn keys_order_results_for_the_chooser_and_come_back() {
-        // A loss for the other side beats any win of theirs; sooner losses are better,
-        // later wins of theirs are better.
-        let order = [1u8, 3, 9, 253, 254, 40, 2, 0];
+        // A loss for the other side beats a draw, which beats any win of theirs; sooner
+        // losses are better, later wins of theirs are better.
+        let order = [1u8, 3, 9, 253, DRAWN, 40, 2, 0];
         for pair in order.windows(2) {
             assert!(key(pair[0]) < key(pair[1]), "{pair:?}");
         }
@@ -460,6 +504,10 @@ mod tests {
         assert_eq!(remoteness(up(NONE)), 0, "no move: lost at once");
         assert_eq!(remoteness(up(key(4))), 5);
         assert_eq!(remoteness(up(key(7))), 8);
+        assert_eq!(
+            (key(DRAWN), remoteness(DRAW), up(DRAW)),
+            (DRAW, DRAWN, DRAW)
+        );
     }
 
     #[test]
@@ -480,7 +528,8 @@ mod tests {
         let progress = Progress::new();
         let geo = geometry();
         for count in FIRST_LAYER..=top {
-            let figures = super::count(count, &mut store, 2, &progress, &|_| ()).expect("built");
+            let figures =
+                super::count(count, &mut store, false, 2, &progress, &|_| ()).expect("built");
             let mut checked = 0u64;
             let mut positions = 0u64;
             for sum in slices().sums(count) {

@@ -161,6 +161,14 @@ pub struct LayerFigures {
     /// unknown).
     #[serde(default)]
     pub peak_memory: u64,
+    /// The longest remoteness in plies with the geese to move and with the fox to move
+    /// (tables of remoteness only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub longest: Option<(u8, u8)>,
+    /// The drawn positions with the geese to move and with the fox to move (tables of the
+    /// sideways game only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draws: Option<(u64, u64)>,
 }
 
 /// The figures of a table: what `kibitzer solve` prints.
@@ -240,7 +248,7 @@ pub enum TableError {
 
 /// Runs `compute` (the layer of `geese` geese), making a panic of it, or of one of its
 /// workers, a [`TableError::Failed`] with its message.
-fn guarded<T>(
+pub(super) fn guarded<T>(
     geese: usize,
     compute: impl FnOnce() -> Result<T, Cancelled>,
 ) -> Result<T, TableError> {
@@ -474,7 +482,7 @@ pub fn build(
         }
         Err(e) => return Err(e),
     };
-    remove_partials(&dir)?;
+    remove_partials(&dir, &table_files(&dir))?;
     let found = survey(&dir, geese, progress, events)?;
     let Survey {
         mut summary,
@@ -698,7 +706,7 @@ fn check_file(path: &Path, id: &TableId, count: usize) -> Result<store::Table, S
 /// Creates the table folder `dir` and takes its build lock: one build at a time per folder;
 /// the lock goes with the process, even on a crash. Every file of the folder is written or
 /// removed under it.
-fn lock_build(dir: &Path) -> Result<std::fs::File, TableError> {
+pub(super) fn lock_build(dir: &Path) -> Result<std::fs::File, TableError> {
     std::fs::create_dir_all(dir).map_err(|e| {
         TableError::Io(format!(
             "cannot create {}: {e}",
@@ -740,20 +748,22 @@ fn table_files(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// Removes the `.partial` files a writer stopped by a crash left in `dir` (the caller
-/// holds the build lock). One that is not a regular file is refused, not removed.
-fn remove_partials(dir: &Path) -> Result<(), TableError> {
-    for file in table_files(dir) {
-        let partial = store::partial_path(&file);
-        match std::fs::symlink_metadata(&partial) {
-            Ok(meta) if meta.is_file() => remove_superseded(&partial)?,
-            Ok(_) => {
-                return Err(TableError::Damaged {
-                    dir: dir.to_path_buf(),
-                    source: StoreError::NotAFile { path: partial },
-                });
+/// Removes the `.partial` files (and the side files of compressed blocks) that a writer
+/// stopped by a crash left for the table `files` of `dir` (the caller holds the build
+/// lock). One that is not a regular file is refused, not removed.
+pub(super) fn remove_partials(dir: &Path, files: &[PathBuf]) -> Result<(), TableError> {
+    for file in files {
+        for partial in [store::partial_path(file), store::blocks_path(file)] {
+            match std::fs::symlink_metadata(&partial) {
+                Ok(meta) if meta.is_file() => remove_superseded(&partial)?,
+                Ok(_) => {
+                    return Err(TableError::Damaged {
+                        dir: dir.to_path_buf(),
+                        source: StoreError::NotAFile { path: partial },
+                    });
+                }
+                Err(_) => {}
             }
-            Err(_) => {}
         }
     }
     Ok(())
@@ -761,7 +771,7 @@ fn remove_partials(dir: &Path) -> Result<(), TableError> {
 
 /// Removes a file the build has superseded (the caller holds the build lock); one already
 /// gone is fine.
-fn remove_superseded(path: &Path) -> Result<(), TableError> {
+pub(super) fn remove_superseded(path: &Path) -> Result<(), TableError> {
     match std::fs::remove_file(path) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
@@ -831,14 +841,16 @@ fn figures(count: usize, tally: Tally, seconds: f64, bytes: u64) -> LayerFigures
         seconds,
         bytes,
         peak_memory: peak_memory(),
+        longest: None,
+        draws: None,
     }
 }
 
-fn binomial33(k: usize) -> u64 {
+pub(super) fn binomial33(k: usize) -> u64 {
     (0..k as u64).fold(1, |r, i| r * (33 - i) / (i + 1))
 }
 
-fn write(path: &Path, id: &TableId, bytes: &[u8]) -> Result<u64, TableError> {
+pub(super) fn write(path: &Path, id: &TableId, bytes: &[u8]) -> Result<u64, TableError> {
     store::write(path, id, bytes).map_err(|e| TableError::Io(e.to_string()))?;
     Ok(std::fs::metadata(path).map(|m| m.len()).unwrap_or(0))
 }

@@ -33,13 +33,14 @@ pub fn table_section_ui(ui: &mut egui::Ui, tables: &Tables, geese: usize, out: &
         }
         TableStatus::Offer {
             built,
+            wins_known,
             estimate,
             ended,
         } => {
             ui.separator();
             offer_ui(
                 ui,
-                (built, geese),
+                (built, wins_known, geese),
                 ended.as_ref(),
                 &costs(&estimate, threads),
                 out,
@@ -70,10 +71,11 @@ fn damaged_ui(ui: &mut egui::Ui, what: &str, cost: &str, out: &mut Vec<Command>)
 }
 
 /// The offer to build the table (or the rest of it, after `built` geese) for `geese`
-/// geese, with what it costs on this machine and how the last build ended.
+/// geese, with what it costs on this machine and how the last build ended; when the W/L
+/// table already says who wins (`wins_known`), the offer of the number of moves.
 fn offer_ui(
     ui: &mut egui::Ui,
-    (built, geese): (Option<usize>, usize),
+    (built, wins_known, geese): (Option<usize>, bool, usize),
     ended: Option<&Ended>,
     cost: &str,
     out: &mut Vec<Command>,
@@ -92,6 +94,7 @@ fn offer_ui(
         Some(Ended::Finished) | None => {}
     }
     let text = match built {
+        _ if wins_known => tr!("panel-remoteness-offer", geese = geese, cost = cost),
         Some(top) => tr!("panel-table-partial", top = top, geese = geese, cost = cost),
         None => tr!("panel-table-offer", geese = geese, cost = cost),
     };

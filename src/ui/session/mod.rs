@@ -368,6 +368,21 @@ impl<G: Evaluated> Session<G> {
             );
         }
         let report = self.report.as_ref()?;
+        // A table that knows remoteness values every move: all the equally best ones (the
+        // quickest win, the slowest loss), ordered best first.
+        if let Some(first) = report.moves.first()
+            && report.exact
+            && matches!(first.verdict, crate::solver::search::Verdict::Proven(_))
+        {
+            return Some(
+                report
+                    .moves
+                    .iter()
+                    .take_while(|m| m.verdict == first.verdict)
+                    .map(|m| self.game.format_move(self.current(), &m.mv))
+                    .collect(),
+            );
+        }
         let best = report.best.as_ref()?;
         Some(vec![self.game.format_move(self.current(), best)])
     }

@@ -9,7 +9,7 @@
 //! verdict, and the damage is kept for the app to report.
 
 use crate::solver::exact::{self, WinTable};
-use crate::solver::search::{Limits, Report};
+use crate::solver::search::{Limits, Report, Verdict};
 use crate::solver::{Job, Stopped};
 use crate::ui::session::evaluated::{Evaluated, PositionSearch};
 use std::collections::HashMap;
@@ -69,7 +69,29 @@ impl<G: Evaluated> SearchState<G> {
     /// The report on `state` if it has been searched; unless it has been searched for the
     /// current time, starts searching it (and stops searching any other position), unless
     /// the user stopped the searches.
+    ///
+    /// A table that knows remoteness answers for the positions it covers at once, with the
+    /// whole line of perfect play, and they are not searched.
     pub fn want(&mut self, game: &G, state: &G::State) -> Option<Arc<Report<G>>> {
+        if self.table.as_ref().is_some_and(|t| t.knows_remoteness())
+            && game.outcome(state).is_none()
+        {
+            // Not settled yet, or settled with a short line (as the positions of the game's
+            // line are): the whole line now that it is shown.
+            let brief = self
+                .reports
+                .get(state)
+                .is_none_or(|k| !k.shown.exact || k.shown.pv.len() < 2);
+            if brief {
+                self.settle_whole_line(game, state);
+            }
+            if let Some(kept) = self.reports.get(state)
+                && kept.shown.exact
+                && matches!(kept.shown.verdict, Verdict::Proven(_))
+            {
+                return Some(Arc::clone(&kept.shown));
+            }
+        }
         let kept = self.reports.get(state);
         let current = kept.is_some_and(|kept| kept.tried == self.time);
         let shown = kept.map(|kept| Arc::clone(&kept.shown));
@@ -93,7 +115,7 @@ impl<G: Evaluated> SearchState<G> {
         }
         for state in line {
             if !self.reports.contains_key(state) {
-                self.keep_table_verdicts(game, state);
+                self.keep_table_verdicts(game, state, 1);
             }
         }
     }
@@ -101,13 +123,14 @@ impl<G: Evaluated> SearchState<G> {
     /// Before any search of `state`: the table's verdicts alone, kept at once when the table
     /// covers the position, so that the verdict shows in the frame of the move; the search
     /// still runs, and its report (ordering the moves, proving what remoteness it can)
-    /// replaces this one.
-    fn keep_table_verdicts(&mut self, game: &G, state: &G::State) {
+    /// replaces this one (unless the table knows remoteness: then the table's report is the
+    /// whole truth). Its line of perfect play has at most `line` plies.
+    fn keep_table_verdicts(&mut self, game: &G, state: &G::State, line: usize) {
         if self.table.is_none() || game.outcome(state).is_some() {
             return;
         }
         let unsearched = Arc::new(Report::unsearched());
-        match self.settle(game, state, &unsearched) {
+        match self.settle(game, state, &unsearched, line) {
             Ok(shown) if shown.exact => {
                 let kept = Kept {
                     searched: unsearched,
@@ -119,6 +142,24 @@ impl<G: Evaluated> SearchState<G> {
                 self.reports.insert(state.clone(), kept);
             }
             Ok(_) => {}
+            Err(damage) => self.drop_table(damage),
+        }
+    }
+
+    /// Settles the report kept on `state` again (or, with none, the table's verdicts alone)
+    /// with the whole line of perfect play.
+    fn settle_whole_line(&mut self, game: &G, state: &G::State) {
+        let Some(kept) = self.reports.get(state) else {
+            self.keep_table_verdicts(game, state, exact::LONGEST_LINE);
+            return;
+        };
+        let searched = Arc::clone(&kept.searched);
+        match self.settle(game, state, &searched, exact::LONGEST_LINE) {
+            Ok(shown) => {
+                if let Some(kept) = self.reports.get_mut(state) {
+                    kept.shown = shown;
+                }
+            }
             Err(damage) => self.drop_table(damage),
         }
     }
@@ -215,7 +256,7 @@ impl<G: Evaluated> SearchState<G> {
             self.reports.clear();
         }
         let searched = Arc::new(report);
-        let (shown, damage) = match self.settle(game, &state, &searched) {
+        let (shown, damage) = match self.settle(game, &state, &searched, exact::LONGEST_LINE) {
             Ok(shown) => (shown, None),
             Err(damage) => (Arc::clone(&searched), Some(damage)),
         };
@@ -232,17 +273,19 @@ impl<G: Evaluated> SearchState<G> {
     }
 
     /// The report on `state` as shown: settled by the table when it covers the position;
-    /// `Err` with what is wrong when the table is damaged there.
+    /// `Err` with what is wrong when the table is damaged there. A table that knows
+    /// remoteness gives a line of perfect play of at most `line` plies.
     fn settle(
         &self,
         game: &G,
         state: &G::State,
         searched: &Arc<Report<G>>,
+        line: usize,
     ) -> Result<Arc<Report<G>>, String> {
         let Some(table) = &self.table else {
             return Ok(Arc::clone(searched));
         };
-        match exact::settle(game, state, searched, table.as_ref()) {
+        match exact::settle_with_line(game, state, searched, table.as_ref(), line) {
             Ok(Some(settled)) => Ok(Arc::new(settled)),
             Ok(None) => Ok(Arc::clone(searched)),
             Err(e) => Err(e.to_string()),
@@ -254,7 +297,8 @@ impl<G: Evaluated> SearchState<G> {
         let settled: Result<Vec<Shown<G>>, String> = self
             .reports
             .iter()
-            .map(|(state, kept)| Ok((state.clone(), self.settle(game, state, &kept.searched)?)))
+            // A short line each: the shown position's whole line comes when it is wanted.
+            .map(|(state, kept)| Ok((state.clone(), self.settle(game, state, &kept.searched, 1)?)))
             .collect();
         match settled {
             Ok(settled) => {

@@ -1,19 +1,23 @@
-//! The exact tables the app builds and reads: the table of Fox and Geese without sideways
-//! moves (see [`crate::solver::fox_geese::table`]).
+//! The exact tables the app builds and reads: the tables of Fox and Geese without sideways
+//! moves. The remoteness table ([`crate::solver::fox_geese::remote_table`]) is the one the
+//! app builds: it says who wins and in how many moves. The W/L table of earlier versions
+//! ([`crate::solver::fox_geese::table`]), which says who wins only, is read where it covers
+//! more than the remoteness table, until that one is built; it is never removed.
 //!
-//! The table is opened at launch, at once (its files are mapped, not read). When the user
-//! asks, it is built on a worker thread, layer by layer, with each layer's progress; a
+//! The tables are opened at launch, at once (their files are mapped, not read). When the
+//! user asks, the remoteness table is built on a worker thread, count by count, with each
+//! count's progress; a
 //! cancelled build keeps its finished layers and the next one continues after them. Every
 //! finished layer is opened as soon as it is saved, so the open game switches to exact
 //! verdicts as the table grows. A table that cannot be used (damaged, partial, foreign) is
 //! reported with what is wrong, and never read.
 
-use crate::games::fox_geese::GEESE_COUNTS;
-use crate::solver::fox_geese::index::index;
+use crate::games::fox_geese::{FoxGeese, GEESE_COUNTS};
+use crate::solver::exact::WinTable;
 use crate::solver::fox_geese::probe::Layers;
-use crate::solver::fox_geese::table::{
-    self, BuildEvent, Estimate, StoredTable, Summary, TableError,
-};
+use crate::solver::fox_geese::remote_build;
+use crate::solver::fox_geese::remote_table;
+use crate::solver::fox_geese::table::{self, BuildEvent, Estimate, Summary, TableError};
 use crate::solver::{Cancelled, Job, Stopped};
 use crate::ui::common::language::{FluentValue, decimal, message};
 
@@ -68,10 +72,14 @@ pub enum TableStatus {
         /// What a build from scratch takes.
         rebuild: Estimate,
     },
-    /// The table is not built, or only for fewer geese: the offer of a build.
+    /// The remoteness table is not built, or only for fewer geese: the offer of a build.
     Offer {
-        /// The most geese of the finished layers, if any.
+        /// The most geese of the positions whose verdicts are exact already (from the
+        /// remoteness table, or the W/L table where it covers more), if any.
         built: Option<usize>,
+        /// Whether the W/L table covers every position of the variant (its verdicts say
+        /// who wins, not in how many moves).
+        wins_known: bool,
         /// What building the rest takes.
         estimate: Estimate,
         /// How the last build ended, if one ran in this session.
@@ -79,9 +87,9 @@ pub enum TableStatus {
     },
 }
 
-/// The open table: its finished layers.
+/// An open table: its finished layers.
 struct Open {
-    probe: Arc<StoredTable>,
+    probe: Arc<dyn WinTable<FoxGeese>>,
     top: usize,
 }
 
@@ -105,7 +113,10 @@ pub struct Tables {
     /// The folder tables live in; `None`: the app has no tables (tests, or no cache folder).
     folder: Option<PathBuf>,
     threads: usize,
+    /// The W/L table.
     open: Option<Open>,
+    /// The remoteness table.
+    remote: Option<Open>,
     /// Why the table cannot be used; it is not read until it is built again.
     damaged: Option<String>,
     build: Option<Build>,
@@ -121,6 +132,7 @@ impl Tables {
             folder,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             open: None,
+            remote: None,
             damaged: None,
             build: None,
             ended: None,
@@ -140,14 +152,23 @@ impl Tables {
         self.threads
     }
 
-    /// The open Fox and Geese table (its finished layers), if there is a usable one.
-    pub fn fox_geese(&self) -> Option<Arc<StoredTable>> {
-        self.open.as_ref().map(|o| Arc::clone(&o.probe))
+    /// The open Fox and Geese table the verdicts come from, if there is a usable one: the
+    /// remoteness table, unless the W/L table covers more geese.
+    pub fn fox_geese(&self) -> Option<Arc<dyn WinTable<FoxGeese>>> {
+        self.served().map(|o| Arc::clone(&o.probe))
     }
 
-    /// The most geese the open table covers.
+    fn served(&self) -> Option<&Open> {
+        match (&self.remote, &self.open) {
+            (Some(r), Some(w)) if w.top > r.top => Some(w),
+            (Some(r), _) => Some(r),
+            (None, w) => w.as_ref(),
+        }
+    }
+
+    /// The most geese the open tables cover.
     pub fn covers(&self) -> Option<usize> {
-        self.open.as_ref().map(|o| o.top)
+        self.served().map(|o| o.top)
     }
 
     /// Whether a build is at work.
@@ -168,7 +189,7 @@ impl Tables {
             .find(|(g, _, _)| *g == geese)
             .map_or_else(
                 || {
-                    let fresh = table::estimate(geese, self.threads, None);
+                    let fresh = remote_build::estimate(geese, self.threads, None);
                     (fresh, fresh)
                 },
                 |&(_, rest, fresh)| (rest, fresh),
@@ -179,19 +200,21 @@ impl Tables {
                 rebuild,
             });
         }
-        Some(match self.covers() {
+        Some(match self.remote.as_ref().map(|r| r.top) {
             Some(top) if top >= geese => TableStatus::Complete,
-            built => TableStatus::Offer {
-                built,
+            _ => TableStatus::Offer {
+                built: self.covers(),
+                wins_known: self.open.as_ref().is_some_and(|w| w.top >= geese),
                 estimate,
                 ended: self.ended.clone(),
             },
         })
     }
 
-    /// Starts building the table up to `geese` geese after its finished layers. Build and
-    /// Rebuild are the same: the build checks every block of the files it starts from, under
-    /// its lock, and builds again exactly the damaged ones (see [`table::build`]); nothing is
+    /// Starts building the remoteness table up to `geese` geese after its finished counts.
+    /// Build and Rebuild are the same: the build checks every block of the files it starts
+    /// from, under its lock, and builds again exactly the damaged ones (see
+    /// [`remote_build::build`]); nothing is
     /// removed here, so a `kibitzer solve` at work in the same folder keeps its files.
     /// Nothing happens without a folder or while a build is at work.
     pub fn start_build(&mut self, geese: usize) {
@@ -204,10 +227,11 @@ impl Tables {
         // The damaged table is not read while it is repaired.
         if self.damaged.is_some() {
             self.open = None;
+            self.remote = None;
         }
         self.damaged = None;
         self.ended = None;
-        let estimate = table::estimate(geese, self.threads, Some(&folder));
+        let estimate = remote_build::estimate(geese, self.threads, Some(&folder));
         let (send, events) = channel();
         let threads = self.threads;
         let job = Job::spawn(move |progress| {
@@ -215,7 +239,7 @@ impl Tables {
                 // The app may have stopped listening: nobody to tell.
                 let _ = send.send(event);
             };
-            match table::build(&folder, geese, threads, progress, &mut tell) {
+            match remote_build::build(&folder, geese, threads, progress, &mut tell) {
                 Err(TableError::Cancelled) => Err(Cancelled),
                 other => Ok(other),
             }
@@ -242,6 +266,7 @@ impl Tables {
     /// as a [`StoreError`](crate::store::StoreError) says it).
     pub fn report_damage(&mut self, what: String) {
         self.open = None;
+        self.remote = None;
         self.damaged = Some(what);
     }
 
@@ -263,7 +288,7 @@ impl Tables {
                 }
                 BuildEvent::LayerDone(_) => reopen = true,
                 // A damaged file is built again: stop reading the table until it is.
-                BuildEvent::Repairing { .. } => self.open = None,
+                BuildEvent::Repairing { .. } => self.remote = None,
                 BuildEvent::Resumed { .. } => {}
             }
         }
@@ -292,17 +317,38 @@ impl Tables {
         };
         if self.damaged.is_none() {
             self.open = None;
-            match table::open_built(&folder) {
-                Ok(probe) => {
-                    let top = probe.layers().top();
-                    self.open = Some(Open {
-                        probe: Arc::new(probe),
-                        top,
-                    });
-                }
+            self.remote = None;
+            // The W/L table: a damaged one is only reported while it is the one served.
+            let wins = table::open_built(&folder).map(|probe| {
+                let top = probe.layers().top();
+                let probe: Arc<dyn WinTable<FoxGeese>> = Arc::new(probe);
+                Open { probe, top }
+            });
+            let remote = remote_table::open_built(&folder).map(|t| {
+                let top = t.top();
+                let probe: Arc<dyn WinTable<FoxGeese>> = Arc::new(t);
+                Open { probe, top }
+            });
+            match remote {
+                Ok(open) => self.remote = Some(open),
                 Err(TableError::Missing { .. }) => {}
                 Err(e @ TableError::Damaged { .. }) => self.damaged = Some(e.what()),
                 Err(e) => self.damaged = Some(e.to_string()),
+            }
+            match wins {
+                Ok(open) => self.open = Some(open),
+                Err(TableError::Missing { .. }) => {}
+                Err(e) if self.remote.is_none() && self.damaged.is_none() => {
+                    self.damaged = Some(match e {
+                        e @ TableError::Damaged { .. } => e.what(),
+                        e => e.to_string(),
+                    });
+                }
+                Err(_) => {}
+            }
+            if self.damaged.is_some() {
+                self.open = None;
+                self.remote = None;
             }
         }
         self.estimates = GEESE_COUNTS
@@ -311,8 +357,8 @@ impl Tables {
                 let g = usize::from(g);
                 (
                     g,
-                    table::estimate(g, self.threads, Some(&folder)),
-                    table::estimate(g, self.threads, None),
+                    remote_build::estimate(g, self.threads, Some(&folder)),
+                    remote_build::estimate(g, self.threads, None),
                 )
             })
             .collect();
@@ -329,7 +375,7 @@ impl Build {
         } else {
             (done as f64 / total as f64).min(1.0)
         };
-        let work = |geese: usize| 2 * index().size(geese);
+        let work = remote_build::work;
         let first = self.first.unwrap_or(self.target);
         let layers = (self.target + 1).saturating_sub(first).max(1);
         let (layer, layer_done) = match self.layer {
@@ -439,7 +485,7 @@ mod tests {
 
     /// The files of the table folder, the lock aside.
     fn table_files(cache: &Path) -> Vec<std::ffi::OsString> {
-        let mut names: Vec<_> = std::fs::read_dir(table::table_dir(cache))
+        let mut names: Vec<_> = std::fs::read_dir(remote_table::remote_dir(cache))
             .expect("the table folder")
             .map(|e| e.expect("an entry").file_name())
             .filter(|n| n != "build.lock")
@@ -451,7 +497,7 @@ mod tests {
     #[test]
     fn rebuild_of_a_damaged_table_waits_for_the_lock_and_removes_nothing() {
         let dir = tempfile::tempdir().expect("a temporary folder");
-        table::build(
+        remote_build::build(
             dir.path(),
             5,
             2,
@@ -459,7 +505,7 @@ mod tests {
             &mut |_| (),
         )
         .expect("built");
-        let folder = table::table_dir(dir.path());
+        let folder = remote_table::remote_dir(dir.path());
         let mut tables = Tables::new(Some(dir.path().to_path_buf()));
         tables.report_damage("the table file x is damaged (block 3)".into());
         // A `kibitzer solve` at work in the same folder holds the lock.

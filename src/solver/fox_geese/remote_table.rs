@@ -1,0 +1,468 @@
+//! The remoteness table on disk and its answers: for every position without sideways moves,
+//! how many plies the game lasts with perfect play, and so who wins.
+//!
+//! The folder `fox-geese-remoteness` of the cache holds, for every goose count from 4 up to
+//! the top, `plies-KK.kbt`: the remoteness of every position with the geese to move, a byte
+//! per stored set and empty point, sets in the order of the build ([`super::slices`]: row
+//! sums from the highest down, sets in slice order), points in grid order, in zstd blocks of
+//! [`PLIES_BLOCK`] bytes ([`crate::store::Blocks`]). The top count also keeps
+//! `after-KK.kbt`, the after-capture keys the next count is built from, and `summary.kbt`
+//! lists the finished counts with their figures. The W/L table's folder is not touched.
+//!
+//! Every file's id names the layout, the block length and the fingerprint of the board's
+//! geometry ([`super::geometry::Geometry::fingerprint`]): a table built for other rules is
+//! refused as foreign.
+//!
+//! The fox to move's remoteness follows from the stored one by one ply: the best, for the
+//! fox, of its steps (to a position with the geese to move) and of its capture chains (it
+//! may stop after any jump; below four geese the geese have lost at once).
+
+use super::build::{FIRST_LAYER, width};
+use super::geometry::{bits, geometry, mirror};
+use super::slices::slices;
+use super::stream::{self, NONE, key, up};
+use super::table::{RULES_VERSION, Summary, TableError};
+use crate::core::{Game, Outcome, Value};
+use crate::games::fox_geese::{FoxGeese, Position, Side};
+use crate::store::{Blocks, StoreError, TableId};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// The block length of a plies file: a lookup decompresses one block of this many bytes.
+pub const PLIES_BLOCK: u32 = 4096;
+
+/// The block length of an after-capture file, read slice by slice by the next build.
+pub const AFTER_BLOCK: u32 = 256 * 1024;
+
+/// The zstd level of the plies files: at 13 geese, 6% smaller than level 3 on blocks of
+/// 4 KiB, and as quick to read back.
+pub const PLIES_LEVEL: i32 = 5;
+
+/// The zstd level of the after-capture files, written once and read once: at 13 geese
+/// level 1 is both quicker and 10% smaller than level 3 on these blocks.
+pub const AFTER_LEVEL: i32 = 1;
+
+/// How many decompressed blocks a table keeps for the next lookups (at most 32 MiB, filled
+/// as blocks are read).
+const CACHED_BLOCKS: usize = 8192;
+
+/// One place of the cache of decompressed blocks: which block it holds, and its bytes.
+#[derive(Debug, Default)]
+struct Slot {
+    /// The count and block held (`None`: empty).
+    held: Option<(usize, u64)>,
+    bytes: Vec<u8>,
+}
+
+/// Which game a remoteness table solves: without or with sideways goose steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rules {
+    /// The geese step only up a row: no draws.
+    NoSideways,
+    /// The geese may also step sideways: play can cycle, and some positions are drawn.
+    Sideways,
+}
+
+impl Rules {
+    /// The rules of a game with or without the sideways option.
+    pub fn of(sideways: bool) -> Rules {
+        if sideways {
+            Rules::Sideways
+        } else {
+            Rules::NoSideways
+        }
+    }
+
+    /// Whether the geese may step sideways.
+    pub fn sideways(self) -> bool {
+        self == Rules::Sideways
+    }
+
+    fn variant(self) -> &'static str {
+        match self {
+            Rules::NoSideways => "no-sideways",
+            Rules::Sideways => "sideways",
+        }
+    }
+
+    /// The geometry the table depends on, for its files' ids.
+    fn geometry(self) -> String {
+        let geo = geometry();
+        match self {
+            Rules::NoSideways => format!("board geometry {:08x}", geo.fingerprint()),
+            Rules::Sideways => format!(
+                "board geometry {:08x}, sideways steps {:08x}",
+                geo.fingerprint(),
+                geo.sideways_fingerprint()
+            ),
+        }
+    }
+
+    /// How a plies file holds a value.
+    fn encoding(self) -> &'static str {
+        match self {
+            Rules::NoSideways => "remoteness-plies-u8",
+            Rules::Sideways => "remoteness-plies-u8, 255 a draw",
+        }
+    }
+}
+
+/// The remoteness table's folder inside the cache folder (the game without sideways).
+pub fn remote_dir(cache: &Path) -> PathBuf {
+    rules_dir(cache, Rules::NoSideways)
+}
+
+/// The folder of the remoteness table of `rules` inside the cache folder.
+pub fn rules_dir(cache: &Path, rules: Rules) -> PathBuf {
+    match rules {
+        Rules::NoSideways => cache.join("fox-geese-remoteness"),
+        Rules::Sideways => cache.join("fox-geese-sideways"),
+    }
+}
+
+fn id(layout: String, encoding: &str, rules: Rules) -> TableId {
+    TableId {
+        game: "fox-geese".into(),
+        variant: rules.variant().into(),
+        rules_version: RULES_VERSION,
+        layout,
+        encoding: encoding.into(),
+    }
+}
+
+/// The id of the plies file of `count` geese.
+pub fn plies_id(count: usize, rules: Rules) -> TableId {
+    id(
+        format!(
+            "geese to move remoteness: sets of {count} geese in the slice index v1 (row sums \
+             from the highest down), {} bytes per set over its empty points in grid order, \
+             zstd blocks of {PLIES_BLOCK} bytes; {}",
+            width(count),
+            rules.geometry()
+        ),
+        rules.encoding(),
+        rules,
+    )
+}
+
+/// The id of the after-capture file of `count` geese.
+pub fn after_id(count: usize, rules: Rules) -> TableId {
+    id(
+        format!(
+            "after-capture keys: sets of {count} geese in the slice index v1 (row sums from \
+             the highest down), {} bytes per set over its empty points in grid order, zstd \
+             blocks of {AFTER_BLOCK} bytes; {}",
+            width(count),
+            rules.geometry()
+        ),
+        "remoteness-keys-u8",
+        rules,
+    )
+}
+
+/// The id of the summary.
+pub(super) fn summary_id(rules: Rules) -> TableId {
+    id("remoteness build summary, JSON".into(), "json", rules)
+}
+
+/// The plies file of `count` geese in the table folder `dir`.
+pub fn plies_path(dir: &Path, count: usize) -> PathBuf {
+    dir.join(format!("plies-{count:02}.kbt"))
+}
+
+/// The after-capture file of `count` geese in the table folder `dir`.
+pub fn after_path(dir: &Path, count: usize) -> PathBuf {
+    dir.join(format!("after-{count:02}.kbt"))
+}
+
+pub(super) fn summary_path(dir: &Path) -> PathBuf {
+    dir.join("summary.kbt")
+}
+
+/// Where each slice of `count` starts in the file order, in sets, by row sum; and the sets
+/// in all.
+pub(super) fn slice_starts(count: usize) -> (Vec<u64>, u64) {
+    let sl = slices();
+    let sums = sl.sums(count);
+    let mut starts = vec![u64::MAX; sums.last().map_or(0, |&s| s + 1)];
+    let mut at = 0;
+    for &sum in sums.iter().rev() {
+        starts[sum] = at;
+        at += sl.size(count, sum);
+    }
+    (starts, at)
+}
+
+/// Opens the blocks file `path` of `id` and checks that it holds `expected` bytes.
+pub(super) fn open_blocks(path: &Path, id: &TableId, expected: u64) -> Result<Blocks, StoreError> {
+    let blocks = Blocks::open(path, id)?;
+    if blocks.raw_len() != expected {
+        return Err(StoreError::Corrupt {
+            path: path.to_owned(),
+            what: format!(
+                "it holds {} positions, not the {expected} of its layout",
+                blocks.raw_len()
+            ),
+        });
+    }
+    Ok(blocks)
+}
+
+/// Reads the summary of the remoteness table of `rules` in its folder `dir`.
+pub fn summary(dir: &Path, rules: Rules) -> Result<Summary, StoreError> {
+    let table = crate::store::Table::open(&summary_path(dir), &summary_id(rules))?;
+    let bytes = table.bytes(0..table.len())?;
+    serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt {
+        path: summary_path(dir),
+        what: format!("its summary does not read: {e}"),
+    })
+}
+
+/// One count's plies, open.
+#[derive(Debug)]
+struct Count {
+    blocks: Blocks,
+    starts: Vec<u64>,
+    width: u64,
+}
+
+/// The remoteness table, open: every count from four up to its top.
+#[derive(Debug)]
+pub struct RemoteTable {
+    rules: Rules,
+    dir: PathBuf,
+    counts: Vec<Option<Count>>,
+    /// Decompressed blocks, each in the place its number gives (a new block replaces the
+    /// one there): no allocation once a place is filled, one lock per place.
+    cache: Box<[Mutex<Slot>]>,
+}
+
+/// Opens the remoteness table in `cache` for positions of up to `geese` geese: maps the
+/// files and checks their headers and directories; every block is checked against its
+/// checksum the first time it is read.
+pub fn open(cache: &Path, geese: usize) -> Result<RemoteTable, TableError> {
+    open_with(cache, geese, Rules::NoSideways)
+}
+
+/// [`open`] for the table of `rules`.
+pub fn open_with(cache: &Path, geese: usize, rules: Rules) -> Result<RemoteTable, TableError> {
+    let dir = rules_dir(cache, rules);
+    let damaged = |source| TableError::Damaged {
+        dir: dir.clone(),
+        source,
+    };
+    let summary = match summary(&dir, rules) {
+        Ok(s) => s,
+        Err(StoreError::Missing { .. }) => return Err(TableError::Missing { dir, geese }),
+        Err(e) => return Err(damaged(e)),
+    };
+    if summary.top() < geese {
+        return Err(TableError::Missing { dir, geese });
+    }
+    let mut counts = Vec::new();
+    for count in 0..=geese {
+        counts.push(if count < FIRST_LAYER {
+            None
+        } else {
+            let (starts, sets) = slice_starts(count);
+            let w = width(count) as u64;
+            let blocks = open_blocks(&plies_path(&dir, count), &plies_id(count, rules), sets * w)
+                .map_err(&damaged)?;
+            Some(Count {
+                blocks,
+                starts,
+                width: w,
+            })
+        });
+    }
+    Ok(RemoteTable {
+        rules,
+        dir,
+        counts,
+        cache: (0..CACHED_BLOCKS).map(|_| Mutex::default()).collect(),
+    })
+}
+
+/// Opens every finished count of the remoteness table in `cache`, or says why there is none.
+pub fn open_built(cache: &Path) -> Result<RemoteTable, TableError> {
+    open_built_with(cache, Rules::NoSideways)
+}
+
+/// [`open_built`] for the table of `rules`.
+pub fn open_built_with(cache: &Path, rules: Rules) -> Result<RemoteTable, TableError> {
+    let dir = rules_dir(cache, rules);
+    match summary(&dir, rules) {
+        Ok(done) if !done.layers.is_empty() => open_with(cache, done.top(), rules),
+        Ok(_) | Err(StoreError::Missing { .. }) => Err(TableError::Missing {
+            dir,
+            geese: FIRST_LAYER,
+        }),
+        Err(source) => Err(TableError::Damaged { dir, source }),
+    }
+}
+
+impl RemoteTable {
+    /// The table's folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The game it solves.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The most geese a position may have.
+    pub fn top(&self) -> usize {
+        self.counts.len().saturating_sub(1)
+    }
+
+    /// Whether the table covers a position with this many geese.
+    pub fn covers(&self, geese: usize) -> bool {
+        geese <= self.top()
+    }
+
+    /// Checks every block of every count, reporting (bytes done, bytes in all).
+    pub fn verify(&self, progress: &mut dyn FnMut(u64, u64)) -> Result<(), TableError> {
+        let files: Vec<&Blocks> = self.counts.iter().flatten().map(|c| &c.blocks).collect();
+        let total: u64 = files.iter().map(|b| b.table().len()).sum();
+        let mut before = 0;
+        for blocks in files {
+            blocks
+                .verify_all(|done, _| progress(before + done, total))
+                .map_err(|source| TableError::Damaged {
+                    dir: self.dir.clone(),
+                    source,
+                })?;
+            before += blocks.table().len();
+        }
+        Ok(())
+    }
+
+    /// The remoteness with the geese to move of the grid set `geese` (at least four) and
+    /// the fox on grid bit `fox`.
+    pub fn geese_plies(&self, geese: u64, fox: u32) -> Result<u8, StoreError> {
+        let count = geese.count_ones() as usize;
+        let Some(Some(c)) = self.counts.get(count) else {
+            return Err(StoreError::Missing {
+                path: plies_path(&self.dir, count),
+            });
+        };
+        let place = slices().locate(geese);
+        let (stored, cell) = if place.mirrored {
+            (mirror(geese), mirror(1 << fox).trailing_zeros())
+        } else {
+            (geese, fox)
+        };
+        let empty = geometry().board & !stored;
+        debug_assert!(empty & (1 << cell) != 0, "the fox is on an empty point");
+        let i = u64::from((empty & ((1u64 << cell) - 1)).count_ones());
+        let at = (c.starts[place.sum] + place.at) * c.width + i;
+        let block_len = c.blocks.block_len();
+        self.byte(count, c, at / block_len, (at % block_len) as usize)
+    }
+
+    /// Byte `at` of the decompressed `block` of `count`, from the cache when it is there.
+    fn byte(&self, count: usize, c: &Count, block: u64, at: usize) -> Result<u8, StoreError> {
+        let place = (block as usize)
+            .wrapping_mul(0x9E37_79B9)
+            .wrapping_add(count.wrapping_mul(0x85EB_CA6B))
+            % CACHED_BLOCKS;
+        let mut slot = self.cache[place].lock().expect("not poisoned");
+        if slot.held != Some((count, block)) {
+            slot.held = None;
+            c.blocks.block(block, &mut slot.bytes)?;
+            slot.held = Some((count, block));
+        }
+        Ok(slot.bytes[at])
+    }
+
+    /// The fox's best capture chain from `fox` (at least one jump; it may stop after any),
+    /// as a key for the fox ([`NONE`] without a capture).
+    fn chain(&self, geese: u64, fox: u32) -> Result<u8, StoreError> {
+        let geo = geometry();
+        let empty = geo.board & !geese;
+        let mut best = NONE;
+        for goose in bits(geese) {
+            for &(from, to) in &geo.jumps_over[goose as usize] {
+                if u32::from(from) != fox || empty & (1 << to) == 0 {
+                    continue;
+                }
+                let left = geese & !(1 << goose);
+                let to = u32::from(to);
+                let landed = if (left.count_ones() as usize) < FIRST_LAYER {
+                    // Fewer than four geese: they have lost.
+                    key(0)
+                } else {
+                    key(self.geese_plies(left, to)?).max(self.chain(left, to)?)
+                };
+                best = best.max(landed);
+                if best == key(0) {
+                    // The geese have lost at once: nothing is better for the fox.
+                    return Ok(best);
+                }
+            }
+        }
+        Ok(best)
+    }
+
+    /// The remoteness with the fox to move on grid bit `fox` against `geese`.
+    pub fn fox_plies(&self, geese: u64, fox: u32) -> Result<u8, StoreError> {
+        let geo = geometry();
+        let empty = geo.board & !geese;
+        let mut best = self.chain(geese, fox)?;
+        for step in bits(geo.steps_into(1 << fox) & empty) {
+            best = best.max(key(self.geese_plies(geese, step)?));
+        }
+        Ok(stream::remoteness(up(best)))
+    }
+
+    /// The value of `pos` for its side to move, or `None` when the game is not the table's
+    /// (with sideways moves or without) or the position has more geese than the table
+    /// holds. A finished game answers by its outcome.
+    pub fn value(&self, game: &FoxGeese, pos: &Position) -> Result<Option<Value>, StoreError> {
+        if game.variant().sideways != self.rules.sideways() {
+            return Ok(None);
+        }
+        if let Some(outcome) = game.outcome(pos) {
+            return Ok(Some(if outcome == Outcome::Winner(pos.to_move.seat()) {
+                Value::Win(0)
+            } else {
+                Value::Loss(0)
+            }));
+        }
+        if !self.covers(pos.geese.len()) {
+            return Ok(None);
+        }
+        let geo = geometry();
+        let geese = geo.grid(pos.geese);
+        let fox = geo.cell(pos.fox);
+        let plies = match pos.to_move {
+            Side::Geese => self.geese_plies(geese, fox)?,
+            Side::Fox => self.fox_plies(geese, fox)?,
+        };
+        // Every end is a loss for the side to move: it wins when the count is odd.
+        let plies32 = u32::from(plies);
+        Ok(Some(if plies == stream::DRAWN {
+            Value::Draw
+        } else if plies % 2 == 1 {
+            Value::Win(plies32)
+        } else {
+            Value::Loss(plies32)
+        }))
+    }
+}
+
+impl crate::solver::exact::WinTable<FoxGeese> for RemoteTable {
+    fn mover_wins(&self, game: &FoxGeese, pos: &Position) -> Result<Option<bool>, StoreError> {
+        Ok(RemoteTable::value(self, game, pos)?.map(|v| matches!(v, Value::Win(_))))
+    }
+
+    fn value(&self, game: &FoxGeese, pos: &Position) -> Result<Option<Value>, StoreError> {
+        RemoteTable::value(self, game, pos)
+    }
+
+    fn knows_remoteness(&self) -> bool {
+        true
+    }
+}

@@ -1,0 +1,343 @@
+//! The sideways game, one slice at a time: win, loss or draw with remoteness for every
+//! position of a slice (a goose count and a row sum), by retrograde analysis inside it.
+//!
+//! With sideways goose moves the row sum of a goose move is kept (a sideways step) or
+//! raised by one (a step up); a fox step keeps the set; a capture removes a goose. So a
+//! slice depends only on the slice above (steps up, whose fox-to-move keys are known) and on
+//! the slices of one goose fewer (captures, whose after-capture keys are known), as without
+//! sideways, but inside a slice fox steps and sideways steps form cycles. Both sides to move
+//! are nodes: GR(G, l) with the geese to move, FR(G, l) with the fox to move, a node's
+//! known results (its moves out of the slice) and its moves inside the slice.
+//!
+//! Values are settled level by level, a level being a remoteness: a node is won in `n + 1`
+//! as soon as a move of it leads to a position lost in `n` for the other side (settled at
+//! level `n`, or known from outside); it is lost in `1 +` the largest remoteness of its
+//! moves once every move leads to a position won by the other side; it is drawn once every
+//! move is settled and the best is a draw. What no level settles is a draw: each side can
+//! keep the play going for ever, or at least away from a loss. Keys are as in
+//! [`super::stream`], with [`DRAW`] between the wins and the losses.
+
+use super::build::width;
+use super::geometry::{bits, geometry, mirror};
+use super::slices::slices;
+use super::stream::{
+    DRAW, DRAWN, Figures, LONGEST, MIRROR_CELL, NONE, STEPS, Slice, remoteness, up,
+};
+use crate::solver::progress::{Cancelled, Progress};
+
+/// A node's known state during the analysis.
+struct Nodes {
+    /// The best result known of each node's settled moves, as a key for its mover.
+    best: Vec<u8>,
+    /// The moves inside the slice not settled yet.
+    pending: Vec<u8>,
+    /// The settled key (0: not settled).
+    settled: Vec<u8>,
+    /// By level: the nodes that may settle there.
+    levels: Vec<Vec<u32>>,
+}
+
+impl Nodes {
+    fn schedule(&mut self, node: usize) {
+        let v = up(self.best[node]);
+        if v != DRAW {
+            let level = usize::from(remoteness(v));
+            self.levels[level].push(node as u32);
+        }
+    }
+}
+
+/// The slice's sets, and where a node is.
+struct Layout {
+    sets: Vec<u64>,
+    width: usize,
+}
+
+impl Layout {
+    /// Nodes with the geese to move come first, then those with the fox to move.
+    fn geese_node(&self, set: usize, point: usize) -> usize {
+        set * self.width + point
+    }
+
+    fn fox_node(&self, set: usize, point: usize) -> usize {
+        (self.sets.len() + set) * self.width + point
+    }
+
+    fn nodes(&self) -> usize {
+        2 * self.sets.len() * self.width
+    }
+}
+
+/// The index among the empty points of `stored` of grid bit `cell`.
+fn point_index(stored: u64, cell: u32) -> usize {
+    let empty = geometry().board & !stored;
+    (empty & ((1u64 << cell) - 1)).count_ones() as usize
+}
+
+/// Computes the slice with sideways moves: its GR, FR and AR keys, and its figures (draws
+/// counted apart). One thread; `progress` is checked between levels.
+#[allow(clippy::type_complexity)]
+pub(super) fn run(
+    slice: &Slice,
+    progress: &Progress,
+) -> Result<(Vec<u8>, Vec<u8>, Vec<u8>, Figures, (u64, u64)), Cancelled> {
+    let geo = geometry();
+    let sl = slices();
+    let steps = &*STEPS;
+    let mut sets = Vec::with_capacity(sl.size(slice.count, slice.sum) as usize);
+    sl.for_each(slice.count, slice.sum, |g| sets.push(g));
+    let layout = Layout {
+        sets,
+        width: width(slice.count),
+    };
+    let n = layout.nodes();
+    let half = n / 2;
+    let mut nodes = Nodes {
+        best: vec![NONE; n],
+        pending: vec![0; n],
+        settled: vec![0; n],
+        levels: vec![Vec::new(); usize::from(LONGEST) + 2],
+    };
+    let mut chains = vec![NONE; half];
+    // The known results and the moves inside the slice of every node.
+    for (k, &geese) in layout.sets.iter().enumerate() {
+        let empty = geo.board & !geese;
+        let chain = slice.chains(geese);
+        let ahead = slice.ahead(geese);
+        // Sideways steps open to the geese, by target: the fox's point is not one.
+        let mut sideways = 0u64;
+        let mut targets = [0u8; 64];
+        for g in bits(geese) {
+            for t in bits(geo.beside[g as usize] & empty) {
+                targets[t as usize] += 1;
+                sideways += 1;
+            }
+        }
+        for (i, l) in bits(empty).enumerate() {
+            let gn = layout.geese_node(k, i);
+            nodes.best[gn] = ahead[l as usize];
+            nodes.pending[gn] = (sideways - u64::from(targets[l as usize])) as u8;
+            let fn_ = layout.fox_node(k, i);
+            nodes.best[fn_] = chain[l as usize];
+            nodes.pending[fn_] = (steps[l as usize] & empty).count_ones() as u8;
+            chains[k * layout.width + i] = chain[l as usize];
+        }
+    }
+    // The first candidates: a known win, or nothing left to wait for.
+    let mut draws = Vec::new();
+    for node in 0..n {
+        if nodes.best[node] > DRAW || nodes.pending[node] == 0 {
+            if nodes.pending[node] == 0 && up(nodes.best[node]) == DRAW {
+                draws.push(node);
+            } else {
+                nodes.schedule(node);
+            }
+        }
+    }
+    let mut predecessors = Vec::new();
+    let mut settle = |nodes: &mut Nodes, node: usize, v: u8, draws: &mut Vec<usize>| {
+        nodes.settled[node] = v;
+        predecessors.clear();
+        parents(&layout, node, &mut predecessors);
+        for &p in &predecessors {
+            if nodes.settled[p] != 0 {
+                continue;
+            }
+            nodes.best[p] = nodes.best[p].max(v);
+            nodes.pending[p] -= 1;
+            if v > DRAW {
+                // The mover of `node` loses: a win for `p`.
+                nodes.schedule(p);
+            } else if nodes.pending[p] == 0 {
+                if up(nodes.best[p]) == DRAW {
+                    draws.push(p);
+                } else {
+                    nodes.schedule(p);
+                }
+            }
+        }
+    };
+    for level in 0..nodes.levels.len() {
+        progress.check()?;
+        loop {
+            // Draws settle at once (nothing can change them), then the level's nodes.
+            while let Some(d) = draws.pop() {
+                if nodes.settled[d] == 0 {
+                    settle(&mut nodes, d, DRAW, &mut draws);
+                }
+            }
+            let Some(node) = nodes.levels[level].pop() else {
+                break;
+            };
+            let node = node as usize;
+            if nodes.settled[node] != 0 {
+                continue;
+            }
+            let v = up(nodes.best[node]);
+            // Scheduled again later (a win found at a lower level settles there).
+            if v == DRAW || usize::from(remoteness(v)) != level {
+                continue;
+            }
+            let is_win = remoteness(v) % 2 == 1;
+            if !is_win && nodes.pending[node] != 0 {
+                continue;
+            }
+            settle(&mut nodes, node, v, &mut draws);
+        }
+        nodes.levels[level] = Vec::new();
+    }
+    // What no level settled is a draw.
+    let (geese_keys, fox_keys) = nodes.settled.split_at(half);
+    let gr: Vec<u8> = geese_keys
+        .iter()
+        .map(|&v| if v == 0 { DRAW } else { v })
+        .collect();
+    let fr: Vec<u8> = fox_keys
+        .iter()
+        .map(|&v| if v == 0 { DRAW } else { v })
+        .collect();
+    let ar: Vec<u8> = gr.iter().zip(&chains).map(|(&g, &c)| g.max(c)).collect();
+    let mut figures = Figures {
+        geese: slice.count,
+        ..Figures::default()
+    };
+    let mut drawn = (0u64, 0u64);
+    for (k, &geese) in layout.sets.iter().enumerate() {
+        let weight = if mirror(geese) == geese { 1 } else { 2 };
+        for i in 0..layout.width {
+            let at = k * layout.width + i;
+            let (rg, rf) = (remoteness(gr[at]), remoteness(fr[at]));
+            figures.positions += weight;
+            for (r, wins, draws, longest) in [
+                (
+                    rg,
+                    &mut figures.geese_win,
+                    &mut drawn.0,
+                    &mut figures.longest.0,
+                ),
+                (
+                    rf,
+                    &mut figures.fox_wins,
+                    &mut drawn.1,
+                    &mut figures.longest.1,
+                ),
+            ] {
+                if r == DRAWN {
+                    *draws += weight;
+                } else {
+                    *wins += weight * u64::from(r % 2);
+                    *longest = (*longest).max(r);
+                }
+            }
+        }
+    }
+    Ok((gr, fr, ar, figures, drawn))
+}
+
+/// The nodes inside the slice with a move to `node` (once per move).
+fn parents(layout: &Layout, node: usize, out: &mut Vec<usize>) {
+    let geo = geometry();
+    let sl = slices();
+    let half = layout.nodes() / 2;
+    let fox_to_move = node >= half;
+    let at = node % half;
+    let (k, i) = (at / layout.width, at % layout.width);
+    let geese = layout.sets[k];
+    let empty = geo.board & !geese;
+    let l = bits(empty).nth(i).expect("a point of the set");
+    if !fox_to_move {
+        // The geese to move with the fox on l: the fox stepped there from m.
+        for m in bits(STEPS[l as usize] & empty) {
+            out.push(layout.fox_node(k, point_index(geese, m)));
+        }
+        return;
+    }
+    // The fox to move on l: a goose stepped sideways from s to t. A node's moves are those
+    // of its stored position, and each leads to the node of its result: so this node's
+    // parents are the stored positions with a step to this position or, unless the set is
+    // its own mirror image (then that image is another node), to its mirror image. A
+    // position before the step stored mirrored stands for its image's step to the image;
+    // one that is its own image has both steps, and both are found.
+    let symmetric = mirror(geese) == geese;
+    let mirror_l = u32::from(MIRROR_CELL[l as usize]);
+    let mut found = |set: u64, fox: u32, keep: &dyn Fn(u64, bool) -> bool| {
+        let empty = geo.board & !set;
+        for t in bits(set) {
+            for s in bits(geo.beside[t as usize] & empty & !(1 << fox)) {
+                let before = set & !(1 << t) | (1 << s);
+                let place = sl.locate(before);
+                if !keep(before, place.mirrored) {
+                    continue;
+                }
+                let (stored, cell) = if place.mirrored {
+                    (mirror(before), u32::from(MIRROR_CELL[fox as usize]))
+                } else {
+                    (before, fox)
+                };
+                out.push(layout.geese_node(place.at as usize, point_index(stored, cell)));
+            }
+        }
+    };
+    if symmetric {
+        found(geese, l, &|_, mirrored| !mirrored);
+    } else {
+        found(geese, l, &|_, _| true);
+        found(mirror(geese), mirror_l, &|before, _| {
+            mirror(before) == before
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::fox_geese::build::FIRST_LAYER;
+    use crate::solver::fox_geese::stream::{InMemory, count};
+
+    /// Every node's moves inside the slice, counted as [`run`] counts them, are exactly
+    /// the edges [`parents`] finds into the slice's nodes, for every slice of four and five
+    /// geese (sets that are their own mirror image included).
+    #[test]
+    fn every_move_inside_a_slice_is_found_once_from_where_it_leads() {
+        let geo = geometry();
+        let sl = slices();
+        let mut store = InMemory::default();
+        let progress = Progress::new();
+        count(FIRST_LAYER, &mut store, true, 1, &progress, &|_| ()).expect("built");
+        let mut symmetric_seen = 0;
+        for c in FIRST_LAYER..=FIRST_LAYER + 1 {
+            for sum in sl.sums(c) {
+                let mut sets = Vec::new();
+                sl.for_each(c, sum, |g| sets.push(g));
+                let layout = Layout {
+                    sets,
+                    width: width(c),
+                };
+                let n = layout.nodes();
+                let mut moves = vec![0u32; n];
+                for (k, &geese) in layout.sets.iter().enumerate() {
+                    let empty = geo.board & !geese;
+                    symmetric_seen += usize::from(mirror(geese) == geese);
+                    for (i, l) in bits(empty).enumerate() {
+                        let sideways: u32 = bits(geese)
+                            .map(|g| (geo.beside[g as usize] & empty & !(1 << l)).count_ones())
+                            .sum();
+                        moves[layout.geese_node(k, i)] = sideways;
+                        moves[layout.fox_node(k, i)] = (STEPS[l as usize] & empty).count_ones();
+                    }
+                }
+                let mut found = vec![0u32; n];
+                let mut ps = Vec::new();
+                for node in 0..n {
+                    ps.clear();
+                    parents(&layout, node, &mut ps);
+                    for &p in &ps {
+                        found[p] += 1;
+                    }
+                }
+                assert_eq!(found, moves, "{c} geese, row sum {sum}");
+            }
+        }
+        assert!(symmetric_seen > 100, "{symmetric_seen}");
+    }
+}

@@ -1,0 +1,451 @@
+//! The Fox and Geese remoteness table on disk, built small (up to six geese) in a temporary
+//! folder: it gives what the in-memory reference gives, follows the rules position by
+//! position, says who wins as the W/L table does, resumes, repairs exactly what is damaged,
+//! and refuses a truncated, corrupted, foreign or other-geometry file.
+
+use kibitzer::core::{Game, Value};
+use kibitzer::games::board::{Point, PointSet};
+use kibitzer::games::fox_geese::{FoxGeese, Position, Side};
+use kibitzer::solver::Progress;
+use kibitzer::solver::fox_geese::remote_build;
+use kibitzer::solver::fox_geese::remote_table::{
+    self, RemoteTable, Rules, plies_id, plies_path, remote_dir,
+};
+use kibitzer::solver::fox_geese::remoteness::Remoteness;
+use kibitzer::solver::fox_geese::table::{self, BuildEvent, Summary, TableError};
+use kibitzer::store::{self, StoreError};
+use std::path::Path;
+use std::sync::LazyLock;
+
+/// The reference up to six geese, built once, with the longest remoteness of each count
+/// (geese to move, fox to move).
+static BUILT: LazyLock<(Remoteness, Vec<(u8, u8)>)> = LazyLock::new(|| {
+    let mut longest = Vec::new();
+    let table = Remoteness::build_with(6, &mut |f| longest.push(f.longest));
+    (table, longest)
+});
+
+fn reference() -> &'static Remoteness {
+    &BUILT.0
+}
+
+fn build(cache: &Path, geese: usize) -> Result<(Summary, Vec<BuildEvent>), TableError> {
+    let mut events = Vec::new();
+    let summary = remote_build::build(cache, geese, 2, &Progress::new(), &mut |e| events.push(e))?;
+    Ok((summary, events))
+}
+
+/// Positions with `geese` geese, spread over the board by a fixed walk.
+fn positions(geese: usize, count: usize, mut seed: u64) -> Vec<Position> {
+    let game = FoxGeese::standard();
+    let points: Vec<Point> = game.board().all().collect();
+    let mut next = move |n: usize| {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        ((seed >> 33) % n as u64) as usize
+    };
+    (0..count)
+        .map(|i| {
+            let mut set = PointSet::EMPTY;
+            while set.len() < geese {
+                set = set.with(points[next(points.len())]);
+            }
+            let fox = loop {
+                let p = points[next(points.len())];
+                if !set.contains(p) {
+                    break p;
+                }
+            };
+            let to_move = if i % 2 == 0 { Side::Fox } else { Side::Geese };
+            Position {
+                fox,
+                geese: set,
+                to_move,
+            }
+        })
+        .collect()
+}
+
+fn plies(value: Value) -> u32 {
+    value.remoteness().expect("no draws without sideways")
+}
+
+fn value(table: &RemoteTable, pos: &Position) -> Value {
+    table
+        .value(&FoxGeese::standard(), pos)
+        .expect("readable")
+        .expect("covered")
+}
+
+#[test]
+fn the_table_on_disk_gives_what_the_reference_gives_and_follows_the_rules() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let (summary, _) = build(dir.path(), 6).expect("built");
+    assert_eq!(
+        summary.layers.iter().map(|l| l.geese).collect::<Vec<_>>(),
+        [4, 5, 6]
+    );
+    let table = remote_table::open(dir.path(), 6).expect("opens");
+    let game = FoxGeese::standard();
+    // Every position of four geese, both sides to move, against the reference.
+    let points: Vec<Point> = game.board().all().collect();
+    let mut checked = 0;
+    for a in 0..33 {
+        for b in a + 1..33 {
+            for c in b + 1..33 {
+                for d in c + 1..33 {
+                    let geese = [a, b, c, d]
+                        .iter()
+                        .fold(PointSet::EMPTY, |s, &i| s.with(points[i]));
+                    for fox in points.iter().copied().filter(|p| !geese.contains(*p)) {
+                        for to_move in [Side::Fox, Side::Geese] {
+                            let pos = Position {
+                                fox,
+                                geese,
+                                to_move,
+                            };
+                            assert_eq!(Some(value(&table, &pos)), reference().value(&pos));
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 40_920 * 29 * 2);
+    // Positions of five and six geese: as the reference, and one ply more than the best
+    // child by the rules (each child read from the table too).
+    let mut parities = [0usize; 2];
+    for geese in [5, 6] {
+        for pos in positions(geese, 4000, 7 + geese as u64) {
+            let stored = value(&table, &pos);
+            assert_eq!(Some(stored), reference().value(&pos), "{pos:?}");
+            let derived = if game.outcome(&pos).is_some() {
+                0
+            } else {
+                let children: Vec<u32> = game
+                    .legal_moves(&pos)
+                    .iter()
+                    .map(|mv| plies(value(&table, &game.apply(&pos, mv))))
+                    .collect();
+                let lost_for_them = children.iter().filter(|r| *r % 2 == 0).min();
+                1 + lost_for_them
+                    .copied()
+                    .unwrap_or_else(|| *children.iter().max().expect("moves"))
+            };
+            assert_eq!(plies(stored), derived, "{pos:?}");
+            parities[(derived % 2) as usize] += 1;
+        }
+    }
+    assert!(parities[0] > 500 && parities[1] > 500, "{parities:?}");
+    // More geese than built: not covered.
+    let seven = positions(7, 1, 3)[0];
+    assert_eq!(table.value(&game, &seven).expect("readable"), None);
+    assert!(matches!(
+        remote_table::open(dir.path(), 7),
+        Err(TableError::Missing { .. })
+    ));
+}
+
+#[test]
+fn its_figures_are_the_win_loss_tables_and_the_longest_wins_are_the_references() {
+    let remote = tempfile::tempdir().expect("temporary folder");
+    let (summary, _) = build(remote.path(), 6).expect("built");
+    let wins = tempfile::tempdir().expect("temporary folder");
+    let wl = table::build(wins.path(), 6, 2, &Progress::new(), &mut |_| ()).expect("built");
+    let longest = &BUILT.1;
+    assert_eq!(longest.len(), 3);
+    for ((r, w), &long) in summary.layers.iter().zip(&wl.layers).zip(longest) {
+        assert_eq!(
+            (
+                r.geese,
+                r.sets,
+                r.stored_sets,
+                r.positions_per_side,
+                r.geese_to_move_win,
+                r.fox_to_move_wins
+            ),
+            (
+                w.geese,
+                w.sets,
+                w.stored_sets,
+                w.positions_per_side,
+                w.geese_to_move_win,
+                w.fox_to_move_wins
+            )
+        );
+        assert_eq!(r.longest, Some(long), "{} geese", r.geese);
+        assert!(r.bytes > 0);
+    }
+    // The W/L table's folder is not the remoteness table's, and neither touches the other.
+    assert!(!table::table_dir(remote.path()).exists());
+    assert!(!remote_dir(wins.path()).exists());
+}
+
+/// The files of the table folder with their inode numbers.
+fn files(cache: &Path) -> Vec<(String, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    let mut found: Vec<(String, u64)> = std::fs::read_dir(remote_dir(cache))
+        .expect("the folder")
+        .map(|e| {
+            let e = e.expect("an entry");
+            let ino = e.metadata().expect("metadata").ino();
+            (e.file_name().to_string_lossy().into_owned(), ino)
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+fn inode(files: &[(String, u64)], name: &str) -> Option<u64> {
+    files.iter().find(|(n, _)| n == name).map(|&(_, i)| i)
+}
+
+fn started(events: &[BuildEvent]) -> Vec<usize> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            BuildEvent::LayerStarted { geese, .. } => Some(*geese),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_build_resumes_after_its_last_count_and_gives_the_same_table() {
+    let fresh = tempfile::tempdir().expect("temporary folder");
+    build(fresh.path(), 6).expect("built");
+    let resumed = tempfile::tempdir().expect("temporary folder");
+    build(resumed.path(), 5).expect("built");
+    let names: Vec<String> = files(resumed.path()).into_iter().map(|f| f.0).collect();
+    assert_eq!(
+        names,
+        [
+            "after-05.kbt",
+            "build.lock",
+            "plies-04.kbt",
+            "plies-05.kbt",
+            "summary.kbt"
+        ],
+        "only the top count keeps its after-capture keys"
+    );
+    let (summary, events) = build(resumed.path(), 6).expect("built");
+    assert!(
+        events.contains(&BuildEvent::Resumed { from: 5 }),
+        "{events:?}"
+    );
+    assert_eq!(started(&events), [6]);
+    assert_eq!(summary.layers.len(), 3);
+    for count in 4..=6 {
+        let file = |dir: &Path| std::fs::read(plies_path(&remote_dir(dir), count)).expect("file");
+        assert_eq!(file(fresh.path()), file(resumed.path()), "{count} geese");
+    }
+    assert!(!remote_dir(resumed.path()).join("after-05.kbt").exists());
+    // Built already: nothing to do.
+    let (_, events) = build(resumed.path(), 6).expect("built");
+    assert!(started(&events).is_empty(), "{events:?}");
+}
+
+#[test]
+fn a_cancelled_build_keeps_nothing_false_and_resumes() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let progress = Progress::new();
+    progress.cancel();
+    let result = remote_build::build(dir.path(), 5, 2, &progress, &mut |_| ());
+    assert!(matches!(result, Err(TableError::Cancelled)), "{result:?}");
+    assert!(matches!(
+        remote_table::open(dir.path(), 4),
+        Err(TableError::Missing { .. })
+    ));
+    let (summary, _) = build(dir.path(), 5).expect("built");
+    assert_eq!(summary.layers.len(), 2);
+}
+
+fn flip_byte(path: &Path, at_fraction: f64) {
+    let mut bytes = std::fs::read(path).expect("file");
+    let at = ((bytes.len() as f64 * at_fraction) as usize).min(bytes.len() - 1);
+    bytes[at] ^= 0x40;
+    std::fs::write(path, bytes).expect("written");
+}
+
+#[test]
+fn a_damaged_count_is_refused_when_read_and_built_again_exactly() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    build(dir.path(), 6).expect("built");
+    let folder = remote_dir(dir.path());
+    let path = plies_path(&folder, 5);
+    let original = std::fs::read(&path).expect("file");
+    flip_byte(&path, 0.6);
+    // Opening checks the header only; reading the damage is an error, never a verdict.
+    let table = remote_table::open(dir.path(), 6).expect("the headers are sound");
+    let game = FoxGeese::standard();
+    let errors = positions(5, 3000, 11)
+        .iter()
+        .filter(|p| table.value(&game, p).is_err())
+        .count();
+    assert!(errors > 0, "the damage is found when read");
+    let err = table.verify(&mut |_, _| ()).expect_err("damaged");
+    assert!(err.to_string().contains("plies-05.kbt"), "{err}");
+    drop(table);
+    let before = files(dir.path());
+    let (_, events) = build(dir.path(), 6).expect("repaired");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, BuildEvent::Repairing { reason } if reason.contains("plies-05"))),
+        "{events:?}"
+    );
+    // Counts four and five are computed again (five needs four's after-capture keys); only
+    // the damaged file is written.
+    assert_eq!(started(&events), [4, 5]);
+    let after = files(dir.path());
+    for name in ["plies-04.kbt", "plies-06.kbt", "after-06.kbt"] {
+        assert_eq!(inode(&before, name), inode(&after, name), "{name} kept");
+    }
+    assert_eq!(std::fs::read(&path).expect("file"), original);
+    assert!(!folder.join("after-04.kbt").exists());
+    assert!(!folder.join("after-05.kbt").exists());
+    remote_table::open(dir.path(), 6)
+        .expect("opens")
+        .verify(&mut |_, _| ())
+        .expect("sound again");
+}
+
+#[test]
+fn a_missing_after_capture_file_is_computed_again_when_the_table_grows() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    build(dir.path(), 5).expect("built");
+    let folder = remote_dir(dir.path());
+    std::fs::remove_file(folder.join("after-05.kbt")).expect("removed");
+    let before = files(dir.path());
+    let (summary, events) = build(dir.path(), 6).expect("built");
+    assert_eq!(started(&events), [4, 5, 6], "{events:?}");
+    assert_eq!(summary.top(), 6);
+    let after = files(dir.path());
+    for name in ["plies-04.kbt", "plies-05.kbt"] {
+        assert_eq!(inode(&before, name), inode(&after, name), "{name} kept");
+    }
+}
+
+#[test]
+fn truncated_foreign_and_other_geometry_files_are_refused() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    build(dir.path(), 5).expect("built");
+    let folder = remote_dir(dir.path());
+    let path = plies_path(&folder, 5);
+    let original = std::fs::read(&path).expect("file");
+    let refused = |what: &str| match remote_table::open(dir.path(), 5) {
+        Err(TableError::Damaged { source, .. }) => source,
+        other => panic!("{what}: {other:?}"),
+    };
+    // Cut short.
+    std::fs::write(&path, &original[..original.len() / 2]).expect("written");
+    assert!(matches!(refused("cut short"), StoreError::Truncated { .. }));
+    // Another table's file under its name: the plies of four geese.
+    std::fs::copy(plies_path(&folder, 4), &path).expect("copied");
+    match refused("four geese") {
+        StoreError::Foreign { field, .. } => assert_eq!(field, "layout"),
+        other => panic!("{other:?}"),
+    }
+    // The same bytes, but built for another board: the geometry in its id differs.
+    let payload = {
+        std::fs::write(&path, &original).expect("written");
+        let t = store::Table::open(&path, &plies_id(5, Rules::NoSideways)).expect("sound");
+        t.bytes(0..t.len()).expect("read").to_vec()
+    };
+    let mut other = plies_id(5, Rules::NoSideways);
+    let at = other.layout.find("geometry ").expect("a fingerprint") + "geometry ".len();
+    other.layout.replace_range(at..at + 8, "00000000");
+    assert_ne!(other, plies_id(5, Rules::NoSideways));
+    store::write(&path, &other, &payload).expect("written");
+    match refused("other geometry") {
+        StoreError::Foreign { field, found, .. } => {
+            assert_eq!(field, "layout");
+            assert!(found.contains("geometry 00000000"), "{found}");
+        }
+        other => panic!("{other:?}"),
+    }
+    // Sound again.
+    std::fs::write(&path, &original).expect("written");
+    remote_table::open(dir.path(), 5).expect("opens");
+}
+
+#[test]
+fn a_finished_table_answers_while_another_build_holds_the_folder() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    build(dir.path(), 5).expect("built");
+    let folder = remote_dir(dir.path());
+    std::fs::write(folder.join("plies-06.kbt.partial"), b"half").expect("written");
+    let lock = std::fs::File::open(folder.join("build.lock")).expect("the lock file");
+    lock.try_lock().expect("the lock is free");
+    let before = files(dir.path());
+    for geese in [4, 5] {
+        let (summary, events) = build(dir.path(), geese).expect("a finished table answers");
+        assert_eq!(summary.top(), 5);
+        assert!(events.is_empty(), "{events:?}");
+    }
+    let err = build(dir.path(), 6).expect_err("more geese needs the lock");
+    assert!(matches!(err, TableError::Busy { .. }), "{err}");
+    assert_eq!(files(dir.path()), before, "nothing written or removed");
+    drop(lock);
+    build(dir.path(), 5).expect("built");
+    assert!(!folder.join("plies-06.kbt.partial").exists());
+}
+
+mod sideways {
+    use super::*;
+    use kibitzer::games::fox_geese::Variant;
+    use kibitzer::solver::solve;
+
+    fn game() -> FoxGeese {
+        FoxGeese::new(Variant::new(13, true).expect("valid")).expect("valid")
+    }
+
+    #[test]
+    fn the_sideways_table_gives_what_the_generic_solver_gives_position_by_position() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        let (summary, _) = {
+            let mut events = Vec::new();
+            let s = remote_build::build_sideways(dir.path(), 5, 2, &Progress::new(), &mut |e| {
+                events.push(e)
+            })
+            .expect("built");
+            (s, events)
+        };
+        assert_eq!(summary.top(), 5);
+        let table = remote_table::open_with(dir.path(), 5, Rules::Sideways).expect("opens");
+        let game = game();
+        let mut compared = 0;
+        let mut kinds = [0usize; 3];
+        // Everything the generic retrograde solver (cycles, draws and remoteness) reaches
+        // from a few positions of four and five geese.
+        for (geese, seed) in [(4, 1), (4, 2), (5, 3)] {
+            for start in positions(geese, 1, seed) {
+                let solution = solve(&game, &[start], &Progress::new()).expect("solved");
+                for (id, state) in solution.states.iter().enumerate() {
+                    let exact = solution.value_of(&game, id);
+                    let stored = table.value(&game, state).expect("readable");
+                    assert_eq!(stored, Some(exact), "{}", game.format_state(state));
+                    kinds[match exact {
+                        Value::Win(_) => 0,
+                        Value::Loss(_) => 1,
+                        Value::Draw => 2,
+                    }] += 1;
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 100_000, "{compared}");
+        assert!(
+            kinds.iter().all(|&k| k > 0),
+            "wins, losses and draws: {kinds:?}"
+        );
+        // The table of the game without sideways does not answer for it, nor this one for
+        // that game.
+        assert_eq!(
+            table
+                .value(&FoxGeese::standard(), &positions(5, 1, 9)[0])
+                .expect("readable"),
+            None
+        );
+    }
+}
