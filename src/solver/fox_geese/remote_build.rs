@@ -16,8 +16,8 @@ use super::remote_table::{
 use super::slices::slices;
 use super::stream::{self, Halt, Store};
 use super::table::{
-    BuildEvent, LayerFigures, MAX_GEESE, Summary, TableError, binomial33, guarded, lock_build,
-    peak_memory, remove_partials, remove_superseded, write,
+    BuildEvent, LayerFigures, MAX_GEESE, Summary, TableError, binomial33, check_counts, guarded,
+    lock_build, peak_memory, remove_partials, remove_superseded, usable_summary, write,
 };
 use crate::solver::progress::Progress;
 use crate::store::{BlockWriter, Blocks, StoreError};
@@ -207,59 +207,21 @@ fn survey(
         source,
     };
     let mut repairing = |reason: String| events(BuildEvent::Repairing { reason });
-    let summary = match summary(dir, rules) {
-        Ok(s)
-            if s.layers
-                .iter()
-                .enumerate()
-                .all(|(i, l)| l.geese == FIRST_LAYER + i) =>
-        {
-            s
-        }
-        Ok(_) => {
-            repairing(format!(
-                "the table file {} is damaged (it lists its counts out of order)",
-                summary_path(dir).display()
-            ));
-            Summary::default()
-        }
-        Err(StoreError::Missing { .. }) => Summary::default(),
-        Err(e) if e.is_damage() => {
-            repairing(e.what());
-            Summary::default()
-        }
-        Err(e) => return Err(refuse(e)),
-    };
+    let read = summary(dir, rules);
+    let summary = usable_summary(dir, &summary_path(dir), read, "counts", &mut repairing)?;
     let top = summary.top();
-    let mut sound = vec![false; geese + 1];
-    let mut repair_to = None;
-    let counts = geese.saturating_sub(FIRST_LAYER - 1);
-    progress.set_phase("Checking the finished layers", counts);
-    for (count, sound) in sound.iter_mut().enumerate().skip(FIRST_LAYER) {
-        progress.check()?;
-        let path = plies_path(dir, count);
-        let (_, sets) = slice_starts(count);
-        let expected = sets * super::build::width(count) as u64;
-        match check(&path, &plies_id(count, rules), expected) {
-            Ok(()) => *sound = true,
-            Err(StoreError::Missing { .. }) if count > top => {}
-            Err(StoreError::Missing { .. }) => {
-                repairing(format!(
-                    "the table file {} is missing, though the summary lists it",
-                    path.display()
-                ));
-                repair_to = Some(count);
-            }
-            Err(e) if e.is_damage() => {
-                repairing(e.what());
-                if count <= top {
-                    repair_to = Some(count);
-                }
-            }
-            Err(e) => return Err(refuse(e)),
-        }
-        progress.set(count + 1 - FIRST_LAYER, counts);
-    }
+    let (sound, mut repair_to) = check_counts(
+        dir,
+        geese,
+        top,
+        progress,
+        &mut repairing,
+        &|count| plies_path(dir, count),
+        &|count, path| {
+            let expected = slice_starts(count).1 * super::build::width(count) as u64;
+            check(path, &plies_id(count, rules), expected)
+        },
+    )?;
     if geese > top && top >= FIRST_LAYER {
         let path = after_path(dir, top);
         let (_, sets) = slice_starts(top);

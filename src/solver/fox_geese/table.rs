@@ -602,57 +602,23 @@ fn survey(
         source,
     };
     let mut repairing = |reason: String| events(BuildEvent::Repairing { reason });
-    let summary = match summary(dir) {
-        Ok(s)
-            if s.layers
-                .iter()
-                .enumerate()
-                .all(|(i, l)| l.geese == FIRST_LAYER + i) =>
-        {
-            s
-        }
-        Ok(_) => {
-            repairing(format!(
-                "the table file {} is damaged (it lists its layers out of order)",
-                summary_path(dir).display()
-            ));
-            Summary::default()
-        }
-        Err(StoreError::Missing { .. }) => Summary::default(),
-        Err(e) if e.is_damage() => {
-            repairing(e.what());
-            Summary::default()
-        }
-        Err(e) => return Err(refuse(e)),
-    };
+    let summary = usable_summary(
+        dir,
+        &summary_path(dir),
+        summary(dir),
+        "layers",
+        &mut repairing,
+    )?;
     let top = summary.top();
-    let mut sound = vec![false; geese + 1];
-    let mut repair_to = None;
-    let layers = geese.saturating_sub(FIRST_LAYER - 1);
-    progress.set_phase("Checking the finished layers", layers);
-    for (count, sound) in sound.iter_mut().enumerate().skip(FIRST_LAYER) {
-        progress.check()?;
-        let path = layer_path(dir, count);
-        match check_file(&path, &layer_id(count), count) {
-            Ok(_) => *sound = true,
-            Err(StoreError::Missing { .. }) if count > top => {}
-            Err(StoreError::Missing { .. }) => {
-                repairing(format!(
-                    "the table file {} is missing, though the summary lists it",
-                    path.display()
-                ));
-                repair_to = Some(count);
-            }
-            Err(e) if e.is_damage() => {
-                repairing(e.what());
-                if count <= top {
-                    repair_to = Some(count);
-                }
-            }
-            Err(e) => return Err(refuse(e)),
-        }
-        progress.set(count + 1 - FIRST_LAYER, layers);
-    }
+    let (sound, mut repair_to) = check_counts(
+        dir,
+        geese,
+        top,
+        progress,
+        &mut repairing,
+        &|count| layer_path(dir, count),
+        &|count, path| check_file(path, &layer_id(count), count).map(|_| ()),
+    )?;
     let mut capture = None;
     let mut capture_lost = false;
     if geese > top && top >= FIRST_LAYER {
@@ -686,6 +652,95 @@ fn survey(
         capture,
         capture_lost,
     })
+}
+
+/// The summary a build starts from, from `read` (the summary file `path` of `dir` read):
+/// a sound one that lists its `what` (layers, counts) in order; else, when it is missing or
+/// damaged, an empty one (everything is built again; the damage told to `repairing`); a
+/// file that is not damage stops the build.
+pub(super) fn usable_summary(
+    dir: &Path,
+    path: &Path,
+    read: Result<Summary, StoreError>,
+    what: &str,
+    repairing: &mut dyn FnMut(String),
+) -> Result<Summary, TableError> {
+    Ok(match read {
+        Ok(s)
+            if s.layers
+                .iter()
+                .enumerate()
+                .all(|(i, l)| l.geese == FIRST_LAYER + i) =>
+        {
+            s
+        }
+        Ok(_) => {
+            repairing(format!(
+                "the table file {} is damaged (it lists its {what} out of order)",
+                path.display()
+            ));
+            Summary::default()
+        }
+        Err(StoreError::Missing { .. }) => Summary::default(),
+        Err(e) if e.is_damage() => {
+            repairing(e.what());
+            Summary::default()
+        }
+        Err(source) => {
+            return Err(TableError::Damaged {
+                dir: dir.to_path_buf(),
+                source,
+            });
+        }
+    })
+}
+
+/// Checks the file of every goose count from four up to `geese` (`path` names it, `check`
+/// reads it whole): for each, whether it is sound, and the largest count up to `top` (the
+/// summary's) that is damaged or missing. Damage goes to `repairing`; a file that is not
+/// damage stops the build.
+pub(super) fn check_counts(
+    dir: &Path,
+    geese: usize,
+    top: usize,
+    progress: &Progress,
+    repairing: &mut dyn FnMut(String),
+    path: &dyn Fn(usize) -> PathBuf,
+    check: &dyn Fn(usize, &Path) -> Result<(), StoreError>,
+) -> Result<(Vec<bool>, Option<usize>), TableError> {
+    let mut sound = vec![false; geese + 1];
+    let mut repair_to = None;
+    let counts = geese.saturating_sub(FIRST_LAYER - 1);
+    progress.set_phase("Checking the finished layers", counts);
+    for (count, sound) in sound.iter_mut().enumerate().skip(FIRST_LAYER) {
+        progress.check()?;
+        let path = path(count);
+        match check(count, &path) {
+            Ok(()) => *sound = true,
+            Err(StoreError::Missing { .. }) if count > top => {}
+            Err(StoreError::Missing { .. }) => {
+                repairing(format!(
+                    "the table file {} is missing, though the summary lists it",
+                    path.display()
+                ));
+                repair_to = Some(count);
+            }
+            Err(e) if e.is_damage() => {
+                repairing(e.what());
+                if count <= top {
+                    repair_to = Some(count);
+                }
+            }
+            Err(source) => {
+                return Err(TableError::Damaged {
+                    dir: dir.to_path_buf(),
+                    source,
+                });
+            }
+        }
+        progress.set(count + 1 - FIRST_LAYER, counts);
+    }
+    Ok((sound, repair_to))
 }
 
 /// Opens the layer or A file `path` of `id` for `count` geese and checks its length and
