@@ -12,11 +12,17 @@ use kibitzer::games::board::{Point, PointSet};
 use kibitzer::games::fox_geese::{FoxGeese, Position, Side, Variant};
 use kibitzer::solver::Progress;
 use kibitzer::solver::fox_geese::remote_build;
-use kibitzer::solver::fox_geese::remote_table::{self, RemoteTable};
+use kibitzer::solver::fox_geese::remote_table::{self, RemoteTable, Rules};
 use kibitzer::solver::fox_geese::table::{self, StoredTable};
 use kibitzer::solver::search::{Report, Verdict};
 use kibitzer::ui::files::AppPaths;
-use kibitzer::ui::session::tables::TableStatus;
+use kibitzer::ui::session::tables::{TableStatus, TableTarget};
+
+/// The table of the standard game.
+const THIRTEEN: TableTarget = TableTarget {
+    geese: 13,
+    rules: Rules::NoSideways,
+};
 use kibitzer::ui::{ActiveGame, App, Command, GameKind, Player, Preferences, Strength};
 use std::path::{Path, PathBuf};
 
@@ -386,10 +392,10 @@ fn a_damaged_table_is_refused_with_rebuild_and_never_read() {
     assert!(!shows(&h, "Exact:"));
     assert!(shows(&h, "From a search of this position"));
     assert!(matches!(
-        h.state().tables().status(13),
+        h.state().tables().status(THIRTEEN),
         Some(TableStatus::Damaged { .. })
     ));
-    assert!(h.state().tables().fox_geese().is_none());
+    assert!(h.state().tables().fox_geese(Rules::NoSideways).is_none());
     // Even a position the table's intact part would answer is no longer read from it.
     go_to(&mut h, "d4/c1d1e1c2d2/fox");
     assert!(!report(&h).exact);
@@ -399,7 +405,9 @@ fn a_damaged_table_is_refused_with_rebuild_and_never_read() {
     assert!(h.state().tables().is_building());
     assert!(!shows(&h, "The exact table is damaged"));
     run_until(&mut h, "the first layers", |a| {
-        a.tables().covers().is_some_and(|top| top >= 6)
+        a.tables()
+            .covers(Rules::NoSideways)
+            .is_some_and(|top| top >= 6)
     });
     // The new layers are read at once.
     run_until(&mut h, "the exact verdict", |a| match a.active() {
@@ -444,7 +452,9 @@ fn without_a_table_the_build_is_offered_runs_in_the_background_stops_and_resumes
     // The first layers are opened as they finish: the open position turns exact at once,
     // from the same search.
     run_until(&mut h, "the first layers", |a| {
-        a.tables().covers().is_some_and(|top| top >= 6)
+        a.tables()
+            .covers(Rules::NoSideways)
+            .is_some_and(|top| top >= 6)
     });
     h.run_ok();
     let exact = report(&h);
@@ -464,7 +474,11 @@ fn without_a_table_the_build_is_offered_runs_in_the_background_stops_and_resumes
     // Cancel stops the build; the finished layers stay.
     h.get_by_label("Cancel").click();
     run_until(&mut h, "the build to stop", |a| !a.tables().is_building());
-    let top = h.state().tables().covers().expect("layers kept");
+    let top = h
+        .state()
+        .tables()
+        .covers(Rules::NoSideways)
+        .expect("layers kept");
     assert!(top >= 6);
     assert!(shows(&h, "The build was stopped"));
     assert!(shows(&h, &format!("up to {top} geese")));
@@ -472,11 +486,11 @@ fn without_a_table_the_build_is_offered_runs_in_the_background_stops_and_resumes
     h.get_by_label(table_button()).click();
     run_until(&mut h, "the next layer", |a| {
         matches!(
-            a.tables().status(13),
+            a.tables().status(THIRTEEN),
             Some(TableStatus::Building(p)) if p.geese.is_some()
         )
     });
-    match h.state().tables().status(13) {
+    match h.state().tables().status(THIRTEEN) {
         Some(TableStatus::Building(p)) => {
             assert!(p.geese.is_some_and(|g| g > top), "{p:?}");
             assert_eq!(p.layers, 13 - top, "{p:?}");
@@ -616,14 +630,40 @@ fn with_the_remoteness_table_the_computer_wins_fastest_and_holds_out_longest() {
 }
 
 #[test]
-fn with_sideways_there_is_no_table() {
+fn with_sideways_the_win_loss_table_does_not_apply_and_the_sideways_table_is_offered() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     build_small_table(dir.path());
     let mut prefs = people();
     prefs.fox_geese.settings = Variant::new(13, true).expect("valid");
-    let h = app_at(dir.path(), prefs, "d4/c1d1e1c2d2/fox");
+    let code = "d4/c1d1e1c2d2/fox";
+    let h = app_at(dir.path(), prefs.clone(), code);
     assert!(!report(&h).exact);
     assert!(!shows(&h, "Exact:"));
-    assert!(h.query_by_label(table_button()).is_none());
-    assert!(!shows(&h, "Exact solution"));
+    assert!(
+        shows(&h, "with sideways moves"),
+        "the sideways table is offered"
+    );
+    assert!(h.query_by_label(table_button()).is_some());
+    drop(h);
+    // With the sideways table built, its verdicts: win, loss or draw with remoteness.
+    remote_build::build_sideways(&tables_in(dir.path()), 5, 2, &Progress::new(), &mut |_| {})
+        .expect("built");
+    let table = remote_table::open_with(&tables_in(dir.path()), 5, Rules::Sideways).expect("opens");
+    let game = FoxGeese::new(Variant::new(13, true).expect("valid")).expect("valid");
+    let h = app_at(dir.path(), prefs, code);
+    let pos = game.parse_state(code).expect("valid");
+    let value = table
+        .value(&game, &pos)
+        .expect("readable")
+        .expect("covered");
+    let shown = report(&h);
+    assert!(shown.exact, "{shown:?}");
+    assert_eq!(shown.verdict, Verdict::Proven(value));
+    for m in &shown.moves {
+        let after = table
+            .value(&game, &m.to)
+            .expect("readable")
+            .expect("covered");
+        assert_eq!(m.verdict, Verdict::Proven(after.before()), "{m:?}");
+    }
 }

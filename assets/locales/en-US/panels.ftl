@@ -183,6 +183,7 @@ panel-build-stopped = The build was stopped; its finished layers are kept.
 panel-build-failed = The build failed: { $why }
 panel-table-partial = The table holds every position with up to { $top } geese: those verdicts are exact. Solving every position up to { $geese } geese, with its number of moves, takes { $cost }.
 panel-table-offer = Build the table of every position with up to { $geese } geese (without sideways moves): then every verdict and every move is exact, with its number of moves, and the computer plays perfectly. On this machine it takes { $cost }.
+panel-sideways-offer = Build the table of every position with up to { $geese } geese, with sideways moves: then every verdict and every move is exact (a win, a loss or a draw), with its number of moves, and the computer plays perfectly. On this machine it takes { $cost }.
 panel-remoteness-offer = The table says who wins every position with up to { $geese } geese, but not in how many moves. Build the table of the number of moves: then every verdict and every move gives it, and the computer wins as fast as it can and holds out as long as it can. On this machine it takes { $cost }.
 panel-table-offer-hover = Build the table in the background; you can play on meanwhile, and a stopped build continues later where it left off.
 panel-building = Solving Fox and Geese exactly

@@ -214,6 +214,7 @@ panel-build-stopped = La construction a été arrêtée ; ses couches terminée
 panel-build-failed = La construction a échoué : { $why }
 panel-table-partial = La table contient toutes les positions jusqu'à { $top } oies : ces évaluations sont exactes. Résoudre toutes les positions jusqu'à { $geese } oies, avec leur nombre de coups, prend { $cost }.
 panel-table-offer = Construire la table de toutes les positions jusqu'à { $geese } oies (sans pas de côté) : alors chaque évaluation et chaque coup sont exacts, avec leur nombre de coups, et l'ordinateur joue parfaitement. Sur cette machine, cela prend { $cost }.
+panel-sideways-offer = Construire la table de toutes les positions jusqu'à { $geese } oies, avec les pas de côté : alors chaque évaluation et chaque coup sont exacts (gain, perte ou nulle), avec leur nombre de coups, et l'ordinateur joue parfaitement. Sur cette machine, cela prend { $cost }.
 panel-remoteness-offer = La table dit qui gagne dans toutes les positions jusqu'à { $geese } oies, mais pas en combien de coups. Construire la table du nombre de coups : alors chaque évaluation et chaque coup le donnent, et l'ordinateur gagne au plus vite et résiste le plus longtemps possible. Sur cette machine, cela prend { $cost }.
 panel-table-offer-hover = Construire la table en arrière-plan ; vous pouvez continuer à jouer en attendant, et une construction arrêtée reprend plus tard là où elle s'était arrêtée.
 panel-building = Résolution exacte du Renard et les Oies

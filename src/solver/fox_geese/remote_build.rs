@@ -383,9 +383,18 @@ pub fn work(count: usize) -> u64 {
 const NANOS_PER_SET: f64 = 1900.0;
 
 /// Compressed bytes per position of a plies file and of an after-capture file, measured at
-/// 13 geese and rounded up.
-const PLIES_BYTES_PER_POSITION: f64 = 0.26;
-const AFTER_BYTES_PER_POSITION: f64 = 0.30;
+/// 13 geese (0.30 and 0.39 at zstd level 3, a little less at the levels used).
+const PLIES_BYTES_PER_POSITION: f64 = 0.30;
+const AFTER_BYTES_PER_POSITION: f64 = 0.38;
+
+/// Wall nanoseconds per stored set of the sideways game (one thread), measured building 13
+/// geese from scratch.
+const SIDEWAYS_NANOS_PER_SET: f64 = 2500.0;
+
+/// Bytes per position of the sideways slice at work: both sides' best results, counts of
+/// moves left and settled values (6), the queues by level (about 2 entries of 4 bytes),
+/// and the slice's GR, FR and AR keys.
+const SIDEWAYS_BYTES_PER_POSITION: u64 = 17;
 
 /// The memory a build holds besides its slices: the slice index, buffers, the program.
 const BASE_MEMORY: u64 = 300 << 20;
@@ -394,10 +403,22 @@ const BASE_MEMORY: u64 = 300 << 20;
 /// counting only the counts not yet built in `cache` (when given): the time from the speed
 /// measured on a 2-core machine, the disk from the measured compression, the memory from
 /// the slices the build holds at once (seven after-capture slices of the count below and
-/// four arrays of the slice at work).
+/// four arrays of the slice at work) and the pages of the count below's after-capture file
+/// it maps as it reads them (5.2 GiB for 13 geese, as measured).
 pub fn estimate(geese: usize, threads: usize, cache: Option<&Path>) -> super::table::Estimate {
+    estimate_with(geese, Rules::NoSideways, threads, cache)
+}
+
+/// [`estimate`] for the table of `rules`: the sideways game's slices are solved on one
+/// thread, holding both sides to move of the slice at work with their counts and queues.
+pub fn estimate_with(
+    geese: usize,
+    rules: Rules,
+    threads: usize,
+    cache: Option<&Path>,
+) -> super::table::Estimate {
     let built = cache
-        .and_then(|c| summary(&rules_dir(c, Rules::NoSideways), Rules::NoSideways).ok())
+        .and_then(|c| summary(&rules_dir(c, rules), rules).ok())
         .map_or(FIRST_LAYER - 1, |s| s.top());
     let positions = |k: usize| (work(k) * super::build::width(k) as u64) as f64;
     let sets: u64 = (built + 1..=geese).map(work).sum();
@@ -416,13 +437,26 @@ pub fn estimate(geese: usize, threads: usize, cache: Option<&Path>) -> super::ta
                 } else {
                     0
                 };
-                window + 4 * sl.size(k, s).max(sl.size(k, s + 1)) * w
+                let mapped = if k > FIRST_LAYER {
+                    positions(k - 1) * AFTER_BYTES_PER_POSITION
+                } else {
+                    0.0
+                };
+                let at_work = match rules {
+                    Rules::NoSideways => 4,
+                    Rules::Sideways => SIDEWAYS_BYTES_PER_POSITION,
+                };
+                window + at_work * sl.size(k, s).max(sl.size(k, s + 1)) * w + mapped as u64
             })
         })
         .max()
         .unwrap_or(0);
+    let seconds = match rules {
+        Rules::NoSideways => sets as f64 * NANOS_PER_SET * 1e-9 / threads.max(1) as f64,
+        Rules::Sideways => sets as f64 * SIDEWAYS_NANOS_PER_SET * 1e-9,
+    };
     super::table::Estimate {
-        seconds: sets as f64 * NANOS_PER_SET * 1e-9 / threads.max(1) as f64,
+        seconds,
         disk_bytes: disk as u64,
         memory_bytes: memory + BASE_MEMORY,
     }

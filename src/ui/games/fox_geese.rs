@@ -1,7 +1,7 @@
 //! Fox and Geese in the app: the number of geese and the sideways switch in the sidebar, the
 //! 33-point cross with capture chains entered one jump at a time, evaluation by search (made
-//! exact by the table of the game without sideways, where the app has it), the draw on the
-//! third repetition, and the position editor.
+//! exact by the table of the game, with or without sideways moves, where the app has it),
+//! the draw on the third repetition, and the position editor.
 
 use super::board_game::{self, BoardGame};
 use crate::core::Seat;
@@ -9,13 +9,14 @@ use crate::games::board::{Board, Point, PointSet, cross};
 use crate::games::fox_geese::{FoxGeese, GEESE_COUNTS, Move, Position, Side, Variant};
 use crate::solver::Job;
 use crate::solver::exact::WinTable;
+use crate::solver::fox_geese::remote_table::Rules;
 use crate::solver::search::{self, Limits, Report};
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::games::rules_text::{self, Section};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::{Evaluated, Evaluator, SeatName};
-use crate::ui::session::tables::Tables;
+use crate::ui::session::tables::{TableTarget, Tables};
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -29,14 +30,15 @@ impl Evaluated for FoxGeese {
         &crate::games::fox_geese::heuristic::SCORE_TERMS
     }
 
-    fn table_target(&self) -> Option<usize> {
-        (!self.variant().sideways).then_some(usize::from(self.variant().geese))
+    fn table_target(&self) -> Option<TableTarget> {
+        Some(TableTarget {
+            geese: usize::from(self.variant().geese),
+            rules: Rules::of(self.variant().sideways),
+        })
     }
 
     fn win_table(&self, tables: &Tables) -> Option<Arc<dyn WinTable<Self>>> {
-        self.table_target()?;
-        let table: Arc<dyn WinTable<Self>> = tables.fox_geese()?;
-        Some(table)
+        tables.fox_geese(Rules::of(self.variant().sideways))
     }
 
     fn seat_name(&self, seat: Seat) -> SeatName {

@@ -45,8 +45,8 @@ pub fn analysis_ui(
                 position_ui(ui, s, code, out);
                 ui.separator();
                 verdict_ui(ui, s, out);
-                if let Some(geese) = s.game().table_target() {
-                    table_section_ui(ui, tables, geese, out);
+                if let Some(target) = s.game().table_target() {
+                    table_section_ui(ui, tables, target, out);
                 }
                 ui.separator();
                 let pointed = moves::moves_ui(ui, s, out);

@@ -1,12 +1,14 @@
 //! The analysis panel's section on the exact table of the game, for a variant that has one
-//! (Fox and Geese without sideways): the offer to build it with what that takes on this
+//! (Fox and Geese, with or without sideways moves): the offer to build it with what that takes on this
 //! machine, the build's progress layer by layer with Cancel, or what is wrong with a table
 //! that cannot be used, with Rebuild.
 
 use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::panels::{button_room, decimal};
-use crate::ui::session::tables::{BuildProgress, Ended, TableStatus, Tables, costs, duration};
+use crate::ui::session::tables::{
+    BuildProgress, Ended, TableStatus, TableTarget, Tables, costs, duration,
+};
 use egui::RichText;
 
 /// The label of the button that starts (or continues) a build.
@@ -15,8 +17,15 @@ pub fn solve_exactly() -> String {
 }
 
 /// The section, when there is something to say: `geese` is the variant's goose count.
-pub fn table_section_ui(ui: &mut egui::Ui, tables: &Tables, geese: usize, out: &mut Vec<Command>) {
-    let Some(status) = tables.status(geese) else {
+pub fn table_section_ui(
+    ui: &mut egui::Ui,
+    tables: &Tables,
+    target: TableTarget,
+    out: &mut Vec<Command>,
+) {
+    let geese = target.geese;
+    let sideways = target.rules.sideways();
+    let Some(status) = tables.status(target) else {
         return;
     };
     let threads = tables.threads();
@@ -25,7 +34,7 @@ pub fn table_section_ui(ui: &mut egui::Ui, tables: &Tables, geese: usize, out: &
         TableStatus::Complete => {}
         TableStatus::Building(progress) => {
             ui.separator();
-            building_ui(ui, &progress, tables.covers(), out);
+            building_ui(ui, &progress, tables.covers(target.rules), out);
         }
         TableStatus::Damaged { what, rebuild } => {
             ui.separator();
@@ -40,7 +49,7 @@ pub fn table_section_ui(ui: &mut egui::Ui, tables: &Tables, geese: usize, out: &
             ui.separator();
             offer_ui(
                 ui,
-                (built, wins_known, geese),
+                (built, wins_known, geese, sideways),
                 ended.as_ref(),
                 &costs(&estimate, threads),
                 out,
@@ -75,7 +84,7 @@ fn damaged_ui(ui: &mut egui::Ui, what: &str, cost: &str, out: &mut Vec<Command>)
 /// table already says who wins (`wins_known`), the offer of the number of moves.
 fn offer_ui(
     ui: &mut egui::Ui,
-    (built, wins_known, geese): (Option<usize>, bool, usize),
+    (built, wins_known, geese, sideways): (Option<usize>, bool, usize, bool),
     ended: Option<&Ended>,
     cost: &str,
     out: &mut Vec<Command>,
@@ -96,6 +105,7 @@ fn offer_ui(
     let text = match built {
         _ if wins_known => tr!("panel-remoteness-offer", geese = geese, cost = cost),
         Some(top) => tr!("panel-table-partial", top = top, geese = geese, cost = cost),
+        None if sideways => tr!("panel-sideways-offer", geese = geese, cost = cost),
         None => tr!("panel-table-offer", geese = geese, cost = cost),
     };
     ui.label(text);

@@ -40,10 +40,10 @@ where
     /// How positions are evaluated: by an exact solve or by search.
     fn evaluator() -> Evaluator<Self>;
 
-    /// How many pieces an exact table of this variant must cover to hold every position
-    /// of it, when the app can build one (Fox and Geese without sideways: its geese);
-    /// `None` when there is no table for it.
-    fn table_target(&self) -> Option<usize> {
+    /// The exact table that holds every position of this variant, when the app can build
+    /// one (Fox and Geese: its geese, with or without sideways moves); `None` when there is
+    /// no table for it.
+    fn table_target(&self) -> Option<crate::ui::session::tables::TableTarget> {
         None
     }
 

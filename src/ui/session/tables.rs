@@ -16,7 +16,7 @@ use crate::games::fox_geese::{FoxGeese, GEESE_COUNTS};
 use crate::solver::exact::WinTable;
 use crate::solver::fox_geese::probe::Layers;
 use crate::solver::fox_geese::remote_build;
-use crate::solver::fox_geese::remote_table;
+use crate::solver::fox_geese::remote_table::{self, Rules};
 use crate::solver::fox_geese::table::{self, BuildEvent, Estimate, Summary, TableError};
 use crate::solver::{Cancelled, Job, Stopped};
 use crate::ui::common::language::{FluentValue, decimal, message};
@@ -25,6 +25,16 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
+
+/// A table the app can build: every position of up to this many geese, with or without
+/// sideways moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TableTarget {
+    /// The most geese.
+    pub geese: usize,
+    /// The game.
+    pub rules: Rules,
+}
 
 /// How the last build ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -117,12 +127,14 @@ pub struct Tables {
     open: Option<Open>,
     /// The remoteness table.
     remote: Option<Open>,
+    /// The table of the sideways game.
+    sideways: Option<Open>,
     /// Why the table cannot be used; it is not read until it is built again.
     damaged: Option<String>,
     build: Option<Build>,
     ended: Option<Ended>,
-    /// What building up to each goose count takes: (from what is built, from scratch).
-    estimates: Vec<(usize, Estimate, Estimate)>,
+    /// What building each table takes: (from what is built, from scratch).
+    estimates: Vec<(TableTarget, Estimate, Estimate)>,
 }
 
 impl Tables {
@@ -133,6 +145,7 @@ impl Tables {
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             open: None,
             remote: None,
+            sideways: None,
             damaged: None,
             build: None,
             ended: None,
@@ -153,12 +166,17 @@ impl Tables {
     }
 
     /// The open Fox and Geese table the verdicts come from, if there is a usable one: the
-    /// remoteness table, unless the W/L table covers more geese.
-    pub fn fox_geese(&self) -> Option<Arc<dyn WinTable<FoxGeese>>> {
-        self.served().map(|o| Arc::clone(&o.probe))
+    /// remoteness table, unless the W/L table covers more geese; with sideways moves, the
+    /// table of the sideways game.
+    /// With sideways moves, the table of the sideways game.
+    pub fn fox_geese(&self, rules: Rules) -> Option<Arc<dyn WinTable<FoxGeese>>> {
+        self.served(rules).map(|o| Arc::clone(&o.probe))
     }
 
-    fn served(&self) -> Option<&Open> {
+    fn served(&self, rules: Rules) -> Option<&Open> {
+        if rules == Rules::Sideways {
+            return self.sideways.as_ref();
+        }
         match (&self.remote, &self.open) {
             (Some(r), Some(w)) if w.top > r.top => Some(w),
             (Some(r), _) => Some(r),
@@ -166,9 +184,17 @@ impl Tables {
         }
     }
 
-    /// The most geese the open tables cover.
-    pub fn covers(&self) -> Option<usize> {
-        self.served().map(|o| o.top)
+    /// The most geese the open tables of the game with `rules` cover.
+    pub fn covers(&self, rules: Rules) -> Option<usize> {
+        self.served(rules).map(|o| o.top)
+    }
+
+    /// The remoteness table of `rules`, open.
+    fn remoteness(&self, rules: Rules) -> Option<&Open> {
+        match rules {
+            Rules::NoSideways => self.remote.as_ref(),
+            Rules::Sideways => self.sideways.as_ref(),
+        }
     }
 
     /// Whether a build is at work.
@@ -176,20 +202,22 @@ impl Tables {
         self.build.is_some()
     }
 
-    /// What to say about the table of a variant played with `geese` geese; `None` when the
-    /// app has no tables.
-    pub fn status(&self, geese: usize) -> Option<TableStatus> {
+    /// What to say about the table `target` of a variant; `None` when the app has no
+    /// tables.
+    pub fn status(&self, target: TableTarget) -> Option<TableStatus> {
         self.folder.as_ref()?;
+        let geese = target.geese;
         if let Some(build) = &self.build {
             return Some(TableStatus::Building(build.progress()));
         }
         let (estimate, rebuild) = self
             .estimates
             .iter()
-            .find(|(g, _, _)| *g == geese)
+            .find(|(t, _, _)| *t == target)
             .map_or_else(
                 || {
-                    let fresh = remote_build::estimate(geese, self.threads, None);
+                    let fresh =
+                        remote_build::estimate_with(geese, target.rules, self.threads, None);
                     (fresh, fresh)
                 },
                 |&(_, rest, fresh)| (rest, fresh),
@@ -200,11 +228,12 @@ impl Tables {
                 rebuild,
             });
         }
-        Some(match self.remote.as_ref().map(|r| r.top) {
+        Some(match self.remoteness(target.rules).map(|r| r.top) {
             Some(top) if top >= geese => TableStatus::Complete,
             _ => TableStatus::Offer {
-                built: self.covers(),
-                wins_known: self.open.as_ref().is_some_and(|w| w.top >= geese),
+                built: self.covers(target.rules),
+                wins_known: target.rules == Rules::NoSideways
+                    && self.open.as_ref().is_some_and(|w| w.top >= geese),
                 estimate,
                 ended: self.ended.clone(),
             },
@@ -217,7 +246,8 @@ impl Tables {
     /// [`remote_build::build`]); nothing is
     /// removed here, so a `kibitzer solve` at work in the same folder keeps its files.
     /// Nothing happens without a folder or while a build is at work.
-    pub fn start_build(&mut self, geese: usize) {
+    pub fn start_build(&mut self, target: TableTarget) {
+        let geese = target.geese;
         let Some(folder) = self.folder.clone() else {
             return;
         };
@@ -228,10 +258,12 @@ impl Tables {
         if self.damaged.is_some() {
             self.open = None;
             self.remote = None;
+            self.sideways = None;
         }
         self.damaged = None;
         self.ended = None;
-        let estimate = remote_build::estimate(geese, self.threads, Some(&folder));
+        let estimate =
+            remote_build::estimate_with(geese, target.rules, self.threads, Some(&folder));
         let (send, events) = channel();
         let threads = self.threads;
         let job = Job::spawn(move |progress| {
@@ -239,7 +271,8 @@ impl Tables {
                 // The app may have stopped listening: nobody to tell.
                 let _ = send.send(event);
             };
-            match remote_build::build(&folder, geese, threads, progress, &mut tell) {
+            let rules = target.rules;
+            match remote_build::build_with(&folder, geese, rules, threads, progress, &mut tell) {
                 Err(TableError::Cancelled) => Err(Cancelled),
                 other => Ok(other),
             }
@@ -267,6 +300,7 @@ impl Tables {
     pub fn report_damage(&mut self, what: String) {
         self.open = None;
         self.remote = None;
+        self.sideways = None;
         self.damaged = Some(what);
     }
 
@@ -288,7 +322,10 @@ impl Tables {
                 }
                 BuildEvent::LayerDone(_) => reopen = true,
                 // A damaged file is built again: stop reading the table until it is.
-                BuildEvent::Repairing { .. } => self.remote = None,
+                BuildEvent::Repairing { .. } => {
+                    self.remote = None;
+                    self.sideways = None;
+                }
                 BuildEvent::Resumed { .. } => {}
             }
         }
@@ -318,22 +355,29 @@ impl Tables {
         if self.damaged.is_none() {
             self.open = None;
             self.remote = None;
+            self.sideways = None;
             // The W/L table: a damaged one is only reported while it is the one served.
             let wins = table::open_built(&folder).map(|probe| {
                 let top = probe.layers().top();
                 let probe: Arc<dyn WinTable<FoxGeese>> = Arc::new(probe);
                 Open { probe, top }
             });
-            let remote = remote_table::open_built(&folder).map(|t| {
-                let top = t.top();
-                let probe: Arc<dyn WinTable<FoxGeese>> = Arc::new(t);
-                Open { probe, top }
-            });
-            match remote {
-                Ok(open) => self.remote = Some(open),
-                Err(TableError::Missing { .. }) => {}
-                Err(e @ TableError::Damaged { .. }) => self.damaged = Some(e.what()),
-                Err(e) => self.damaged = Some(e.to_string()),
+            for rules in [Rules::NoSideways, Rules::Sideways] {
+                let remote = remote_table::open_built_with(&folder, rules).map(|t| {
+                    let top = t.top();
+                    let probe: Arc<dyn WinTable<FoxGeese>> = Arc::new(t);
+                    Open { probe, top }
+                });
+                let slot = match rules {
+                    Rules::NoSideways => &mut self.remote,
+                    Rules::Sideways => &mut self.sideways,
+                };
+                match remote {
+                    Ok(open) => *slot = Some(open),
+                    Err(TableError::Missing { .. }) => {}
+                    Err(e @ TableError::Damaged { .. }) => self.damaged = Some(e.what()),
+                    Err(e) => self.damaged = Some(e.to_string()),
+                }
             }
             match wins {
                 Ok(open) => self.open = Some(open),
@@ -349,16 +393,22 @@ impl Tables {
             if self.damaged.is_some() {
                 self.open = None;
                 self.remote = None;
+                self.sideways = None;
             }
         }
         self.estimates = GEESE_COUNTS
             .iter()
-            .map(|&g| {
-                let g = usize::from(g);
+            .flat_map(|&g| {
+                [Rules::NoSideways, Rules::Sideways].map(|rules| TableTarget {
+                    geese: usize::from(g),
+                    rules,
+                })
+            })
+            .map(|t| {
                 (
-                    g,
-                    remote_build::estimate(g, self.threads, Some(&folder)),
-                    remote_build::estimate(g, self.threads, None),
+                    t,
+                    remote_build::estimate_with(t.geese, t.rules, self.threads, Some(&folder)),
+                    remote_build::estimate_with(t.geese, t.rules, self.threads, None),
                 )
             })
             .collect();
@@ -512,7 +562,10 @@ mod tests {
         let lock = std::fs::File::open(folder.join("build.lock")).expect("the lock file");
         lock.try_lock().expect("the lock is free");
         let before = table_files(dir.path());
-        tables.start_build(6);
+        tables.start_build(TableTarget {
+            geese: 6,
+            rules: Rules::NoSideways,
+        });
         let started = Instant::now();
         while tables.is_building() {
             assert!(
@@ -538,7 +591,11 @@ mod tests {
     #[test]
     fn without_a_folder_there_is_nothing_to_offer() {
         let tables = Tables::new(None);
-        assert_eq!(tables.status(13), None);
-        assert!(tables.fox_geese().is_none());
+        let target = TableTarget {
+            geese: 13,
+            rules: Rules::NoSideways,
+        };
+        assert_eq!(tables.status(target), None);
+        assert!(tables.fox_geese(Rules::NoSideways).is_none());
     }
 }

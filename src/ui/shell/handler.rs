@@ -103,8 +103,8 @@ impl App {
                 self.prefs.declined_solves = self.cache.declined().to_vec();
             }
             Command::BuildTable | Command::RebuildTable => {
-                if let Some(geese) = with_session!(&self.active, s => s.game().table_target()) {
-                    self.tables.start_build(geese);
+                if let Some(target) = with_session!(&self.active, s => s.game().table_target()) {
+                    self.tables.start_build(target);
                     self.sync_tables();
                 }
             }
