@@ -127,6 +127,9 @@ pub struct Report<G: Game> {
     /// Whether a table settled the verdicts: the position's and every move's winner are
     /// exact, the search only ordered the moves and proved what remoteness it could.
     pub exact: bool,
+    /// Whether the table knows every remoteness as well: the verdicts, the order of the
+    /// moves and the line are perfect play, and no search is needed.
+    pub perfect: bool,
     /// The deepest iteration finished, in plies.
     pub depth: u32,
     /// Positions visited.
@@ -145,6 +148,7 @@ impl<G: Game> Report<G> {
             pv: Vec::new(),
             moves: Vec::new(),
             exact: false,
+            perfect: false,
             depth: 0,
             nodes: 0,
             elapsed: Duration::ZERO,

@@ -110,9 +110,10 @@ fn verdict_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comman
     }
     let two = s.game().players() == 2;
     let searched = s.report().map(|r| (r.verdict, r.exact));
+    let perfect = s.report().is_some_and(|r| r.perfect);
     match (s.mover(), s.values_at(s.history().cursor()), searched) {
         (Some(mover), _, Some((found, exact))) if two => {
-            searched_verdict_ui(ui, s, mover, (found, exact));
+            searched_verdict_ui(ui, s, mover, (found, exact, perfect));
         }
         (Some(mover), Some(values), _) if two => {
             let other = s.seat_name(1 - mover.min(1));
@@ -145,7 +146,7 @@ fn searched_verdict_ui<G: GameUi>(
     ui: &mut egui::Ui,
     s: &Session<G>,
     mover: usize,
-    (found, exact): (Verdict, bool),
+    (found, exact, perfect): (Verdict, bool, bool),
 ) {
     let (me, other) = (s.seat_name(mover), s.seat_name(1 - mover.min(1)));
     let text = verdict::searched(found, &me, &other);
@@ -155,6 +156,7 @@ fn searched_verdict_ui<G: GameUi>(
     }
     let source = match found {
         _ if !exact => tr!("panel-source-search"),
+        _ if perfect => tr!("panel-source-remoteness"),
         Verdict::Solved { .. } => tr!("panel-source-table"),
         _ => tr!("panel-source-agree"),
     };

@@ -132,6 +132,11 @@ fn rows_ui(ui: &mut egui::Ui, id: &str, rows: Vec<(String, String)>) {
 /// What a searched game shows instead of figures.
 fn search_figures_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
     section_ui(ui, s, |ui| {
+        if s.report().is_some_and(|r| r.perfect) {
+            // The table's answer: no search to report on.
+            ui.label(tr!("panel-remoteness-table-note"));
+            return;
+        }
         if s.report().is_some_and(|r| r.exact) {
             ui.label(tr!("panel-solved-table-note"));
         } else {

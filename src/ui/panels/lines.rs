@@ -79,6 +79,19 @@ fn searched_line_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
         steps.push((game.format_move(&at, mv), game.format_state(&next)));
         at = next;
     }
+    if report.perfect {
+        // The table's line: perfect play to the end.
+        let tail = if report.pv.len() > SHOWN {
+            format!(
+                " {}",
+                tr!("panel-line-more", moves = report.pv.len() - SHOWN)
+            )
+        } else {
+            String::new()
+        };
+        line_ui(ui, &tr!("panel-perfect-play"), &steps, &tail);
+        return;
+    }
     if steps.len() < 2 {
         return;
     }

@@ -404,6 +404,7 @@ mod tests {
             pv: vec![best],
             moves,
             exact: false,
+            perfect: false,
             depth: 5,
             nodes: 1,
             elapsed: Duration::ZERO,
