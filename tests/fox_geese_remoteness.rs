@@ -3,6 +3,8 @@
 //! position, says who wins as the W/L table does, resumes, repairs exactly what is damaged,
 //! and refuses a truncated, corrupted, foreign or other-geometry file.
 
+mod common;
+
 use kibitzer::core::{Game, Value};
 use kibitzer::games::board::{Point, PointSet};
 use kibitzer::games::fox_geese::{FoxGeese, Position, Side};
@@ -35,34 +37,9 @@ fn build(cache: &Path, geese: usize) -> Result<(Summary, Vec<BuildEvent>), Table
     Ok((summary, events))
 }
 
-/// Positions with `geese` geese, spread over the board by a fixed walk.
-fn positions(geese: usize, count: usize, mut seed: u64) -> Vec<Position> {
-    let game = FoxGeese::standard();
-    let points: Vec<Point> = game.board().all().collect();
-    let mut next = move |n: usize| {
-        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-        ((seed >> 33) % n as u64) as usize
-    };
-    (0..count)
-        .map(|i| {
-            let mut set = PointSet::EMPTY;
-            while set.len() < geese {
-                set = set.with(points[next(points.len())]);
-            }
-            let fox = loop {
-                let p = points[next(points.len())];
-                if !set.contains(p) {
-                    break p;
-                }
-            };
-            let to_move = if i % 2 == 0 { Side::Fox } else { Side::Geese };
-            Position {
-                fox,
-                geese: set,
-                to_move,
-            }
-        })
-        .collect()
+/// Positions with `geese` geese, spread over the board by a fixed walk from `seed`.
+fn positions(geese: usize, count: usize, seed: u64) -> Vec<Position> {
+    common::fox_geese_positions(geese, count, seed)
 }
 
 fn plies(value: Value) -> u32 {

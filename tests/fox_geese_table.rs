@@ -2,9 +2,10 @@
 //! its verdicts follow the rules, a build resumes after its last finished layer, and a
 //! missing, partial, damaged or foreign table is refused, never read as a verdict.
 
+mod common;
+
 use kibitzer::core::{Game, Outcome};
-use kibitzer::games::board::{Point, PointSet};
-use kibitzer::games::fox_geese::{FoxGeese, Position, Side};
+use kibitzer::games::fox_geese::{FoxGeese, Position};
 use kibitzer::solver::Progress;
 use kibitzer::solver::fox_geese::table::{self, BuildEvent, StoredTable, TableError};
 use std::path::Path;
@@ -18,33 +19,7 @@ fn build(cache: &Path, geese: usize) -> (table::Summary, Vec<BuildEvent>) {
 
 /// Positions with `geese` geese, spread over the board by a fixed walk.
 fn positions(geese: usize, count: usize) -> Vec<Position> {
-    let game = FoxGeese::standard();
-    let points: Vec<Point> = game.board().all().collect();
-    let mut seed = 12_345u64;
-    let mut next = move |n: usize| {
-        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-        ((seed >> 33) % n as u64) as usize
-    };
-    (0..count)
-        .map(|i| {
-            let mut set = PointSet::EMPTY;
-            while set.len() < geese {
-                set = set.with(points[next(points.len())]);
-            }
-            let fox = loop {
-                let p = points[next(points.len())];
-                if !set.contains(p) {
-                    break p;
-                }
-            };
-            let to_move = if i % 2 == 0 { Side::Fox } else { Side::Geese };
-            Position {
-                fox,
-                geese: set,
-                to_move,
-            }
-        })
-        .collect()
+    common::fox_geese_positions(geese, count, 12_345)
 }
 
 /// The table's verdict equals the best verdict among the children, by the rules.

@@ -1,6 +1,8 @@
 //! Checks shared by the integration tests.
 
 use kibitzer::core::Value;
+use kibitzer::games::board::{Point, PointSet};
+use kibitzer::games::fox_geese::{FoxGeese, Position, Side};
 
 /// The retrograde invariants between a position's value and its children's values (each
 /// for the player to move there), for a position with at least one move: a win in r has a
@@ -89,4 +91,36 @@ pub fn acyclic_value<G: kibitzer::core::Game>(
     };
     memo.insert(state.clone(), value);
     value
+}
+
+/// Fox and Geese positions with `geese` geese, spread over the board by a fixed walk from
+/// `seed`, the fox and the geese to move in turn.
+#[allow(dead_code)]
+pub fn fox_geese_positions(geese: usize, count: usize, mut seed: u64) -> Vec<Position> {
+    let game = FoxGeese::standard();
+    let points: Vec<Point> = game.board().all().collect();
+    let mut next = move |n: usize| {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        ((seed >> 33) % n as u64) as usize
+    };
+    (0..count)
+        .map(|i| {
+            let mut set = PointSet::EMPTY;
+            while set.len() < geese {
+                set = set.with(points[next(points.len())]);
+            }
+            let fox = loop {
+                let p = points[next(points.len())];
+                if !set.contains(p) {
+                    break p;
+                }
+            };
+            let to_move = if i % 2 == 0 { Side::Fox } else { Side::Geese };
+            Position {
+                fox,
+                geese: set,
+                to_move,
+            }
+        })
+        .collect()
 }
