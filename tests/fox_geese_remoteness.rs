@@ -426,3 +426,88 @@ mod sideways {
         );
     }
 }
+
+/// On the full 13-geese tables (the cache folder's, or `$KIBITZER_CACHE_DIR`; each one that
+/// is built, with and without sideways moves): 10,000 positions of random games from the
+/// start, each position's value and remoteness against its children's by the rules, and
+/// against every value the search proves for it and its moves within 20 ms.
+#[test]
+#[ignore = "needs the 13-geese tables: KIBITZER_CACHE_DIR=DIR cargo test --test fox_geese_remoteness -- --ignored --nocapture"]
+fn the_full_tables_follow_the_rules_and_agree_with_every_proof_of_the_search() {
+    use kibitzer::games::fox_geese::Variant;
+    use kibitzer::solver::search::{Bound, Limits, Verdict, search};
+    use std::time::Duration;
+    let cache = table::cache_dir(None).expect("a cache folder");
+    let limits = Limits {
+        time: Duration::from_millis(20),
+        ..Limits::default()
+    };
+    let mut tables = 0;
+    for rules in [Rules::NoSideways, Rules::Sideways] {
+        let table = match remote_table::open_with(&cache, 13, rules) {
+            Ok(t) => t,
+            Err(TableError::Missing { .. }) => continue,
+            Err(e) => panic!("{e}"),
+        };
+        tables += 1;
+        let game =
+            FoxGeese::new(Variant::new(13, rules.sideways()).expect("valid")).expect("valid");
+        let value = |p: &Position| table.value(&game, p).expect("readable").expect("covered");
+        let mut seed = 77u64;
+        let mut next = move |n: usize| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            ((seed >> 33) % n.max(1) as u64) as usize
+        };
+        let (mut checked, mut proofs, mut games) = (0usize, 0usize, 0usize);
+        let mut kinds = [0usize; 3];
+        while checked < 10_000 {
+            games += 1;
+            let mut at = game.start();
+            // Random play with sideways moves can go round for ever: 300 plies at most.
+            for _ in 0..300 {
+                if game.outcome(&at).is_some() {
+                    break;
+                }
+                let v = value(&at);
+                let children: Vec<Value> = game
+                    .successors(&at)
+                    .iter()
+                    .map(|(_, to)| value(to))
+                    .collect();
+                common::check_against_children(&game.format_state(&at), v, &children);
+                kinds[match v {
+                    Value::Win(_) => 0,
+                    Value::Loss(_) => 1,
+                    Value::Draw => 2,
+                }] += 1;
+                checked += 1;
+                let report = search(&game, &at, limits, &Progress::new()).expect("searched");
+                if let Verdict::Proven(proven) = report.verdict {
+                    assert_eq!(proven, v, "{}", game.format_state(&at));
+                    proofs += 1;
+                }
+                for m in &report.moves {
+                    if let (Verdict::Proven(proven), Bound::Exact) = (m.verdict, m.bound) {
+                        assert_eq!(
+                            proven,
+                            value(&m.to).before(),
+                            "{} then {}",
+                            game.format_state(&at),
+                            game.format_move(&at, &m.mv)
+                        );
+                        proofs += 1;
+                    }
+                }
+                let moves = game.legal_moves(&at);
+                at = game.apply(&at, &moves[next(moves.len())]);
+            }
+        }
+        eprintln!(
+            "{rules:?}: {checked} positions of {games} random games follow the rules \
+             (wins, losses, draws: {kinds:?}); {proofs} proofs of the search agree"
+        );
+    }
+    assert!(tables > 0, "no 13-geese remoteness table in {}", cache.display());
+}
