@@ -509,5 +509,9 @@ fn the_full_tables_follow_the_rules_and_agree_with_every_proof_of_the_search() {
              (wins, losses, draws: {kinds:?}); {proofs} proofs of the search agree"
         );
     }
-    assert!(tables > 0, "no 13-geese remoteness table in {}", cache.display());
+    assert!(
+        tables > 0,
+        "no 13-geese remoteness table in {}",
+        cache.display()
+    );
 }
