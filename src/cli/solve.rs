@@ -222,15 +222,19 @@ fn remoteness_report(
             let _ = write!(text, "  {fox_draws}, {geese_draws}");
         }
     }
-    let _ = write!(
-        text,
+    text.push_str(&costs(summary, dir));
+    text
+}
+
+/// The build's cost, as both reports end: time, peak memory, size and folder.
+fn costs(summary: &Summary, dir: &Path) -> String {
+    format!(
         "\n\nBuild time {:.0} s, peak memory {:.2} GiB, table {:.2} GB in {}",
         summary.seconds(),
         summary.peak_memory as f64 / f64::from(1u32 << 30),
         summary.bytes() as f64 / 1e9,
         crate::core::shown_path(dir)
-    );
-    text
+    )
 }
 
 /// Drops the layers above `geese` from `summary`: a larger table may be there already, and
@@ -349,14 +353,7 @@ fn report(
             l.seconds
         );
     }
-    let _ = write!(
-        text,
-        "\n\nBuild time {:.0} s, peak memory {:.2} GiB, table {:.2} GB in {}",
-        summary.seconds(),
-        summary.peak_memory as f64 / f64::from(1u32 << 30),
-        summary.bytes() as f64 / 1e9,
-        crate::core::shown_path(dir)
-    );
+    text.push_str(&costs(summary, dir));
     text
 }
 

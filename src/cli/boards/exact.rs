@@ -6,7 +6,7 @@ use crate::cli::{CliError, PositionArgs};
 use crate::core::Game;
 use crate::core::Value;
 use crate::games::fox_geese::{FoxGeese, Position, Side};
-use crate::solver::exact::{SettleError, settle};
+use crate::solver::exact::{SettleError, settle, settle_with_line};
 use crate::solver::fox_geese::remote_table::{self, RemoteTable, Rules};
 use crate::solver::fox_geese::table::{self, CacheUse, StoredTable, TableError};
 use crate::solver::search::{Report, Verdict};
@@ -59,23 +59,29 @@ pub fn eval_remote(
             .to_string(),
         )
     };
-    let Some(value) = table.value(game, state).map_err(damaged)? else {
+    // Settled by the table alone: its values, checked by the rules, best first.
+    let unsearched = Report::unsearched();
+    let settled = settle_with_line(game, state, &unsearched, table, 1).map_err(|e| match e {
+        SettleError::Store(source) => damaged(source),
+        contradiction => CliError(contradiction.to_string()),
+    })?;
+    let Some(Report {
+        verdict: Verdict::Proven(value),
+        moves: settled,
+        ..
+    }) = settled
+    else {
         return Ok(None);
     };
-    let mut moves = Vec::new();
-    for (mv, to) in game.successors(state) {
-        let Some(after) = table.value(game, &to).map_err(damaged)? else {
-            return Ok(None);
-        };
-        // Turns alternate: the move's value for the mover is the other side's, one ply on.
-        moves.push((
-            game.format_move(state, &mv),
-            game.format_state(&to),
-            after.before(),
-        ));
-    }
-    // Best first for the mover; the game's order among equals.
-    moves.sort_by_key(|m| std::cmp::Reverse(m.2));
+    let moves: Vec<(String, String, Value)> = settled
+        .iter()
+        .filter_map(|m| match m.verdict {
+            Verdict::Proven(v) => {
+                Some((game.format_move(state, &m.mv), game.format_state(&m.to), v))
+            }
+            _ => None,
+        })
+        .collect();
     let code = game.format_state(state);
     let mover = state.to_move.name();
     if as_json {

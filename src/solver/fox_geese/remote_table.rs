@@ -350,7 +350,7 @@ impl RemoteTable {
         };
         let place = slices().locate(geese);
         let (stored, cell) = if place.mirrored {
-            (mirror(geese), mirror(1 << fox).trailing_zeros())
+            (mirror(geese), u32::from(stream::MIRROR_CELL[fox as usize]))
         } else {
             (geese, fox)
         };

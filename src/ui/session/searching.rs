@@ -30,6 +30,9 @@ struct Kept<G: Evaluated> {
     /// The search time the position was last searched for (its report may be an earlier,
     /// deeper one): a position is searched again only when the time is not this.
     tried: Duration,
+    /// Whether `shown` was settled with the whole line of perfect play (a table that knows
+    /// remoteness gives it), not the short one of the positions settled in bulk.
+    whole_line: bool,
 }
 
 /// A position and its report as shown.
@@ -81,7 +84,7 @@ impl<G: Evaluated> SearchState<G> {
             let brief = self
                 .reports
                 .get(state)
-                .is_none_or(|k| !k.shown.exact || k.shown.pv.len() < 2);
+                .is_none_or(|k| !k.shown.exact || !k.whole_line);
             if brief {
                 self.settle_whole_line(game, state);
             }
@@ -138,6 +141,7 @@ impl<G: Evaluated> SearchState<G> {
                     time: Duration::ZERO,
                     // Never a search time: the position is still searched.
                     tried: Duration::MAX,
+                    whole_line: line == exact::LONGEST_LINE,
                 };
                 self.reports.insert(state.clone(), kept);
             }
@@ -158,6 +162,7 @@ impl<G: Evaluated> SearchState<G> {
             Ok(shown) => {
                 if let Some(kept) = self.reports.get_mut(state) {
                     kept.shown = shown;
+                    kept.whole_line = true;
                 }
             }
             Err(damage) => self.drop_table(damage),
@@ -265,6 +270,7 @@ impl<G: Evaluated> SearchState<G> {
             shown,
             time,
             tried: time,
+            whole_line: true,
         };
         self.reports.insert(state, kept);
         if let Some(damage) = damage {
@@ -305,6 +311,7 @@ impl<G: Evaluated> SearchState<G> {
                 for (state, shown) in settled {
                     if let Some(kept) = self.reports.get_mut(&state) {
                         kept.shown = shown;
+                        kept.whole_line = false;
                     }
                 }
             }
