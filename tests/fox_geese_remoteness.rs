@@ -15,6 +15,7 @@ use kibitzer::solver::fox_geese::remote_table::{
 };
 use kibitzer::solver::fox_geese::remoteness::Remoteness;
 use kibitzer::solver::fox_geese::table::{self, BuildEvent, Summary, TableError};
+use kibitzer::solver::search::{Report, Verdict};
 use kibitzer::store::{self, StoreError};
 use std::path::Path;
 use std::sync::LazyLock;
@@ -393,6 +394,7 @@ mod sideways {
         let game = game();
         let mut compared = 0;
         let mut kinds = [0usize; 3];
+        let mut drawn_lines = 0;
         // Everything the generic retrograde solver (cycles, draws and remoteness) reaches
         // from a few positions of four and five geese.
         for (geese, seed) in [(4, 1), (4, 2), (5, 3)] {
@@ -402,6 +404,10 @@ mod sideways {
                     let exact = solution.value_of(&game, id);
                     let stored = table.value(&game, state).expect("readable");
                     assert_eq!(stored, Some(exact), "{}", game.format_state(state));
+                    if exact == Value::Draw && drawn_lines < 300 && game.outcome(state).is_none() {
+                        drawn_lines += 1;
+                        draw_line_goes_round(&game, state, &table);
+                    }
                     kinds[match exact {
                         Value::Win(_) => 0,
                         Value::Loss(_) => 1,
@@ -412,6 +418,7 @@ mod sideways {
             }
         }
         assert!(compared > 100_000, "{compared}");
+        assert_eq!(drawn_lines, 300);
         assert!(
             kinds.iter().all(|&k| k > 0),
             "wins, losses and draws: {kinds:?}"
@@ -425,6 +432,37 @@ mod sideways {
             None
         );
     }
+}
+
+/// The line of perfect play from a drawn position: every move holds the draw, and the line
+/// stops where a position comes back (the play can go round for ever from there).
+fn draw_line_goes_round(game: &FoxGeese, start: &Position, table: &RemoteTable) {
+    let report = kibitzer::solver::exact::settle(game, start, &Report::unsearched(), table)
+        .expect("readable")
+        .expect("covered");
+    let code = game.format_state(start);
+    assert_eq!(report.verdict, Verdict::Proven(Value::Draw), "{code}");
+    let mut seen = vec![*start];
+    for mv in &report.pv {
+        let at = game
+            .play(seen.last().expect("a position"), mv)
+            .expect("legal");
+        assert_eq!(
+            table.value(game, &at).expect("readable"),
+            Some(Value::Draw),
+            "{code}"
+        );
+        seen.push(at);
+    }
+    let last = seen.pop().expect("a move at least");
+    assert!(
+        seen.contains(&last),
+        "{code}: the line ends where it comes back"
+    );
+    assert!(
+        seen.iter().enumerate().all(|(i, p)| !seen[..i].contains(p)),
+        "{code}: nothing comes back before the end"
+    );
 }
 
 /// On the full 13-geese tables (the cache folder's, or `$KIBITZER_CACHE_DIR`; each one that

@@ -27,6 +27,7 @@ use kibitzer::ui::{ActiveGame, App, Command, GameKind, Player, Preferences, Stre
 use std::path::{Path, PathBuf};
 
 mod app_harness;
+mod common;
 use app_harness::*;
 
 /// Where `AppPaths::in_folder(dir)` keeps the tables.
@@ -633,8 +634,7 @@ fn with_the_remoteness_table_the_computer_wins_fastest_and_holds_out_longest() {
 fn with_sideways_the_win_loss_table_does_not_apply_and_the_sideways_table_is_offered() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     build_small_table(dir.path());
-    let mut prefs = people();
-    prefs.fox_geese.settings = Variant::new(13, true).expect("valid");
+    let prefs = people_sideways();
     let code = "d4/c1d1e1c2d2/fox";
     let h = app_at(dir.path(), prefs.clone(), code);
     assert!(!report(&h).exact);
@@ -666,4 +666,26 @@ fn with_sideways_the_win_loss_table_does_not_apply_and_the_sideways_table_is_off
             .expect("covered");
         assert_eq!(m.verdict, Verdict::Proven(after.before()), "{m:?}");
     }
+    drop(h);
+    // A drawn position: the verdict at once, and the line of play that holds the draw
+    // marked as going on for ever.
+    let drawn = common::fox_geese_positions(5, 400, 7)
+        .into_iter()
+        .find(|p| {
+            game.outcome(p).is_none()
+                && table.value(&game, p).expect("readable") == Some(Value::Draw)
+        })
+        .expect("a drawn position among 400");
+    let code = game.format_state(&drawn);
+    let h = app_at(dir.path(), people_sideways(), &code);
+    let shown = report(&h);
+    assert_eq!(shown.verdict, Verdict::Proven(Value::Draw), "{code}");
+    assert!(shown.pv.len() >= 2, "{code}: the play until it comes back");
+    assert!(shows(&h, "a draw goes on for ever"), "{code}");
+}
+
+fn people_sideways() -> Preferences {
+    let mut prefs = people();
+    prefs.fox_geese.settings = Variant::new(13, true).expect("valid");
+    prefs
 }

@@ -273,10 +273,15 @@ fn settle_values<G: Game + Clone>(
     }
     let best = moves.first().map(|m| m.mv.clone());
     let mut pv: Vec<G::Move> = best.iter().cloned().collect();
-    // A drawn game never ends: its line is the first move.
-    if let Some(first) = moves.first().filter(|_| value != Value::Draw) {
+    // A drawn game never ends: its line holds the draw until a position comes back, the
+    // play going round from there.
+    if let Some(first) = moves.first() {
         let mut at = first.to.clone();
-        while pv.len() < line && game.outcome(&at).is_none() {
+        let mut seen = std::collections::HashSet::from([root.clone()]);
+        while pv.len() < line
+            && game.outcome(&at).is_none()
+            && (value != Value::Draw || seen.insert(at.clone()))
+        {
             let Some(next) = valued_moves(game, &at, table)? else {
                 break;
             };

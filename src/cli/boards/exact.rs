@@ -204,8 +204,8 @@ pub fn eval(
 }
 
 /// `kibitzer analyze fox-geese` from the remoteness table of its rules: the start's (or
-/// `--start`'s) value and remoteness, the line of perfect play to the end (none for a
-/// draw), and the table's figures; `None` when no table covering the position is built.
+/// `--start`'s) value and remoteness, the line of perfect play to the end (for a
+/// draw, until a position comes back), and the table's figures; `None` when no table covering the position is built.
 pub fn analyze_remote(
     game: &FoxGeese,
     args: &crate::cli::AnalyzeArgs,
@@ -270,7 +270,7 @@ pub fn analyze_remote(
         _ => "geese",
     };
     let sideways = game.variant().sideways;
-    // A drawn game has no end: its line is the first move only.
+    // A drawn game has no end: its line holds the draw until a position comes back.
     let end = v.remoteness().map(|_| game.format_state(&at));
     if args.game.json {
         return Ok(Some(
@@ -311,7 +311,13 @@ pub fn analyze_remote(
             );
         }
         None => {
-            let _ = write!(text, "\n  a move that holds the draw: {}", line.join(" "));
+            let _ = write!(
+                text,
+                "\n  drawn play, until a position comes back ({}): {}\n  back at:  {}, and round again for ever",
+                crate::cli::count(line.len() as u64, "ply", "plies"),
+                line.join(" "),
+                game.format_state(&at),
+            );
         }
     }
     text.push_str("\n\nGeese  Positions per side  Fox to move: wins   Geese to move: win  Longest (fox, geese)");

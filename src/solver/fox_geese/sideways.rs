@@ -24,6 +24,7 @@ use super::stream::{
     DRAW, DRAWN, Figures, LONGEST, MIRROR_CELL, NONE, STEPS, Slice, remoteness, up,
 };
 use crate::solver::progress::{Cancelled, Progress};
+use std::sync::Mutex;
 
 /// A node's known state during the analysis.
 struct Nodes {
@@ -75,15 +76,15 @@ fn point_index(stored: u64, cell: u32) -> usize {
 }
 
 /// Computes the slice with sideways moves: its GR, FR and AR keys, and its figures (draws
-/// counted apart). One thread; `progress` is checked between levels.
+/// counted apart). The nodes' known results are read on `threads` threads, the levels
+/// settled on one; `progress` is checked between levels.
 #[allow(clippy::type_complexity)]
 pub(super) fn run(
     slice: &Slice,
+    threads: usize,
     progress: &Progress,
 ) -> Result<(Vec<u8>, Vec<u8>, Vec<u8>, Figures, (u64, u64)), Cancelled> {
-    let geo = geometry();
     let sl = slices();
-    let steps = &*STEPS;
     let mut sets = Vec::with_capacity(sl.size(slice.count, slice.sum) as usize);
     sl.for_each(slice.count, slice.sum, |g| sets.push(g));
     let layout = Layout {
@@ -99,30 +100,7 @@ pub(super) fn run(
         levels: vec![Vec::new(); usize::from(LONGEST) + 2],
     };
     let mut chains = vec![NONE; half];
-    // The known results and the moves inside the slice of every node.
-    for (k, &geese) in layout.sets.iter().enumerate() {
-        let empty = geo.board & !geese;
-        let chain = slice.chains(geese);
-        let ahead = slice.ahead(geese);
-        // Sideways steps open to the geese, by target: the fox's point is not one.
-        let mut sideways = 0u64;
-        let mut targets = [0u8; 64];
-        for g in bits(geese) {
-            for t in bits(geo.beside[g as usize] & empty) {
-                targets[t as usize] += 1;
-                sideways += 1;
-            }
-        }
-        for (i, l) in bits(empty).enumerate() {
-            let gn = layout.geese_node(k, i);
-            nodes.best[gn] = ahead[l as usize];
-            nodes.pending[gn] = (sideways - u64::from(targets[l as usize])) as u8;
-            let fn_ = layout.fox_node(k, i);
-            nodes.best[fn_] = chain[l as usize];
-            nodes.pending[fn_] = (steps[l as usize] & empty).count_ones() as u8;
-            chains[k * layout.width + i] = chain[l as usize];
-        }
-    }
+    start(slice, &layout, &mut nodes, &mut chains, threads);
     // The first candidates: a known win, or nothing left to wait for.
     let mut draws = Vec::new();
     for node in 0..n {
@@ -232,6 +210,66 @@ pub(super) fn run(
         }
     }
     Ok((gr, fr, ar, figures, drawn))
+}
+
+/// Fills every node's known results (its moves out of the slice) and the number of its
+/// moves inside the slice, and `chains`, each set's capture chains by fox point; the sets
+/// shared among `threads` threads, each writing its own part of the arrays.
+fn start(slice: &Slice, layout: &Layout, nodes: &mut Nodes, chains: &mut [u8], threads: usize) {
+    let geo = geometry();
+    let steps = &*STEPS;
+    let w = layout.width;
+    let half = layout.nodes() / 2;
+    let (geese_best, fox_best) = nodes.best.split_at_mut(half);
+    let (geese_pending, fox_pending) = nodes.pending.split_at_mut(half);
+    // Enough pieces that a thread finishing early finds more to do.
+    let per = layout.sets.len().div_ceil(threads.max(1) * 16).max(1);
+    let queue = Mutex::new(
+        layout
+            .sets
+            .chunks(per)
+            .zip(geese_best.chunks_mut(per * w))
+            .zip(fox_best.chunks_mut(per * w))
+            .zip(geese_pending.chunks_mut(per * w))
+            .zip(fox_pending.chunks_mut(per * w))
+            .zip(chains.chunks_mut(per * w))
+            .collect::<Vec<_>>(),
+    );
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let next = queue.lock().expect("the queue is not poisoned").pop();
+                    let Some((((((sets, gb), fb), gp), fp), ch)) = next else {
+                        break;
+                    };
+                    for (k, &geese) in sets.iter().enumerate() {
+                        let empty = geo.board & !geese;
+                        let chain = slice.chains(geese);
+                        let ahead = slice.ahead(geese);
+                        // Sideways steps open to the geese, by target: the fox's point is
+                        // not one.
+                        let mut sideways = 0u64;
+                        let mut targets = [0u8; 64];
+                        for g in bits(geese) {
+                            for t in bits(geo.beside[g as usize] & empty) {
+                                targets[t as usize] += 1;
+                                sideways += 1;
+                            }
+                        }
+                        for (i, l) in bits(empty).enumerate() {
+                            let at = k * w + i;
+                            gb[at] = ahead[l as usize];
+                            gp[at] = (sideways - u64::from(targets[l as usize])) as u8;
+                            fb[at] = chain[l as usize];
+                            fp[at] = (steps[l as usize] & empty).count_ones() as u8;
+                            ch[at] = chain[l as usize];
+                        }
+                    }
+                }
+            });
+        }
+    });
 }
 
 /// The nodes inside the slice with a move to `node` (once per move).

@@ -153,8 +153,8 @@ impl Figures {
 }
 
 /// Builds every slice of `count` geese (at least four) from the finished count below,
-/// giving each to `store` as it is done, on `threads` threads (one with `sideways` moves,
-/// see [`super::sideways`]); `step` hears of the sets done as the work goes.
+/// giving each to `store` as it is done, on `threads` threads (with `sideways` moves, see
+/// [`super::sideways`]: its levels are settled on one); `step` hears of the sets done as the work goes.
 pub fn count<S: Store>(
     count: usize,
     store: &mut S,
@@ -199,7 +199,8 @@ pub fn count<S: Store>(
             }),
         };
         let (geese, fox, after, f) = if sideways {
-            let (geese, fox, after, mut f, draws) = super::sideways::run(&slice, progress)?;
+            let (geese, fox, after, mut f, draws) =
+                super::sideways::run(&slice, threads, progress)?;
             f.draws = draws;
             step(sl.size(count, sum));
             (geese, fox, after, f)

@@ -2,7 +2,8 @@
 //! expects. Both read as move names; the positions they pass through are in the hover, as
 //! codes are long and mean little at a glance.
 
-use crate::core::Game;
+use crate::core::{Game, Value};
+use crate::solver::search::Verdict;
 use crate::tr;
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
@@ -80,8 +81,10 @@ fn searched_line_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
         at = next;
     }
     if report.perfect {
-        // The table's line: perfect play to the end.
-        let tail = if report.pv.len() > SHOWN {
+        // The table's line: perfect play to the end, or a draw until a position comes back.
+        let tail = if matches!(report.verdict, Verdict::Proven(Value::Draw)) {
+            format!(" {}", tr!("panel-line-forever"))
+        } else if report.pv.len() > SHOWN {
             format!(
                 " {}",
                 tr!("panel-line-more", moves = report.pv.len() - SHOWN)
