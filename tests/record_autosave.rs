@@ -4,7 +4,9 @@
 use kibitzer::core::Game;
 use kibitzer::games::chopsticks::{Chopsticks, Variant};
 use kibitzer::history::History;
-use kibitzer::record::{Autosave, LoadedGame, Place, Player, Record, SavedGame, Slot, Strength};
+use kibitzer::record::{
+    Autosave, AutosaveWriter, LoadedGame, Place, Player, Record, SavedGame, Slot, Strength,
+};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -94,12 +96,23 @@ fn autosave_child() {
     let Ok(path) = std::env::var(CHILD_ENV) else {
         return;
     };
-    let slot = Slot::claim(Path::new(&path), &[]).expect("claims");
+    // Written as a window writes it: off the thread that plays, the last state winning.
+    let writer = AutosaveWriter::new(Slot::claim(Path::new(&path), &[]).expect("claims"));
     let clock = Instant::now();
     play_script(|step, history| {
         let mut record = Record::from_history(&game(), history, &seats());
         record.meta.note = Some(format!("step {step}"));
-        write_autosave(&slot, &record);
+        writer.write(move || {
+            Autosave::new(vec![SavedGame {
+                place: Place::Table,
+                path: None,
+                name: None,
+                modified: true,
+                record: record.to_ron_string().expect("writes"),
+            }])
+        });
+        // A window makes a move a frame at most.
+        std::thread::sleep(Duration::from_millis(2));
         clock.elapsed() < Duration::from_secs(60)
     });
 }

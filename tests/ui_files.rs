@@ -335,6 +335,7 @@ fn the_autosave_follows_the_game_and_a_new_app_restores_it() {
     let mut h = app(people(2), paths.clone());
     play(&mut h, &["AC", "BC", "BD"]);
     command(&mut h, Command::Jump(1));
+    h.state_mut().flush_autosave();
     let saved = autosaved(&autosave);
     assert_eq!(saved.len(), 1);
     assert_eq!(saved[0].0, Place::Table);
@@ -365,6 +366,36 @@ fn the_autosave_follows_the_game_and_a_new_app_restores_it() {
     assert!(dir.path().join("data/autosave.ron.broken").is_file());
 }
 
+#[test]
+fn an_autosave_that_cannot_be_written_is_said_once_and_the_next_change_writes_it_again() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = AppPaths::in_folder(dir.path());
+    let mut h = app(people(2), paths);
+    let path = autosave_of(&h);
+    // A folder where the autosave goes: no file can replace it.
+    let _ = std::fs::remove_file(&path);
+    std::fs::create_dir(&path).expect("made");
+    play(&mut h, &["AC"]);
+    // The write runs off the window's thread; the frames that follow say it failed.
+    run_until(&mut h, "the failure", |a| {
+        a.status()
+            .text
+            .contains("The autosave could not be written")
+    });
+    assert_eq!(h.state().moves_played(), 1, "the game goes on");
+    // The next change fails too, and the game still goes on.
+    command(&mut h, Command::Play("BC".to_owned()));
+    h.state_mut().flush_autosave();
+    h.run_ok();
+    assert!(path.is_dir());
+    assert_eq!(h.state().moves_played(), 2);
+    // Once it can be written, the next change writes the whole game.
+    std::fs::remove_dir(&path).expect("removed");
+    command(&mut h, Command::Play("BD".to_owned()));
+    h.state_mut().flush_autosave();
+    assert_eq!(autosaved(&path)[0].1.moves, ["AC", "BC", "BD"]);
+}
+
 /// The autosave file a window writes.
 fn autosave_of(h: &Harness<'_, App>) -> std::path::PathBuf {
     h.state()
@@ -384,6 +415,8 @@ fn two_windows_keep_their_own_autosaves_and_both_come_back() {
     play(&mut b, &["AC", "BC"]);
     let (first, second) = (autosave_of(&a), autosave_of(&b));
     assert_ne!(first, second, "each window its own autosave");
+    a.state_mut().flush_autosave();
+    b.state_mut().flush_autosave();
     assert_eq!(
         autosaved(&first)[0].1.moves,
         ["AC", "BC", "BD"],
@@ -409,13 +442,15 @@ fn two_windows_keep_their_own_autosaves_and_both_come_back() {
         !second.exists(),
         "B's games are in this window's autosave now"
     );
+    again.state_mut().flush_autosave();
     let games = autosaved(&first);
     assert_eq!(games.len(), 2, "{games:?}");
     command(&mut again, Command::BringBack);
     assert_eq!(again.state().game_record().moves, ["AC", "BC"]);
     drop(again);
     // And they stay: nothing was lost by the merge.
-    let last = app(people(2), paths);
+    let mut last = app(people(2), paths);
+    last.state_mut().flush_autosave();
     assert_eq!(autosaved(&first).len(), 2);
     drop(last);
 }
@@ -432,7 +467,7 @@ fn another_windows_untouched_new_game_is_not_brought_back() {
     drop(a);
     drop(b);
     // B held only the start of a new game: nothing of it comes back, nothing is said of it.
-    let again = app(people(2), paths.clone());
+    let mut again = app(people(2), paths.clone());
     assert_eq!(again.state().game_record().moves, ["AC", "BC", "BD"]);
     assert!(
         !again
@@ -443,12 +478,14 @@ fn another_windows_untouched_new_game_is_not_brought_back() {
         "{:?}",
         again.state().status()
     );
+    again.state_mut().flush_autosave();
     let games = autosaved(&first);
     assert_eq!(games.len(), 1, "only A's game: {games:?}");
     assert!(!second.exists(), "B's autosave emptied");
     drop(again);
     // Relaunching again adds nothing either.
-    let last = app(people(2), paths);
+    let mut last = app(people(2), paths);
+    last.state_mut().flush_autosave();
     assert_eq!(autosaved(&first).len(), 1);
     drop(last);
 }

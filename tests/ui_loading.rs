@@ -195,6 +195,7 @@ fn a_long_autosave_comes_back_in_the_background_and_loses_no_move_played_meanwhi
         .expect("the window autosaves")
         .to_owned();
     assert_ne!(meanwhile, first);
+    h.state_mut().flush_autosave();
     assert_eq!(autosaved(&meanwhile), [(Place::Table, 1)]);
     assert_eq!(std::fs::read(&first).expect("reads"), before);
 
@@ -267,6 +268,7 @@ fn a_cancelled_restore_leaves_the_autosave_for_the_next_launch() {
         .to_owned();
     assert_ne!(elsewhere, first);
     command(&mut h, Command::Play("AC".to_owned()));
+    h.state_mut().flush_autosave();
     assert_eq!(autosaved(&elsewhere), [(Place::Table, 1)]);
     assert_eq!(std::fs::read(&first).expect("reads"), before, "untouched");
     drop(h);

@@ -55,6 +55,7 @@ mod recent;
 mod replay;
 pub mod restore;
 mod tally;
+pub mod writer;
 
 pub use autosave::{AUTOSAVE_VERSION, Autosave, Place, SavedGame, Slot};
 pub use error::{FileError, Location, RecordError};
@@ -68,6 +69,7 @@ pub use io::{
 pub use recent::RecentFiles;
 pub use replay::{Loaded, Summary, Verdict};
 pub use tally::{READING, REPLAYING, Tally};
+pub use writer::AutosaveWriter;
 
 use crate::history::{History, Line};
 use serde::{Deserialize, Serialize};

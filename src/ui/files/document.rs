@@ -4,7 +4,10 @@
 use super::native::{self, Answer, PathPicker, Request};
 use super::own_dialog::OwnDialog;
 use super::{AppPaths, Purpose, display_name};
-use crate::record::{self, Autosave, Place, RecentFiles, Record, Recordable, SavedGame, Slot};
+use crate::record::{
+    self, Autosave, AutosaveWriter, FileError, Place, RecentFiles, Record, Recordable, SavedGame,
+    Slot,
+};
 use crate::ui::common::command::{Command, Status};
 use crate::ui::common::players::Player;
 use crate::ui::games::active::{ActiveGame, with_session};
@@ -136,8 +139,8 @@ pub struct Document {
     /// The session revision and seats the records below were made for.
     stamp: Option<(u64, Vec<Player>)>,
     dirty: bool,
-    /// The window's autosave, once claimed.
-    slot: Option<Slot>,
+    /// The window's autosave, once claimed, with the thread that writes it.
+    writer: Option<AutosaveWriter>,
     /// What the autosave has: the game on the table without its date, its file and
     /// whether it differed from it, and the desk's revision.
     autosaved: Option<Autosaved>,
@@ -171,7 +174,7 @@ impl Document {
             extras: Extras::default(),
             stamp: None,
             dirty: false,
-            slot: None,
+            writer: None,
             autosaved: None,
             autosave_failing: false,
             title: None,
@@ -401,19 +404,61 @@ impl Document {
 
     /// The autosave this window writes, once claimed.
     pub(in crate::ui) fn set_slot(&mut self, slot: Slot) {
-        self.slot = Some(slot);
+        // The one written before, if any, is finished first.
+        self.writer = None;
+        self.writer = Some(AutosaveWriter::new(slot));
         self.autosaved = None;
     }
 
-    /// Takes the window's autosave away, to write to another.
+    /// Takes the window's autosave away, to write to another (once what was asked of it is
+    /// written).
     pub(in crate::ui) fn take_slot(&mut self) -> Option<Slot> {
         self.autosaved = None;
-        self.slot.take()
+        self.writer.take().map(AutosaveWriter::into_slot)
     }
 
     /// The window's autosave file, once claimed.
     pub fn autosave_path(&self) -> Option<&Path> {
-        self.slot.as_ref().map(Slot::path)
+        self.writer.as_ref().map(|w| w.slot().path())
+    }
+
+    /// Whether an autosave is still being written.
+    pub fn autosave_is_writing(&self) -> bool {
+        self.writer.as_ref().is_some_and(AutosaveWriter::is_writing)
+    }
+
+    /// Takes in how the last autosave went: a message when it has just started failing.
+    pub(in crate::ui) fn poll_autosave(&mut self) -> Option<Status> {
+        let outcome = self.writer.as_ref()?.outcome()?;
+        self.autosave_outcome(outcome)
+    }
+
+    /// Waits until the autosave is on disk (for a step that needs it there, and for
+    /// tests); a message when it has just started failing.
+    pub fn flush_autosave(&mut self) -> Option<Status> {
+        let outcome = self.writer.as_ref()?.flush()?;
+        self.autosave_outcome(outcome)
+    }
+
+    fn autosave_outcome(&mut self, outcome: Result<(), FileError>) -> Option<Status> {
+        match outcome {
+            Ok(()) => {
+                self.autosave_failing = false;
+                None
+            }
+            Err(err) => {
+                // Not on disk: the next change writes everything again.
+                self.autosaved = None;
+                if std::mem::replace(&mut self.autosave_failing, true) {
+                    // Said once; the next changes try again quietly.
+                    return None;
+                }
+                Some(Status::error(crate::tr!(
+                    "file-autosave-failed",
+                    error = super::errors::file_error_text(&err)
+                )))
+            }
+        }
     }
 
     /// Whether the autosave has the game on the table as `record` (when it changed) and the
@@ -431,44 +476,35 @@ impl Document {
         })
     }
 
-    /// Writes the autosave: the game on the table (`record`) first, then `desk`'s games.
-    /// Returns a message when the autosave has just started failing.
+    /// Has the autosave written, off the window's thread: the game on the table (`record`)
+    /// first, then `desk`'s games. How it went comes through [`Document::poll_autosave`].
     pub(in crate::ui) fn autosave(
         &mut self,
         record: Record,
         desk_revision: u64,
         desk: impl Iterator<Item = SavedGame>,
-    ) -> Option<Status> {
-        let slot = self.slot.as_ref()?;
-        let table = SavedGame {
-            place: Place::Table,
-            path: self.path.clone(),
-            name: self.name.clone(),
-            modified: self.dirty,
-            record: record.to_ron_string().unwrap_or_default(),
+    ) {
+        let Some(writer) = &self.writer else {
+            return;
         };
-        let autosave = Autosave::new(std::iter::once(table).chain(desk).collect());
-        match slot.write(&autosave) {
-            Ok(()) => {
-                self.autosaved = Some(Autosaved {
-                    record: without_date(&record),
-                    path: self.path.clone(),
-                    dirty: self.dirty,
-                    desk: desk_revision,
-                });
-                self.autosave_failing = false;
-                None
-            }
-            // Said once; the next changes try again quietly.
-            Err(_) if self.autosave_failing => None,
-            Err(err) => {
-                self.autosave_failing = true;
-                Some(Status::error(crate::tr!(
-                    "file-autosave-failed",
-                    error = super::errors::file_error_text(&err)
-                )))
-            }
-        }
+        self.autosaved = Some(Autosaved {
+            record: without_date(&record),
+            path: self.path.clone(),
+            dirty: self.dirty,
+            desk: desk_revision,
+        });
+        let (path, name, modified) = (self.path.clone(), self.name.clone(), self.dirty);
+        let desk: Vec<SavedGame> = desk.collect();
+        writer.write(move || {
+            let table = SavedGame {
+                place: Place::Table,
+                path,
+                name,
+                modified,
+                record: record.to_ron_string().unwrap_or_default(),
+            };
+            Autosave::new(std::iter::once(table).chain(desk).collect())
+        });
     }
 
     /// The title to give the window, when it differs from the one it has.

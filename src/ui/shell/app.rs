@@ -29,7 +29,7 @@ use crate::ui::windows::setup::{SetupWindow, setup_window_ui};
 use std::time::{Duration, Instant};
 
 /// How often the window looks at a running solve.
-const POLL_INTERVAL: Duration = Duration::from_millis(100);
+pub(super) const POLL_INTERVAL: Duration = Duration::from_millis(100);
 
 /// The Kibitzer app.
 pub struct App {
@@ -353,6 +353,7 @@ impl eframe::App for App {
             self.apply(ctx, command);
         }
         self.follow_game(ctx);
+        self.poll_autosave(ctx);
         self.keep_preferences();
     }
 

@@ -1,6 +1,6 @@
 //! The window's autosave: the game on the table and every game on the desk, with the file
 //! each belongs to, written after each change to the window's own slot
-//! ([`crate::record::autosave`]), and all of it given back at the next launch, with the
+//! ([`crate::record::autosave`]) off the window's thread ([`crate::record::writer`]), and all of it given back at the next launch, with the
 //! autosaves that other windows left behind.
 
 use super::desk::KeptGame;
@@ -29,11 +29,26 @@ impl App {
             return;
         }
         let record = record.unwrap_or_else(|| self.game_record());
-        if let Some(status) = self
-            .files
-            .autosave(record, revision, self.desk.saved_games())
-        {
+        self.files
+            .autosave(record, revision, self.desk.saved_games());
+    }
+
+    /// Waits until the autosave has everything asked of it on disk (the next frames write
+    /// it anyway; for a step, or a test, that reads the file).
+    pub fn flush_autosave(&mut self) {
+        if let Some(status) = self.files.flush_autosave() {
             self.status = status;
+        }
+    }
+
+    /// Takes in how the autosave's writes went (they run off the window's thread), and
+    /// keeps the frames coming while one is under way, so that a failure is said.
+    pub(super) fn poll_autosave(&mut self, ctx: &egui::Context) {
+        if let Some(status) = self.files.poll_autosave() {
+            self.status = status;
+        }
+        if self.files.autosave_is_writing() {
+            ctx.request_repaint_after(super::app::POLL_INTERVAL);
         }
     }
 
@@ -98,6 +113,8 @@ impl App {
         let meanwhile = self.files.take_slot();
         self.files.set_slot(restored.slot);
         self.autosave(None);
+        // On disk before the autosaves it now holds are emptied.
+        self.flush_autosave();
         // The other windows' games, and those played meanwhile, are in this window's
         // autosave now (or it failed, and then their files stay).
         if self.files.autosave_is_current(None, self.desk.revision()) {
