@@ -326,9 +326,11 @@ fn proofs_agree(game: &FoxGeese, code: &str) -> usize {
             .collect()
     };
     let mut searcher = Searcher::with_table_bits(game.clone(), 16);
+    // Bounded by depth, not time, so that what is proven does not depend on how fast or
+    // busy the machine is (the time is only a guard against a runaway search).
     let limits = Limits {
-        time: Duration::from_millis(100),
-        max_depth: 40,
+        time: Duration::from_secs(120),
+        max_depth: PROOF_DEPTH,
     };
     let mut proven = 0;
     for pos in spread(&decided, 40).iter().chain(&spread(&draws, 10)) {
@@ -365,6 +367,9 @@ fn proofs_agree(game: &FoxGeese, code: &str) -> usize {
     proven
 }
 
+/// The depth of the searches whose proofs are compared with the solver's.
+const PROOF_DEPTH: u32 = 16;
+
 #[test]
 fn search_proofs_agree_with_the_retrograde_solution() {
     for (sideways, code) in [
@@ -376,7 +381,10 @@ fn search_proofs_agree_with_the_retrograde_solution() {
         let g = game(13, sideways);
         let proven = proofs_agree(&g, code);
         println!("{code} sideways {sideways}: {proven} of 40 decided positions proven");
-        assert!(proven >= 20, "{code}: only {proven} of 40 proven");
+        assert!(
+            proven >= 35,
+            "{code}: only {proven} of 40 proven at depth {PROOF_DEPTH}"
+        );
     }
 }
 

@@ -90,8 +90,9 @@ fn write_autosave(slot: &Slot, record: &Record) {
 }
 
 /// Not a test on its own: the child process of `a_killed_run_reopens_where_it_was`, which
-/// autosaves after every move until it is killed (or a minute has passed).
+/// autosaves after every move until it is killed (or ten minutes have passed).
 #[test]
+#[ignore = "the child process of a_killed_run_reopens_where_it_was, which runs it"]
 fn autosave_child() {
     let Ok(path) = std::env::var(CHILD_ENV) else {
         return;
@@ -113,7 +114,8 @@ fn autosave_child() {
         });
         // A window makes a move a frame at most.
         std::thread::sleep(Duration::from_millis(2));
-        clock.elapsed() < Duration::from_secs(60)
+        // Only a guard against a child left behind by a parent that died.
+        clock.elapsed() < Duration::from_secs(600)
     });
 }
 
@@ -126,6 +128,7 @@ fn a_killed_run_reopens_where_it_was() {
         .args([
             "autosave_child",
             "--exact",
+            "--ignored",
             "--nocapture",
             "--test-threads=1",
         ])
@@ -136,7 +139,8 @@ fn a_killed_run_reopens_where_it_was() {
     // Let it make a few hundred moves, then kill it without warning, mid-write or not.
     let clock = Instant::now();
     let mut seen = 0;
-    while seen < 300 && clock.elapsed() < Duration::from_secs(30) {
+    // However slow the machine: the time is only a guard against a child that hangs.
+    while seen < 300 && clock.elapsed() < Duration::from_secs(300) {
         if let Ok(text) = std::fs::read_to_string(&path) {
             // Any read, at any moment, sees a whole autosave.
             let autosave = Autosave::from_ron_str(&text).expect("a complete autosave");
@@ -147,7 +151,7 @@ fn a_killed_run_reopens_where_it_was() {
     }
     child.kill().expect("kills the child");
     child.wait().expect("reaps the child");
-    assert!(seen >= 300, "the child made only {seen} moves in 30 s");
+    assert!(seen >= 300, "the child made only {seen} moves in 300 s");
 
     // The restored game is exactly the one of the last completed autosave: at or after the
     // last one seen, and the game the script had at that step.
