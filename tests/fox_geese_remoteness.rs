@@ -5,7 +5,7 @@
 
 mod common;
 
-use kibitzer::core::{Game, Value};
+use kibitzer::core::{Game, Rng, Value};
 use kibitzer::games::board::{Point, PointSet};
 use kibitzer::games::fox_geese::{FoxGeese, Position, Side};
 use kibitzer::solver::Progress;
@@ -491,13 +491,8 @@ fn the_full_tables_follow_the_rules_and_agree_with_every_proof_of_the_search() {
         let game =
             FoxGeese::new(Variant::new(13, rules.sideways()).expect("valid")).expect("valid");
         let value = |p: &Position| table.value(&game, p).expect("readable").expect("covered");
-        let mut seed = 77u64;
-        let mut next = move |n: usize| {
-            seed = seed
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            ((seed >> 33) % n.max(1) as u64) as usize
-        };
+        let mut rng = Rng::seeded(77);
+        let mut next = move |n: usize| rng.below(n);
         let (mut checked, mut proofs, mut games) = (0usize, 0usize, 0usize);
         let mut kinds = [0usize; 3];
         while checked < 10_000 {

@@ -4,7 +4,7 @@
 
 mod common;
 
-use kibitzer::core::{Game, Outcome};
+use kibitzer::core::{Game, Outcome, Rng};
 use kibitzer::games::fox_geese::{FoxGeese, Position};
 use kibitzer::solver::Progress;
 use kibitzer::solver::fox_geese::table::{self, BuildEvent, StoredTable, TableError};
@@ -221,13 +221,8 @@ fn the_full_table_agrees_with_every_verdict_the_search_proves() {
         time: Duration::from_millis(40),
         ..Limits::default()
     };
-    let mut seed = 99u64;
-    let mut next = move |n: usize| {
-        seed = seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((seed >> 33) % n.max(1) as u64) as usize
-    };
+    let mut rng = Rng::seeded(99);
+    let mut next = move |n: usize| rng.below(n);
     let (mut compared, mut positions) = (0usize, 0usize);
     while compared < 10_000 {
         let mut at = game.start();

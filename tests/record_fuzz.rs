@@ -11,6 +11,7 @@
 //! A failing input is written to the system's temporary folder and named in the failure.
 
 use kibitzer::core::Game;
+use kibitzer::core::Rng;
 use kibitzer::games::chopsticks::{Chopsticks, Switch, Variant};
 use kibitzer::history::History;
 use kibitzer::record::examples::EXAMPLES;
@@ -19,35 +20,6 @@ use std::collections::BTreeMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
 use std::time::Instant;
-
-/// xorshift64*: small, fast and reproducible from its seed.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number below `n` (0 when `n` is 0).
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
-    }
-}
 
 /// Valid documents to mutate: the examples, the data file of each format version, and
 /// random games of random variants written by the app.
@@ -290,7 +262,7 @@ fn fuzz(count: usize, seed: u64) {
             .map(|t| {
                 s.spawn(move || {
                     let mut rng =
-                        Rng::new(seed ^ (t as u64 + 1).wrapping_mul(0xA076_1D64_78BD_642F));
+                        Rng::seeded(seed ^ (t as u64 + 1).wrapping_mul(0xA076_1D64_78BD_642F));
                     let seeds = seeds(&mut rng);
                     let mut stats = BTreeMap::new();
                     let mut failures = Vec::new();

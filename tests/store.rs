@@ -23,15 +23,8 @@ fn id() -> TableId {
 
 /// `len` pseudo-random bytes, different for each seed.
 fn payload(len: usize, seed: u64) -> Vec<u8> {
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    (0..len)
-        .map(|_| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state >> 32) as u8
-        })
-        .collect()
+    let mut rng = kibitzer::core::Rng::seeded(seed);
+    (0..len).map(|_| (rng.next_u64() >> 56) as u8).collect()
 }
 
 fn folder() -> tempfile::TempDir {

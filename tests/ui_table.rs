@@ -6,8 +6,8 @@
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use kibitzer::core::Game;
 use kibitzer::core::Value;
+use kibitzer::core::{Game, Rng};
 use kibitzer::games::board::{Point, PointSet};
 use kibitzer::games::fox_geese::{FoxGeese, Position, Side, Variant};
 use kibitzer::solver::Progress;
@@ -337,13 +337,8 @@ fn six_geese(to_move: Side, close: bool) -> impl Iterator<Item = Position> {
         let name = board.name(p).as_bytes();
         (i32::from(name[0]), i32::from(name[1]))
     };
-    let mut seed = 99u64;
-    let mut next = move |n: usize| {
-        seed = seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((seed >> 33) % n as u64) as usize
-    };
+    let mut rng = Rng::seeded(99);
+    let mut next = move |n: usize| rng.below(n);
     std::iter::repeat_with(move || {
         let fox = points[next(points.len())];
         let (col, row) = place(fox);

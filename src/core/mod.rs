@@ -7,6 +7,7 @@
 
 mod described;
 mod error;
+mod rng;
 mod solvable;
 mod value;
 
@@ -14,6 +15,7 @@ pub use described::{Described, OptionSpec, Options, flag};
 pub use error::{
     CodeError, MoveError, Reason, SHOWN_CHARS, VariantError, escaped, shown, shown_path,
 };
+pub use rng::Rng;
 pub use solvable::{Census, HEURISTIC_LIMIT, MOVE_KEYS, Searchable};
 pub use value::{SeatResult, Value};
 

@@ -31,46 +31,7 @@ impl Strength {
     }
 }
 
-/// A small random generator (xorshift64*): enough to vary the computer's play, and it keeps
-/// the dependency list short.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator seeded from the clock.
-    pub fn from_clock() -> Rng {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or(0x9E37_79B9_7F4A_7C15);
-        Rng::seeded(nanos)
-    }
-
-    /// A generator with a fixed seed (tests).
-    pub fn seeded(seed: u64) -> Rng {
-        Rng(seed | 1)
-    }
-
-    /// The next number.
-    pub fn next_u64(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number below `n` (n > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n.max(1) as u64) as usize
-    }
-
-    /// True with `percent` % chance.
-    pub fn chance(&mut self, percent: u8) -> bool {
-        self.below(100) < usize::from(percent)
-    }
-}
+pub use crate::core::Rng;
 
 /// The name of the move the computer plays: one of the `best` moves (equally good, from the
 /// solver or the search) when it plays well, else any legal move. `None` when it cannot

@@ -96,13 +96,11 @@ pub fn acyclic_value<G: kibitzer::core::Game>(
 /// Fox and Geese positions with `geese` geese, spread over the board by a fixed walk from
 /// `seed`, the fox and the geese to move in turn.
 #[allow(dead_code)]
-pub fn fox_geese_positions(geese: usize, count: usize, mut seed: u64) -> Vec<Position> {
+pub fn fox_geese_positions(geese: usize, count: usize, seed: u64) -> Vec<Position> {
     let game = FoxGeese::standard();
     let points: Vec<Point> = game.board().all().collect();
-    let mut next = move |n: usize| {
-        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-        ((seed >> 33) % n as u64) as usize
-    };
+    let mut rng = kibitzer::core::Rng::seeded(seed);
+    let mut next = move |n: usize| rng.below(n);
     (0..count)
         .map(|i| {
             let mut set = PointSet::EMPTY;

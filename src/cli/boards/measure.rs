@@ -72,14 +72,8 @@ fn bench_hare_hounds(as_json: bool) -> Result<String, CliError> {
 /// Positions reached by random play from the start (a fixed seed, so runs compare), none
 /// of them over.
 fn random_positions(game: &FoxGeese, count: usize) -> Vec<fox_geese::Position> {
-    let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
-    let mut next = move |below: usize| {
-        // xorshift64*: plenty for picking moves.
-        seed ^= seed >> 12;
-        seed ^= seed << 25;
-        seed ^= seed >> 27;
-        (seed.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % below.max(1)
-    };
+    let mut rng = crate::core::Rng::seeded(1);
+    let mut next = move |below: usize| rng.below(below);
     let mut out = Vec::new();
     while out.len() < count {
         let plies = 1 + next(60);

@@ -26,20 +26,9 @@ pub(super) fn memory_table(top: usize) -> Probe<MemoryLayers> {
     Probe::new(MemoryLayers { layers })
 }
 
-/// A small deterministic generator.
-struct Lcg(u64);
+use crate::core::Rng;
 
-impl Lcg {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) % n as u64) as usize
-    }
-}
-
-fn random_position(rng: &mut Lcg, geese: usize) -> Position {
+fn random_position(rng: &mut Rng, geese: usize) -> Position {
     let points: Vec<Point> = FoxGeese::standard().board().all().collect();
     let mut set = PointSet::EMPTY;
     while set.len() < geese {
@@ -114,7 +103,7 @@ fn every_position_of_four_geese_is_the_best_of_its_children() {
 fn random_positions_up_to_six_geese_are_the_best_of_their_children() {
     let table = memory_table(6);
     let game = FoxGeese::standard();
-    let mut rng = Lcg(7);
+    let mut rng = Rng::seeded(7);
     let mut wins = [0usize; 2];
     for i in 0..20_000 {
         let pos = random_position(&mut rng, 5 + i % 2);
@@ -132,7 +121,7 @@ fn random_positions_up_to_six_geese_are_the_best_of_their_children() {
 /// returns how many.
 fn for_each_solved(seed: u64, mut check: impl FnMut(&Position, Value)) -> usize {
     let game = FoxGeese::standard();
-    let mut rng = Lcg(seed);
+    let mut rng = Rng::seeded(seed);
     let mut compared = 0;
     for i in 0..6 {
         let start = random_position(&mut rng, 5 + i % 2);
@@ -232,7 +221,7 @@ mod remoteness {
     fn random_positions_up_to_six_geese_are_one_ply_more_than_their_best_child() {
         let table = &*TABLE;
         let game = FoxGeese::standard();
-        let mut rng = Lcg(17);
+        let mut rng = Rng::seeded(17);
         let mut parities = [0usize; 2];
         for i in 0..20_000 {
             let pos = random_position(&mut rng, 5 + i % 2);
@@ -257,7 +246,7 @@ mod remoteness {
         let table = &*TABLE;
         let wins = memory_table(6);
         let game = FoxGeese::standard();
-        let mut rng = Lcg(29);
+        let mut rng = Rng::seeded(29);
         for i in 0..20_000 {
             let pos = random_position(&mut rng, 4 + i % 3);
             let value = table.value(&pos).expect("covered");
