@@ -391,10 +391,16 @@ const AFTER_BYTES_PER_POSITION: f64 = 0.38;
 /// geese from scratch.
 const SIDEWAYS_NANOS_PER_SET: f64 = 2500.0;
 
-/// Bytes per position of the sideways slice at work: both sides' best results, counts of
-/// moves left and settled values (6), the queues by level (about 2 entries of 4 bytes),
-/// and the slice's GR, FR and AR keys.
-const SIDEWAYS_BYTES_PER_POSITION: u64 = 17;
+/// Bytes per position of the sideways slice at work (both sides' best results, counts of
+/// moves left and settled values, the queues by level, the slice's GR, FR and AR keys),
+/// from the peaks measured building 13 and 15 geese (8.5 and 7.7 beside the window).
+const SIDEWAYS_BYTES_PER_POSITION: u64 = 9;
+
+/// Compressed bytes per position of the sideways game's plies and after-capture files:
+/// mostly draws, which compress to almost nothing (measured at 15 geese: 0.064 and 0.035;
+/// fewer geese compress better).
+const SIDEWAYS_PLIES_BYTES_PER_POSITION: f64 = 0.07;
+const SIDEWAYS_AFTER_BYTES_PER_POSITION: f64 = 0.04;
 
 /// The memory a build holds besides its slices: the slice index, buffers, the program.
 const BASE_MEMORY: u64 = 300 << 20;
@@ -422,10 +428,17 @@ pub fn estimate_with(
         .map_or(FIRST_LAYER - 1, |s| s.top());
     let positions = |k: usize| (work(k) * super::build::width(k) as u64) as f64;
     let sets: u64 = (built + 1..=geese).map(work).sum();
+    let (plies_bytes, after_bytes) = match rules {
+        Rules::NoSideways => (PLIES_BYTES_PER_POSITION, AFTER_BYTES_PER_POSITION),
+        Rules::Sideways => (
+            SIDEWAYS_PLIES_BYTES_PER_POSITION,
+            SIDEWAYS_AFTER_BYTES_PER_POSITION,
+        ),
+    };
     let disk = (FIRST_LAYER..=geese)
-        .map(|k| positions(k) * PLIES_BYTES_PER_POSITION)
+        .map(|k| positions(k) * plies_bytes)
         .sum::<f64>()
-        + positions(geese) * AFTER_BYTES_PER_POSITION;
+        + positions(geese) * after_bytes;
     let sl = slices();
     let memory = (FIRST_LAYER..=geese)
         .flat_map(|k| {
@@ -438,7 +451,7 @@ pub fn estimate_with(
                     0
                 };
                 let mapped = if k > FIRST_LAYER {
-                    positions(k - 1) * AFTER_BYTES_PER_POSITION
+                    positions(k - 1) * after_bytes
                 } else {
                     0.0
                 };
