@@ -430,13 +430,12 @@ fn a_missing_or_damaged_capture_file_is_computed_again_and_the_layers_kept() {
     }
 }
 
-/// Makes a named pipe at `path`.
+/// Makes a named pipe at `path`, by a system call rather than the `mkfifo` program: a child
+/// process started while another test's build holds its lock would hold that lock too, until
+/// it runs its program, and that test would find its folder still locked after its build.
 fn mkfifo(path: &Path) {
-    let status = std::process::Command::new("mkfifo")
-        .arg(path)
-        .status()
-        .expect("mkfifo runs");
-    assert!(status.success());
+    use rustix::fs::{CWD, Mode, mkfifoat};
+    mkfifoat(CWD, path, Mode::from_raw_mode(0o644)).expect("a named pipe is made");
 }
 
 /// Runs a build up to `geese` on its own thread: its result, or a panic after 60 s (a

@@ -622,7 +622,7 @@ fn broken_preferences_keep_what_can_be_read_and_say_what_was_reset() {
     assert!(prefs.overlay, "a preference that reads is kept");
     assert_eq!(
         prefs.language,
-        Some(kibitzer::ui::common::language::Language::French)
+        Some(kibitzer::ui::text::language::Language::French)
     );
     assert_eq!(
         prefs.chopsticks.settings,

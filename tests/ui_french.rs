@@ -11,8 +11,8 @@ use egui::Rect;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use kibitzer::games::GameKind;
-use kibitzer::ui::common::language::Language;
 use kibitzer::ui::common::players::Strength;
+use kibitzer::ui::text::language::Language;
 use kibitzer::ui::{App, Command, Player, Preferences};
 
 /// The preferences of `game` for two people, in `language`.

@@ -34,7 +34,12 @@ fn people() -> Preferences {
 fn launch(paths: AppPaths) -> Harness<'static, App> {
     Harness::builder()
         .with_size([1280.0, 800.0])
-        .build_eframe(move |cc| App::with_files(cc, people(), paths))
+        .build_eframe(move |cc| {
+            let mut app = App::with_files(cc, people(), paths);
+            // What lands, lands when the test lets go: how fast the worker is does not matter.
+            app.hold_loads(true);
+            app
+        })
 }
 
 /// Runs `command` as the menus and dialogs would, and one frame.
@@ -121,6 +126,7 @@ fn a_long_file_opens_in_the_background_and_cancel_keeps_the_table() {
     assert!(!h.state().is_loading(), "a short file opens at once");
     assert_eq!(h.state().files().path(), Some(short.as_path()));
     assert_eq!(h.state().moves_played(), 4);
+    h.state_mut().hold_loads(false);
     for _ in 0..20 {
         h.step();
     }
@@ -199,6 +205,7 @@ fn a_long_autosave_comes_back_in_the_background_and_loses_no_move_played_meanwhi
     assert_eq!(autosaved(&meanwhile), [(Place::Table, 1)]);
     assert_eq!(std::fs::read(&first).expect("reads"), before);
 
+    h.state_mut().hold_loads(false);
     run_until(&mut h, "the restore", |app| !app.is_loading());
     assert_eq!(
         h.state().moves_played(),
@@ -277,6 +284,7 @@ fn a_cancelled_restore_leaves_the_autosave_for_the_next_launch() {
 
     // The next launch brings back both: the long game, and the one played in between.
     let mut again = launch(paths);
+    again.state_mut().hold_loads(false);
     run_until(&mut again, "the restore", |app| !app.is_loading());
     assert_eq!(again.state().moves_played(), LONG);
     assert!(

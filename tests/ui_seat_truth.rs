@@ -330,13 +330,19 @@ fn a_menu_open_keeps_the_computer_from_moving() {
         game: GameKind::FoxHounds,
         ..Preferences::default()
     };
-    prefs.fox_hounds.seats = vec![Player::Computer(Strength::Perfect), Player::Human];
-    let mut h = app(prefs);
+    prefs.fox_hounds.seats = vec![Player::Human, Player::Human];
+    let mut h = solved(prefs);
+    // The menu opens before the fox is the computer's (a computer seat from the start could
+    // move before the click, however fast the test runs).
     h.get_by_label("Edit").click();
     h.run_ok();
-    // Solved and long past the computer's pause, the menu still open: no move.
-    run_until(&mut h, "the solver", settled);
-    for _ in 0..120 {
+    set_seats(
+        &mut h,
+        vec![Player::Computer(Strength::Perfect), Player::Human],
+    );
+    // Long past the computer's pause and the seat change's, the menu still open: no move.
+    let opened = now(&h);
+    while now(&h) < opened + 10.0 * (SEAT_CHANGE_PAUSE + MENU_PAUSE) {
         h.step();
     }
     assert!(

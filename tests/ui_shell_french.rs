@@ -7,7 +7,7 @@ use app_harness::{run_until, settled};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use kibitzer::games::chopsticks::Variant;
-use kibitzer::ui::common::language::Language;
+use kibitzer::ui::text::language::Language;
 use kibitzer::ui::{App, Command, Player, Preferences};
 
 /// Two people at Chopsticks, in French.

@@ -11,7 +11,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use kibitzer::games::chopsticks::Variant;
-use kibitzer::ui::common::language::Language;
+use kibitzer::ui::text::language::Language;
 use kibitzer::ui::{App, Command, Player, Preferences, Strength};
 
 /// Standard Chopsticks, a person in the first seat and `second` in the other.

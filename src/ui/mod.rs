@@ -5,7 +5,9 @@
 //! one place. Everything about a particular game lives behind [`GameUi`]: its settings,
 //! the names of its seats, and its canvas, which is a pure painter in [`views`]: it is given
 //! the position, the legal moves and their verdicts, and returns the move the user chose.
-//! Game files (the File menu, drag and drop, the clipboard, the autosave) are in [`files`].
+//! Game files (the File menu, drag and drop, the clipboard, the autosave) are in [`files`];
+//! the words of the window (its language, messages and the wording of errors) in [`text`],
+//! the bottom folder, which every other uses.
 
 pub mod common;
 pub mod files;
@@ -13,6 +15,7 @@ pub mod games;
 pub mod panels;
 pub mod session;
 pub mod shell;
+pub mod text;
 pub mod views;
 pub mod windows;
 

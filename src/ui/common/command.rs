@@ -3,8 +3,8 @@
 
 use crate::games::GameKind;
 use crate::history::NodeId;
-use crate::ui::common::language::Language;
-use crate::ui::views::theme::ThemeChoice;
+use crate::ui::text::language::Language;
+use crate::ui::text::theme_choice::ThemeChoice;
 use std::path::PathBuf;
 
 /// Something the user (or the computer player) asked for.

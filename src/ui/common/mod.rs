@@ -1,8 +1,8 @@
 //! What every part of the app shares: the commands the panels emit, the preferences kept
-//! between launches, who sits in each seat, the language the window speaks, and the theme.
+//! between launches and who sits in each seat (the words and the language are one floor
+//! below, in [`crate::ui::text`]).
 
 pub mod command;
-pub mod language;
 pub mod players;
 pub mod preferences;
 pub mod preferences_file;

@@ -4,9 +4,9 @@
 
 use crate::core::Described;
 use crate::games::GameKind;
-use crate::ui::common::language::Language;
 use crate::ui::common::players::Player;
-use crate::ui::views::theme::ThemeChoice;
+use crate::ui::text::language::Language;
+use crate::ui::text::theme_choice::ThemeChoice;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 

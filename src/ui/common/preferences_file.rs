@@ -164,7 +164,7 @@ pub fn save(path: &Path, prefs: &Preferences) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::views::theme::ThemeChoice;
+    use crate::ui::text::theme_choice::ThemeChoice;
 
     #[test]
     fn a_bad_value_resets_only_its_preference_and_the_file_is_kept() {

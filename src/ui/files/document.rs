@@ -455,7 +455,7 @@ impl Document {
                 }
                 Some(Status::error(crate::tr!(
                     "file-autosave-failed",
-                    error = super::errors::file_error_text(&err)
+                    error = crate::ui::text::errors::file_error_text(&err)
                 )))
             }
         }

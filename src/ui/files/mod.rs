@@ -10,7 +10,6 @@
 //! in a temporary folder and never touch the user's data.
 
 pub mod document;
-pub mod errors;
 mod input;
 pub mod native;
 pub mod own_dialog;
@@ -101,7 +100,7 @@ pub fn is_game_file(path: &std::path::Path) -> bool {
 pub fn example_title(example: &crate::record::examples::Example) -> String {
     let stem = example.file_name.trim_end_matches(".ron");
     let id = format!("file-example-{stem}");
-    let title = crate::ui::common::language::message(&id, &[]);
+    let title = crate::ui::text::language::message(&id, &[]);
     if title == id {
         example.title.to_owned()
     } else {
@@ -125,7 +124,7 @@ mod tests {
     #[test]
     fn every_example_has_its_title_in_every_language() {
         use crate::record::examples::EXAMPLES;
-        use crate::ui::common::language::{Language, set_language};
+        use crate::ui::text::language::{Language, set_language};
         for language in Language::ALL {
             set_language(language);
             for example in EXAMPLES {
@@ -133,7 +132,7 @@ mod tests {
                     "file-example-{}",
                     example.file_name.trim_end_matches(".ron")
                 );
-                assert_ne!(crate::ui::common::language::message(&id, &[]), id);
+                assert_ne!(crate::ui::text::language::message(&id, &[]), id);
             }
         }
         set_language(Language::English);

@@ -7,11 +7,11 @@ use crate::core::Seat;
 use crate::games::board::{Board, Point, PointSet};
 use crate::solver::search::{Bound, Verdict};
 use crate::ui::common::command::{Command, Status};
-use crate::ui::common::language::message;
 use crate::ui::games::board_refusal::refusal_text;
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluator;
+use crate::ui::text::language::message;
 use crate::ui::views::board::{
     BoardModel, BoardMove, Known, PieceView, Refusal, board_editor_ui, board_ui,
 };

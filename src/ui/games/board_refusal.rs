@@ -5,10 +5,11 @@
 
 use super::board_game::BoardGame;
 use crate::games::board::{Direction, Point};
-use crate::ui::common::language::{FluentValue, message};
 use crate::ui::session::Session;
+use crate::ui::text::capitalised;
+use crate::ui::text::language::{FluentValue, message};
 use crate::ui::views::board::Refusal;
-use crate::ui::views::grammar::{Person, Role, capitalised};
+use crate::ui::views::grammar::{Person, Role};
 
 /// The words for a refused click on the board of `session`'s position.
 pub fn refusal_text<G: BoardGame>(session: &Session<G>, refusal: Refusal) -> String {
@@ -90,7 +91,7 @@ fn cannot_reach<G: BoardGame>(
     }
     if G::board().neighbours(from).contains(to) {
         let reason = step_reason(session, from, to).unwrap_or_else(|| {
-            crate::ui::files::errors::reason_text(
+            crate::ui::text::errors::reason_text(
                 &session.game().why_illegal(pos, &G::step(from, to)),
             )
         });

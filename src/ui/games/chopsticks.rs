@@ -6,12 +6,12 @@ use crate::games::chopsticks::notation::{format_hand, structural_problem};
 use crate::games::chopsticks::variant::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::games::chopsticks::{Chopsticks, Move, Position, Switch, Variant};
 use crate::ui::common::command::{Command, Status};
-use crate::ui::common::language::message;
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::games::rules_text::{self, Section};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::{Evaluated, Evaluator, SeatName};
 use crate::ui::session::solving::count_figures;
+use crate::ui::text::language::message;
 use crate::ui::views::grammar::Role;
 use crate::ui::views::hand::HandLook;
 use crate::ui::views::table::{
@@ -400,7 +400,7 @@ fn attack(session: &Session<Chopsticks>, from: (usize, usize), to: (usize, usize
         Some(reason) => {
             let text = words::attacker_words(game, pos, from.1 as u8)
                 .or_else(|| words::target_words(game, pos, target, to.1 as u8))
-                .unwrap_or_else(|| crate::ui::files::errors::reason_text(&reason));
+                .unwrap_or_else(|| crate::ui::text::errors::reason_text(&reason));
             Command::Say(Status::error(words::sentence(&text)))
         }
         None => Command::Play(game.format_move(pos, &mv)),

@@ -123,9 +123,9 @@ pub const FOX_HOUNDS: &[Section] = &[
 mod tests {
     use crate::games::GameKind;
     use crate::games::chopsticks::Switch;
-    use crate::ui::common::language::{Language, set_language};
     use crate::ui::games::active::rules;
     use crate::ui::games::chopsticks::switch_title;
+    use crate::ui::text::language::{Language, set_language};
 
     #[test]
     fn every_variant_is_explained_in_every_language() {

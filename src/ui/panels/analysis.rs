@@ -6,7 +6,6 @@ use crate::core::Outcome;
 use crate::solver::search::Verdict;
 use crate::tr;
 use crate::ui::common::command::Command;
-use crate::ui::common::language::FluentValue;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::table_panel::table_section_ui;
@@ -14,6 +13,7 @@ use crate::ui::panels::{about, button_room, code_note, decimal, figures, lines, 
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluated;
 use crate::ui::session::tables::{Tables, duration};
+use crate::ui::text::language::FluentValue;
 use crate::ui::views::theme;
 use crate::ui::views::{estimate, verdict};
 use egui::RichText;

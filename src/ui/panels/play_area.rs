@@ -4,14 +4,14 @@
 use crate::core::{Ending, Outcome, Value};
 use crate::tr;
 use crate::ui::common::command::{Command, Loading, Status};
-use crate::ui::common::language::FluentValue;
 use crate::ui::common::players::Player;
 use crate::ui::common::preferences::Preferences;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::panels::{about, keyed_text};
 use crate::ui::session::Session;
-use crate::ui::views::grammar::capitalised;
+use crate::ui::text::capitalised;
+use crate::ui::text::language::FluentValue;
 use crate::ui::views::theme;
 use egui::RichText;
 

@@ -63,10 +63,7 @@ fn damaged_ui(ui: &mut egui::Ui, what: &str, cost: &str, out: &mut Vec<Command>)
     ui.label(RichText::new(tr!("panel-table-damaged")).strong());
     ui.colored_label(
         ui.visuals().error_fg_color,
-        format!(
-            "{}.",
-            crate::ui::windows::setup::capitalise(without_advice(what))
-        ),
+        format!("{}.", crate::ui::text::capitalised(without_advice(what))),
     );
     ui.label(tr!("panel-table-no-verdict"));
     note(ui, &tr!("panel-table-rebuild-cost", cost = cost));

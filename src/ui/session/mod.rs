@@ -49,7 +49,7 @@ pub fn phase_words(phase: &'static str) -> &'static str {
             .collect::<Vec<_>>()
             .join("-")
     );
-    let words = crate::ui::views::interned(&id);
+    let words = crate::ui::text::language::interned(&id);
     if words == id { phase } else { words }
 }
 

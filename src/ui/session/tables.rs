@@ -19,7 +19,7 @@ use crate::solver::fox_geese::remote_build;
 use crate::solver::fox_geese::remote_table::{self, Rules};
 use crate::solver::fox_geese::table::{self, BuildEvent, Estimate, Summary, TableError};
 use crate::solver::{Cancelled, Job, Stopped};
-use crate::ui::common::language::{FluentValue, decimal, message};
+use crate::ui::text::language::{FluentValue, decimal, message};
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -499,7 +499,7 @@ mod tests {
 
     #[test]
     fn phases_and_sizes_in_french() {
-        use crate::ui::common::language::{Language, set_language};
+        use crate::ui::text::language::{Language, set_language};
         set_language(Language::French);
         let said = [
             size(2_386_628_565),

@@ -4,7 +4,6 @@
 use crate::core::Game;
 use crate::tr;
 use crate::ui::common::command::{Command, Status};
-use crate::ui::common::language::{Language, set_language};
 use crate::ui::common::players::Rng;
 use crate::ui::common::preferences::{Preferences, STORAGE_KEY};
 use crate::ui::common::preferences_file;
@@ -23,6 +22,7 @@ use crate::ui::shell::desk::Desk;
 use crate::ui::shell::layout::{self, PanelSizes};
 use crate::ui::shell::loading::Loads;
 use crate::ui::shell::menu;
+use crate::ui::text::language::{Language, set_language};
 use crate::ui::views::theme;
 use crate::ui::windows;
 use crate::ui::windows::setup::{SetupWindow, setup_window_ui};

@@ -13,12 +13,12 @@ use crate::record::{Place, SavedGame};
 use crate::tr;
 use crate::ui::common::command::{Status, StatusAction};
 use crate::ui::files::document::{FileState, record_of};
-use crate::ui::files::errors::variant_error_text;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
 use crate::ui::shell::app::App;
-use crate::ui::windows::setup::capitalise;
+use crate::ui::text::capitalised;
+use crate::ui::text::errors::variant_error_text;
 use std::path::Path;
 
 /// A game set aside with its file state.
@@ -228,7 +228,7 @@ impl App {
                 self.status = Status::default();
                 self.code.error = None;
             }
-            Err(err) => self.status = Status::error(capitalise(&variant_error_text(&err))),
+            Err(err) => self.status = Status::error(capitalised(&variant_error_text(&err))),
         }
     }
 

@@ -6,12 +6,12 @@ use crate::record::{self, FileError, LoadedGame, Record, RecordError, examples::
 use crate::tr;
 use crate::ui::common::command::Status;
 use crate::ui::files::document::{Extras, record_of};
-use crate::ui::files::errors::record_error_text;
 use crate::ui::files::{Problem, Purpose, display_name, example_title};
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::shell::app::App;
 use crate::ui::shell::loading::LOAD_AT_ONCE;
-use crate::ui::windows::setup::capitalise;
+use crate::ui::text::capitalised;
+use crate::ui::text::errors::record_error_text;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -201,7 +201,7 @@ pub(super) fn file_message(err: &FileError) -> String {
 
 /// A record's error as a sentence in the current language.
 pub(super) fn sentence(err: impl Into<RecordError>) -> String {
-    let text = capitalise(&record_error_text(&err.into()));
+    let text = capitalised(&record_error_text(&err.into()));
     if text.ends_with(['.', '!', '?']) {
         text
     } else {

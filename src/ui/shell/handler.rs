@@ -5,13 +5,13 @@ use crate::solver::search::Verdict;
 use crate::tr;
 use crate::ui::common::command::{Command, Status, TreeEdit};
 use crate::ui::common::preferences::Remembered;
-use crate::ui::files::errors::{code_error_text, move_error_text, variant_error_text};
 use crate::ui::games::active::{ActiveGame, seats_for, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluated;
 use crate::ui::shell::app::App;
-use crate::ui::windows::setup::capitalise;
+use crate::ui::text::capitalised;
+use crate::ui::text::errors::{code_error_text, move_error_text, variant_error_text};
 
 impl App {
     /// Applies one command: to the game, to the window, or to the files.
@@ -31,7 +31,7 @@ impl App {
                 let played = with_session!(&mut self.active, s => s.play(&name));
                 self.status = match played {
                     Ok(()) => Status::default(),
-                    Err(err) => Status::error(capitalise(&move_error_text(&err))),
+                    Err(err) => Status::error(capitalised(&move_error_text(&err))),
                 };
             }
             Command::Undo => {
@@ -137,7 +137,7 @@ impl App {
             }
             Command::SetLanguage(language) => {
                 self.prefs.language = Some(language);
-                crate::ui::common::language::set_language(language);
+                crate::ui::text::language::set_language(language);
             }
             Command::ShowRules => self.show_rules = true,
             Command::ShowAbout => self.show_about = true,
@@ -201,7 +201,7 @@ impl App {
                     self.say_replaced(kept, &tr!("shell-new-game-started"));
                 }
             }
-            Err(err) => self.status = Status::error(capitalise(&variant_error_text(&err))),
+            Err(err) => self.status = Status::error(capitalised(&variant_error_text(&err))),
         }
     }
 
@@ -253,7 +253,7 @@ fn go_to<G: GameUi>(
     let state = s
         .game()
         .parse_state(code)
-        .map_err(|err| capitalise(&code_error_text(&err)))?;
+        .map_err(|err| capitalised(&code_error_text(&err)))?;
     if !fresh && s.jump_to_state(&state) {
         return Ok(None);
     }

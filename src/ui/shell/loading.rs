@@ -34,6 +34,8 @@ pub(crate) struct Loads {
     restoring: Option<Job<RestoreAnswer>>,
     /// A game was opened while the restore ran: it keeps the table when the restore lands.
     pub(super) opened_while_restoring: bool,
+    /// Finished loads wait to land (see [`App::hold_loads`]).
+    held: bool,
 }
 
 /// A game being opened.
@@ -118,6 +120,9 @@ impl Loads {
 
     /// The load that has just finished, if any, taken.
     fn poll(&mut self) -> Option<Landed> {
+        if self.held {
+            return None;
+        }
         if let Some(job) = &mut self.restoring
             && let Some(answer) = job.poll()
         {
@@ -189,6 +194,14 @@ fn line(progress: &Progress, cancel: Command, words: impl Fn(Option<u32>) -> Str
 }
 
 impl App {
+    /// Holds every load in the background while `held`, finished or not (it lands, or is
+    /// cancelled, as usual once let go). For the tests of what the window does while a game
+    /// loads, which must not depend on how fast the worker is.
+    #[doc(hidden)]
+    pub fn hold_loads(&mut self, held: bool) {
+        self.loads.held = held;
+    }
+
     /// Puts in the window what has finished loading; asks for frames while anything loads,
     /// so that the bar moves and the answer is taken soon.
     pub(super) fn poll_loads(&mut self, ctx: &egui::Context) {

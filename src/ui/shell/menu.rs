@@ -3,11 +3,11 @@
 use crate::record::examples::EXAMPLES;
 use crate::tr;
 use crate::ui::common::command::Command;
-use crate::ui::common::language::Language;
 use crate::ui::common::preferences::Preferences;
 use crate::ui::files::{display_name, example_title};
 use crate::ui::games::active::ActiveGame;
-use crate::ui::views::theme::ThemeChoice;
+use crate::ui::text::language::Language;
+use crate::ui::text::theme_choice::ThemeChoice;
 use egui::{Button, Key, KeyboardShortcut, Modifiers};
 use std::path::PathBuf;
 

@@ -3,7 +3,8 @@
 //! put it into a sentence with the right article, possessive and verb.
 
 use crate::tr;
-use crate::ui::common::language::FluentValue;
+use crate::ui::text::capitalised;
+use crate::ui::text::language::FluentValue;
 use crate::ui::views::verdict::SeatName;
 
 /// How a sentence speaks of a seat.
@@ -130,15 +131,6 @@ impl SeatName {
     /// seat's [`SeatName::args`], as [`SeatName::sentence`] reads one.
     pub fn says(&self, verb: &str) -> String {
         format!("{} {}", self.subject(), self.verb(verb))
-    }
-}
-
-/// `text` with its first letter in capitals, to start a sentence: "The geese win".
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

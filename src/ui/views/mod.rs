@@ -19,23 +19,8 @@ pub mod theme;
 pub mod verdict;
 
 use crate::core::Value;
-use crate::ui::common::language::{Language, language, message};
 use egui::emath::RectTransform;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
-use std::collections::HashMap;
-use std::sync::{Mutex, PoisonError};
-
-/// The message `id` (without arguments) in the current language as a `&'static str`, for
-/// the functions that give one: each language's text is made once and kept.
-pub fn interned(id: &str) -> &'static str {
-    static TEXTS: Mutex<Option<HashMap<(Language, String), &'static str>>> = Mutex::new(None);
-    let key = (language(), id.to_owned());
-    let mut texts = TEXTS.lock().unwrap_or_else(PoisonError::into_inner);
-    texts
-        .get_or_insert_with(HashMap::new)
-        .entry(key)
-        .or_insert_with(|| Box::leak(message(id, &[]).into_boxed_str()))
-}
 
 /// The largest rectangle of the model's shape inside `screen`, centred: the map from model
 /// coordinates to screen coordinates.

@@ -3,9 +3,10 @@
 
 use crate::tr;
 use crate::ui::common::command::Command;
-use crate::ui::files::errors::code_error_text;
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
+use crate::ui::text::capitalised;
+use crate::ui::text::errors::code_error_text;
 use std::any::Any;
 
 /// The setup window's state: the draft position (of whichever game) and its code.
@@ -90,7 +91,7 @@ fn code_ui<G: GameUi>(
         ),
         Err(err) => ui.colored_label(
             ui.visuals().error_fg_color,
-            capitalise(&code_error_text(err)),
+            capitalised(&code_error_text(err)),
         ),
     };
     ui.horizontal(|ui| {
@@ -106,13 +107,4 @@ fn code_ui<G: GameUi>(
         }
     });
     close
-}
-
-/// The message with a capital first letter.
-pub fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }

@@ -10,7 +10,7 @@ use crate::record::{
     CURRENT_FORMAT, FileError, Location, MAX_FILE_BYTES, OLDEST_FORMAT, RecordError,
 };
 use crate::tr;
-use crate::ui::common::language::{FluentValue, message};
+use crate::ui::text::language::{FluentValue, message};
 use std::io;
 
 /// A place in a file: "line 3, column 7".
@@ -288,7 +288,7 @@ fn move_text(ply: usize, variation: usize, text: &str, from: &str, error: &MoveE
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::common::language::{Language, set_language};
+    use crate::ui::text::language::{Language, set_language};
 
     /// Every kind of error, once.
     fn samples() -> Vec<RecordError> {

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::cell::Cell;
 use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
 
 fluent_templates::static_loader! {
     static LOCALES = {
@@ -183,20 +184,32 @@ pub fn decimal(text: impl std::fmt::Display) -> String {
 #[macro_export]
 macro_rules! tr {
     ($id:expr) => {
-        $crate::ui::common::language::message($id, &[])
+        $crate::ui::text::language::message($id, &[])
     };
     ($id:expr, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::ui::common::language::message(
+        $crate::ui::text::language::message(
             $id,
             &[$((
                 stringify!($name),
-                $crate::ui::common::language::FluentValue::from($value),
+                $crate::ui::text::language::FluentValue::from($value),
             )),+],
         )
     };
 }
 
 #[doc(hidden)]
+/// The message `id` (without arguments) in the current language as a `&'static str`, for
+/// the functions that give one: each language's text is made once and kept.
+pub fn interned(id: &str) -> &'static str {
+    static TEXTS: Mutex<Option<HashMap<(Language, String), &'static str>>> = Mutex::new(None);
+    let key = (language(), id.to_owned());
+    let mut texts = TEXTS.lock().unwrap_or_else(PoisonError::into_inner);
+    texts
+        .get_or_insert_with(HashMap::new)
+        .entry(key)
+        .or_insert_with(|| Box::leak(message(id, &[]).into_boxed_str()))
+}
+
 pub use fluent_templates::fluent_bundle::FluentValue;
 
 #[cfg(test)]
