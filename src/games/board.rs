@@ -86,6 +86,16 @@ impl PointSet {
         self.0 == 0
     }
 
+    /// The rank of this set among all sets of as many points, below C(n, k) for k points of
+    /// a board of n (the combinatorial number system: C(p₁, 1) + C(p₂, 2) + … for its points
+    /// p₁ < p₂ < …): a perfect index of the hound sets of the dense tables.
+    pub fn rank(self) -> usize {
+        self.iter()
+            .enumerate()
+            .map(|(i, point)| binomial(point.index(), i + 1))
+            .sum()
+    }
+
     /// The points in ascending order.
     pub fn iter(self) -> impl Iterator<Item = Point> {
         let mut bits = self.0;
@@ -97,6 +107,11 @@ impl PointSet {
             })
         })
     }
+}
+
+/// C(n, k) for the small numbers of [`PointSet::rank`] (0 when k > n).
+pub fn binomial(n: usize, k: usize) -> usize {
+    (0..k).fold(1, |c, i| c * n.saturating_sub(i) / (i + 1))
 }
 
 impl FromIterator<Point> for PointSet {

@@ -2,6 +2,8 @@
 
 pub mod census;
 pub mod ending;
+mod game;
+pub mod legality;
 pub mod notation;
 pub mod rules;
 pub mod variant;

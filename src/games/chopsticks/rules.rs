@@ -1,11 +1,11 @@
-//! The rules of Chopsticks: positions, moves and `impl Game`.
+//! The rules of Chopsticks: positions and moves (`impl Game` is in `game.rs`).
 //!
 //! Positions are kept in the mover's frame, exactly as the position code is written: pair 0
 //! is the player to move, then the others in turn order. Hand values are stored in *units*:
 //! half fingers under Stumps, whole fingers otherwise, signed under Negative.
 
 use super::variant::{MAX_PLAYERS, Switch, Variant};
-use crate::core::{CodeError, Ending, Game, MoveError, Outcome, Reason, Seat, VariantError};
+use crate::core::{CodeError, Game, Reason, Seat, VariantError};
 
 /// The stored value of a dead hand under Negative, where 0 is a live value.
 pub const DEAD_SIGNED: i8 = i8::MIN;
@@ -42,11 +42,11 @@ pub enum Move {
 /// Chopsticks with fixed settings: the [`Game`] the rest of Kibitzer plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chopsticks {
-    variant: Variant,
+    pub(super) variant: Variant,
     /// The switches that are on, one bit each: asked on every move, so not a list search.
     switches: u16,
     /// Units per finger: 2 under Stumps, else 1.
-    unit: i8,
+    pub(super) unit: i8,
     /// The value that kills a hand, in units (5 or 10 fingers).
     kill: i8,
     /// The stored value of a dead hand.
@@ -264,7 +264,7 @@ impl Chopsticks {
     }
 
     /// The position after a move, with eliminations, zombies and the turn passed on.
-    fn after(&self, pos: &Position, mv: &Move) -> Position {
+    pub(super) fn after(&self, pos: &Position, mv: &Move) -> Position {
         let mut next = *pos;
         match *mv {
             Move::Attack {
@@ -317,7 +317,7 @@ impl Chopsticks {
     }
 
     /// The highest seat that is not eliminated: the player who made the last move.
-    fn last_mover(&self, pos: &Position) -> Seat {
+    pub(super) fn last_mover(&self, pos: &Position) -> Seat {
         (0..self.variant.players)
             .rev()
             .find(|&s| !self.is_eliminated(pos, s))
@@ -378,136 +378,6 @@ impl Chopsticks {
     }
 }
 
-impl Game for Chopsticks {
-    type State = Position;
-    type Move = Move;
-
-    fn name(&self) -> &'static str {
-        "chopsticks"
-    }
-
-    fn players(&self) -> usize {
-        self.variant.players
-    }
-
-    fn start(&self) -> Position {
-        let fingers = if self.has(Switch::Sun) { 4 } else { 1 };
-        let mut hands = [[0; 2]; MAX_PLAYERS];
-        for pair in hands.iter_mut().take(self.variant.players) {
-            *pair = [fingers * self.unit; 2];
-        }
-        Position { hands, zombies: 0 }
-    }
-
-    fn to_move(&self, _state: &Position) -> Seat {
-        0
-    }
-
-    fn legal_moves(&self, pos: &Position) -> Vec<Move> {
-        self.moves_and_results(pos)
-            .into_iter()
-            .map(|(mv, _)| mv)
-            .collect()
-    }
-
-    fn successors(&self, pos: &Position) -> Vec<(Move, Position)> {
-        self.moves_and_results(pos)
-    }
-
-    fn apply(&self, state: &Position, mv: &Move) -> Position {
-        self.after(state, mv)
-    }
-
-    fn play(&self, pos: &Position, mv: &Move) -> Result<Position, MoveError> {
-        if self.outcome(pos).is_some() {
-            return Err(MoveError::GameOver {
-                position: self.format_state(pos),
-            });
-        }
-        match super::notation::structural_problem(self, pos, mv) {
-            Some(reason) => Err(MoveError::Illegal {
-                mv: self.format_move(pos, mv),
-                position: self.format_state(pos),
-                reason,
-            }),
-            None => Ok(self.after(pos, mv)),
-        }
-    }
-
-    fn why_illegal(&self, pos: &Position, mv: &Move) -> crate::core::Reason {
-        super::notation::why_illegal(self, pos, mv)
-    }
-
-    fn why_over(&self, pos: &Position) -> Option<Ending> {
-        self.ending(pos)
-    }
-
-    fn outcome(&self, pos: &Position) -> Option<Outcome> {
-        let players = self.variant.players;
-        if self.has(Switch::Misere) {
-            return (0..players)
-                .find(|&s| self.is_eliminated(pos, s))
-                .map(Outcome::Winner);
-        }
-        let mut contenders = (0..players).filter(|&s| self.is_contender(pos, s));
-        match (contenders.next(), contenders.next()) {
-            (Some(winner), None) => Some(Outcome::Winner(winner)),
-            _ => None,
-        }
-    }
-
-    fn result_for(&self, pos: &Position, seat: Seat) -> Option<crate::core::SeatResult> {
-        use crate::core::SeatResult;
-        match self.outcome(pos) {
-            Some(Outcome::Winner(w)) if w == seat => Some(SeatResult::Won),
-            Some(_) => Some(SeatResult::Lost),
-            None if !self.is_contender(pos, seat) => Some(SeatResult::Lost),
-            None => None,
-        }
-    }
-
-    fn seat_after(&self, _parent: &Position, child: &Position, seat: Seat) -> Seat {
-        let players = self.variant.players;
-        let last = if self.has(Switch::Zombies) {
-            players - 1
-        } else {
-            self.last_mover(child)
-        };
-        (seat + last) % players
-    }
-
-    fn format_state(&self, state: &Position) -> String {
-        super::notation::format_position(self, state)
-    }
-
-    fn parse_state(&self, code: &str) -> Result<Position, CodeError> {
-        super::notation::parse_position(self, code)
-    }
-
-    fn format_move(&self, state: &Position, mv: &Move) -> String {
-        super::notation::format_move(self, state, mv)
-    }
-
-    fn parse_move(&self, state: &Position, text: &str) -> Result<Move, MoveError> {
-        super::notation::parse_move(self, state, text)
-    }
-
-    fn dense_size(&self) -> Option<usize> {
-        let radix = self.pair_radix();
-        let size = (radix as u128).pow(self.variant.players as u32);
-        (size <= 40_000_000).then_some(size as usize)
-    }
-
-    fn dense_index(&self, state: &Position) -> usize {
-        let radix = self.pair_radix();
-        let mut index = 0usize;
-        for seat in (0..self.variant.players).rev() {
-            index = index * radix + self.pair_index(state, seat);
-        }
-        index
-    }
-}
-
 impl Chopsticks {
     /// Number of values one hand can take.
     fn hand_radix(&self) -> usize {
@@ -520,13 +390,13 @@ impl Chopsticks {
     }
 
     /// Number of distinct (unordered) pairs one player can hold, plus the zombie.
-    fn pair_radix(&self) -> usize {
+    pub(super) fn pair_radix(&self) -> usize {
         let k = self.hand_radix();
         k * (k + 1) / 2 + usize::from(self.has(Switch::Zombies))
     }
 
     /// The number of one seat's pair below [`Chopsticks::pair_radix`].
-    fn pair_index(&self, pos: &Position, seat: Seat) -> usize {
+    pub(super) fn pair_index(&self, pos: &Position, seat: Seat) -> usize {
         let k = self.hand_radix();
         if self.is_zombie(pos, seat) {
             return k * (k + 1) / 2;
@@ -547,7 +417,7 @@ impl Chopsticks {
     }
 
     /// Every legal move with the position it leads to, one move per resulting position.
-    fn moves_and_results(&self, pos: &Position) -> Vec<(Move, Position)> {
+    pub(super) fn moves_and_results(&self, pos: &Position) -> Vec<(Move, Position)> {
         if self.outcome(pos).is_some() {
             return Vec::new();
         }

@@ -6,7 +6,9 @@
 //! [`rules::is_third_repetition`] for the repetition draw.
 
 pub mod ending;
+mod game;
 pub mod heuristic;
+pub mod legality;
 pub mod notation;
 pub mod rules;
 pub mod variant;

@@ -2,6 +2,8 @@
 //! and the list of all of them for the census.
 
 use super::rules::HOUNDS;
+#[cfg(test)]
+use crate::games::board::binomial;
 use crate::games::board::{Board, PointSet};
 
 /// Number of ways to place four hounds on 32 squares.
@@ -11,20 +13,8 @@ pub(super) const HOUND_SETS: usize = 35_960;
 /// (the combinatorial number system: C(i,1) + C(j,2) + C(k,3) + C(l,4) for squares
 /// i < j < k < l).
 pub(super) fn hound_rank(hounds: PointSet) -> usize {
-    // The n-th lowest square (n = 1 to 4) adds C(square, n).
-    let rank: usize = hounds
-        .iter()
-        .take(HOUNDS)
-        .enumerate()
-        .map(|(i, square)| binomial(square.index(), i + 1))
-        .sum();
     // Only four-square sets are valid positions; keep anything else inside the table.
-    rank % HOUND_SETS
-}
-
-/// C(n, k) for the small numbers of [`hound_rank`] (0 when k > n).
-fn binomial(n: usize, k: usize) -> usize {
-    (0..k).fold(1, |c, i| c * n.saturating_sub(i) / (i + 1))
+    hounds.rank() % HOUND_SETS
 }
 
 /// Every set of four squares of the board, in increasing order of their bits (the next set

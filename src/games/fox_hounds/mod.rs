@@ -16,6 +16,7 @@
 
 pub mod census;
 pub mod ending;
+mod game;
 pub mod heuristic;
 mod index;
 pub mod notation;

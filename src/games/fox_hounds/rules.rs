@@ -1,4 +1,4 @@
-//! The rules of Fox and Hounds: positions, moves and `impl Game`.
+//! The rules of Fox and Hounds: positions and moves (`impl Game` is in `game.rs`).
 //!
 //! Seats are fixed: seat 0 is the fox, seat 1 the hounds; the side to move is part of the
 //! position. The end rules are checked in this order:
@@ -9,9 +9,8 @@
 //! Nothing is captured and every hound move goes up a row, so every game ends: the four
 //! hounds have at most 4 × 7 moves between them, and the fox moves only between them.
 
-use super::index::{HOUND_SETS, hound_rank};
 use super::variant::{HOUNDS_START, Variant};
-use crate::core::{CodeError, Ending, Game, MoveError, Outcome, Reason, Seat, VariantError};
+use crate::core::{CodeError, Game, Reason, Seat, VariantError};
 use crate::games::board::{Board, Direction, Point, PointSet, checkerboard};
 
 /// The number of hounds.
@@ -80,7 +79,7 @@ pub struct Move {
 /// Fox and Hounds with fixed settings: the [`Game`] the rest of Kibitzer plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FoxHounds {
-    variant: Variant,
+    pub(super) variant: Variant,
     board: &'static Board,
 }
 
@@ -162,7 +161,7 @@ impl FoxHounds {
     }
 
     /// The pieces of the side to move.
-    fn movers(&self, pos: &Position) -> PointSet {
+    pub(super) fn movers(&self, pos: &Position) -> PointSet {
         match pos.to_move {
             Side::Fox => PointSet::single(pos.fox),
             Side::Hounds => pos.hounds,
@@ -330,109 +329,6 @@ impl FoxHounds {
     }
 }
 
-impl Game for FoxHounds {
-    type State = Position;
-    type Move = Move;
-
-    fn name(&self) -> &'static str {
-        "fox-hounds"
-    }
-
-    fn players(&self) -> usize {
-        2
-    }
-
-    fn start(&self) -> Position {
-        Position {
-            fox: self.variant.fox_start,
-            hounds: self.hounds_start(),
-            to_move: self.first_mover(),
-        }
-    }
-
-    fn to_move(&self, pos: &Position) -> Seat {
-        pos.to_move.seat()
-    }
-
-    fn legal_moves(&self, pos: &Position) -> Vec<Move> {
-        self.successors(pos).into_iter().map(|(mv, _)| mv).collect()
-    }
-
-    /// The solver's hot path: moves and results in one pass, without a separate check
-    /// for a side with no move (it simply gets none).
-    fn successors(&self, pos: &Position) -> Vec<(Move, Position)> {
-        let mut out = Vec::with_capacity(8);
-        if self.fox_has_escaped(pos) {
-            return out;
-        }
-        for from in self.movers(pos).iter() {
-            for to in self.reach(pos, from).iter() {
-                let mv = Move { from, to };
-                out.push((mv, self.apply(pos, &mv)));
-            }
-        }
-        out
-    }
-
-    fn apply(&self, pos: &Position, mv: &Move) -> Position {
-        match pos.to_move {
-            Side::Fox => Position {
-                fox: mv.to,
-                to_move: Side::Hounds,
-                ..*pos
-            },
-            Side::Hounds => Position {
-                hounds: pos.hounds.without(mv.from).with(mv.to),
-                to_move: Side::Fox,
-                ..*pos
-            },
-        }
-    }
-
-    fn why_illegal(&self, pos: &Position, mv: &Move) -> Reason {
-        self.reason_illegal(pos, mv)
-    }
-
-    fn why_over(&self, pos: &Position) -> Option<Ending> {
-        self.ending(pos)
-    }
-
-    fn outcome(&self, pos: &Position) -> Option<Outcome> {
-        if self.fox_has_escaped(pos) {
-            return Some(Outcome::Winner(Side::Fox.seat()));
-        }
-        if !self.can_move(pos) {
-            return Some(Outcome::Winner(pos.to_move.other().seat()));
-        }
-        None
-    }
-
-    fn format_state(&self, pos: &Position) -> String {
-        super::notation::format_position(self, pos)
-    }
-
-    fn parse_state(&self, code: &str) -> Result<Position, CodeError> {
-        super::notation::parse_position(self, code)
-    }
-
-    fn format_move(&self, _pos: &Position, mv: &Move) -> String {
-        super::notation::format_move(self, mv)
-    }
-
-    fn parse_move(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
-        super::notation::parse_move(self, pos, text)
-    }
-
-    fn dense_size(&self) -> Option<usize> {
-        Some(DENSE_SIZE)
-    }
-
-    fn dense_index(&self, pos: &Position) -> usize {
-        let side = usize::from(pos.to_move == Side::Hounds);
-        (pos.fox.index() * HOUND_SETS + hound_rank(pos.hounds)) * 2 + side
-    }
-}
-
 /// `1 move`, `2 moves`.
 fn moves(n: u32) -> String {
     if n == 1 {
@@ -441,9 +337,6 @@ fn moves(n: u32) -> String {
         format!("{n} moves")
     }
 }
-
-/// Fox square × hound set × side.
-const DENSE_SIZE: usize = 32 * HOUND_SETS * 2;
 
 #[cfg(test)]
 mod tests {

@@ -5,6 +5,7 @@
 
 pub mod census;
 pub mod ending;
+mod game;
 pub mod notation;
 pub mod rules;
 pub mod variant;

@@ -1,4 +1,4 @@
-//! The rules of Hare and Hounds: positions, moves and `impl Game`.
+//! The rules of Hare and Hounds: positions and moves (`impl Game` is in `game.rs`).
 //!
 //! Seats are fixed: seat 0 is the hounds (they move first), seat 1 the hare. The end rules
 //! are checked in this order, whoever is to move:
@@ -12,7 +12,7 @@
 //! either goes up a row or adds to the stalling count, which only a forward move resets.
 
 use super::variant::{HOUNDS_START, Variant};
-use crate::core::{CodeError, Ending, Game, MoveError, Outcome, Reason, Seat, VariantError};
+use crate::core::{CodeError, Game, Reason, Seat, VariantError};
 use crate::games::board::{Board, Direction, Point, PointSet, military};
 
 /// The tenth sideways hound move in a row loses the game for the hounds.
@@ -83,8 +83,8 @@ pub struct Move {
 /// Hare and Hounds with fixed settings: the [`Game`] the rest of Kibitzer plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HareHounds {
-    variant: Variant,
-    board: &'static Board,
+    pub(super) variant: Variant,
+    pub(super) board: &'static Board,
 }
 
 impl HareHounds {
@@ -139,7 +139,7 @@ impl HareHounds {
     }
 
     /// Where the piece on `from` could step, ignoring whether the game is over.
-    fn reach(&self, pos: &Position, from: Point) -> PointSet {
+    pub(super) fn reach(&self, pos: &Position, from: Point) -> PointSet {
         let empty = self.board.everywhere().minus(pos.hounds).without(pos.hare);
         match pos.to_move {
             Side::Hare if from == pos.hare => self.board.neighbours(from).intersection(empty),
@@ -161,7 +161,7 @@ impl HareHounds {
     }
 
     /// The pieces of the side to move.
-    fn movers(&self, pos: &Position) -> PointSet {
+    pub(super) fn movers(&self, pos: &Position) -> PointSet {
         match pos.to_move {
             Side::Hare => PointSet::single(pos.hare),
             Side::Hounds => pos.hounds,
@@ -268,137 +268,6 @@ impl HareHounds {
     }
 }
 
-impl Game for HareHounds {
-    type State = Position;
-    type Move = Move;
-
-    fn name(&self) -> &'static str {
-        "hare-hounds"
-    }
-
-    fn players(&self) -> usize {
-        2
-    }
-
-    fn start(&self) -> Position {
-        Position {
-            hare: self.variant.hare_start,
-            hounds: self.hounds_start(),
-            to_move: Side::Hounds,
-            stalling: 0,
-        }
-    }
-
-    fn to_move(&self, pos: &Position) -> Seat {
-        pos.to_move.seat()
-    }
-
-    fn legal_moves(&self, pos: &Position) -> Vec<Move> {
-        self.successors(pos).into_iter().map(|(mv, _)| mv).collect()
-    }
-
-    /// The solver's hot path: moves and results in one pass, without a separate check
-    /// for a side with no move (it simply gets none).
-    fn successors(&self, pos: &Position) -> Vec<(Move, Position)> {
-        let mut out = Vec::with_capacity(8);
-        if self.hare_has_passed(pos) || pos.stalling >= STALLING_LIMIT {
-            return out;
-        }
-        for from in self.movers(pos).iter() {
-            for to in self.reach(pos, from).iter() {
-                let mv = Move { from, to };
-                out.push((mv, self.apply(pos, &mv)));
-            }
-        }
-        out
-    }
-
-    fn apply(&self, pos: &Position, mv: &Move) -> Position {
-        match pos.to_move {
-            Side::Hare => Position {
-                hare: mv.to,
-                to_move: Side::Hounds,
-                ..*pos
-            },
-            Side::Hounds => {
-                let sideways = self.board.direction(mv.from, mv.to) == Direction::Sideways;
-                Position {
-                    hounds: pos.hounds.without(mv.from).with(mv.to),
-                    to_move: Side::Hare,
-                    stalling: if sideways { pos.stalling + 1 } else { 0 },
-                    ..*pos
-                }
-            }
-        }
-    }
-
-    fn why_illegal(&self, pos: &Position, mv: &Move) -> crate::core::Reason {
-        self.reason_illegal(pos, mv)
-    }
-
-    fn why_over(&self, pos: &Position) -> Option<Ending> {
-        self.ending(pos)
-    }
-
-    fn outcome(&self, pos: &Position) -> Option<Outcome> {
-        if self.hare_has_passed(pos) || pos.stalling >= STALLING_LIMIT {
-            return Some(Outcome::Winner(Side::Hare.seat()));
-        }
-        if !self.can_move(pos) {
-            return Some(Outcome::Winner(pos.to_move.other().seat()));
-        }
-        None
-    }
-
-    fn format_state(&self, pos: &Position) -> String {
-        super::notation::format_position(self, pos)
-    }
-
-    fn parse_state(&self, code: &str) -> Result<Position, CodeError> {
-        super::notation::parse_position(self, code)
-    }
-
-    fn format_move(&self, _pos: &Position, mv: &Move) -> String {
-        super::notation::format_move(self, mv)
-    }
-
-    fn parse_move(&self, pos: &Position, text: &str) -> Result<Move, MoveError> {
-        super::notation::parse_move(self, pos, text)
-    }
-
-    fn dense_size(&self) -> Option<usize> {
-        Some(DENSE_SIZE)
-    }
-
-    fn dense_index(&self, pos: &Position) -> usize {
-        let side = usize::from(pos.to_move == Side::Hare);
-        ((pos.hare.index() * HOUND_SETS + hound_rank(pos.hounds)) * 2 + side) * STALLING_VALUES
-            + usize::from(pos.stalling.min(STALLING_LIMIT))
-    }
-}
-
-/// Number of ways to place three hounds on 11 points.
-const HOUND_SETS: usize = 165;
-/// Stalling counts 0 to 10.
-const STALLING_VALUES: usize = STALLING_LIMIT as usize + 1;
-/// Hare point × hound set × side × stalling count.
-const DENSE_SIZE: usize = 11 * HOUND_SETS * 2 * STALLING_VALUES;
-
-/// The rank of a three-point set among all three-point sets of the board, below 165
-/// (the combinatorial number system: C(i,1) + C(j,2) + C(k,3) for points i < j < k).
-fn hound_rank(hounds: PointSet) -> usize {
-    let mut bits = hounds.0;
-    let mut next = || {
-        let at = bits.trailing_zeros() as usize;
-        bits &= bits.wrapping_sub(1);
-        at
-    };
-    let (i, j, k) = (next(), next(), next());
-    // Only three-point sets are valid positions; keep anything else inside the table.
-    (i + j * j.saturating_sub(1) / 2 + k * k.saturating_sub(1) * k.saturating_sub(2) / 6)
-        % HOUND_SETS
-}
-
 /// A simple score so that the generic search can be checked against the exact solution:
 /// the hare likes room and rows below the hounds' front.
 impl crate::core::Searchable for HareHounds {
@@ -434,24 +303,5 @@ impl crate::core::Searchable for HareHounds {
 
     fn can_repeat(&self) -> bool {
         false
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn hound_ranks_are_a_perfect_index() {
-        let board = military();
-        let mut seen = [false; HOUND_SETS];
-        for set in 0u64..1 << board.len() {
-            if set.count_ones() == 3 {
-                let rank = hound_rank(PointSet(set));
-                assert!(!seen[rank], "rank {rank} twice");
-                seen[rank] = true;
-            }
-        }
-        assert!(seen.iter().all(|&s| s));
     }
 }

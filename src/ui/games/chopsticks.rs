@@ -2,7 +2,8 @@
 //! position editor.
 
 use crate::core::{Game, Seat};
-use crate::games::chopsticks::notation::{format_hand, structural_problem};
+use crate::games::chopsticks::legality::structural_problem;
+use crate::games::chopsticks::notation::format_hand;
 use crate::games::chopsticks::variant::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::games::chopsticks::{Chopsticks, Move, Position, Switch, Variant};
 use crate::ui::common::command::{Command, Status};

@@ -5,7 +5,7 @@
 //! position code is shown.
 
 use crate::core::Game;
-use crate::games::chopsticks::notation::{attacker_problem, target_problem};
+use crate::games::chopsticks::legality::{attacker_problem, target_problem};
 use crate::games::chopsticks::{Chopsticks, Position};
 use crate::ui::common::command::{Command, Status};
 use crate::ui::session::Session;

@@ -1,0 +1,139 @@
+//! `impl Game` for Chopsticks: what the rest of Kibitzer asks of the game, answered from the
+//! rules (`rules.rs`) and the notation (`notation.rs`). It sits above both, so that neither
+//! needs the other's file.
+
+use super::legality;
+use super::notation;
+use super::rules::{Chopsticks, Move, Position};
+use super::variant::{MAX_PLAYERS, Switch};
+use crate::core::{CodeError, Ending, Game, MoveError, Outcome, Seat};
+
+impl Game for Chopsticks {
+    type State = Position;
+    type Move = Move;
+
+    fn name(&self) -> &'static str {
+        "chopsticks"
+    }
+
+    fn players(&self) -> usize {
+        self.variant.players
+    }
+
+    fn start(&self) -> Position {
+        let fingers = if self.has(Switch::Sun) { 4 } else { 1 };
+        let mut hands = [[0; 2]; MAX_PLAYERS];
+        for pair in hands.iter_mut().take(self.variant.players) {
+            *pair = [fingers * self.unit; 2];
+        }
+        Position { hands, zombies: 0 }
+    }
+
+    fn to_move(&self, _state: &Position) -> Seat {
+        0
+    }
+
+    fn legal_moves(&self, pos: &Position) -> Vec<Move> {
+        self.moves_and_results(pos)
+            .into_iter()
+            .map(|(mv, _)| mv)
+            .collect()
+    }
+
+    fn successors(&self, pos: &Position) -> Vec<(Move, Position)> {
+        self.moves_and_results(pos)
+    }
+
+    fn apply(&self, state: &Position, mv: &Move) -> Position {
+        self.after(state, mv)
+    }
+
+    fn play(&self, pos: &Position, mv: &Move) -> Result<Position, MoveError> {
+        if self.outcome(pos).is_some() {
+            return Err(MoveError::GameOver {
+                position: self.format_state(pos),
+            });
+        }
+        match legality::structural_problem(self, pos, mv) {
+            Some(reason) => Err(MoveError::Illegal {
+                mv: self.format_move(pos, mv),
+                position: self.format_state(pos),
+                reason,
+            }),
+            None => Ok(self.after(pos, mv)),
+        }
+    }
+
+    fn why_illegal(&self, pos: &Position, mv: &Move) -> crate::core::Reason {
+        legality::why_illegal(self, pos, mv)
+    }
+
+    fn why_over(&self, pos: &Position) -> Option<Ending> {
+        self.ending(pos)
+    }
+
+    fn outcome(&self, pos: &Position) -> Option<Outcome> {
+        let players = self.variant.players;
+        if self.has(Switch::Misere) {
+            return (0..players)
+                .find(|&s| self.is_eliminated(pos, s))
+                .map(Outcome::Winner);
+        }
+        let mut contenders = (0..players).filter(|&s| self.is_contender(pos, s));
+        match (contenders.next(), contenders.next()) {
+            (Some(winner), None) => Some(Outcome::Winner(winner)),
+            _ => None,
+        }
+    }
+
+    fn result_for(&self, pos: &Position, seat: Seat) -> Option<crate::core::SeatResult> {
+        use crate::core::SeatResult;
+        match self.outcome(pos) {
+            Some(Outcome::Winner(w)) if w == seat => Some(SeatResult::Won),
+            Some(_) => Some(SeatResult::Lost),
+            None if !self.is_contender(pos, seat) => Some(SeatResult::Lost),
+            None => None,
+        }
+    }
+
+    fn seat_after(&self, _parent: &Position, child: &Position, seat: Seat) -> Seat {
+        let players = self.variant.players;
+        let last = if self.has(Switch::Zombies) {
+            players - 1
+        } else {
+            self.last_mover(child)
+        };
+        (seat + last) % players
+    }
+
+    fn format_state(&self, state: &Position) -> String {
+        notation::format_position(self, state)
+    }
+
+    fn parse_state(&self, code: &str) -> Result<Position, CodeError> {
+        notation::parse_position(self, code)
+    }
+
+    fn format_move(&self, state: &Position, mv: &Move) -> String {
+        notation::format_move(self, state, mv)
+    }
+
+    fn parse_move(&self, state: &Position, text: &str) -> Result<Move, MoveError> {
+        legality::parse_move(self, state, text)
+    }
+
+    fn dense_size(&self) -> Option<usize> {
+        let radix = self.pair_radix();
+        let size = (radix as u128).pow(self.variant.players as u32);
+        (size <= 40_000_000).then_some(size as usize)
+    }
+
+    fn dense_index(&self, state: &Position) -> usize {
+        let radix = self.pair_radix();
+        let mut index = 0usize;
+        for seat in (0..self.variant.players).rev() {
+            index = index * radix + self.pair_index(state, seat);
+        }
+        index
+    }
+}

@@ -1,0 +1,297 @@
+//! What the rules of Chopsticks refuse, and why: a move read from its name checked against
+//! the position, and the rule a move breaks (an attack from a dead hand, a split that keeps
+//! the same hands…), in words the app and the command line show. Above the notation (it
+//! writes the hands it names) and the rules.
+
+use super::notation::{format_hand, format_position, read_move, split_pair};
+use super::rules::{Chopsticks, Move, Position};
+use super::variant::Switch;
+use crate::core::{Game, MoveError, Reason};
+
+/// Reads a move name and checks it is legal in `pos`.
+pub fn parse_move(game: &Chopsticks, pos: &Position, text: &str) -> Result<Move, MoveError> {
+    let (mv, before) = read_move(game, text).map_err(|reason| MoveError::Unreadable {
+        text: text.trim().to_owned(),
+        reason,
+    })?;
+    if game.outcome(pos).is_some() {
+        return Err(MoveError::GameOver {
+            position: format_position(game, pos),
+        });
+    }
+    let illegal = |reason: Reason| MoveError::Illegal {
+        mv: text.trim().to_owned(),
+        position: format_position(game, pos),
+        reason,
+    };
+    if let Some(before) = before
+        && before != pos.hands[0]
+    {
+        let (yours, _) = split_pair(game, pos.hands[0]);
+        return Err(illegal(
+            Reason::new(
+                "cs-split-start",
+                format!("your hands are {yours}, not the pair the split starts from"),
+            )
+            .with("hands", yours),
+        ));
+    }
+    if let Some(problem) = structural_problem(game, pos, &mv) {
+        return Err(illegal(problem));
+    }
+    // A structurally sound move may be the twin of a listed one (equal hands): find it.
+    let next = game.apply(pos, &mv);
+    game.successors(pos)
+        .into_iter()
+        .find(|(_, to)| *to == next)
+        .map(|(listed, _)| listed)
+        .ok_or_else(|| {
+            illegal(Reason::new(
+                "not-legal",
+                "it is not one of the legal moves here",
+            ))
+        })
+}
+
+/// Why the rules refuse `mv` in `pos`, in words.
+pub fn why_illegal(game: &Chopsticks, pos: &Position, mv: &Move) -> Reason {
+    if game.outcome(pos).is_some() {
+        return Reason::new("cs-over", "the game is over");
+    }
+    structural_problem(game, pos, mv)
+        .unwrap_or_else(|| Reason::new("not-legal", "it is not one of the legal moves here"))
+}
+
+/// The rule a move breaks, if any (checked from the rules, not from the move list).
+pub fn structural_problem(game: &Chopsticks, pos: &Position, mv: &Move) -> Option<Reason> {
+    let zombie = game.is_zombie(pos, 0);
+    let own = pos.hands[0];
+    match *mv {
+        Move::Attack {
+            hand,
+            target,
+            target_hand,
+        } => attack_problem(game, pos, hand, usize::from(target), target_hand),
+        Move::Split(to) => {
+            if zombie {
+                return Some(Reason::new("cs-zombie-split", "a zombie never splits"));
+            }
+            split_problem(game, own, to)
+        }
+        Move::Swap if !game.has(Switch::Swap) => Some(Reason::new(
+            "cs-swap-off",
+            "swapping hands is allowed only under Swap",
+        )),
+        Move::Swap if zombie || own[0] == own[1] => Some(Reason::new(
+            "cs-swap-same",
+            "your two hands are the same: there is nothing to swap",
+        )),
+        Move::Flip(_) if !game.has(Switch::Negative) => Some(Reason::new(
+            "cs-flip-off",
+            "turning a hand palm up is allowed only under Negative",
+        )),
+        Move::Flip(hand) => {
+            let Some(&v) = own.get(usize::from(hand)) else {
+                return Some(Reason::new(
+                    "cs-two-hands",
+                    "each player has only two hands",
+                ));
+            };
+            if zombie || game.is_dead(v) {
+                Some(Reason::new("cs-flip-dead", "a dead hand cannot be turned"))
+            } else if v == 0 {
+                Some(Reason::new(
+                    "cs-flip-zero",
+                    "turning a hand of 0 changes nothing",
+                ))
+            } else {
+                None
+            }
+        }
+        Move::Swap => None,
+    }
+}
+
+/// The rule an attack with the mover's `hand` on hand `target_hand` of the player `target`
+/// seats on breaks, if any.
+fn attack_problem(
+    game: &Chopsticks,
+    pos: &Position,
+    hand: u8,
+    target: usize,
+    target_hand: u8,
+) -> Option<Reason> {
+    attacker_problem(game, pos, hand).or_else(|| target_problem(game, pos, target, target_hand))
+}
+
+/// The rule an attack with the mover's `hand` breaks whatever it touches, if any (a dead
+/// hand cannot attack): what the app says when that hand is picked.
+pub fn attacker_problem(game: &Chopsticks, pos: &Position, hand: u8) -> Option<Reason> {
+    let zombie = game.is_zombie(pos, 0);
+    if hand > 1 {
+        return Some(Reason::new(
+            "cs-two-hands",
+            "each player has only two hands",
+        ));
+    }
+    if zombie && hand == 1 {
+        return Some(Reason::new(
+            "cs-zombie-one-finger",
+            "a zombie has only one finger, on hand A",
+        ));
+    }
+    if !zombie && game.is_dead(pos.hands[0][usize::from(hand)]) {
+        return Some(Reason::new(
+            "cs-own-hand-dead",
+            "that hand of yours is dead (a closed fist) and cannot attack",
+        ));
+    }
+    None
+}
+
+/// The rule an attack on hand `target_hand` of the player `target` seats on breaks
+/// whatever hand touches it, if any (a dead hand cannot be touched): what the app says when
+/// that hand is picked.
+pub fn target_problem(
+    game: &Chopsticks,
+    pos: &Position,
+    target: usize,
+    target_hand: u8,
+) -> Option<Reason> {
+    if target_hand > 1 {
+        return Some(Reason::new(
+            "cs-two-hands",
+            "each player has only two hands",
+        ));
+    }
+    if target == 0 || target >= game.players() {
+        return Some(Reason::new(
+            "cs-no-such-player",
+            "there is no such player to attack",
+        ));
+    }
+    if game.is_zombie(pos, target) {
+        return Some(Reason::new(
+            "cs-zombie-untouchable",
+            "nobody can attack a zombie",
+        ));
+    }
+    if game.is_eliminated(pos, target) {
+        return Some(Reason::new(
+            "cs-player-out",
+            "that player is out of the game",
+        ));
+    }
+    if game.is_dead(pos.hands[target][usize::from(target_hand)]) {
+        return Some(Reason::new(
+            "cs-target-dead",
+            "that hand is dead: nobody can revive an opponent's hand",
+        ));
+    }
+    None
+}
+
+/// The split rule `from` → `to` breaks, if any. This checks the rules directly, apart from
+/// the move generator, so that tests can hold each against the other.
+fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<Reason> {
+    let kill = i16::from(game.kill());
+    let live = |v: i16| {
+        if game.has(Switch::Negative) {
+            v.abs() < kill
+        } else {
+            (1..kill).contains(&v)
+        }
+    };
+    if to[0] > to[1] || to.iter().any(|&v| !game.is_dead(v) && !live(i16::from(v))) {
+        return Some(Reason::new(
+            "cs-not-a-pair",
+            "that is not a pair of hands under these rules",
+        ));
+    }
+    if to == from {
+        return Some(Reason::new(
+            "cs-split-same",
+            "a split must change your hands; swapping them is not a split",
+        ));
+    }
+    if to.iter().all(|&v| game.is_dead(v)) {
+        return Some(Reason::new(
+            "cs-split-kills-both",
+            "a split never kills both hands",
+        ));
+    }
+    if is_fold(game, from, to) {
+        return None;
+    }
+    if let Some(problem) = total_problem(game, from, to) {
+        return Some(problem);
+    }
+    if to.iter().any(|&v| game.is_dead(v)) && !game.has(Switch::Suicide) {
+        return Some(Reason::new(
+            "cs-split-kills",
+            "a split may not kill one of your hands (Suicide allows it)",
+        ));
+    }
+    if game.has(Switch::Halves) && to[0] != to[1] {
+        return Some(Reason::new(
+            "cs-halves",
+            "under Halves the only split divides an even total into two equal halves",
+        ));
+    }
+    let unit = i16::from(game.unit());
+    let parities = |pair: [i8; 2]| {
+        let mut parities = pair.map(|v| fingers(game, v).rem_euclid(unit));
+        parities.sort();
+        parities
+    };
+    if parities(from) != parities(to) {
+        return Some(Reason::new(
+            "cs-whole-fingers",
+            "splits move whole fingers only; only [0 1] folds into two halves",
+        ));
+    }
+    None
+}
+
+/// The fingers a hand holds in units (a dead hand none).
+fn fingers(game: &Chopsticks, v: i8) -> i16 {
+    if game.is_dead(v) { 0 } else { i16::from(v) }
+}
+
+/// Whether `from` → `to` is the Stumps fold: a lone whole finger folded into two halves.
+fn is_fold(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> bool {
+    let unit = i16::from(game.unit());
+    game.has(Switch::Stumps)
+        && game.is_dead(from[0])
+        && fingers(game, from[1]).abs() == unit
+        && to[0] == to[1]
+        && fingers(game, to[0]) * 2 == fingers(game, from[1])
+}
+
+/// The broken rule if the split `from` → `to` changes the total of fingers (Meta allows
+/// dropping five from a total above five).
+fn total_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<Reason> {
+    let kill = i16::from(game.kill());
+    let before = fingers(game, from[0]) + fingers(game, from[1]);
+    let after = fingers(game, to[0]) + fingers(game, to[1]);
+    let meta =
+        game.has(Switch::Meta) && before.abs() > kill && after == before - before.signum() * kill;
+    if before == after || meta {
+        return None;
+    }
+    let total = format_hand(game, before as i8);
+    let (key, english) = if game.has(Switch::Meta) {
+        (
+            "cs-total-meta",
+            format!(
+                "a split keeps your total of {total} fingers (or, under Meta, drops five from a total above five)"
+            ),
+        )
+    } else {
+        (
+            "cs-total",
+            format!("a split keeps your total of {total} fingers"),
+        )
+    };
+    Some(Reason::new(key, english).with("total", total))
+}
