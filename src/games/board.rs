@@ -15,9 +15,11 @@
 
 mod code;
 mod layouts;
+mod step;
 
 pub use code::split_code;
 pub use layouts::{checkerboard, cross, military};
+pub use step::parse_step;
 
 use crate::core::Reason;
 use std::fmt;

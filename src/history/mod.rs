@@ -174,6 +174,24 @@ impl<G: Game> History<G> {
         })
     }
 
+    /// For each position of the viewed line, the start first, the frame seat of each seat
+    /// of the start (the game's `seat_after` followed move by move): where a seat of the
+    /// table sits in the mover-relative positions of a game such as Chopsticks.
+    pub fn seat_frames(&self, game: &G) -> Vec<Vec<crate::core::Seat>> {
+        let mut now: Vec<crate::core::Seat> = (0..game.players()).collect();
+        let mut frames = Vec::with_capacity(self.len() + 1);
+        frames.push(now.clone());
+        let mut at = self.start();
+        for (_, next) in self.line() {
+            for seat in &mut now {
+                *seat = game.seat_after(at, next, *seat);
+            }
+            frames.push(now.clone());
+            at = next;
+        }
+        frames
+    }
+
     /// The move of the viewed line that led to the position after `ply` moves (none for
     /// the start or past the end).
     pub fn move_at(&self, ply: usize) -> Option<&G::Move> {

@@ -374,17 +374,12 @@ impl<G: Game> Loaded<G> {
 
 /// The table seat of `frame_seat` after `ply` moves of `history`'s viewed line.
 fn table_seat<G: Game>(game: &G, history: &History<G>, ply: usize, frame_seat: Seat) -> Seat {
-    let mut frame: Vec<Seat> = (0..game.players()).collect();
-    let mut at = history.start();
-    for (_, next) in history.line().take(ply) {
-        for seat in &mut frame {
-            *seat = game.seat_after(at, next, *seat);
-        }
-        at = next;
-    }
-    frame
-        .iter()
-        .position(|&s| s == frame_seat)
+    let frames = history.seat_frames(game);
+    // Past the end of the line, the frame at its end.
+    frames
+        .get(ply)
+        .or(frames.last())
+        .and_then(|frame| frame.iter().position(|&s| s == frame_seat))
         .unwrap_or(frame_seat)
 }
 

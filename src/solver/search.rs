@@ -29,7 +29,7 @@ mod report;
 mod score;
 mod table;
 
-pub use report::{Bound, Report, RootMove, Verdict};
+pub use report::{Bound, Report, RootMove, Verdict, score_units};
 
 use super::job::Job;
 use super::progress::{Cancelled, Progress};

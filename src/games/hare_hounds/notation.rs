@@ -9,8 +9,8 @@
 //! Moves are steps `b1-b2`; nothing is ever captured.
 
 use super::rules::{HareHounds, Move, Position, STALLING_LIMIT, Side};
-use crate::core::{CodeError, Game, MoveError, Reason};
-use crate::games::board::{PointSet, Written, split_code};
+use crate::core::{CodeError, MoveError, Reason};
+use crate::games::board::{PointSet, parse_step, split_code};
 
 /// The shape of a code, for error messages.
 const FORMAT: &str = "hare/hounds/side/stalling count, like b5/b1a2c2/hounds/0";
@@ -94,31 +94,18 @@ pub fn format_move(game: &HareHounds, mv: &Move) -> String {
 
 /// Reads a move name and checks that it is legal in `pos`.
 pub fn parse_move(game: &HareHounds, pos: &Position, text: &str) -> Result<Move, MoveError> {
-    let unreadable = |reason: Reason| MoveError::Unreadable {
-        text: text.trim().to_owned(),
-        reason,
-    };
-    let mv = match game.board().parse_written(text).map_err(unreadable)? {
-        Written::Step(from, to) => Move { from, to },
-        Written::Chain(_) => {
-            return Err(unreadable(Reason::new(
+    parse_step(
+        game,
+        game.board(),
+        pos,
+        text,
+        || {
+            Reason::new(
                 "hh-no-capture",
                 "nothing is captured in Hare and Hounds: a move is one step, like b1-b2",
-            )));
-        }
-    };
-    if game.outcome(pos).is_some() {
-        return Err(MoveError::GameOver {
-            position: format_position(game, pos),
-        });
-    }
-    if game.legal_moves(pos).contains(&mv) {
-        Ok(mv)
-    } else {
-        Err(MoveError::Illegal {
-            mv: format_move(game, &mv),
-            position: format_position(game, pos),
-            reason: game.reason_illegal(pos, &mv),
-        })
-    }
+            )
+        },
+        |from, to| Move { from, to },
+        |mv| game.reason_illegal(pos, mv),
+    )
 }

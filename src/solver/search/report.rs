@@ -29,6 +29,12 @@ pub enum Verdict {
     },
 }
 
+/// A search score as people read it (the panel's "+0.4", the chart's height, a term's
+/// weight): the heuristics count in hundredths.
+pub fn score_units(score: i32) -> f64 {
+    f64::from(score) / 100.0
+}
+
 impl Verdict {
     /// Turns a search score (plies counted from the root) of a `depth`-ply search into a
     /// verdict: a win or loss is exact when it ends inside the horizon.

@@ -5,7 +5,7 @@
 //! Positions never searched (moves played before a file was opened, say) leave gaps.
 
 use crate::core::Value;
-use crate::solver::search::Verdict;
+use crate::solver::search::{Verdict, score_units};
 use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
@@ -27,7 +27,7 @@ const PROVEN: f64 = CAP + 6.0;
 pub fn height(verdict: Verdict, viewed_moves: bool) -> f64 {
     let sign = if viewed_moves { 1.0 } else { -1.0 };
     match (verdict, verdict.wins()) {
-        (Verdict::Estimate { score, .. }, _) => (sign * f64::from(score) / 100.0).clamp(-CAP, CAP),
+        (Verdict::Estimate { score, .. }, _) => (sign * score_units(score)).clamp(-CAP, CAP),
         (_, Some(wins)) => sign * if wins { PROVEN } else { -PROVEN },
         // A proven draw.
         (_, None) => 0.0,

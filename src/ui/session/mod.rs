@@ -682,18 +682,6 @@ impl<G: Evaluated> Session<G> {
 
     /// For each position of the line, the frame seat of each absolute seat.
     fn seat_frames(&self) -> Vec<Vec<Seat>> {
-        let mut frames = Vec::with_capacity(self.history.len() + 1);
-        let mut now: Vec<Seat> = (0..self.game.players()).collect();
-        frames.push(now.clone());
-        let mut at = self.history.start();
-        for (_, next) in self.history.line() {
-            now = now
-                .iter()
-                .map(|&s| self.game.seat_after(at, next, s))
-                .collect();
-            frames.push(now.clone());
-            at = next;
-        }
-        frames
+        self.history.seat_frames(&self.game)
     }
 }

@@ -2,13 +2,13 @@
 //! score (its terms and their weights, shown as a hundredth of the search's units), whose
 //! view the sign takes, and what a bound ("or worse") means.
 
-use crate::solver::search::{Bound, Verdict};
+use crate::solver::search::{Bound, Verdict, score_units};
 use crate::tr;
 use crate::ui::views::verdict::{SeatName, score_text};
 
 /// A weight of the search's score as people read it, a hundredth of it: "10", "0.06".
 fn weight_text(weight: i32) -> String {
-    crate::ui::text::language::decimal(f64::from(weight) / 100.0)
+    crate::ui::text::language::decimal(score_units(weight))
 }
 
 /// A term of the game's score, by its key (`goose-taken`), in words: "a goose taken".

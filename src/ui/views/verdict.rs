@@ -2,7 +2,7 @@
 //! Remoteness is counted in plies, one player's single move.
 
 use crate::core::Value;
-use crate::solver::search::{Bound, Verdict};
+use crate::solver::search::{Bound, Verdict, score_units};
 use crate::tr;
 use crate::ui::text::language::{FluentValue, message};
 pub use crate::ui::views::grammar::Person;
@@ -49,7 +49,7 @@ fn moves(r: u32) -> [(&'static str, FluentValue<'static>); 1] {
 
 /// A search score as a number for people: a hundredth of the score, signed.
 pub fn score_text(score: i32) -> String {
-    crate::ui::text::language::decimal(format!("{:+.1}", f64::from(score) / 100.0))
+    crate::ui::text::language::decimal(format!("{:+.1}", score_units(score)))
 }
 
 /// A search's verdict on a two-sided position in words, `mover` to move: "Fox wins in 7
