@@ -183,7 +183,73 @@ fn bad_input_gets_a_clear_message() {
 fn solve_refuses_other_games_and_goose_counts() {
     fails(&["solve", "chopsticks"], "builds the Fox and Geese table");
     fails(&["solve", "hare-hounds"], "kibitzer analyze hare-hounds");
-    fails(&["solve", "fox-geese", "--geese", "14"], "14");
+    for count in ["3", "18"] {
+        fails(
+            &["solve", "fox-geese", "--geese", count],
+            "up to any count from 4 to 17 geese",
+        );
+    }
+}
+
+/// `solve` end to end on small tables: the remoteness tables up to six geese, their
+/// figures those of the separate W/L builder, a second run answering from what is built,
+/// and the sideways tables never better for the fox than the game without them.
+#[test]
+fn solve_builds_small_tables_and_reports_their_figures() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let cache = dir.path().to_str().expect("a path");
+    let solve = |extra: &[&str]| {
+        let mut args = vec!["solve", "fox-geese", "--cache-dir", cache, "--json"];
+        args.extend_from_slice(extra);
+        let (code, out, err) = kibitzer(&args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        let json: Json = serde_json::from_str(&out).expect("JSON");
+        (json, err)
+    };
+    let figures = |json: &Json| -> Vec<[u64; 4]> {
+        json["layers"]
+            .as_array()
+            .expect("layers")
+            .iter()
+            .map(|l| {
+                [
+                    "geese",
+                    "positions_per_side",
+                    "fox_to_move_wins",
+                    "geese_to_move_win",
+                ]
+                .map(|k| l[k].as_u64().expect(k))
+            })
+            .collect()
+    };
+    let (remote, err) = solve(&["--geese", "6"]);
+    assert!(err.contains("Layer 6 geese"), "{err}");
+    assert!(remote["winner"].is_null() && remote["moves"].is_null());
+    let layers = figures(&remote);
+    assert_eq!(layers.iter().map(|l| l[0]).collect::<Vec<_>>(), [4, 5, 6]);
+    let (win_loss, _) = solve(&["--geese", "6", "--win-loss"]);
+    assert_eq!(figures(&win_loss), layers, "two builders agree");
+    // Built: the second run builds nothing and says the same.
+    let (again, err) = solve(&["--geese", "6"]);
+    assert!(!err.contains("Layer"), "{err}");
+    assert_eq!(figures(&again), layers);
+    // Geese that may also step sideways are never weaker.
+    let (sideways, _) = solve(&["--geese", "6", "--sideways"]);
+    let with = figures(&sideways);
+    assert_eq!(with.len(), 3);
+    for (w, wo) in with.iter().zip(&layers) {
+        assert_eq!(w[1], wo[1], "as many positions");
+        assert!(w[2] <= wo[2] && w[3] >= wo[3], "{w:?} against {wo:?}");
+    }
+    assert!(
+        with[0][2] < layers[0][2],
+        "sideways moves save the geese some positions"
+    );
+    // For people: the figures, and why there is no start.
+    let (code, out, _) = kibitzer(&["solve", "fox-geese", "--geese", "5", "--cache-dir", cache]);
+    assert_eq!(code, 0);
+    assert!(out.contains("no game starts with 5 geese"), "{out}");
+    assert!(out.contains("40920") && out.contains("6645408"), "{out}");
 }
 
 #[test]

@@ -95,7 +95,7 @@ fn negative_numbers_are_refused_in_one_line_naming_the_option() {
         ),
         (
             &["solve", "fox-geese", "--geese", "-3"],
-            "kibitzer: --geese must be 13, 15 or 17, not '-3'",
+            "kibitzer: --geese must be 13, 15 or 17 (or 4 to 17 for the tables alone), not '-3'",
         ),
         (
             &["moves", "fox-geese", "--geese", "-3"],

@@ -628,3 +628,41 @@ fn the_cache_folder_must_be_a_folder_and_exist_to_be_read() {
     build_events(&missing, 4).expect("built");
     assert!(table::table_dir(&missing).is_dir());
 }
+
+/// The README's figures of four to six geese (sets, positions per side, wins with each side
+/// to move) are what a build computes.
+#[test]
+fn the_readme_figures_of_four_to_six_geese_are_the_builds() {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+        .expect("the README");
+    let table = readme
+        .split("**The figures**")
+        .nth(1)
+        .expect("the README's figures of the W/L table");
+    let rows: Vec<Vec<u64>> = table
+        .lines()
+        .skip_while(|l| !l.starts_with("| Geese | Sets |"))
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| {
+            l.split('|')
+                .filter(|cell| !cell.trim().is_empty())
+                .map(|cell| cell.trim().replace(',', "").parse().expect("a number"))
+                .collect()
+        })
+        .collect();
+    assert_eq!(rows.len(), 14, "4 to 17 geese: {rows:?}");
+    let dir = tempfile::tempdir().expect("temporary folder");
+    let (summary, _) = build(dir.path(), 6);
+    assert_eq!(summary.layers.len(), 3);
+    for (layer, row) in summary.layers.iter().zip(&rows) {
+        let built = vec![
+            layer.geese as u64,
+            layer.sets,
+            layer.positions_per_side,
+            layer.fox_to_move_wins,
+            layer.geese_to_move_win,
+        ];
+        assert_eq!(&built, row, "{} geese", layer.geese);
+    }
+}

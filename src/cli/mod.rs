@@ -154,7 +154,8 @@ pub struct ReplayArgs {
 pub struct SolveArgs {
     /// The game: fox-geese.
     pub game: GameKind,
-    /// The number of geese at the start: 13, 15 or 17.
+    /// The number of geese at the start: 13, 15 or 17; or any count from 4 to 17 for the
+    /// tables up to it and their figures (only 13, 15 and 17 have a start).
     #[arg(long, value_name = "N", default_value_t = 13, allow_negative_numbers = true, value_parser = geese)]
     pub geese: u8,
     /// The folder tables live in (default: $KIBITZER_CACHE_DIR, else the user's cache).
@@ -206,9 +207,13 @@ fn max_players(text: &str) -> Result<usize, String> {
     whole_number(text, "--max-players", "a whole number from 2 to 6")
 }
 
-/// The value of `solve --geese` (the variant then refuses counts other than 13, 15, 17).
+/// The value of `solve --geese` (`solve` then refuses counts outside 4 to 17).
 fn geese(text: &str) -> Result<u8, String> {
-    whole_number(text, "--geese", "13, 15 or 17")
+    whole_number(
+        text,
+        "--geese",
+        "13, 15 or 17 (or 4 to 17 for the tables alone)",
+    )
 }
 
 /// What the parser refuses, on stderr, and the exit status: a value an option cannot take

@@ -8,10 +8,11 @@ use crate::core::Value;
 use crate::games::GameKind;
 use crate::games::fox_geese::{FoxGeese, Variant};
 use crate::solver::Progress;
+use crate::solver::fox_geese::build::FIRST_LAYER;
 use crate::solver::fox_geese::remote_build;
 use crate::solver::fox_geese::remote_table::{self, RemoteTable, Rules};
 use crate::solver::fox_geese::table::{
-    self, BuildEvent, CacheUse, StoredTable, Summary, TableError,
+    self, BuildEvent, CacheUse, MAX_GEESE, StoredTable, Summary, TableError,
 };
 use serde_json::json;
 use std::fmt::Write;
@@ -28,14 +29,23 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
             args.game, args.game
         )));
     }
-    let variant = Variant::new(args.geese, args.sideways)?;
-    let game = FoxGeese::new(variant)?;
+    let geese = usize::from(args.geese);
+    // 13, 15 and 17 geese have a start; a smaller count (or 14, 16) is the tables up to it.
+    let game = match Variant::new(args.geese, args.sideways) {
+        Ok(variant) => Some(FoxGeese::new(variant)?),
+        Err(_) if (FIRST_LAYER..=MAX_GEESE).contains(&geese) => None,
+        Err(err) => {
+            return Err(CliError(format!(
+                "{err}; `solve` also builds the tables alone, up to any count from \
+                 {FIRST_LAYER} to {MAX_GEESE} geese"
+            )));
+        }
+    };
     let cache =
         table::cache_folder(args.cache_dir.as_deref(), CacheUse::Build).map_err(CliError)?;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let geese = usize::from(args.geese);
     if !args.win_loss {
-        return run_remoteness(args, &game, &cache, threads);
+        return run_remoteness(args, game.as_ref(), &cache, threads);
     }
     let mut summary = build_with_progress(&cache, geese, threads, table::build)?;
     keep_layers_up_to(&mut summary, geese);
@@ -43,20 +53,18 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
         verify_with_progress(&mut |p| table::verify(&cache, geese, p))?;
     }
     let probe = table::open(&cache, geese).map_err(|e| CliError(e.to_string()))?;
-    let (fox_wins, moves) = start_verdicts(&game, &probe)?;
+    let start = game.map(|game| start_verdicts(&game, &probe)).transpose()?;
     if args.json {
         return Ok(report_json(
             args.geese,
-            fox_wins,
-            &moves,
+            start.as_ref(),
             &summary,
             &table::table_dir(&cache),
         ));
     }
     Ok(report(
         args.geese,
-        fox_wins,
-        &moves,
+        start.as_ref(),
         &summary,
         &table::table_dir(&cache),
     ))
@@ -65,7 +73,7 @@ pub fn run(args: &SolveArgs) -> Result<String, CliError> {
 /// `solve` with remoteness: builds the remoteness table and reports from it.
 fn run_remoteness(
     args: &SolveArgs,
-    game: &FoxGeese,
+    game: Option<&FoxGeese>,
     cache: &Path,
     threads: usize,
 ) -> Result<String, CliError> {
@@ -83,24 +91,40 @@ fn run_remoteness(
     if args.verify {
         verify_with_progress(&mut |p| table.verify(p))?;
     }
-    let (start, moves) = start_values(game, &table)?;
+    let start = game.map(|game| start_values(game, &table)).transpose()?;
     let dir = remote_table::rules_dir(cache, rules);
     if args.json {
         return Ok(remoteness_json(
-            args.geese, rules, start, &moves, &summary, &dir,
+            args.geese,
+            rules,
+            start.as_ref(),
+            &summary,
+            &dir,
         ));
     }
     Ok(remoteness_report(
-        args.geese, rules, start, &moves, &summary, &dir,
+        args.geese,
+        rules,
+        start.as_ref(),
+        &summary,
+        &dir,
     ))
+}
+
+/// The start's value for the fox, and each first move's name with its value for the fox.
+type StartValues = (Value, Vec<(String, Value)>);
+
+/// The first line of a report on the tables of a count of geese no game starts with.
+fn no_start(geese: u8, moves: &str) -> String {
+    format!(
+        "Fox and Geese tables up to {geese} geese, {moves}: no game starts with {geese} geese \
+         (only 13, 15 and 17 do), so only the figures of every count built."
+    )
 }
 
 /// The start's value for the fox, and each first move's name with its value for the fox,
 /// from the remoteness table.
-fn start_values(
-    game: &FoxGeese,
-    table: &RemoteTable,
-) -> Result<(Value, Vec<(String, Value)>), CliError> {
+fn start_values(game: &FoxGeese, table: &RemoteTable) -> Result<StartValues, CliError> {
     let value = |pos: &_| -> Result<Value, CliError> {
         table
             .value(game, pos)
@@ -155,20 +179,22 @@ fn winner(fox: Value) -> &'static str {
 fn remoteness_json(
     geese: u8,
     rules: Rules,
-    start: Value,
-    moves: &[(String, Value)],
+    start: Option<&StartValues>,
     summary: &Summary,
     dir: &Path,
 ) -> String {
     let layers: Vec<_> = summary.layers.iter().map(|l| json!(l)).collect();
-    let first: Vec<_> = moves
-        .iter()
-        .map(|(m, v)| json!({"move": m, "winner": winner(*v), "remoteness": v.remoteness()}))
-        .collect();
+    let first: Option<Vec<_>> = start.map(|(_, moves)| {
+        moves
+            .iter()
+            .map(|(m, v)| json!({"move": m, "winner": winner(*v), "remoteness": v.remoteness()}))
+            .collect()
+    });
+    let value = start.map(|(value, _)| *value);
     json!({
         "game": "fox-geese", "geese": geese, "sideways": rules.sideways(),
-        "winner": winner(start), "remoteness": start.remoteness(), "to_move": "fox",
-        "moves": first, "layers": layers, "build_seconds": summary.seconds(),
+        "winner": value.map(winner), "remoteness": value.map(Value::remoteness),
+        "to_move": "fox", "moves": first, "layers": layers, "build_seconds": summary.seconds(),
         "peak_memory_bytes": summary.peak_memory, "table_bytes": summary.bytes(),
         "cache_dir": dir,
     })
@@ -179,26 +205,31 @@ fn remoteness_json(
 fn remoteness_report(
     geese: u8,
     rules: Rules,
-    start: Value,
-    moves: &[(String, Value)],
+    start: Option<&StartValues>,
     summary: &Summary,
     dir: &Path,
 ) -> String {
-    let mut text = format!(
-        "Fox and Geese, {geese} geese, {}, the fox to move first:\n  {} with perfect play (remoteness in plies: moves of either side).\nFirst moves, best first:",
-        if rules.sideways() {
-            "sideways moves"
-        } else {
-            "no sideways moves"
-        },
-        capitalised(&outcome_words(start))
-    );
-    let mut sorted = moves.to_vec();
-    // The fox's best first: the quickest wins, then the longest losses.
-    sorted.sort_by_key(|m| std::cmp::Reverse(m.1));
-    for (m, v) in &sorted {
-        let _ = write!(text, "\n  {m:<8} {}", outcome_words(*v));
-    }
+    let moves = if rules.sideways() {
+        "sideways moves"
+    } else {
+        "no sideways moves"
+    };
+    let mut text = match start {
+        Some((start, first)) => {
+            let mut text = format!(
+                "Fox and Geese, {geese} geese, {moves}, the fox to move first:\n  {} with perfect play (remoteness in plies: moves of either side).\nFirst moves, best first:",
+                capitalised(&outcome_words(*start))
+            );
+            let mut sorted = first.clone();
+            // The fox's best first: the quickest wins, then the longest losses.
+            sorted.sort_by_key(|m| std::cmp::Reverse(m.1));
+            for (m, v) in &sorted {
+                let _ = write!(text, "\n  {m:<8} {}", outcome_words(*v));
+            }
+            text
+        }
+        None => no_start(geese, moves),
+    };
     text.push_str(
         "\n\nGeese  Sets (all)        Positions per side  Fox to move: wins   Geese to move: win  Longest (fox, geese)  Seconds",
     );
@@ -274,11 +305,11 @@ fn verify_with_progress(
 }
 
 /// Whether the fox wins from the start, and each first move's name with whether the fox
-/// wins after it, from the table.
-fn start_verdicts(
-    game: &FoxGeese,
-    probe: &StoredTable,
-) -> Result<(bool, Vec<(String, bool)>), CliError> {
+/// wins after it.
+type StartVerdicts = (bool, Vec<(String, bool)>);
+
+/// The [`StartVerdicts`] from the table.
+fn start_verdicts(game: &FoxGeese, probe: &StoredTable) -> Result<StartVerdicts, CliError> {
     let start = game.start();
     let verdict = |pos: &_| -> Result<bool, CliError> {
         probe
@@ -297,20 +328,22 @@ fn start_verdicts(
 /// The verdicts and the table's figures as JSON.
 fn report_json(
     geese: u8,
-    fox_wins: bool,
-    moves: &[(String, bool)],
+    start: Option<&StartVerdicts>,
     summary: &Summary,
     dir: &std::path::Path,
 ) -> String {
     let winner = |fox: bool| if fox { "fox" } else { "geese" };
     let layers: Vec<_> = summary.layers.iter().map(|l| json!(l)).collect();
-    let first: Vec<_> = moves
-        .iter()
-        .map(|(m, wins)| json!({"move": m, "winner": winner(*wins)}))
-        .collect();
+    let first: Option<Vec<_>> = start.map(|(_, moves)| {
+        moves
+            .iter()
+            .map(|(m, wins)| json!({"move": m, "winner": winner(*wins)}))
+            .collect()
+    });
     let out = json!({
         "game": "fox-geese", "geese": geese, "sideways": false,
-        "winner": winner(fox_wins), "to_move": "fox", "moves": first,
+        "winner": start.map(|(fox_wins, _)| winner(*fox_wins)), "to_move": "fox",
+        "moves": first,
         "layers": layers, "build_seconds": summary.seconds(),
         "peak_memory_bytes": summary.peak_memory, "table_bytes": summary.bytes(),
         "cache_dir": dir,
@@ -321,23 +354,28 @@ fn report_json(
 /// The verdicts and the table's figures, for people.
 fn report(
     geese: u8,
-    fox_wins: bool,
-    moves: &[(String, bool)],
+    start: Option<&StartVerdicts>,
     summary: &Summary,
     dir: &std::path::Path,
 ) -> String {
     let side = |fox: bool| if fox { "The fox wins" } else { "The geese win" };
-    let mut text = format!(
-        "Fox and Geese, {geese} geese, no sideways moves, the fox to move first:\n  {} with perfect play.\nFirst moves:",
-        side(fox_wins)
-    );
-    for (m, fox) in moves {
-        let _ = write!(
-            text,
-            "\n  {m:<8} {}",
-            if *fox { "fox wins" } else { "geese win" }
-        );
-    }
+    let mut text = match start {
+        Some((fox_wins, moves)) => {
+            let mut text = format!(
+                "Fox and Geese, {geese} geese, no sideways moves, the fox to move first:\n  {} with perfect play.\nFirst moves:",
+                side(*fox_wins)
+            );
+            for (m, fox) in moves {
+                let _ = write!(
+                    text,
+                    "\n  {m:<8} {}",
+                    if *fox { "fox wins" } else { "geese win" }
+                );
+            }
+            text
+        }
+        None => no_start(geese, "no sideways moves"),
+    };
     text.push_str(
         "\n\nGeese  Sets (all)        Positions per side  Fox to move: wins   Geese to move: win  Seconds",
     );
