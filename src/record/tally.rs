@@ -4,14 +4,14 @@
 //! nothing and does nothing).
 
 use super::RecordError;
-use crate::solver::progress::{Cancelled, Progress};
+use crate::solver::progress::{Cancelled, Phase, Progress};
 use std::convert::Infallible;
 
 /// The phase of a watched load while its file is read and parsed (no steps counted).
-pub const READING: &str = "reading";
+pub const READING: Phase = Phase::Reading;
 
 /// The phase of a watched load while its moves are replayed, counted in moves.
-pub const REPLAYING: &str = "replaying";
+pub const REPLAYING: Phase = Phase::Replaying;
 
 /// A watched replay tells its progress, and looks for a cancel, every this many moves: often
 /// enough for a smooth bar and a prompt Cancel, rarely enough to cost nothing.

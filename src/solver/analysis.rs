@@ -4,6 +4,7 @@
 use super::progress::{Cancelled, Progress};
 use super::retrograde::{Solution, solve};
 use crate::core::{Game, Value};
+use crate::solver::progress::Phase;
 use serde::Serialize;
 use std::time::Instant;
 
@@ -127,7 +128,7 @@ pub fn figures<G: Census>(
     let census = count_codes(game, solution, options, progress)?;
     let (values, endings) = values_and_endings(game, solution);
     let endings_count = endings.len();
-    progress.set_phase("finding the shortest games", 0);
+    progress.set_phase(Phase::FindingShortestGames, 0);
     let shortest_game = shortest_game(game, solution, start, &endings, cap, progress)?;
     let capped = census.capped
         || endings.len() > cap
@@ -184,7 +185,7 @@ fn count_codes<G: Census>(
     progress: &Progress,
 ) -> Result<CodeCount, Cancelled> {
     let cap = options.limit.unwrap_or(usize::MAX);
-    progress.set_phase("counting positions", 0);
+    progress.set_phase(Phase::CountingPositions, 0);
     let every = if options.census {
         game.every_code()
     } else {

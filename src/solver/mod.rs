@@ -13,5 +13,5 @@ pub mod search;
 
 pub use eval::{Evaluation, MoveEval, evaluate};
 pub use job::{Job, Stopped};
-pub use progress::{Cancelled, Progress};
+pub use progress::{Cancelled, Phase, Progress};
 pub use retrograde::{Solution, solve};

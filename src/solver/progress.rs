@@ -11,13 +11,80 @@ use thiserror::Error;
 #[error("cancelled")]
 pub struct Cancelled;
 
+/// The phases of the long work, each named by a message `view-phase-<key>` in every
+/// language.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Before the work names a phase.
+    #[default]
+    Starting,
+    /// A file or pasted game being read and parsed.
+    Reading,
+    /// The moves of a record being replayed.
+    Replaying,
+    /// A saved solve being read back.
+    ReadingSavedSolve,
+    /// The positions reachable from the start being listed.
+    ExploringPositions,
+    /// Each position linked to its children.
+    LinkingPositions,
+    /// The values propagated back from the ends.
+    Solving,
+    /// The reachable positions counted.
+    CountingPositions,
+    /// The shortest games found.
+    FindingShortestGames,
+    /// A search of one position.
+    Searching,
+    /// A Fox and Geese table built.
+    SolvingFoxGeese,
+    /// The finished layers of a Fox and Geese table checked.
+    CheckingLayers,
+}
+
+impl Phase {
+    /// Every phase.
+    pub const ALL: [Phase; 12] = [
+        Phase::Starting,
+        Phase::Reading,
+        Phase::Replaying,
+        Phase::ReadingSavedSolve,
+        Phase::ExploringPositions,
+        Phase::LinkingPositions,
+        Phase::Solving,
+        Phase::CountingPositions,
+        Phase::FindingShortestGames,
+        Phase::Searching,
+        Phase::SolvingFoxGeese,
+        Phase::CheckingLayers,
+    ];
+
+    /// The key of its message, `view-phase-<key>`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Phase::Starting => "starting",
+            Phase::Reading => "reading",
+            Phase::Replaying => "replaying",
+            Phase::ReadingSavedSolve => "reading-saved-solve",
+            Phase::ExploringPositions => "exploring-positions",
+            Phase::LinkingPositions => "linking-positions",
+            Phase::Solving => "solving",
+            Phase::CountingPositions => "counting-positions",
+            Phase::FindingShortestGames => "finding-the-shortest-games",
+            Phase::Searching => "searching",
+            Phase::SolvingFoxGeese => "solving-fox-and-geese",
+            Phase::CheckingLayers => "checking-the-finished-layers",
+        }
+    }
+}
+
 /// Counters a long computation updates and a watcher reads; also carries the cancel flag.
 #[derive(Debug, Default)]
 pub struct Progress {
     done: AtomicUsize,
     total: AtomicUsize,
     cancel: AtomicBool,
-    phase: Mutex<&'static str>,
+    phase: Mutex<Phase>,
 }
 
 impl Progress {
@@ -27,7 +94,7 @@ impl Progress {
     }
 
     /// Starts a named phase of `total` steps.
-    pub fn set_phase(&self, phase: &'static str, total: usize) {
+    pub fn set_phase(&self, phase: Phase, total: usize) {
         if let Ok(mut p) = self.phase.lock() {
             *p = phase;
         }
@@ -41,8 +108,8 @@ impl Progress {
     }
 
     /// (done, total, phase) as last recorded.
-    pub fn snapshot(&self) -> (usize, usize, &'static str) {
-        let phase = self.phase.lock().map(|p| *p).unwrap_or("");
+    pub fn snapshot(&self) -> (usize, usize, Phase) {
+        let phase = self.phase.lock().map(|p| *p).unwrap_or_default();
         (
             self.done.load(Ordering::Relaxed),
             self.total.load(Ordering::Relaxed),
@@ -88,7 +155,7 @@ impl Progress {
 #[derive(Clone, Debug, Default)]
 pub struct TimeLeft {
     /// The phase measured and when it started.
-    phase: Option<(&'static str, Instant)>,
+    phase: Option<(Phase, Instant)>,
     /// The readings (time, fraction) of the last [`TimeLeft::WINDOW`], and the one before.
     readings: VecDeque<(Instant, f32)>,
     /// The smoothed estimate, in seconds, as of the last reading.
@@ -106,7 +173,7 @@ impl TimeLeft {
     /// Takes a reading: `fraction` (0 to 1) of `phase` done at `now`. Gives the estimate
     /// once the phase has run [`TimeLeft::FIRST_SHOWN`] and moved forward; a new phase (or
     /// a fraction that goes back) starts the measure again.
-    pub fn update(&mut self, phase: &'static str, fraction: f32, now: Instant) -> Option<Duration> {
+    pub fn update(&mut self, phase: Phase, fraction: f32, now: Instant) -> Option<Duration> {
         let last = self.readings.back().copied();
         let same = self.phase.is_some_and(|(name, _)| name == phase);
         let (Some((at, before)), true) = (last, same) else {
@@ -144,7 +211,7 @@ impl TimeLeft {
             .map(|left| Duration::from_secs_f64(left.clamp(0.0, 1e9)))
     }
 
-    fn restart(&mut self, phase: &'static str, fraction: f32, now: Instant) {
+    fn restart(&mut self, phase: Phase, fraction: f32, now: Instant) {
         *self = TimeLeft {
             phase: Some((phase, now)),
             readings: VecDeque::from([(now, fraction)]),
@@ -177,7 +244,7 @@ mod tests {
         times
             .map(|t| {
                 let now = t0 + Duration::from_secs_f64(t);
-                let left = estimate.update("solving", fraction(t), now);
+                let left = estimate.update(Phase::Solving, fraction(t), now);
                 (t, left.map(|d| d.as_secs_f64()))
             })
             .collect()
@@ -283,18 +350,22 @@ mod tests {
         let mut estimate = TimeLeft::default();
         for i in 0..=20 {
             let t = f64::from(i) * 0.1;
-            estimate.update("solving", (t / 10.0) as f32, at(t));
+            estimate.update(Phase::Solving, (t / 10.0) as f32, at(t));
         }
-        assert!(estimate.update("solving", 0.21, at(2.1)).is_some());
+        assert!(estimate.update(Phase::Solving, 0.21, at(2.1)).is_some());
         // Another phase: nothing until it has run a second.
-        assert_eq!(estimate.update("linking", 0.0, at(2.2)), None);
-        assert_eq!(estimate.update("linking", 0.1, at(2.7)), None);
-        assert!(estimate.update("linking", 0.4, at(3.3)).is_some());
+        assert_eq!(estimate.update(Phase::LinkingPositions, 0.0, at(2.2)), None);
+        assert_eq!(estimate.update(Phase::LinkingPositions, 0.1, at(2.7)), None);
+        assert!(
+            estimate
+                .update(Phase::LinkingPositions, 0.4, at(3.3))
+                .is_some()
+        );
         // A phase that never moves has no estimate.
         let mut stalled = TimeLeft::default();
         for i in 0..30 {
             let t = f64::from(i) * 0.1;
-            assert_eq!(stalled.update("reading", 0.0, at(t)), None);
+            assert_eq!(stalled.update(Phase::Reading, 0.0, at(t)), None);
         }
     }
 }

@@ -15,6 +15,7 @@
 
 use super::progress::{Cancelled, Progress};
 use crate::core::{Game, Seat, Value};
+use crate::solver::progress::Phase;
 use std::collections::HashMap;
 
 mod propagate;
@@ -228,7 +229,7 @@ fn discover<G: Game>(
             in_degree.push(0);
         }
     }
-    progress.set_phase("exploring positions", 0);
+    progress.set_phase(Phase::ExploringPositions, 0);
     let players = game.players();
     let mut offsets = vec![0usize];
     let mut edges: Vec<u32> = Vec::new();
@@ -380,7 +381,7 @@ fn predecessors<G: Game>(
         n < ID_MASK as usize,
         "too many positions for the solver's id width"
     );
-    progress.set_phase("linking positions", n);
+    progress.set_phase(Phase::LinkingPositions, n);
     let offsets = layout(in_degree);
     let mut fill = offsets.clone();
     let mut parents = vec![0u32; offsets[n]];

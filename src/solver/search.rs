@@ -34,6 +34,7 @@ pub use report::{Bound, Report, RootMove, Verdict, score_units};
 use super::job::Job;
 use super::progress::{Cancelled, Progress};
 use crate::core::{Outcome, Value};
+use crate::solver::progress::Phase;
 use score::{INFINITY, MATE, MAX_PLY, mate_distance};
 use std::time::{Duration, Instant};
 use table::{Entry, Table, from_table, hash_of, to_table};
@@ -162,7 +163,7 @@ impl<G: Searchable> Searcher<G> {
         for h in &mut self.history {
             *h /= 8;
         }
-        progress.set_phase("searching", limits.time.as_millis() as usize);
+        progress.set_phase(Phase::Searching, limits.time.as_millis() as usize);
         let mut report = Report::unsearched();
         let kids = self.game.successors(root);
         if let Some(outcome) = self.game.outcome(root) {

@@ -162,6 +162,10 @@ view-seat-out = { $name } · out
 
 ## The running work: its phases, and what building a table costs.
 
+view-phase-starting = starting
+view-phase-reading = reading
+view-phase-replaying = replaying the moves
+view-phase-solving = solving
 view-phase-reading-saved-solve = reading the saved solve
 view-phase-solving-fox-and-geese = Solving Fox and Geese
 view-phase-checking-the-finished-layers = Checking the finished layers

@@ -195,6 +195,10 @@ view-seat-out = { $name } · éliminé
 
 ## Le travail en cours : ses phases, et ce que coûte la construction d'une table.
 
+view-phase-starting = démarrage
+view-phase-reading = lecture
+view-phase-replaying = rejeu des coups
+view-phase-solving = résolution
 view-phase-reading-saved-solve = lecture de la résolution enregistrée
 view-phase-solving-fox-and-geese = Résolution du Renard et les Oies
 view-phase-checking-the-finished-layers = Vérification des couches terminées

@@ -19,6 +19,7 @@ use super::table::{
     BuildEvent, LayerFigures, MAX_GEESE, Summary, TableError, binomial33, check_counts, guarded,
     lock_build, peak_memory, remove_partials, remove_superseded, usable_summary, write,
 };
+use crate::solver::progress::Phase;
 use crate::solver::progress::Progress;
 use crate::store::{BlockWriter, Blocks, StoreError};
 use std::path::{Path, PathBuf};
@@ -98,7 +99,7 @@ pub fn build_with(
     let sets = |k: usize| slice_starts(k).1;
     let work: u64 = order.iter().map(|&k| sets(k)).sum();
     let done = AtomicU64::new(0);
-    progress.set_phase("Solving Fox and Geese", work as usize);
+    progress.set_phase(Phase::SolvingFoxGeese, work as usize);
     let started = Instant::now();
     for (at, &count) in order.iter().enumerate() {
         let spent = started.elapsed().as_secs_f64();

@@ -18,6 +18,7 @@ use super::build::{self, AfterCapture, FIRST_LAYER, Tally, entry_bytes, read_bit
 use super::index::index;
 use super::probe::{Layers, Probe};
 use super::words::Words;
+use crate::solver::progress::Phase;
 use crate::solver::progress::{Cancelled, Progress};
 use crate::store::{self, StoreError, TableId};
 use serde::{Deserialize, Serialize};
@@ -503,7 +504,7 @@ pub fn build(
     order.extend(top + 1..=geese);
     let work: u64 = order.iter().map(|&k| 2 * index().size(k)).sum();
     let done = AtomicU64::new(0);
-    progress.set_phase("Solving Fox and Geese", work as usize);
+    progress.set_phase(Phase::SolvingFoxGeese, work as usize);
     let started = Instant::now();
     let mut below: Option<Words> = None;
     let mut capture = capture;
@@ -711,7 +712,7 @@ pub(super) fn check_counts(
     let mut sound = vec![false; geese + 1];
     let mut repair_to = None;
     let counts = geese.saturating_sub(FIRST_LAYER - 1);
-    progress.set_phase("Checking the finished layers", counts);
+    progress.set_phase(Phase::CheckingLayers, counts);
     for (count, sound) in sound.iter_mut().enumerate().skip(FIRST_LAYER) {
         progress.check()?;
         let path = path(count);

@@ -11,6 +11,7 @@
 
 use super::{Solution, pack, unpack};
 use crate::core::{Game, SeatResult, Value};
+use crate::solver::progress::Phase;
 use crate::solver::progress::{Cancelled, Progress};
 
 /// The value bits of a node word; the top 8 bits count the children not yet known to win
@@ -95,7 +96,7 @@ pub(super) fn propagate<G: Game>(
         total < 1 << 31,
         "too many positions × seats for the solver's node width"
     );
-    progress.set_phase("solving", total);
+    progress.set_phase(Phase::Solving, total);
     let (mut words, mut current) = endings(game, solution);
     let mut level = Level::new(total);
     let mut done = 0;

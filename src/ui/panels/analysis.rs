@@ -248,7 +248,9 @@ fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comma
             } else {
                 "panel-progress-solving"
             };
-            ui.add(egui::Label::new(tr!(work, phase = phase.to_string())).wrap());
+            ui.add(
+                egui::Label::new(tr!(work, phase = crate::ui::session::phase_words(phase))).wrap(),
+            );
         });
         ui.horizontal(|ui| {
             let cancel = tr!("panel-cancel");

@@ -115,7 +115,7 @@ impl<G: Evaluated> Engine<G> {
     }
 
     /// The running work's progress: (fraction, phase).
-    pub fn progress(&self) -> Option<(f32, &'static str)> {
+    pub fn progress(&self) -> Option<(f32, crate::solver::Phase)> {
         match self {
             Engine::Solve(solving) => solving.progress(),
             Engine::Search(search) => search.progress(),

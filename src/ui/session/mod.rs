@@ -14,6 +14,7 @@ pub mod tables;
 
 use crate::core::{MoveError, Outcome, Seat, Value};
 use crate::history::{History, NodeId};
+use crate::solver::Phase;
 use crate::solver::exact::WinTable;
 use crate::solver::player::{Rng, choose_move};
 use crate::solver::progress::TimeLeft;
@@ -37,20 +38,9 @@ pub const SEAT_CHANGE_PAUSE: f64 = 3.0;
 /// Seconds no computer moves after a menu was open.
 pub const MENU_PAUSE: f64 = 1.5;
 
-/// A phase of the running work ("counting positions", "reading-saved-solve"), as the
-/// solver names it, in the current language: the message `view-phase-<phase>` (lowercase,
-/// words joined by `-`), or the phase as it is when there is none.
-pub fn phase_words(phase: &'static str) -> &'static str {
-    let id = format!(
-        "view-phase-{}",
-        phase
-            .to_lowercase()
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join("-")
-    );
-    let words = crate::ui::text::language::interned(&id);
-    if words == id { phase } else { words }
+/// A phase of the running work in the current language: its message `view-phase-<key>`.
+pub fn phase_words(phase: Phase) -> String {
+    crate::tr!(&format!("view-phase-{}", phase.key()))
 }
 
 /// A revision number never used before by any session, so that a new game is a change too.
@@ -392,11 +382,9 @@ impl<G: Evaluated> Session<G> {
         self.engine.solved().map(|s| &**s)
     }
 
-    /// The running work's progress: (fraction, phase), the phase in the current language.
-    pub fn progress(&self) -> Option<(f32, &'static str)> {
-        self.engine
-            .progress()
-            .map(|(fraction, phase)| (fraction, phase_words(phase)))
+    /// The running work's progress: (fraction, phase; [`phase_words`] says it).
+    pub fn progress(&self) -> Option<(f32, Phase)> {
+        self.engine.progress()
     }
 
     /// About how long the running step of a solve (or of the figures' count) has left,

@@ -329,7 +329,7 @@ impl<G: Evaluated> SearchState<G> {
     }
 
     /// The running search's progress: (fraction of its time, phase).
-    pub fn progress(&self) -> Option<(f32, &'static str)> {
+    pub fn progress(&self) -> Option<(f32, crate::solver::Phase)> {
         let (_, job) = self.running.as_ref()?;
         let progress = job.progress();
         Some((progress.fraction(), progress.snapshot().2))

@@ -9,6 +9,7 @@
 //! rules is never used: the variant is solved again and the file overwritten.
 
 use crate::solver::analysis::{Analysis, Census, FigureOptions, figures};
+use crate::solver::progress::Phase;
 use crate::solver::retrograde::saved;
 use crate::solver::{Cancelled, Job, Progress, Solution, Stopped, solve};
 use crate::store::StoreError;
@@ -158,7 +159,7 @@ impl<G: Evaluated> SolveState<G> {
     }
 
     /// The running work's progress: (fraction, phase).
-    pub fn progress(&self) -> Option<(f32, &'static str)> {
+    pub fn progress(&self) -> Option<(f32, crate::solver::Phase)> {
         let progress = match self {
             SolveState::Solving(job) => job.progress(),
             SolveState::Counting(_, job) => job.progress(),
@@ -253,7 +254,7 @@ fn read_saved<G: Evaluated>(
     path: &Path,
     progress: &Progress,
 ) -> Result<Solved<G>, Option<String>> {
-    progress.set_phase("reading-saved-solve", 0);
+    progress.set_phase(Phase::ReadingSavedSolve, 0);
     let clock = Instant::now();
     match saved::load(path, game, &game.variant_key(), start) {
         Ok(loaded) => Ok(Solved {

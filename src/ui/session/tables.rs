@@ -499,13 +499,15 @@ mod tests {
 
     #[test]
     fn phases_and_sizes_in_french() {
+        use crate::solver::Phase;
+        use crate::ui::session::phase_words;
         use crate::ui::text::language::{Language, set_language};
         set_language(Language::French);
         let said = [
             size(2_386_628_565),
-            crate::ui::session::phase_words("counting positions").to_owned(),
-            crate::ui::session::phase_words("reading-saved-solve").to_owned(),
-            crate::ui::session::phase_words("no such phase").to_owned(),
+            phase_words(Phase::CountingPositions),
+            phase_words(Phase::ReadingSavedSolve),
+            phase_words(Phase::Solving),
         ];
         set_language(Language::English);
         assert_eq!(
@@ -514,13 +516,28 @@ mod tests {
                 "2,4\u{a0}Go",
                 "décompte des positions",
                 "lecture de la résolution enregistrée",
-                "no such phase",
+                "résolution",
             ]
         );
         assert_eq!(
-            crate::ui::session::phase_words("reading-saved-solve"),
+            phase_words(Phase::ReadingSavedSolve),
             "reading the saved solve"
         );
+    }
+
+    /// Every phase has its words, in every language (a missing message would show its id).
+    #[test]
+    fn every_phase_has_its_words() {
+        use crate::solver::Phase;
+        use crate::ui::session::phase_words;
+        use crate::ui::text::language::{Language, set_language};
+        for language in [Language::French, Language::English] {
+            set_language(language);
+            for phase in Phase::ALL {
+                let words = phase_words(phase);
+                assert!(!words.starts_with("view-phase"), "{language:?}: {words}");
+            }
+        }
     }
 
     #[test]
