@@ -323,3 +323,60 @@ fn no_user_facing_text_is_left_inline_in_the_ui_code() {
         left.join("\n")
     );
 }
+
+/// The first string literal after each `call` in `code` (spaces and line breaks between).
+fn keys_after(code: &str, call: &str) -> Vec<String> {
+    code.match_indices(call)
+        .filter_map(|(at, _)| {
+            let rest = code[at + call.len()..].trim_start().strip_prefix('"')?;
+            Some(rest[..rest.find('"')?].to_owned())
+        })
+        .collect()
+}
+
+/// The message ids built at run time from a key (`reason-<key>`, `end-<key>`, `side-<key>`,
+/// `game-title-<game>`, `game-switch-<switch>`, `estimate-term-<term>`) exist in English for
+/// every key the code can give them (the other languages follow from the test above).
+#[test]
+fn every_message_named_by_a_key_exists() {
+    let english = messages(LANGUAGES[0]);
+    let mut wanted = BTreeSet::new();
+    let mut reasons = 0;
+    for (_, code) in sources() {
+        // An empty key is `Reason::english_only`'s, which has no message.
+        for key in keys_after(&code, "Reason::new(")
+            .into_iter()
+            .filter(|k| !k.is_empty())
+        {
+            wanted.insert(format!("reason-{key}"));
+            reasons += 1;
+        }
+        for key in keys_after(&code, "Ending::new(") {
+            wanted.insert(format!("end-{key}"));
+        }
+        for call in ["const LONE: &'static str =", "const BAND: &'static str ="] {
+            for key in keys_after(&code, call) {
+                wanted.insert(format!("side-{key}"));
+            }
+        }
+    }
+    assert!(
+        reasons > 100,
+        "the scan finds the rules' reasons: {reasons}"
+    );
+    for kind in kibitzer::games::GameKind::ALL {
+        wanted.insert(format!("game-title-{}", kind.name()));
+    }
+    for switch in kibitzer::games::chopsticks::Switch::ALL {
+        wanted.insert(format!("game-switch-{}", switch.name()));
+        wanted.insert(format!("game-switch-{}-summary", switch.name()));
+    }
+    for (term, _) in kibitzer::games::fox_geese::heuristic::SCORE_TERMS {
+        wanted.insert(format!("estimate-term-{term}"));
+    }
+    let missing: Vec<&String> = wanted
+        .iter()
+        .filter(|id| !english.contains_key(*id))
+        .collect();
+    assert!(missing.is_empty(), "messages missing: {missing:?}");
+}
