@@ -25,6 +25,7 @@ impl App {
     }
 
     /// The commands that change the game in the window; any other command is handed back.
+    /// One arm per command, each a call or two: the dispatch table of the game's commands.
     fn apply_to_game(&mut self, ctx: &egui::Context, command: Command) -> Result<(), Command> {
         match command {
             Command::Play(name) => {

@@ -63,7 +63,8 @@ pub fn own_file_dialog_label() -> String {
 }
 
 /// The commands of the shortcuts pressed this frame. Single keys (E, H, arrows) are left to a
-/// text field that has the keyboard.
+/// text field that has the keyboard. One line per shortcut: the whole keyboard map in one
+/// place, longer than most functions for that reason.
 pub fn shortcuts(ctx: &egui::Context) -> Vec<Command> {
     let typing = ctx.egui_wants_keyboard_input();
     ctx.input_mut(|input| {

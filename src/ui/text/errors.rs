@@ -44,7 +44,8 @@ pub fn file_error_text(err: &FileError) -> String {
 }
 
 /// What is wrong with a record, in the current language (as `Display` says it in English:
-/// lower case, no full stop).
+/// lower case, no full stop). One arm per kind of [`RecordError`], each its message: a flat
+/// table as long as the enum, clearer whole than split.
 pub fn record_error_text(err: &RecordError) -> String {
     let known = crate::games::GameKind::names;
     match err {
