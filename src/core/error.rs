@@ -254,9 +254,10 @@ pub enum VariantError {
         /// The count asked for.
         found: usize,
     },
-    /// Settings that contradict each other or the player count.
+    /// Settings that contradict each other or the player count: the rule, with its message
+    /// key (`reason-<key>`) and its English.
     #[error("{0}")]
-    Incompatible(String),
+    Incompatible(Reason),
 }
 
 #[cfg(test)]

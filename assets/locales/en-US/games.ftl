@@ -198,8 +198,6 @@ game-reason-target-dead = that hand is dead: nobody can revive an opponent's han
 
 ## Why a Chopsticks switch cannot go with the others.
 
-game-switch-zombies-needs-three = Zombies needs 3 or more players: with 2 the first elimination ends the game, so no zombie could ever play
-game-switch-zombies-not-misere = Zombies cannot go with Misère: Misère ends the game at the first elimination, so no zombie could ever play
 
 ## Why a piece cannot step to a neighbouring point, as the rules say it.
 

@@ -144,3 +144,14 @@ reason-cs-expected-forms = expected attacks { $two ->
         [yes] , flips -A and -B
        *[no] {""}
     }
+
+## Settings that do not go together
+reason-fg-geese-count = Fox and Geese is played with 13, 15 or 17 geese, not { $count }
+reason-fg-geese-written = Fox and Geese is played with 13, 15 or 17 geese, not '{ $text }'
+reason-cs-zombies-needs-three = Zombies needs 3 or more players: with 2 the first elimination ends the game, so no zombie could ever play
+reason-cs-zombies-not-misere = Zombies cannot go with Misère: Misère ends the game at the first elimination, so no zombie could ever play
+reason-cs-players-written = --players must be a whole number from { $min } to { $max }, not '{ $text }'
+reason-fh-square-number = square number { $number } is not on the 8×8 checkerboard
+reason-fh-fox-start = the fox starts on a dark square of row 8 (b8, d8, f8 or h8), not on { $point }
+reason-hh-point-number = point number { $number } is not on the 11-point military board
+reason-hh-hare-start = the hare cannot start on { $point }: the hounds start on b1, a2 and c2

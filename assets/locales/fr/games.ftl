@@ -217,8 +217,6 @@ game-reason-target-dead = cette main est morte : personne ne peut ranimer la ma
 
 ## Pourquoi une variante du jeu des baguettes ne va pas avec les autres.
 
-game-switch-zombies-needs-three = Zombies demande 3 joueurs ou plus : à 2, la première élimination termine la partie, et aucun zombie ne pourrait jamais jouer
-game-switch-zombies-not-misere = Zombies ne va pas avec Misère : Misère termine la partie à la première élimination, et aucun zombie ne pourrait jamais jouer
 
 ## Pourquoi une pièce ne peut pas aller sur un point voisin.
 

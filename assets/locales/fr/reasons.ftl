@@ -156,3 +156,14 @@ reason-cs-expected-forms = attendu : des attaques { $two ->
         [yes] , les retournements -A et -B
        *[no] {""}
     }
+
+## Settings that do not go together
+reason-fg-geese-count = le Renard et les Oies se joue avec 13, 15 ou 17 oies, pas { $count }
+reason-fg-geese-written = le Renard et les Oies se joue avec 13, 15 ou 17 oies, pas « { $text } »
+reason-cs-zombies-needs-three = Zombies demande 3 joueurs ou plus : à 2, la première élimination termine la partie, et aucun zombie ne pourrait jamais jouer
+reason-cs-zombies-not-misere = Zombies ne va pas avec Misère : Misère termine la partie à la première élimination, et aucun zombie ne pourrait jamais jouer
+reason-cs-players-written = --players doit être un nombre entier de { $min } à { $max }, pas « { $text } »
+reason-fh-square-number = la case numéro { $number } n'est pas sur le damier de 8 × 8
+reason-fh-fox-start = le renard part d'une case sombre de la rangée 8 (b8, d8, f8 ou h8), pas de { $point }
+reason-hh-point-number = le point numéro { $number } n'est pas sur le plateau militaire de 11 points
+reason-hh-hare-start = le lièvre ne peut pas partir de { $point } : les chiens partent de b1, a2 et c2

@@ -1,6 +1,6 @@
 //! Chopsticks variant settings: the player count and the rule switches of docs/RULES.md.
 
-use crate::core::VariantError;
+use crate::core::{Reason, VariantError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -196,14 +196,16 @@ impl Variant {
             });
         }
         if self.has(Switch::Zombies) && self.players < 3 {
-            return Err(VariantError::Incompatible(
-                "Zombies needs 3 or more players: with 2 the first elimination ends the game, so no zombie could ever play".to_owned(),
-            ));
+            return Err(VariantError::Incompatible(Reason::new(
+                "cs-zombies-needs-three",
+                "Zombies needs 3 or more players: with 2 the first elimination ends the game, so no zombie could ever play",
+            )));
         }
         if self.has(Switch::Zombies) && self.has(Switch::Misere) {
-            return Err(VariantError::Incompatible(
-                "Zombies cannot go with Misère: Misère ends the game at the first elimination, so no zombie could ever play".to_owned(),
-            ));
+            return Err(VariantError::Incompatible(Reason::new(
+                "cs-zombies-not-misere",
+                "Zombies cannot go with Misère: Misère ends the game at the first elimination, so no zombie could ever play",
+            )));
         }
         Ok(())
     }
@@ -282,10 +284,18 @@ impl crate::core::Described for super::Chopsticks {
         let players = match options.get("players") {
             None => MIN_PLAYERS,
             Some(text) => text.parse().map_err(|_| {
-                VariantError::Incompatible(format!(
-                    "--players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not '{}'",
-                    crate::core::shown(text)
-                ))
+                let shown = crate::core::shown(text);
+                VariantError::Incompatible(
+                    Reason::new(
+                        "cs-players-written",
+                        format!(
+                            "--players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not '{shown}'"
+                        ),
+                    )
+                    .with("min", MIN_PLAYERS)
+                    .with("max", MAX_PLAYERS)
+                    .with("text", shown),
+                )
             })?,
         };
         let list = options.get("variant").map_or("standard", String::as_str);

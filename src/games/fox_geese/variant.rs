@@ -1,7 +1,7 @@
 //! Fox and Geese settings: how many geese, and whether they may step sideways
 //! (docs/RULES.md).
 
-use crate::core::VariantError;
+use crate::core::{Reason, VariantError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -50,10 +50,16 @@ impl Variant {
         if GEESE_COUNTS.contains(&self.geese) {
             Ok(())
         } else {
-            Err(VariantError::Incompatible(format!(
-                "Fox and Geese is played with 13, 15 or 17 geese, not {}",
-                self.geese
-            )))
+            Err(VariantError::Incompatible(
+                Reason::new(
+                    "fg-geese-count",
+                    format!(
+                        "Fox and Geese is played with 13, 15 or 17 geese, not {}",
+                        self.geese
+                    ),
+                )
+                .with("count", self.geese),
+            ))
         }
     }
 
@@ -117,10 +123,14 @@ impl crate::core::Described for super::FoxGeese {
         let geese = match options.get("geese") {
             None => 13,
             Some(text) => text.parse().map_err(|_| {
-                VariantError::Incompatible(format!(
-                    "Fox and Geese is played with 13, 15 or 17 geese, not '{}'",
-                    crate::core::shown(text)
-                ))
+                let shown = crate::core::shown(text);
+                VariantError::Incompatible(
+                    Reason::new(
+                        "fg-geese-written",
+                        format!("Fox and Geese is played with 13, 15 or 17 geese, not '{shown}'"),
+                    )
+                    .with("text", shown),
+                )
             })?,
         };
         Variant::new(geese, crate::core::flag(options, "sideways"))

@@ -1,6 +1,6 @@
 //! Fox and Hounds settings: where on row 8 the fox starts, and who moves first.
 
-use crate::core::VariantError;
+use crate::core::{Reason, VariantError};
 use crate::games::board::{Point, checkerboard};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -45,7 +45,7 @@ impl Variant {
     pub fn with_fox_start(name: &str) -> Result<Variant, VariantError> {
         let fox_start = checkerboard()
             .parse_point(name)
-            .map_err(|reason| VariantError::Incompatible(reason.to_string()))?;
+            .map_err(VariantError::Incompatible)?;
         let variant = Variant {
             fox_start,
             hounds_first: false,
@@ -58,16 +58,26 @@ impl Variant {
     pub fn validate(&self) -> Result<(), VariantError> {
         let board = checkerboard();
         if self.fox_start.index() >= board.len() {
-            return Err(VariantError::Incompatible(format!(
-                "square number {} is not on the {}",
-                self.fox_start.0, board
-            )));
+            let number = self.fox_start.0;
+            return Err(VariantError::Incompatible(
+                Reason::new(
+                    "fh-square-number",
+                    format!("square number {number} is not on the {board}"),
+                )
+                .with("number", number),
+            ));
         }
         let name = board.name(self.fox_start);
         if !FOX_STARTS.contains(&name) {
-            return Err(VariantError::Incompatible(format!(
-                "the fox starts on a dark square of row 8 (b8, d8, f8 or h8), not on {name}"
-            )));
+            return Err(VariantError::Incompatible(
+                Reason::new(
+                    "fh-fox-start",
+                    format!(
+                        "the fox starts on a dark square of row 8 (b8, d8, f8 or h8), not on {name}"
+                    ),
+                )
+                .with("point", name),
+            ));
         }
         Ok(())
     }

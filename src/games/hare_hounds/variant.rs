@@ -1,6 +1,6 @@
 //! Hare and Hounds settings: where the hare starts (docs/RULES.md).
 
-use crate::core::VariantError;
+use crate::core::{Reason, VariantError};
 use crate::games::board::{Point, military};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -39,7 +39,7 @@ impl Variant {
     pub fn with_hare_start(name: &str) -> Result<Variant, VariantError> {
         let hare_start = military()
             .parse_point(name)
-            .map_err(|reason| VariantError::Incompatible(reason.to_string()))?;
+            .map_err(VariantError::Incompatible)?;
         let variant = Variant { hare_start };
         variant.validate()?;
         Ok(variant)
@@ -49,16 +49,24 @@ impl Variant {
     pub fn validate(&self) -> Result<(), VariantError> {
         let board = military();
         if self.hare_start.index() >= board.len() {
-            return Err(VariantError::Incompatible(format!(
-                "point number {} is not on the {}",
-                self.hare_start.0, board
-            )));
+            let number = self.hare_start.0;
+            return Err(VariantError::Incompatible(
+                Reason::new(
+                    "hh-point-number",
+                    format!("point number {number} is not on the {board}"),
+                )
+                .with("number", number),
+            ));
         }
         let name = board.name(self.hare_start);
         if HOUNDS_START.contains(&name) {
-            return Err(VariantError::Incompatible(format!(
-                "the hare cannot start on {name}: the hounds start on b1, a2 and c2"
-            )));
+            return Err(VariantError::Incompatible(
+                Reason::new(
+                    "hh-hare-start",
+                    format!("the hare cannot start on {name}: the hounds start on b1, a2 and c2"),
+                )
+                .with("point", name),
+            ));
         }
         Ok(())
     }

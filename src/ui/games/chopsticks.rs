@@ -163,17 +163,7 @@ fn switch_allowed(variant: &Variant, switch: Switch) -> (bool, String) {
     let with = Variant::with(variant.players, &switches);
     match with.validate() {
         Ok(()) => (true, String::new()),
-        Err(why) => {
-            let zombies = with.has(Switch::Zombies);
-            let text = if zombies && with.players < 3 {
-                crate::tr!("game-switch-zombies-needs-three")
-            } else if zombies && with.has(Switch::Misere) {
-                crate::tr!("game-switch-zombies-not-misere")
-            } else {
-                why.to_string()
-            };
-            (false, text)
-        }
+        Err(why) => (false, crate::ui::text::errors::variant_error_text(&why)),
     }
 }
 

@@ -252,7 +252,7 @@ pub fn variant_error_text(err: &VariantError) -> String {
             max = *max,
             found = *found
         ),
-        VariantError::Incompatible(text) => text.clone(),
+        VariantError::Incompatible(reason) => reason_text(reason),
     }
 }
 
@@ -594,7 +594,7 @@ mod tests {
                 max: 6,
                 found: 9,
             },
-            VariantError::Incompatible("no".to_owned()),
+            VariantError::Incompatible(Reason::english_only("no")),
         ];
         for err in &variants {
             assert_eq!(variant_error_text(err), err.to_string());
