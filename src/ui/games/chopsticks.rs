@@ -410,6 +410,17 @@ mod tests {
         assert!(switch_allowed(&Variant::standard(3), Switch::Zombies).0);
         let misere = Variant::with(3, &[Switch::Misere]);
         assert!(!switch_allowed(&misere, Switch::Zombies).0);
+        // The rule's own message, in the window's language.
+        use crate::ui::text::language::{Language, set_language};
+        set_language(Language::French);
+        let (_, pourquoi) = switch_allowed(&two, Switch::Zombies);
+        let (_, avec_misere) = switch_allowed(&misere, Switch::Zombies);
+        set_language(Language::English);
+        assert!(pourquoi.contains("3 joueurs ou plus"), "{pourquoi}");
+        assert!(
+            avec_misere.contains("ne va pas avec Misère"),
+            "{avec_misere}"
+        );
         for switch in Switch::ALL {
             let (allowed, _) = switch_allowed(&Variant::standard(4), switch);
             let mut on = Variant::standard(4).switches;
