@@ -374,12 +374,10 @@ impl<G: Game> Loaded<G> {
 
 /// The table seat of `frame_seat` after `ply` moves of `history`'s viewed line.
 fn table_seat<G: Game>(game: &G, history: &History<G>, ply: usize, frame_seat: Seat) -> Seat {
-    let frames = history.seat_frames(game);
-    // Past the end of the line, the frame at its end.
-    frames
-        .get(ply)
-        .or(frames.last())
-        .and_then(|frame| frame.iter().position(|&s| s == frame_seat))
+    history
+        .seat_frame(game, ply)
+        .iter()
+        .position(|&s| s == frame_seat)
         .unwrap_or(frame_seat)
 }
 
