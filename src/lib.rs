@@ -11,3 +11,4 @@ pub mod record;
 pub mod solver;
 pub mod store;
 pub mod ui;
+pub mod words;

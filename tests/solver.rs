@@ -3,7 +3,7 @@
 
 mod common;
 
-use kibitzer::core::{CodeError, Game, MoveError, Outcome, Seat, SeatResult, Value};
+use kibitzer::core::{CodeError, Game, MoveError, Outcome, Reason, Seat, SeatResult, Value};
 use kibitzer::games::chopsticks::{Chopsticks, Position, Switch, Variant};
 use kibitzer::solver::analysis::Census;
 use kibitzer::solver::{Progress, Solution, evaluate, solve};
@@ -54,7 +54,7 @@ impl Game for Mock {
             .parse()
             .map_err(|_| MoveError::Unreadable {
                 text: text.to_owned(),
-                reason: "mock".to_owned().into(),
+                reason: Reason::new("not-legal"),
             })
     }
 }

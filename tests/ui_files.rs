@@ -620,10 +620,7 @@ fn broken_preferences_keep_what_can_be_read_and_say_what_was_reset() {
     let mut h = launch(paths.clone());
     let prefs = h.state().preferences().clone();
     assert!(prefs.overlay, "a preference that reads is kept");
-    assert_eq!(
-        prefs.language,
-        Some(kibitzer::ui::text::language::Language::French)
-    );
+    assert_eq!(prefs.language, Some(kibitzer::words::Language::French));
     assert_eq!(
         prefs.chopsticks.settings,
         Variant::standard(2),

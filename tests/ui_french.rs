@@ -12,8 +12,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use kibitzer::games::GameKind;
 use kibitzer::ui::common::players::Strength;
-use kibitzer::ui::text::language::Language;
 use kibitzer::ui::{App, Command, Player, Preferences};
+use kibitzer::words::Language;
 
 /// The preferences of `game` for two people, in `language`.
 fn prefs(game: GameKind, language: Language) -> Preferences {

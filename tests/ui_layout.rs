@@ -210,7 +210,7 @@ fn assert_stable(h: &mut Harness<'_, App>, settle: usize, what: &str) {
 
 #[test]
 fn the_panels_keep_their_sizes_frame_after_frame_in_either_language() {
-    use kibitzer::ui::text::language::Language;
+    use kibitzer::words::Language;
     for size in [[800.0, 600.0], [1280.0, 800.0]] {
         for &game in GameKind::ALL {
             for language in [Language::English, Language::French] {
@@ -241,7 +241,7 @@ fn the_panels_keep_their_sizes_frame_after_frame_in_either_language() {
 
 #[test]
 fn the_panels_keep_their_sizes_while_a_solve_shows_its_progress() {
-    use kibitzer::ui::text::language::Language;
+    use kibitzer::words::Language;
     for size in [[800.0, 600.0], [1280.0, 800.0]] {
         // Six players: a solve of about a minute, its bar beside a Cancel button.
         let mut prefs = six_players();
@@ -260,7 +260,7 @@ fn the_panels_keep_their_sizes_while_a_solve_shows_its_progress() {
 fn every_box_of_the_sidebar_shows_its_text_whole_in_either_language() {
     use egui::accesskit::Role;
     use kibitzer::ui::Strength;
-    use kibitzer::ui::text::language::Language;
+    use kibitzer::words::Language;
     for size in [[800.0, 600.0], [1280.0, 800.0]] {
         for &game in GameKind::ALL {
             for language in [Language::English, Language::French] {

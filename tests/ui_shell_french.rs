@@ -7,8 +7,8 @@ use app_harness::{run_until, settled};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use kibitzer::games::chopsticks::Variant;
-use kibitzer::ui::text::language::Language;
 use kibitzer::ui::{App, Command, Player, Preferences};
+use kibitzer::words::Language;
 
 /// Two people at Chopsticks, in French.
 fn app() -> Harness<'static, App> {

@@ -11,8 +11,8 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use kibitzer::games::chopsticks::Variant;
-use kibitzer::ui::text::language::Language;
 use kibitzer::ui::{App, Command, Player, Preferences, Strength};
+use kibitzer::words::Language;
 
 /// Standard Chopsticks, a person in the first seat and `second` in the other.
 fn chopsticks(second: Player) -> Preferences {

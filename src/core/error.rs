@@ -4,6 +4,8 @@ use std::fmt;
 
 use thiserror::Error;
 
+use crate::words::{self, FluentValue};
+
 /// The most characters of someone's input that a message quotes.
 pub const SHOWN_CHARS: usize = 60;
 
@@ -29,39 +31,34 @@ pub fn shown(text: &str) -> String {
     format!("{}… ({count} characters)", escaped(&head))
 }
 
-/// Why a code or a move is refused: a message key that the app words as `reason-<key>` with
-/// its arguments in the window's language, and the English sentence that `Display` prints
-/// (the command line's wording). An empty key marks a sentence that only exists in English.
+/// Why a code or a move is refused: the message `reason-<key>` of
+/// `assets/locales/<language>/reasons.ftl` and its arguments. The window words it in its
+/// language ([`Reason::text`]); `Display` prints it in English ([`Reason::english`]), the
+/// command line's wording. The English lives only in the message file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reason {
     key: &'static str,
     args: Vec<(&'static str, String)>,
-    english: String,
 }
 
 impl Reason {
-    /// A reason worded by the message `reason-<key>`, saying `english` in English.
-    pub fn new(key: &'static str, english: impl Into<String>) -> Reason {
+    /// The reason worded by the message `reason-<key>`.
+    pub fn new(key: &'static str) -> Reason {
         Reason {
             key,
             args: Vec::new(),
-            english: english.into(),
         }
     }
 
-    /// The same reason with one more argument of its message.
+    /// The same reason with one more argument of its message. An argument that is a whole
+    /// number chooses the message's plural forms.
     #[must_use]
     pub fn with(mut self, name: &'static str, value: impl ToString) -> Reason {
         self.args.push((name, value.to_string()));
         self
     }
 
-    /// A reason that only has its English sentence.
-    pub fn english_only(english: impl Into<String>) -> Reason {
-        Reason::new("", english)
-    }
-
-    /// The message key without its `reason-` prefix; empty when the reason has none.
+    /// The message key without its `reason-` prefix.
     pub fn key(&self) -> &'static str {
         self.key
     }
@@ -71,41 +68,35 @@ impl Reason {
         &self.args
     }
 
-    /// The English sentence.
-    pub fn english(&self) -> &str {
-        &self.english
+    /// The reason in English, whatever the thread speaks.
+    pub fn english(&self) -> String {
+        self.worded(words::english)
+    }
+
+    /// The reason in the language of this thread (the window's).
+    pub fn text(&self) -> String {
+        self.worded(words::message)
+    }
+
+    fn worded(&self, lookup: fn(&str, &[(&'static str, FluentValue<'_>)]) -> String) -> String {
+        let args: Vec<(&'static str, FluentValue<'_>)> = self
+            .args
+            .iter()
+            .map(|(name, value)| {
+                let value = match value.parse::<i64>() {
+                    Ok(number) if number.to_string() == *value => FluentValue::from(number),
+                    _ => FluentValue::from(value.as_str()),
+                };
+                (*name, value)
+            })
+            .collect();
+        lookup(&format!("reason-{}", self.key), &args)
     }
 }
 
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.english)
-    }
-}
-
-impl std::ops::Deref for Reason {
-    type Target = str;
-
-    fn deref(&self) -> &str {
-        &self.english
-    }
-}
-
-impl From<String> for Reason {
-    fn from(english: String) -> Reason {
-        Reason::english_only(english)
-    }
-}
-
-impl PartialEq<str> for Reason {
-    fn eq(&self, other: &str) -> bool {
-        self.english == other
-    }
-}
-
-impl PartialEq<&str> for Reason {
-    fn eq(&self, other: &&str) -> bool {
-        self.english == *other
+        f.write_str(&self.english())
     }
 }
 
@@ -291,7 +282,7 @@ mod tests {
         let illegal = MoveError::Illegal {
             mv: "c3-c4".to_owned(),
             position: "c7/c2d2/geese".to_owned(),
-            reason: Reason::new("fg-backward", "geese never move backward"),
+            reason: Reason::new("fg-backward"),
         };
         assert!(
             illegal.to_string().contains("c7/c2d2/geese"),

@@ -106,7 +106,7 @@ pub trait Game: Sync {
     /// A sentence saying why `mv` is not legal in `state`.
     fn why_illegal(&self, state: &Self::State, mv: &Self::Move) -> Reason {
         let _ = (state, mv);
-        Reason::new("not-legal", "it is not one of the legal moves here")
+        Reason::new("not-legal")
     }
     /// Whether the game is over, and how.
     fn outcome(&self, state: &Self::State) -> Option<Outcome>;

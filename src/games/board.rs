@@ -159,7 +159,7 @@ pub struct Jump {
 #[derive(Debug)]
 pub struct Board {
     title: &'static str,
-    layout: &'static str,
+    key: &'static str,
     points: Vec<PointInfo>,
     everywhere: PointSet,
     lines: Vec<(Point, Point)>,
@@ -170,12 +170,13 @@ pub struct Board {
 }
 
 impl Board {
-    /// Builds a board from its points (column, row) in numbering order and its lines (pairs
+    /// Builds a board named `title` for people and `key` in messages (`cross`, `military`,
+    /// `checkerboard`: the messages say how its points are named) from its points (column, row) in numbering order and its lines (pairs
     /// of point numbers). Jump lines are the pairs of lines that continue each other
     /// straight on.
     fn new(
         title: &'static str,
-        layout: &'static str,
+        key: &'static str,
         places: &[(u8, u8)],
         lines: &[(u8, u8)],
     ) -> Board {
@@ -192,7 +193,7 @@ impl Board {
         let jumps = jump_lines(places, &neighbours);
         Board {
             title,
-            layout,
+            key,
             everywhere: PointSet((1u64 << n) - 1),
             points,
             lines,
@@ -261,18 +262,9 @@ impl Board {
     pub fn parse_point(&self, name: &str) -> Result<Point, Reason> {
         self.point(name).ok_or_else(|| {
             let shown = crate::core::shown(name.trim());
-            let english = format!(
-                "'{shown}' is not a point of the {} ({})",
-                self.title, self.layout
-            );
-            let board = match self.title {
-                "33-point cross" => "cross",
-                "11-point military board" => "military",
-                _ => "checkerboard",
-            };
-            Reason::new("board-not-a-point", english)
+            Reason::new("board-not-a-point")
                 .with("name", shown)
-                .with("board", board)
+                .with("board", self.key)
         })
     }
 
@@ -337,18 +329,12 @@ impl Board {
             if letters != 1 || digits == 0 {
                 let shown: String = rest.chars().take(letters.max(1) + digits).collect();
                 let shown = crate::core::shown(&shown);
-                let english = format!(
-                    "'{shown}' is not a point name: a point is a column letter and a row number, like d4"
-                );
-                return Err(Reason::new("board-not-a-name", english).with("name", shown));
+                return Err(Reason::new("board-not-a-name").with("name", shown));
             }
             let point = self.parse_point(name)?;
             if points.contains(&point) {
                 let name = self.name(point);
-                return Err(
-                    Reason::new("board-twice", format!("{name} is written twice"))
-                        .with("point", name),
-                );
+                return Err(Reason::new("board-twice").with("point", name));
             }
             points.push(point);
             rest = tail.trim_start_matches([',', ' ']);
@@ -476,10 +462,7 @@ impl Board {
             (1, n) if n >= 2 => Ok(Written::Chain(
                 jumps.into_iter().map(point).collect::<Result<_, _>>()?,
             )),
-            _ => Err(Reason::new(
-                "board-notation",
-                "write a step as b1-b2 and a capture chain as d4xd6xf6 (the start, then each landing point)",
-            )),
+            _ => Err(Reason::new("board-notation")),
         }
     }
 

@@ -1,5 +1,6 @@
 # Why a position code or a move is refused, as the rules say it (`reason-<key>`, from the
-# game's `Reason`). The English must stay the sentence the command line prints.
+# game's `Reason`). These are the only words of the reasons: the command line prints the
+# English ones, the window the ones of its language.
 
 ## Shared
 

@@ -28,13 +28,7 @@ pub fn parse_move(game: &Chopsticks, pos: &Position, text: &str) -> Result<Move,
         && before != pos.hands[0]
     {
         let (yours, _) = split_pair(game, pos.hands[0]);
-        return Err(illegal(
-            Reason::new(
-                "cs-split-start",
-                format!("your hands are {yours}, not the pair the split starts from"),
-            )
-            .with("hands", yours),
-        ));
+        return Err(illegal(Reason::new("cs-split-start").with("hands", yours)));
     }
     if let Some(problem) = structural_problem(game, pos, &mv) {
         return Err(illegal(problem));
@@ -45,21 +39,15 @@ pub fn parse_move(game: &Chopsticks, pos: &Position, text: &str) -> Result<Move,
         .into_iter()
         .find(|(_, to)| *to == next)
         .map(|(listed, _)| listed)
-        .ok_or_else(|| {
-            illegal(Reason::new(
-                "not-legal",
-                "it is not one of the legal moves here",
-            ))
-        })
+        .ok_or_else(|| illegal(Reason::new("not-legal")))
 }
 
 /// Why the rules refuse `mv` in `pos`, in words.
 pub fn why_illegal(game: &Chopsticks, pos: &Position, mv: &Move) -> Reason {
     if game.outcome(pos).is_some() {
-        return Reason::new("cs-over", "the game is over");
+        return Reason::new("cs-over");
     }
-    structural_problem(game, pos, mv)
-        .unwrap_or_else(|| Reason::new("not-legal", "it is not one of the legal moves here"))
+    structural_problem(game, pos, mv).unwrap_or_else(|| Reason::new("not-legal"))
 }
 
 /// The rule a move breaks, if any (checked from the rules, not from the move list).
@@ -74,36 +62,21 @@ pub fn structural_problem(game: &Chopsticks, pos: &Position, mv: &Move) -> Optio
         } => attack_problem(game, pos, hand, usize::from(target), target_hand),
         Move::Split(to) => {
             if zombie {
-                return Some(Reason::new("cs-zombie-split", "a zombie never splits"));
+                return Some(Reason::new("cs-zombie-split"));
             }
             split_problem(game, own, to)
         }
-        Move::Swap if !game.has(Switch::Swap) => Some(Reason::new(
-            "cs-swap-off",
-            "swapping hands is allowed only under Swap",
-        )),
-        Move::Swap if zombie || own[0] == own[1] => Some(Reason::new(
-            "cs-swap-same",
-            "your two hands are the same: there is nothing to swap",
-        )),
-        Move::Flip(_) if !game.has(Switch::Negative) => Some(Reason::new(
-            "cs-flip-off",
-            "turning a hand palm up is allowed only under Negative",
-        )),
+        Move::Swap if !game.has(Switch::Swap) => Some(Reason::new("cs-swap-off")),
+        Move::Swap if zombie || own[0] == own[1] => Some(Reason::new("cs-swap-same")),
+        Move::Flip(_) if !game.has(Switch::Negative) => Some(Reason::new("cs-flip-off")),
         Move::Flip(hand) => {
             let Some(&v) = own.get(usize::from(hand)) else {
-                return Some(Reason::new(
-                    "cs-two-hands",
-                    "each player has only two hands",
-                ));
+                return Some(Reason::new("cs-two-hands"));
             };
             if zombie || game.is_dead(v) {
-                Some(Reason::new("cs-flip-dead", "a dead hand cannot be turned"))
+                Some(Reason::new("cs-flip-dead"))
             } else if v == 0 {
-                Some(Reason::new(
-                    "cs-flip-zero",
-                    "turning a hand of 0 changes nothing",
-                ))
+                Some(Reason::new("cs-flip-zero"))
             } else {
                 None
             }
@@ -129,22 +102,13 @@ fn attack_problem(
 pub fn attacker_problem(game: &Chopsticks, pos: &Position, hand: u8) -> Option<Reason> {
     let zombie = game.is_zombie(pos, 0);
     if hand > 1 {
-        return Some(Reason::new(
-            "cs-two-hands",
-            "each player has only two hands",
-        ));
+        return Some(Reason::new("cs-two-hands"));
     }
     if zombie && hand == 1 {
-        return Some(Reason::new(
-            "cs-zombie-one-finger",
-            "a zombie has only one finger, on hand A",
-        ));
+        return Some(Reason::new("cs-zombie-one-finger"));
     }
     if !zombie && game.is_dead(pos.hands[0][usize::from(hand)]) {
-        return Some(Reason::new(
-            "cs-own-hand-dead",
-            "that hand of yours is dead (a closed fist) and cannot attack",
-        ));
+        return Some(Reason::new("cs-own-hand-dead"));
     }
     None
 }
@@ -159,34 +123,19 @@ pub fn target_problem(
     target_hand: u8,
 ) -> Option<Reason> {
     if target_hand > 1 {
-        return Some(Reason::new(
-            "cs-two-hands",
-            "each player has only two hands",
-        ));
+        return Some(Reason::new("cs-two-hands"));
     }
     if target == 0 || target >= game.players() {
-        return Some(Reason::new(
-            "cs-no-such-player",
-            "there is no such player to attack",
-        ));
+        return Some(Reason::new("cs-no-such-player"));
     }
     if game.is_zombie(pos, target) {
-        return Some(Reason::new(
-            "cs-zombie-untouchable",
-            "nobody can attack a zombie",
-        ));
+        return Some(Reason::new("cs-zombie-untouchable"));
     }
     if game.is_eliminated(pos, target) {
-        return Some(Reason::new(
-            "cs-player-out",
-            "that player is out of the game",
-        ));
+        return Some(Reason::new("cs-player-out"));
     }
     if game.is_dead(pos.hands[target][usize::from(target_hand)]) {
-        return Some(Reason::new(
-            "cs-target-dead",
-            "that hand is dead: nobody can revive an opponent's hand",
-        ));
+        return Some(Reason::new("cs-target-dead"));
     }
     None
 }
@@ -203,22 +152,13 @@ fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<Reason
         }
     };
     if to[0] > to[1] || to.iter().any(|&v| !game.is_dead(v) && !live(i16::from(v))) {
-        return Some(Reason::new(
-            "cs-not-a-pair",
-            "that is not a pair of hands under these rules",
-        ));
+        return Some(Reason::new("cs-not-a-pair"));
     }
     if to == from {
-        return Some(Reason::new(
-            "cs-split-same",
-            "a split must change your hands; swapping them is not a split",
-        ));
+        return Some(Reason::new("cs-split-same"));
     }
     if to.iter().all(|&v| game.is_dead(v)) {
-        return Some(Reason::new(
-            "cs-split-kills-both",
-            "a split never kills both hands",
-        ));
+        return Some(Reason::new("cs-split-kills-both"));
     }
     if is_fold(game, from, to) {
         return None;
@@ -227,16 +167,10 @@ fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<Reason
         return Some(problem);
     }
     if to.iter().any(|&v| game.is_dead(v)) && !game.has(Switch::Suicide) {
-        return Some(Reason::new(
-            "cs-split-kills",
-            "a split may not kill one of your hands (Suicide allows it)",
-        ));
+        return Some(Reason::new("cs-split-kills"));
     }
     if game.has(Switch::Halves) && to[0] != to[1] {
-        return Some(Reason::new(
-            "cs-halves",
-            "under Halves the only split divides an even total into two equal halves",
-        ));
+        return Some(Reason::new("cs-halves"));
     }
     let unit = i16::from(game.unit());
     let parities = |pair: [i8; 2]| {
@@ -245,10 +179,7 @@ fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<Reason
         parities
     };
     if parities(from) != parities(to) {
-        return Some(Reason::new(
-            "cs-whole-fingers",
-            "splits move whole fingers only; only [0 1] folds into two halves",
-        ));
+        return Some(Reason::new("cs-whole-fingers"));
     }
     None
 }
@@ -280,18 +211,10 @@ fn total_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<Reason
         return None;
     }
     let total = format_hand(game, before as i8);
-    let (key, english) = if game.has(Switch::Meta) {
-        (
-            "cs-total-meta",
-            format!(
-                "a split keeps your total of {total} fingers (or, under Meta, drops five from a total above five)"
-            ),
-        )
+    let reason = if game.has(Switch::Meta) {
+        Reason::new("cs-total-meta")
     } else {
-        (
-            "cs-total",
-            format!("a split keeps your total of {total} fingers"),
-        )
+        Reason::new("cs-total")
     };
-    Some(Reason::new(key, english).with("total", total))
+    Some(reason.with("total", total))
 }

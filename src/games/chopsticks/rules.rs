@@ -331,43 +331,25 @@ impl Chopsticks {
         let eliminated = (0..players).filter(|&s| self.is_eliminated(pos, s)).count();
         if self.has(Switch::Zombies) {
             if eliminated > 0 {
-                return Some(Reason::new(
-                    "cs-zombie-never-00",
-                    "under Zombies a player who loses both hands becomes a zombie (written z), never 00",
-                ));
+                return Some(Reason::new("cs-zombie-never-00"));
             }
             if contenders == 0 {
-                return Some(Reason::new(
-                    "cs-all-zombies",
-                    "every player is a zombie; the last live player would have won",
-                ));
+                return Some(Reason::new("cs-all-zombies"));
             }
             return None;
         }
         if contenders == 0 {
-            return Some(Reason::new(
-                "cs-all-out",
-                "every player has lost both hands",
-            ));
+            return Some(Reason::new("cs-all-out"));
         }
         let over = self.outcome(pos).is_some();
         if self.has(Switch::Misere) && eliminated > 1 {
-            return Some(Reason::new(
-                "cs-misere-two-out",
-                "under Misère the game ends at the first elimination, so two players cannot both be out",
-            ));
+            return Some(Reason::new("cs-misere-two-out"));
         }
         if over && self.is_eliminated(pos, players - 1) {
-            return Some(Reason::new(
-                "cs-last-out",
-                "the last pair is the player who has just moved, and a player cannot lose both hands by its own move",
-            ));
+            return Some(Reason::new("cs-last-out"));
         }
         if !over && self.is_eliminated(pos, 0) {
-            return Some(Reason::new(
-                "cs-mover-out",
-                "the player to move (the first pair) has no live hand, but the game is not over",
-            ));
+            return Some(Reason::new("cs-mover-out"));
         }
         None
     }

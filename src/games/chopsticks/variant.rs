@@ -198,13 +198,11 @@ impl Variant {
         if self.has(Switch::Zombies) && self.players < 3 {
             return Err(VariantError::Incompatible(Reason::new(
                 "cs-zombies-needs-three",
-                "Zombies needs 3 or more players: with 2 the first elimination ends the game, so no zombie could ever play",
             )));
         }
         if self.has(Switch::Zombies) && self.has(Switch::Misere) {
             return Err(VariantError::Incompatible(Reason::new(
                 "cs-zombies-not-misere",
-                "Zombies cannot go with Misère: Misère ends the game at the first elimination, so no zombie could ever play",
             )));
         }
         Ok(())
@@ -286,15 +284,10 @@ impl crate::core::Described for super::Chopsticks {
             Some(text) => text.parse().map_err(|_| {
                 let shown = crate::core::shown(text);
                 VariantError::Incompatible(
-                    Reason::new(
-                        "cs-players-written",
-                        format!(
-                            "--players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not '{shown}'"
-                        ),
-                    )
-                    .with("min", MIN_PLAYERS)
-                    .with("max", MAX_PLAYERS)
-                    .with("text", shown),
+                    Reason::new("cs-players-written")
+                        .with("min", MIN_PLAYERS)
+                        .with("max", MAX_PLAYERS)
+                        .with("text", shown),
                 )
             })?,
         };

@@ -47,13 +47,7 @@ pub fn parse_position(game: &FoxGeese, code: &str) -> Result<Position, CodeError
         "geese" => Side::Geese,
         other => {
             let shown = crate::core::shown(other);
-            return Err(invalid(
-                Reason::new(
-                    "fg-side",
-                    format!("the side to move is 'fox' or 'geese', not '{shown}' ({FORMAT})"),
-                )
-                .with("side", shown),
-            ));
+            return Err(invalid(Reason::new("fg-side").with("side", shown)));
         }
     };
     let pos = Position {

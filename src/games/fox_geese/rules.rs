@@ -308,24 +308,15 @@ impl FoxGeese {
         let b = self.board;
         if pos.geese.contains(pos.fox) {
             let point = b.name(pos.fox);
-            return Some(
-                Reason::new(
-                    "fg-fox-on-goose",
-                    format!("{point} holds both the fox and a goose"),
-                )
-                .with("point", point),
-            );
+            return Some(Reason::new("fg-fox-on-goose").with("point", point));
         }
         let count = pos.geese.len();
         if count > usize::from(self.variant.geese) {
             let geese = self.variant.geese;
             return Some(
-                Reason::new(
-                    "fg-too-many-geese",
-                    format!("this game has {geese} geese, not {count}"),
-                )
-                .with("geese", geese)
-                .with("count", count),
+                Reason::new("fg-too-many-geese")
+                    .with("geese", geese)
+                    .with("count", count),
             );
         }
         // Geese never move down, but the start fills every low row completely (rows 1-3,
@@ -333,14 +324,9 @@ impl FoxGeese {
         // most that many geese is too low.
         if count < MIN_GEESE && pos.to_move == Side::Fox {
             return Some(
-                Reason::new(
-                    "fg-too-few-geese",
-                    format!(
-                        "the fox wins as soon as fewer than {MIN_GEESE} geese remain, so with {count} it cannot be the fox's turn"
-                    ),
-                )
-                .with("min", MIN_GEESE)
-                .with("count", count),
+                Reason::new("fg-too-few-geese")
+                    .with("min", MIN_GEESE)
+                    .with("count", count),
             );
         }
         None

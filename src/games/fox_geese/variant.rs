@@ -51,14 +51,7 @@ impl Variant {
             Ok(())
         } else {
             Err(VariantError::Incompatible(
-                Reason::new(
-                    "fg-geese-count",
-                    format!(
-                        "Fox and Geese is played with 13, 15 or 17 geese, not {}",
-                        self.geese
-                    ),
-                )
-                .with("count", self.geese),
+                Reason::new("fg-geese-count").with("count", self.geese),
             ))
         }
     }
@@ -124,13 +117,7 @@ impl crate::core::Described for super::FoxGeese {
             None => 13,
             Some(text) => text.parse().map_err(|_| {
                 let shown = crate::core::shown(text);
-                VariantError::Incompatible(
-                    Reason::new(
-                        "fg-geese-written",
-                        format!("Fox and Geese is played with 13, 15 or 17 geese, not '{shown}'"),
-                    )
-                    .with("text", shown),
-                )
+                VariantError::Incompatible(Reason::new("fg-geese-written").with("text", shown))
             })?,
         };
         Variant::new(geese, crate::core::flag(options, "sideways"))

@@ -49,13 +49,7 @@ pub fn parse_position(game: &FoxHounds, code: &str) -> Result<Position, CodeErro
         "hounds" => Side::Hounds,
         other => {
             let shown = crate::core::shown(other);
-            return Err(invalid(
-                Reason::new(
-                    "fh-side",
-                    format!("the side to move is 'fox' or 'hounds', not '{shown}' ({FORMAT})"),
-                )
-                .with("side", shown),
-            ));
+            return Err(invalid(Reason::new("fh-side").with("side", shown)));
         }
     };
     let pos = Position {
@@ -79,12 +73,7 @@ pub fn parse_move(game: &FoxHounds, pos: &Position, text: &str) -> Result<Move, 
         game.board(),
         pos,
         text,
-        || {
-            Reason::new(
-                "fh-no-capture",
-                "nothing is captured in Fox and Hounds: a move is one diagonal step, like d8-c7",
-            )
-        },
+        || Reason::new("fh-no-capture"),
         |from, to| Move { from, to },
         |mv| game.reason_illegal(pos, mv),
     )

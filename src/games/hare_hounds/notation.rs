@@ -51,13 +51,7 @@ pub fn parse_position(game: &HareHounds, code: &str) -> Result<Position, CodeErr
         "hare" => Side::Hare,
         other => {
             let shown = crate::core::shown(other);
-            return Err(invalid(
-                Reason::new(
-                    "hh-side",
-                    format!("the side to move is 'hounds' or 'hare', not '{shown}' ({FORMAT})"),
-                )
-                .with("side", shown),
-            ));
+            return Err(invalid(Reason::new("hh-side").with("side", shown)));
         }
     };
     let stalling: u8 = parts[3]
@@ -67,14 +61,9 @@ pub fn parse_position(game: &HareHounds, code: &str) -> Result<Position, CodeErr
         .ok_or_else(|| {
             let shown = crate::core::shown(parts[3]);
             invalid(
-                Reason::new(
-                    "hh-stalling-count",
-                    format!(
-                        "the stalling count is a number from 0 to {STALLING_LIMIT}, not '{shown}'"
-                    ),
-                )
-                .with("limit", STALLING_LIMIT)
-                .with("count", shown),
+                Reason::new("hh-stalling-count")
+                    .with("limit", STALLING_LIMIT)
+                    .with("count", shown),
             )
         })?;
     let pos = Position {
@@ -99,12 +88,7 @@ pub fn parse_move(game: &HareHounds, pos: &Position, text: &str) -> Result<Move,
         game.board(),
         pos,
         text,
-        || {
-            Reason::new(
-                "hh-no-capture",
-                "nothing is captured in Hare and Hounds: a move is one step, like b1-b2",
-            )
-        },
+        || Reason::new("hh-no-capture"),
         |from, to| Move { from, to },
         |mv| game.reason_illegal(pos, mv),
     )

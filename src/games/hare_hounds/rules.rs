@@ -172,45 +172,22 @@ impl HareHounds {
     pub fn impossibility(&self, pos: &Position) -> Option<Reason> {
         if pos.hounds.len() != 3 {
             let count = pos.hounds.len();
-            return Some(
-                Reason::new(
-                    "hh-hound-count",
-                    format!("there are three hounds, not {count}"),
-                )
-                .with("count", count),
-            );
+            return Some(Reason::new("hh-hound-count").with("count", count));
         }
         if pos.hounds.contains(pos.hare) {
             let point = self.board.name(pos.hare);
-            return Some(
-                Reason::new(
-                    "hh-hare-on-hound",
-                    format!("{point} holds both the hare and a hound"),
-                )
-                .with("point", point),
-            );
+            return Some(Reason::new("hh-hare-on-hound").with("point", point));
         }
         if pos.stalling > STALLING_LIMIT {
             let count = pos.stalling;
             return Some(
-                Reason::new(
-                    "hh-stalling-range",
-                    format!("the stalling count runs from 0 to {STALLING_LIMIT}, not {count}"),
-                )
-                .with("limit", STALLING_LIMIT)
-                .with("count", count),
+                Reason::new("hh-stalling-range")
+                    .with("limit", STALLING_LIMIT)
+                    .with("count", count),
             );
         }
         if pos.stalling == STALLING_LIMIT && pos.to_move == Side::Hounds {
-            return Some(
-                Reason::new(
-                    "hh-stalling-full",
-                    format!(
-                        "the hare wins as the hounds play their {STALLING_LIMIT}th sideways move in a row, so a count of {STALLING_LIMIT} stands only with the hare to move"
-                    ),
-                )
-                .with("limit", STALLING_LIMIT),
-            );
+            return Some(Reason::new("hh-stalling-full").with("limit", STALLING_LIMIT));
         }
         None
     }
@@ -225,46 +202,37 @@ impl HareHounds {
         let b = self.board;
         let (from, to) = (b.name(mv.from), b.name(mv.to));
         if self.outcome(pos).is_some() {
-            return Reason::new("hh-over", "the game is over");
+            return Reason::new("hh-over");
         }
         if !self.movers(pos).contains(mv.from) {
             return match pos.to_move {
                 Side::Hare => {
                     let hare = b.name(pos.hare);
-                    Reason::new(
-                        "hh-hare-elsewhere",
-                        format!("it is the hare's turn and the hare is on {hare}, not {from}"),
-                    )
-                    .with("hare", hare)
-                    .with("from", from)
+                    Reason::new("hh-hare-elsewhere")
+                        .with("hare", hare)
+                        .with("from", from)
                 }
-                Side::Hounds if mv.from == pos.hare => {
-                    Reason::new("hh-hounds-turn", "it is the hounds' turn, not the hare's")
-                }
-                Side::Hounds => Reason::new("hh-no-hound", format!("there is no hound on {from}"))
-                    .with("point", from),
+                Side::Hounds if mv.from == pos.hare => Reason::new("hh-hounds-turn"),
+                Side::Hounds => Reason::new("hh-no-hound").with("point", from),
             };
         }
         if !b.neighbours(mv.from).contains(mv.to) {
-            return Reason::new(
-                "hh-not-neighbour",
-                format!("{from} and {to} are not joined by a line"),
-            )
-            .with("from", from)
-            .with("to", to);
+            return Reason::new("hh-not-neighbour")
+                .with("from", from)
+                .with("to", to);
         }
         if mv.to == pos.hare || pos.hounds.contains(mv.to) {
             return if mv.to == pos.hare {
-                Reason::new("hh-taken-by-hare", format!("{to} is taken by the hare"))
+                Reason::new("hh-taken-by-hare")
             } else {
-                Reason::new("hh-taken-by-hound", format!("{to} is taken by a hound"))
+                Reason::new("hh-taken-by-hound")
             }
             .with("point", to);
         }
         if pos.to_move == Side::Hounds && b.direction(mv.from, mv.to) == Direction::Backward {
-            return Reason::new("hh-backward", "hounds never move backward");
+            return Reason::new("hh-backward");
         }
-        Reason::new("not-legal", "it is not one of the legal moves here")
+        Reason::new("not-legal")
     }
 }
 

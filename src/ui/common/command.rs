@@ -3,8 +3,8 @@
 
 use crate::games::GameKind;
 use crate::history::NodeId;
-use crate::ui::text::language::Language;
 use crate::ui::text::theme_choice::ThemeChoice;
+use crate::words::Language;
 use std::path::PathBuf;
 
 /// Something the user (or the computer player) asked for.

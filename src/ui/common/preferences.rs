@@ -5,8 +5,8 @@
 use crate::core::Described;
 use crate::games::GameKind;
 use crate::ui::common::players::Player;
-use crate::ui::text::language::Language;
 use crate::ui::text::theme_choice::ThemeChoice;
+use crate::words::Language;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 

@@ -100,7 +100,7 @@ pub fn is_game_file(path: &std::path::Path) -> bool {
 pub fn example_title(example: &crate::record::examples::Example) -> String {
     let stem = example.file_name.trim_end_matches(".ron");
     let id = format!("file-example-{stem}");
-    let title = crate::ui::text::language::message(&id, &[]);
+    let title = crate::words::message(&id, &[]);
     if title == id {
         example.title.to_owned()
     } else {
@@ -124,7 +124,7 @@ mod tests {
     #[test]
     fn every_example_has_its_title_in_every_language() {
         use crate::record::examples::EXAMPLES;
-        use crate::ui::text::language::{Language, set_language};
+        use crate::words::{Language, set_language};
         for language in Language::ALL {
             set_language(language);
             for example in EXAMPLES {
@@ -132,7 +132,7 @@ mod tests {
                     "file-example-{}",
                     example.file_name.trim_end_matches(".ron")
                 );
-                assert_ne!(crate::ui::text::language::message(&id, &[]), id);
+                assert_ne!(crate::words::message(&id, &[]), id);
             }
         }
         set_language(Language::English);

@@ -11,13 +11,13 @@ use crate::ui::games::board_refusal::refusal_text;
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluator;
-use crate::ui::text::language::message;
 use crate::ui::views::board::{
     BoardModel, BoardMove, Known, PieceView, Refusal, board_editor_ui, board_ui,
 };
 use crate::ui::views::combo::{Combo, labelled_combo_ui};
 use crate::ui::views::grammar::Role;
 use crate::ui::views::table::MoveInfo;
+use crate::words::message;
 
 /// The legal moves of the session's position, each with its path on the board and, when
 /// solved, its value.

@@ -7,9 +7,9 @@ use super::board_game::BoardGame;
 use crate::games::board::{Direction, Point};
 use crate::ui::session::Session;
 use crate::ui::text::capitalised;
-use crate::ui::text::language::{FluentValue, message};
 use crate::ui::views::board::Refusal;
 use crate::ui::views::grammar::{Person, Role};
+use crate::words::{FluentValue, message};
 
 /// The words for a refused click on the board of `session`'s position.
 pub fn refusal_text<G: BoardGame>(session: &Session<G>, refusal: Refusal) -> String {
@@ -90,11 +90,8 @@ fn cannot_reach<G: BoardGame>(
         return crate::tr!("game-refusal-cannot-jump-on", piece = piece, to = to_name);
     }
     if G::board().neighbours(from).contains(to) {
-        let reason = step_reason(session, from, to).unwrap_or_else(|| {
-            crate::ui::text::errors::reason_text(
-                &session.game().why_illegal(pos, &G::step(from, to)),
-            )
-        });
+        let reason = step_reason(session, from, to)
+            .unwrap_or_else(|| session.game().why_illegal(pos, &G::step(from, to)).text());
         return crate::tr!(
             "game-refusal-cannot-go",
             piece = piece,

@@ -12,12 +12,12 @@ use crate::ui::games::rules_text::{self, Section};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::{Evaluated, Evaluator, SeatName};
 use crate::ui::session::solving::count_figures;
-use crate::ui::text::language::message;
 use crate::ui::views::grammar::Role;
 use crate::ui::views::hand::HandLook;
 use crate::ui::views::table::{
     AttackView, MoveInfo, MoveRef, OptionView, SeatView, TableAction, TableModel, table_ui,
 };
+use crate::words::message;
 
 mod setup;
 mod words;
@@ -391,7 +391,7 @@ fn attack(session: &Session<Chopsticks>, from: (usize, usize), to: (usize, usize
         Some(reason) => {
             let text = words::attacker_words(game, pos, from.1 as u8)
                 .or_else(|| words::target_words(game, pos, target, to.1 as u8))
-                .unwrap_or_else(|| crate::ui::text::errors::reason_text(&reason));
+                .unwrap_or_else(|| reason.text());
             Command::Say(Status::error(words::sentence(&text)))
         }
         None => Command::Play(game.format_move(pos, &mv)),
@@ -411,7 +411,7 @@ mod tests {
         let misere = Variant::with(3, &[Switch::Misere]);
         assert!(!switch_allowed(&misere, Switch::Zombies).0);
         // The rule's own message, in the window's language.
-        use crate::ui::text::language::{Language, set_language};
+        use crate::words::{Language, set_language};
         set_language(Language::French);
         let (_, pourquoi) = switch_allowed(&two, Switch::Zombies);
         let (_, avec_misere) = switch_allowed(&misere, Switch::Zombies);

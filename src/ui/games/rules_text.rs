@@ -125,7 +125,7 @@ mod tests {
     use crate::games::chopsticks::Switch;
     use crate::ui::games::active::rules;
     use crate::ui::games::chopsticks::switch_title;
-    use crate::ui::text::language::{Language, set_language};
+    use crate::words::{Language, set_language};
 
     #[test]
     fn every_variant_is_explained_in_every_language() {

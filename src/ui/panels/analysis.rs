@@ -13,9 +13,9 @@ use crate::ui::panels::{about, button_room, code_note, decimal, figures, lines, 
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::Evaluated;
 use crate::ui::session::tables::{Tables, duration};
-use crate::ui::text::language::FluentValue;
 use crate::ui::views::theme;
 use crate::ui::views::{estimate, verdict};
+use crate::words::FluentValue;
 use egui::RichText;
 
 /// The code field: what is typed, and what was wrong with the last code entered.

@@ -7,7 +7,7 @@ use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::decimal;
 use crate::ui::session::Session;
 use crate::ui::session::solving::Origin;
-use crate::ui::text::language::grouped;
+use crate::words::grouped;
 use egui::{Grid, RichText};
 
 /// The variant's figures from the solver; for a searched game, why there are none and

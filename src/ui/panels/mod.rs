@@ -15,11 +15,11 @@ pub mod sidebar;
 pub mod table_panel;
 
 use crate::tr;
-use crate::ui::text::language::{FluentValue, message};
 use crate::ui::views::grammar::Role;
 use crate::ui::views::verdict::SeatName;
+use crate::words::{FluentValue, message};
 
-pub use crate::ui::text::language::decimal;
+pub use crate::words::decimal;
 
 /// A coloured mark and its word as one text, so that a row that wraps never parts them:
 /// "● Win" in a legend. The mark is drawn in the monospace font, which has the dot.
@@ -90,7 +90,7 @@ pub fn about(id: &str, seat: &SeatName, extra: &[(&'static str, FluentValue<'sta
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::text::language::{Language, set_language};
+    use crate::words::{Language, set_language};
 
     #[test]
     fn the_panels_speak_english_and_french() {

@@ -11,8 +11,8 @@ use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::panels::{about, keyed_text};
 use crate::ui::session::Session;
 use crate::ui::text::capitalised;
-use crate::ui::text::language::FluentValue;
 use crate::ui::views::theme;
+use crate::words::FluentValue;
 use egui::RichText;
 
 /// What the user points at outside the canvas, for it to show: the move pointed at in the

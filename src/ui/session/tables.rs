@@ -19,7 +19,7 @@ use crate::solver::fox_geese::remote_build;
 use crate::solver::fox_geese::remote_table::{self, Rules};
 use crate::solver::fox_geese::table::{self, BuildEvent, Estimate, Summary, TableError};
 use crate::solver::{Cancelled, Job, Stopped};
-use crate::ui::text::language::{FluentValue, decimal, message};
+use crate::words::{FluentValue, decimal, message};
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -501,7 +501,7 @@ mod tests {
     fn phases_and_sizes_in_french() {
         use crate::solver::Phase;
         use crate::ui::session::phase_words;
-        use crate::ui::text::language::{Language, set_language};
+        use crate::words::{Language, set_language};
         set_language(Language::French);
         let said = [
             size(2_386_628_565),
@@ -530,7 +530,7 @@ mod tests {
     fn every_phase_has_its_words() {
         use crate::solver::Phase;
         use crate::ui::session::phase_words;
-        use crate::ui::text::language::{Language, set_language};
+        use crate::words::{Language, set_language};
         for language in [Language::French, Language::English] {
             set_language(language);
             for phase in Phase::ALL {

@@ -22,10 +22,10 @@ use crate::ui::shell::desk::Desk;
 use crate::ui::shell::layout::{self, PanelSizes};
 use crate::ui::shell::loading::Loads;
 use crate::ui::shell::menu;
-use crate::ui::text::language::{Language, set_language};
 use crate::ui::views::theme;
 use crate::ui::windows;
 use crate::ui::windows::setup::{SetupWindow, setup_window_ui};
+use crate::words::{Language, set_language};
 use std::time::{Duration, Instant};
 
 /// How often the window looks at a running solve.

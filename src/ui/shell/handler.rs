@@ -138,7 +138,7 @@ impl App {
             }
             Command::SetLanguage(language) => {
                 self.prefs.language = Some(language);
-                crate::ui::text::language::set_language(language);
+                crate::words::set_language(language);
             }
             Command::ShowRules => self.show_rules = true,
             Command::ShowAbout => self.show_about = true,

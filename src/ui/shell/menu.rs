@@ -6,8 +6,8 @@ use crate::ui::common::command::Command;
 use crate::ui::common::preferences::Preferences;
 use crate::ui::files::{display_name, example_title};
 use crate::ui::games::active::ActiveGame;
-use crate::ui::text::language::Language;
 use crate::ui::text::theme_choice::ThemeChoice;
+use crate::words::Language;
 use egui::{Button, Key, KeyboardShortcut, Modifiers};
 use std::path::PathBuf;
 

@@ -5,12 +5,11 @@
 //! the `Display` texts). The rules' own explanations inside them (a move's reason, a bad
 //! setting, a position code) are the games' words and are shown as they are.
 
-use crate::core::{CodeError, MoveError, Reason, VariantError};
+use crate::core::{CodeError, MoveError, VariantError};
 use crate::record::{
     CURRENT_FORMAT, FileError, Location, MAX_FILE_BYTES, OLDEST_FORMAT, RecordError,
 };
 use crate::tr;
-use crate::ui::text::language::{FluentValue, message};
 use std::io;
 
 /// A place in a file: "line 3, column 7".
@@ -182,7 +181,7 @@ pub fn code_error_text(err: &CodeError) -> String {
         CodeError::Invalid { code, reason } => tr!(
             "shell-code-invalid",
             code = code.escape_debug().to_string(),
-            reason = reason_text(reason)
+            reason = reason.text()
         ),
         CodeError::NotNormal { code, pair, normal } => tr!(
             "shell-code-not-normal",
@@ -193,29 +192,9 @@ pub fn code_error_text(err: &CodeError) -> String {
         CodeError::Impossible { code, reason } => tr!(
             "shell-code-impossible",
             code = code.escape_debug().to_string(),
-            reason = reason_text(reason)
+            reason = reason.text()
         ),
     }
-}
-
-/// Why a code or a move is refused, in the current language: the message `reason-<key>`
-/// with the reason's arguments (an argument that is a whole number chooses plural forms).
-pub fn reason_text(reason: &Reason) -> String {
-    if reason.key().is_empty() {
-        return reason.english().to_owned();
-    }
-    let args: Vec<(&'static str, FluentValue<'_>)> = reason
-        .args()
-        .iter()
-        .map(|(name, value)| {
-            let value = match value.parse::<i64>() {
-                Ok(number) if number.to_string() == *value => FluentValue::from(number),
-                _ => FluentValue::from(value.as_str()),
-            };
-            (*name, value)
-        })
-        .collect();
-    message(&format!("reason-{}", reason.key()), &args)
 }
 
 /// A move refused, for the player who tried it (as [`MoveError::for_player`] says it in
@@ -223,10 +202,10 @@ pub fn reason_text(reason: &Reason) -> String {
 pub fn move_error_text(err: &MoveError) -> String {
     match err {
         MoveError::Unreadable { reason, .. } => {
-            tr!("shell-move-unreadable", reason = reason_text(reason))
+            tr!("shell-move-unreadable", reason = reason.text())
         }
         MoveError::Illegal { reason, .. } => {
-            tr!("shell-move-illegal", reason = reason_text(reason))
+            tr!("shell-move-illegal", reason = reason.text())
         }
         MoveError::GameOver { .. } => tr!("shell-move-game-over"),
     }
@@ -252,7 +231,7 @@ pub fn variant_error_text(err: &VariantError) -> String {
             max = *max,
             found = *found
         ),
-        VariantError::Incompatible(reason) => reason_text(reason),
+        VariantError::Incompatible(reason) => reason.text(),
     }
 }
 
@@ -268,14 +247,14 @@ fn move_text(ply: usize, variation: usize, text: &str, from: &str, error: &MoveE
             played = played,
             ply = ply,
             from = from,
-            reason = reason_text(reason)
+            reason = reason.text()
         ),
         MoveError::Unreadable { reason, .. } => tr!(
             "file-error-unreadable-move",
             played = played,
             ply = ply,
             from = from,
-            reason = reason_text(reason)
+            reason = reason.text()
         ),
         MoveError::GameOver { .. } => tr!(
             "file-error-move-after-end",
@@ -289,7 +268,8 @@ fn move_text(ply: usize, variation: usize, text: &str, from: &str, error: &MoveE
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::text::language::{Language, set_language};
+    use crate::core::Reason;
+    use crate::words::{Language, set_language};
 
     /// Every kind of error, once.
     fn samples() -> Vec<RecordError> {
@@ -341,7 +321,7 @@ mod tests {
                 from: "code".to_owned(),
                 error: Box::new(MoveError::Unreadable {
                     text: "zz".to_owned(),
-                    reason: Reason::english_only("no such square"),
+                    reason: Reason::new("not-legal"),
                 }),
             },
             RecordError::Move {
@@ -352,7 +332,7 @@ mod tests {
                 error: Box::new(MoveError::Illegal {
                     mv: "AC".to_owned(),
                     position: "code".to_owned(),
-                    reason: Reason::english_only("blocked"),
+                    reason: Reason::new("not-legal"),
                 }),
             },
             RecordError::Cursor {
@@ -433,7 +413,7 @@ mod tests {
     }
 
     #[test]
-    fn the_rules_reasons_read_the_same_through_the_messages_in_english() {
+    fn the_rules_reasons_are_worded_in_english_and_in_french_with_every_argument() {
         use crate::games::{chopsticks, fox_geese, fox_hounds, hare_hounds};
         let mut reasons = Vec::new();
         let fg = fox_geese::FoxGeese::new(fox_geese::Variant::default()).expect("valid");
@@ -496,15 +476,19 @@ mod tests {
         ));
         let mut keyed = Vec::new();
         for reason in &reasons {
+            // The window speaking English words a reason as the command line does.
             set_language(Language::English);
-            assert_eq!(reason_text(reason), reason.english(), "{:?}", reason.key());
-            if !reason.key().is_empty() {
-                keyed.push(reason.key());
-                set_language(Language::French);
-                let french = reason_text(reason);
-                assert!(!french.starts_with("reason-"), "{french}");
-                assert_ne!(french, reason.english(), "{:?}", reason.key());
+            let english = reason.english();
+            assert_eq!(reason.text(), english, "{:?}", reason.key());
+            set_language(Language::French);
+            let french = reason.text();
+            for text in [&english, &french] {
+                // A missing message shows its id, a missing argument its name in braces.
+                assert!(!text.starts_with("reason-"), "{text}");
+                assert!(!text.contains('{'), "{:?}: {text}", reason.key());
             }
+            assert_ne!(french, english, "{:?}", reason.key());
+            keyed.push(reason.key());
         }
         set_language(Language::English);
         for key in [
@@ -551,7 +535,7 @@ mod tests {
             },
             CodeError::Invalid {
                 code: "x".to_owned(),
-                reason: Reason::english_only("no"),
+                reason: Reason::new("not-legal"),
             },
             CodeError::NotNormal {
                 code: "21".to_owned(),
@@ -560,7 +544,7 @@ mod tests {
             },
             CodeError::Impossible {
                 code: "x".to_owned(),
-                reason: Reason::english_only("no"),
+                reason: Reason::new("not-legal"),
             },
         ];
         for err in &codes {
@@ -569,12 +553,12 @@ mod tests {
         let moves = [
             MoveError::Unreadable {
                 text: "zz".to_owned(),
-                reason: Reason::english_only("no"),
+                reason: Reason::new("not-legal"),
             },
             MoveError::Illegal {
                 mv: "AC".to_owned(),
                 position: "p".to_owned(),
-                reason: Reason::english_only("no"),
+                reason: Reason::new("not-legal"),
             },
             MoveError::GameOver {
                 position: "p".to_owned(),
@@ -594,7 +578,7 @@ mod tests {
                 max: 6,
                 found: 9,
             },
-            VariantError::Incompatible(Reason::english_only("no")),
+            VariantError::Incompatible(Reason::new("not-legal")),
         ];
         for err in &variants {
             assert_eq!(variant_error_text(err), err.to_string());

@@ -1,11 +1,10 @@
-//! The words of the window, below everything else of the app: the language it speaks and
-//! its messages ([`language`], with the [`tr!`](crate::tr) macro), the wording of every
-//! error and refusal ([`errors`]), the theme the user chose ([`theme_choice`]), and small
-//! helpers for sentences. It knows no panel, view or game: every other folder of `ui` may
+//! The words of the window, below everything else of the app: the wording of every error
+//! and refusal ([`errors`]) in the window's language (the languages and their messages are
+//! [`crate::words`], below every layer), the theme the user chose ([`theme_choice`]), and
+//! small helpers for sentences. It knows no panel, view or game: every other folder of `ui` may
 //! use it, and it uses none of them.
 
 pub mod errors;
-pub mod language;
 pub mod theme_choice;
 
 /// `text` with its first letter in capitals, to start a sentence: "The geese win".

@@ -22,7 +22,7 @@ impl ThemeChoice {
 
     /// The menu label, in the current language.
     pub fn label(self) -> &'static str {
-        super::language::interned(self.message_id())
+        crate::words::interned(self.message_id())
     }
 
     /// The id of the label's message.
@@ -50,7 +50,7 @@ mod tests {
 
     #[test]
     fn theme_labels_follow_the_language() {
-        use crate::ui::text::language::{Language, set_language};
+        use crate::words::{Language, set_language};
         assert_eq!(ThemeChoice::System.label(), "Follow the system");
         set_language(Language::French);
         let french = ThemeChoice::ALL.map(ThemeChoice::label);

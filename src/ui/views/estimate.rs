@@ -8,7 +8,7 @@ use crate::ui::views::verdict::{SeatName, score_text};
 
 /// A weight of the search's score as people read it, a hundredth of it: "10", "0.06".
 fn weight_text(weight: i32) -> String {
-    crate::ui::text::language::decimal(score_units(weight))
+    crate::words::decimal(score_units(weight))
 }
 
 /// A term of the game's score, by its key (`goose-taken`), in words: "a goose taken".
@@ -199,7 +199,7 @@ mod tests {
 
     #[test]
     fn french_estimates_speak_of_the_sides_with_their_articles() {
-        use crate::ui::text::language::{Language, set_language};
+        use crate::words::{Language, set_language};
         set_language(Language::French);
         let (fox, geese) = (SeatName::side("fox", false), SeatName::side("geese", true));
         let terms = &crate::games::fox_geese::heuristic::SCORE_TERMS;

@@ -4,8 +4,8 @@
 
 use crate::tr;
 use crate::ui::text::capitalised;
-use crate::ui::text::language::FluentValue;
 use crate::ui::views::verdict::SeatName;
+use crate::words::FluentValue;
 
 /// How a sentence speaks of a seat.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -4,9 +4,9 @@
 use crate::core::Value;
 use crate::solver::search::{Bound, Verdict, score_units};
 use crate::tr;
-use crate::ui::text::language::{FluentValue, message};
 pub use crate::ui::views::grammar::Person;
 use crate::ui::views::grammar::Role;
+use crate::words::{FluentValue, message};
 
 /// The name of a seat in sentences, with its grammatical number ("Hounds win", "Fox wins").
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,7 +49,7 @@ fn moves(r: u32) -> [(&'static str, FluentValue<'static>); 1] {
 
 /// A search score as a number for people: a hundredth of the score, signed.
 pub fn score_text(score: i32) -> String {
-    crate::ui::text::language::decimal(format!("{:+.1}", score_units(score)))
+    crate::words::decimal(format!("{:+.1}", score_units(score)))
 }
 
 /// A search's verdict on a two-sided position in words, `mover` to move: "Fox wins in 7
@@ -140,7 +140,7 @@ pub fn winner_text(wins: bool) -> String {
 
 /// [`winner_text`], kept for a `&'static str`: each language's word is made once.
 pub fn winner_word(wins: bool) -> &'static str {
-    crate::ui::text::language::interned(if wins {
+    crate::words::interned(if wins {
         "verdict-move-win"
     } else {
         "verdict-move-loss"
@@ -149,7 +149,7 @@ pub fn winner_word(wins: bool) -> &'static str {
 
 /// The short badge text of a verdict that says only who wins: "W" or "L".
 pub fn winner_badge(wins: bool) -> &'static str {
-    crate::ui::text::language::interned(if wins {
+    crate::words::interned(if wins {
         "verdict-badge-win"
     } else {
         "verdict-badge-loss"
@@ -254,7 +254,7 @@ mod tests {
 
     #[test]
     fn french_verdicts_agree_with_their_seat_and_count_moves() {
-        use crate::ui::text::language::{Language, set_language};
+        use crate::words::{Language, set_language};
         set_language(Language::French);
         let fox = SeatName::side("fox", false);
         let geese = SeatName::side("geese", true);

@@ -6,7 +6,7 @@ use crate::games::GameKind;
 use crate::tr;
 use crate::ui::games::active::rules;
 use crate::ui::games::rules_text::{READING, Section};
-use crate::ui::text::language::{Language, language, set_language};
+use crate::words::{Language, language, set_language};
 use egui::RichText;
 
 /// The rules of every game and how to read the verdicts, as Markdown: `docs/RULES.md` is

@@ -10,8 +10,8 @@ use crate::games::chopsticks::{Chopsticks, Position};
 use crate::ui::common::command::{Command, Status};
 use crate::ui::session::Session;
 use crate::ui::text::capitalised;
-use crate::ui::text::language::message;
 use crate::ui::views::grammar::Role;
+use crate::words::message;
 
 /// A reason of the rules as a sentence: "That hand is dead: …".
 pub fn sentence(reason: &str) -> String {
@@ -30,7 +30,7 @@ pub fn attacker_words(game: &Chopsticks, pos: &Position, hand: u8) -> Option<Str
     } else if !zombie && game.is_dead(pos.hands[0][usize::from(hand)]) {
         "game-reason-own-hand-dead"
     } else {
-        return Some(crate::ui::text::errors::reason_text(&rules));
+        return Some(rules.text());
     };
     Some(crate::tr!(id))
 }
@@ -55,7 +55,7 @@ pub fn target_words(
     } else if game.is_dead(pos.hands[target][usize::from(target_hand)]) {
         "game-reason-target-dead"
     } else {
-        return Some(crate::ui::text::errors::reason_text(&rules));
+        return Some(rules.text());
     };
     Some(crate::tr!(id))
 }

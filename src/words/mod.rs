@@ -1,5 +1,8 @@
-//! The app's languages: every word the window shows comes from Fluent message files,
-//! `assets/locales/<language>/*.ftl`, embedded in the binary by `fluent-templates`. Fluent
+//! The words, below every layer: every word the window shows, and every reason the rules
+//! give for a refusal, comes from Fluent message files, `assets/locales/<language>/*.ftl`,
+//! embedded in the binary by `fluent-templates`. The rules name a message and its arguments
+//! ([`crate::core::Reason`]); the command line prints it in English ([`english`]), the window
+//! in its language ([`message`]). Fluent
 //! gives each language its own plural rules (French counts 0 and 1 as singular), so a
 //! sentence's grammar lives in the message files, not in the code.
 //!
@@ -138,7 +141,18 @@ pub fn language() -> Language {
 /// language falls back to English; a message missing from English shows its id (the tests
 /// check that none is missing).
 pub fn message(id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
-    let lang = language().id();
+    lookup(language(), id, args)
+}
+
+/// The message `id` in English, whatever the thread speaks: the command line's wording, and
+/// the `Display` of the rules' reasons. A message missing from English shows its id.
+pub fn english(id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
+    lookup(Language::English, id, args)
+}
+
+/// The message `id` in `language`, or its id when English does not have it either.
+fn lookup(language: Language, id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
+    let lang = language.id();
     let found = if args.is_empty() {
         LOCALES.try_lookup(&lang, id)
     } else {
@@ -184,14 +198,14 @@ pub fn decimal(text: impl std::fmt::Display) -> String {
 #[macro_export]
 macro_rules! tr {
     ($id:expr) => {
-        $crate::ui::text::language::message($id, &[])
+        $crate::words::message($id, &[])
     };
     ($id:expr, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::ui::text::language::message(
+        $crate::words::message(
             $id,
             &[$((
                 stringify!($name),
-                $crate::ui::text::language::FluentValue::from($value),
+                $crate::words::FluentValue::from($value),
             )),+],
         )
     };
