@@ -560,3 +560,44 @@ fn the_search_agrees_with_the_solution() {
         sample.len()
     );
 }
+
+/// Every step that is not legal, in every reachable position of the standard game, is
+/// refused by the rule it breaks, and that rule holds there (the rules both hound games
+/// share, worded with this game's pieces).
+#[test]
+fn every_illegal_step_is_refused_by_the_rule_it_breaks() {
+    let game = FoxHounds::standard();
+    let board = game.board();
+    let mut seen = std::collections::BTreeSet::new();
+    for pos in &solved(&game).states {
+        let legal = game.legal_moves(pos);
+        let code = game.format_state(pos);
+        for from in board.all() {
+            // The neighbours and, for the rule of neighbours, one square two rows away.
+            let far = board
+                .all()
+                .find(|&p| board.row(p).abs_diff(board.row(from)) == 2);
+            for to in board.neighbours(from).iter().chain(far) {
+                let mv = kibitzer::games::fox_hounds::Move { from, to };
+                if legal.contains(&mv) {
+                    continue;
+                }
+                let reason = game.why_illegal(pos, &mv);
+                let holds = match reason.key() {
+                    "fh-over" => game.outcome(pos).is_some(),
+                    "fh-fox-elsewhere" => pos.to_move == Side::Fox && from != pos.fox,
+                    "fh-hounds-turn" => pos.to_move == Side::Hounds && from == pos.fox,
+                    "fh-no-hound" => !pos.hounds.contains(from) && from != pos.fox,
+                    "fh-not-diagonal-neighbour" => !board.neighbours(from).contains(to),
+                    "fh-taken-by-fox" => to == pos.fox,
+                    "fh-taken-by-hound" => pos.hounds.contains(to),
+                    "fh-backward" => board.direction(from, to) == Direction::Backward,
+                    _ => false,
+                };
+                assert!(holds, "{code} {mv:?}: {reason}");
+                seen.insert(reason.key());
+            }
+        }
+    }
+    assert_eq!(seen.len(), 8, "every rule is met: {seen:?}");
+}

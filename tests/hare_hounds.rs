@@ -382,3 +382,42 @@ fn the_search_proves_the_solved_values() {
         Verdict::Proven(solution.value(&game, &game.start()).expect("solved"))
     );
 }
+
+/// Every step that is not legal, in every reachable position of every start, is refused
+/// by the rule it breaks, and that rule holds there (the rules both hound games share,
+/// worded with this game's pieces).
+#[test]
+fn every_illegal_step_is_refused_by_the_rule_it_breaks() {
+    let mut seen = std::collections::BTreeSet::new();
+    for start in hare_starts() {
+        let game = with_hare_on(start);
+        let board = game.board();
+        for pos in &solved(&game).states {
+            let legal = game.legal_moves(pos);
+            let code = game.format_state(pos);
+            for from in board.all() {
+                for to in board.all().filter(|&to| to != from) {
+                    let mv = kibitzer::games::hare_hounds::Move { from, to };
+                    if legal.contains(&mv) {
+                        continue;
+                    }
+                    let reason = game.why_illegal(pos, &mv);
+                    let holds = match reason.key() {
+                        "hh-over" => game.outcome(pos).is_some(),
+                        "hh-hare-elsewhere" => pos.to_move == Side::Hare && from != pos.hare,
+                        "hh-hounds-turn" => pos.to_move == Side::Hounds && from == pos.hare,
+                        "hh-no-hound" => !pos.hounds.contains(from) && from != pos.hare,
+                        "hh-not-neighbour" => !board.neighbours(from).contains(to),
+                        "hh-taken-by-hare" => to == pos.hare,
+                        "hh-taken-by-hound" => pos.hounds.contains(to),
+                        "hh-backward" => board.direction(from, to) == Direction::Backward,
+                        _ => false,
+                    };
+                    assert!(holds, "{code} {mv:?}: {reason}");
+                    seen.insert(reason.key());
+                }
+            }
+        }
+    }
+    assert_eq!(seen.len(), 8, "every rule is met: {seen:?}");
+}

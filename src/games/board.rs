@@ -19,7 +19,7 @@ mod step;
 
 pub use code::split_code;
 pub use layouts::{checkerboard, cross, military};
-pub use step::parse_step;
+pub use step::{Pieces, StepRefusal, parse_step, step_refusal};
 
 use crate::core::Reason;
 use std::fmt;

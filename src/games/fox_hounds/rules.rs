@@ -11,7 +11,9 @@
 
 use super::variant::{HOUNDS_START, Variant};
 use crate::core::{CodeError, Game, Reason, Seat, VariantError};
-use crate::games::board::{Board, Direction, Point, PointSet, checkerboard};
+use crate::games::board::{
+    Board, Pieces, Point, PointSet, StepRefusal, checkerboard, step_refusal,
+};
 
 /// The number of hounds.
 pub const HOUNDS: usize = 4;
@@ -240,39 +242,29 @@ impl FoxHounds {
     /// Why a move is not legal here (the move is assumed not to be in the legal list).
     pub fn reason_illegal(&self, pos: &Position, mv: &Move) -> Reason {
         let b = self.board;
+        let pieces = Pieces {
+            lone: pos.fox,
+            hounds: pos.hounds,
+            lone_to_move: pos.to_move == Side::Fox,
+            movers: self.movers(pos),
+        };
+        let over = self.outcome(pos).is_some();
         let (from, to) = (b.name(mv.from), b.name(mv.to));
-        if self.outcome(pos).is_some() {
-            return Reason::new("fh-over");
-        }
-        if !self.movers(pos).contains(mv.from) {
-            return match pos.to_move {
-                Side::Fox => {
-                    let fox = b.name(pos.fox);
-                    Reason::new("fh-fox-elsewhere")
-                        .with("fox", fox)
-                        .with("from", from)
-                }
-                Side::Hounds if mv.from == pos.fox => Reason::new("fh-hounds-turn"),
-                Side::Hounds => Reason::new("fh-no-hound").with("point", from),
-            };
-        }
-        if !b.neighbours(mv.from).contains(mv.to) {
-            return Reason::new("fh-not-diagonal-neighbour")
+        match step_refusal(b, &pieces, over, mv.from, mv.to) {
+            StepRefusal::Over => Reason::new("fh-over"),
+            StepRefusal::LoneElsewhere { lone } => Reason::new("fh-fox-elsewhere")
+                .with("fox", b.name(lone))
+                .with("from", from),
+            StepRefusal::HoundsTurn => Reason::new("fh-hounds-turn"),
+            StepRefusal::NoHound => Reason::new("fh-no-hound").with("point", from),
+            StepRefusal::NotNeighbours => Reason::new("fh-not-diagonal-neighbour")
                 .with("from", from)
-                .with("to", to);
+                .with("to", to),
+            StepRefusal::TakenByLone => Reason::new("fh-taken-by-fox").with("point", to),
+            StepRefusal::TakenByHound => Reason::new("fh-taken-by-hound").with("point", to),
+            StepRefusal::Backward => Reason::new("fh-backward"),
+            StepRefusal::NotLegal => Reason::new("not-legal"),
         }
-        if mv.to == pos.fox || pos.hounds.contains(mv.to) {
-            return if mv.to == pos.fox {
-                Reason::new("fh-taken-by-fox")
-            } else {
-                Reason::new("fh-taken-by-hound")
-            }
-            .with("point", to);
-        }
-        if pos.to_move == Side::Hounds && b.direction(mv.from, mv.to) == Direction::Backward {
-            return Reason::new("fh-backward");
-        }
-        Reason::new("not-legal")
     }
 }
 

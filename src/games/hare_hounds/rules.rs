@@ -13,7 +13,7 @@
 
 use super::variant::{HOUNDS_START, Variant};
 use crate::core::{CodeError, Game, Reason, Seat, VariantError};
-use crate::games::board::{Board, Direction, Point, PointSet, military};
+use crate::games::board::{Board, Pieces, Point, PointSet, StepRefusal, military, step_refusal};
 
 /// The tenth sideways hound move in a row loses the game for the hounds.
 pub const STALLING_LIMIT: u8 = 10;
@@ -200,39 +200,29 @@ impl HareHounds {
     /// Why a move is not legal here (the move is assumed not to be in the legal list).
     pub fn reason_illegal(&self, pos: &Position, mv: &Move) -> Reason {
         let b = self.board;
+        let pieces = Pieces {
+            lone: pos.hare,
+            hounds: pos.hounds,
+            lone_to_move: pos.to_move == Side::Hare,
+            movers: self.movers(pos),
+        };
+        let over = self.outcome(pos).is_some();
         let (from, to) = (b.name(mv.from), b.name(mv.to));
-        if self.outcome(pos).is_some() {
-            return Reason::new("hh-over");
-        }
-        if !self.movers(pos).contains(mv.from) {
-            return match pos.to_move {
-                Side::Hare => {
-                    let hare = b.name(pos.hare);
-                    Reason::new("hh-hare-elsewhere")
-                        .with("hare", hare)
-                        .with("from", from)
-                }
-                Side::Hounds if mv.from == pos.hare => Reason::new("hh-hounds-turn"),
-                Side::Hounds => Reason::new("hh-no-hound").with("point", from),
-            };
-        }
-        if !b.neighbours(mv.from).contains(mv.to) {
-            return Reason::new("hh-not-neighbour")
+        match step_refusal(b, &pieces, over, mv.from, mv.to) {
+            StepRefusal::Over => Reason::new("hh-over"),
+            StepRefusal::LoneElsewhere { lone } => Reason::new("hh-hare-elsewhere")
+                .with("hare", b.name(lone))
+                .with("from", from),
+            StepRefusal::HoundsTurn => Reason::new("hh-hounds-turn"),
+            StepRefusal::NoHound => Reason::new("hh-no-hound").with("point", from),
+            StepRefusal::NotNeighbours => Reason::new("hh-not-neighbour")
                 .with("from", from)
-                .with("to", to);
+                .with("to", to),
+            StepRefusal::TakenByLone => Reason::new("hh-taken-by-hare").with("point", to),
+            StepRefusal::TakenByHound => Reason::new("hh-taken-by-hound").with("point", to),
+            StepRefusal::Backward => Reason::new("hh-backward"),
+            StepRefusal::NotLegal => Reason::new("not-legal"),
         }
-        if mv.to == pos.hare || pos.hounds.contains(mv.to) {
-            return if mv.to == pos.hare {
-                Reason::new("hh-taken-by-hare")
-            } else {
-                Reason::new("hh-taken-by-hound")
-            }
-            .with("point", to);
-        }
-        if pos.to_move == Side::Hounds && b.direction(mv.from, mv.to) == Direction::Backward {
-            return Reason::new("hh-backward");
-        }
-        Reason::new("not-legal")
     }
 }
 
