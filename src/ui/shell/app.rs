@@ -19,12 +19,12 @@ use crate::ui::session::evaluated::Evaluated;
 use crate::ui::session::solving::SolveCache;
 use crate::ui::session::tables::Tables;
 use crate::ui::shell::desk::Desk;
-use crate::ui::shell::layout::{self, PanelSizes};
+use crate::ui::shell::kept_preferences::KeptPreferences;
+use crate::ui::shell::layout;
 use crate::ui::shell::loading::Loads;
 use crate::ui::shell::menu;
+use crate::ui::shell::window_state::WindowState;
 use crate::ui::views::theme;
-use crate::ui::windows;
-use crate::ui::windows::setup::{SetupWindow, setup_window_ui};
 use crate::words::{Language, set_language};
 use std::time::{Duration, Instant};
 
@@ -33,32 +33,23 @@ pub(super) const POLL_INTERVAL: Duration = Duration::from_millis(100);
 
 /// The Kibitzer app.
 pub struct App {
-    pub(crate) prefs: Preferences,
-    pub(crate) active: ActiveGame,
-    pub(crate) cache: SolveCache,
-    pub(crate) status: Status,
-    pub(crate) code: CodeBox,
-    pub(crate) setup: SetupWindow,
-    pub(crate) show_rules: bool,
-    pub(crate) show_about: bool,
-    pub(crate) rng: Rng,
-    pub(crate) files: Document,
-    pub(crate) tables: Tables,
+    pub(super) prefs: KeptPreferences,
+    pub(super) active: ActiveGame,
+    pub(super) cache: SolveCache,
+    pub(super) status: Status,
+    pub(super) code: CodeBox,
+    pub(super) rng: Rng,
+    pub(super) files: Document,
+    pub(super) tables: Tables,
     /// The games set aside (another game, a replaced game).
-    pub(crate) desk: Desk,
+    pub(super) desk: Desk,
     /// The games loading in the background.
-    pub(crate) loads: Loads,
-    /// The side panels' shares of the window.
-    panels: PanelSizes,
-    launched: Option<Instant>,
+    pub(super) loads: Loads,
+    /// The window's own state: its panels' sizes, its open windows.
+    pub(super) window: WindowState,
     /// The launch, while the last session's games load in the background and the time they
     /// take is to be reported.
     pub(super) restore_launched: Option<Instant>,
-    /// The preferences as last written to their file.
-    prefs_written: Option<Preferences>,
-    /// Whether a text field had the keyboard at the end of the last frame: an Esc pressed
-    /// now leaves it, and is not the board's.
-    typing: bool,
 }
 
 impl App {
@@ -99,20 +90,9 @@ impl App {
     /// Writes the preferences when they changed since they were last written (or read),
     /// so that a crash loses none; a failure is said once.
     fn keep_preferences(&mut self) {
-        let Some(path) = self.files.paths.preferences.clone() else {
-            return;
-        };
-        if self.prefs_written.as_ref() == Some(&self.prefs) {
-            return;
-        }
-        match preferences_file::save(&path, &self.prefs) {
-            Ok(()) => self.prefs_written = Some(self.prefs.clone()),
-            Err(err) => {
-                // Tried again at the next change, said only this once.
-                self.prefs_written = Some(self.prefs.clone());
-                self.status =
-                    Status::error(tr!("shell-preferences-not-saved", error = err.to_string()));
-            }
+        if let Err(err) = self.prefs.keep() {
+            self.status =
+                Status::error(tr!("shell-preferences-not-saved", error = err.to_string()));
         }
     }
 
@@ -157,24 +137,18 @@ impl App {
             }
         };
         let mut app = App {
-            prefs,
+            prefs: KeptPreferences::new(prefs, paths.preferences.clone()),
             active,
             cache,
             status,
             code: CodeBox::default(),
-            setup: SetupWindow::default(),
-            show_rules: false,
-            show_about: false,
             rng: Rng::from_clock(),
             tables: Tables::new(paths.tables.clone()),
             files: Document::new(paths),
             desk: Desk::default(),
             loads: Loads::default(),
-            panels: PanelSizes::default(),
-            launched: None,
+            window: WindowState::default(),
             restore_launched: None,
-            prefs_written: None,
-            typing: false,
         };
         app.restore_autosave();
         app
@@ -201,7 +175,7 @@ impl App {
     /// background.
     pub fn with_launch_time(mut self, launched: Instant) -> App {
         if std::env::var_os("KIBITZER_STARTUP_TIME").is_some() {
-            self.launched = Some(launched);
+            self.window.report_first_frame(launched);
             self.restore_launched = self.loads.is_restoring().then_some(launched);
         }
         self
@@ -257,7 +231,7 @@ impl App {
     /// The side panels' widths and the history's height, as last drawn (none for a panel
     /// not open yet): the sidebar, the analysis, the history.
     pub fn panel_sizes(&self) -> [Option<f32>; 3] {
-        self.panels.sizes()
+        self.window.panel_sizes()
     }
 
     /// The game's file and the app's file state.
@@ -359,10 +333,7 @@ impl eframe::App for App {
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         set_language(self.language());
-        if let Some(launched) = self.launched.take() {
-            let ms = launched.elapsed().as_millis();
-            eprintln!("kibitzer: first frame {ms} ms after launch");
-        }
+        self.window.first_frame();
         let mut out = Vec::new();
         egui::Panel::top("menu_bar").show(ui, |ui| {
             let recent = self.files.recent();
@@ -376,32 +347,30 @@ impl eframe::App for App {
                 &mut out,
             );
         });
-        let resized = self.panels.begin_frame(ui.ctx());
+        let panels = self.window.panels();
+        let resized = panels.begin_frame(ui.ctx());
         let show = (
             self.prefs.show_sidebar,
             self.prefs.show_analysis,
             self.prefs.show_history,
         );
         let (prefs, active) = (&mut self.prefs, &self.active);
-        let grow = self.panels.room_to_grow(layout::LEFT);
-        self.panels
-            .panel_ui(ui, layout::LEFT, show.0, resized, &mut out, |ui, out| {
-                sidebar::sidebar_ui(ui, prefs, active, grow, out)
-            });
+        let grow = panels.room_to_grow(layout::LEFT);
+        panels.panel_ui(ui, layout::LEFT, show.0, resized, &mut out, |ui, out| {
+            sidebar::sidebar_ui(ui, prefs, active, grow, out)
+        });
         let (code, tables) = (&mut self.code, &self.tables);
         let mut preview = None;
-        self.panels
-            .panel_ui(ui, layout::RIGHT, show.1, resized, &mut out, |ui, out| {
-                preview = analysis::analysis_ui(ui, active, code, tables, out);
-            });
-        self.panels
-            .panel_ui(ui, layout::BOTTOM, show.2, resized, &mut out, |ui, out| {
-                history_and_chart_ui(ui, active, out);
-            });
+        panels.panel_ui(ui, layout::RIGHT, show.1, resized, &mut out, |ui, out| {
+            preview = analysis::analysis_ui(ui, active, code, tables, out);
+        });
+        panels.panel_ui(ui, layout::BOTTOM, show.2, resized, &mut out, |ui, out| {
+            history_and_chart_ui(ui, active, out);
+        });
         let dialog = self.files.dialog_open() || self.files.problem().is_some();
         let pointing = play_area::Pointing {
             preview: preview.as_deref(),
-            let_go: menu::escape_for_canvas(ui.ctx(), dialog, self.typing),
+            let_go: menu::escape_for_canvas(ui.ctx(), dialog, self.window.typing()),
         };
         let loading = self.loads.lines();
         egui::CentralPanel::default().show(ui, |ui| {
@@ -417,9 +386,7 @@ impl eframe::App for App {
             );
         });
         let ctx = ui.ctx().clone();
-        windows::rules_window_ui(&ctx, &mut self.show_rules, self.active.kind());
-        windows::about_window_ui(&ctx, &mut self.show_about);
-        with_session!(&self.active, s => setup_window_ui(&ctx, &mut self.setup, s, &mut out));
+        self.window.windows_ui(&ctx, &self.active, &mut out);
         out.extend(files::own_dialog_ui(&ctx, &mut self.files));
         files::problem_window_ui(&ctx, &mut self.files);
         files::drop_overlay_ui(&ctx);
@@ -427,14 +394,13 @@ impl eframe::App for App {
             self.apply(&ctx, command);
         }
         self.follow_game(&ctx);
-        self.typing = ctx.text_edit_focused();
+        self.window.set_typing(ctx.text_edit_focused());
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        match self.files.paths.preferences {
-            // Kept in their own file, written as soon as they change.
-            Some(_) => self.keep_preferences(),
-            None => self.prefs.store(storage),
+        if let Err(err) = self.prefs.save(storage) {
+            self.status =
+                Status::error(tr!("shell-preferences-not-saved", error = err.to_string()));
         }
     }
 }

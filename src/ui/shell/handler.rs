@@ -140,9 +140,9 @@ impl App {
                 self.prefs.language = Some(language);
                 crate::words::set_language(language);
             }
-            Command::ShowRules => self.show_rules = true,
-            Command::ShowAbout => self.show_about = true,
-            Command::ShowSetup => with_session!(&self.active, s => self.setup.open_on(s)),
+            Command::ShowRules => self.window.open_rules(),
+            Command::ShowAbout => self.window.open_about(),
+            Command::ShowSetup => with_session!(&self.active, s => self.window.open_setup(s)),
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Command::Say(status) => self.status = status,
             other => return Err(other),

@@ -6,6 +6,8 @@ mod autosave;
 mod desk;
 mod file_commands;
 pub mod handler;
+mod kept_preferences;
 pub mod layout;
 mod loading;
 pub mod menu;
+mod window_state;
