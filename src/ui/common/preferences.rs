@@ -131,11 +131,19 @@ impl Preferences {
         std::time::Duration::from_millis(u64::from(self.search_ms.clamp(50, 60_000)))
     }
 
+    /// The preferences of a first launch: the defaults, with the system's language to come.
+    pub fn first_launch() -> Preferences {
+        Preferences {
+            language: None,
+            ..Preferences::default()
+        }
+    }
+
     /// Reads the preferences eframe stored, or the defaults.
     pub fn load(storage: Option<&dyn eframe::Storage>) -> Preferences {
         storage
             .and_then(|s| eframe::get_value(s, STORAGE_KEY))
-            .unwrap_or_else(super::preferences_file::first_launch)
+            .unwrap_or_else(Preferences::first_launch)
     }
 
     /// Hands the preferences to eframe to store.

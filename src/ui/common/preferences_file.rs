@@ -44,14 +44,6 @@ pub fn default_path() -> Option<PathBuf> {
     crate::record::project_dirs().map(|dirs| dirs.config_dir().join("preferences.json"))
 }
 
-/// The preferences of a first launch: the defaults, with the system's language to come.
-pub fn first_launch() -> Preferences {
-    Preferences {
-        language: None,
-        ..Preferences::default()
-    }
-}
-
 /// Reads the preferences at `path`; `older` gives those of an earlier version when there is
 /// no file yet.
 pub fn load(path: &Path, older: impl FnOnce() -> Option<Preferences>) -> Loaded {
@@ -59,7 +51,7 @@ pub fn load(path: &Path, older: impl FnOnce() -> Option<Preferences>) -> Loaded 
         Ok(Some(text)) => text,
         Ok(None) => {
             return Loaded {
-                prefs: older().unwrap_or_else(first_launch),
+                prefs: older().unwrap_or_else(Preferences::first_launch),
                 reset: None,
             };
         }
@@ -218,7 +210,7 @@ mod tests {
     fn a_saved_choice_wins_over_a_changed_default() {
         let dir = tempfile::tempdir().expect("temp dir");
         let path = dir.path().join("preferences.json");
-        assert!(first_launch().coordinates, "on at first");
+        assert!(Preferences::first_launch().coordinates, "on at first");
         let off = Preferences {
             coordinates: false,
             ..Preferences::default()

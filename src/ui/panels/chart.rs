@@ -11,11 +11,14 @@ use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
-use crate::ui::panels::plot::{finish, move_plot, move_words, spaced_marks, ui_text_color};
-use crate::ui::panels::{about, keyed_text};
+use crate::ui::panels::keyed_text;
+use crate::ui::panels::plot::{
+    finish, move_plot, move_words, sides_ui, spaced_marks, ui_text_color,
+};
 use crate::ui::session::Session;
+use crate::ui::views::grammar::SeatName;
 use crate::ui::views::theme;
-use crate::ui::views::verdict::{self, SeatName};
+use crate::ui::views::verdict;
 use egui_plot::{HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
 
 /// The height of a value on the chart, given the largest remoteness shown.
@@ -149,25 +152,6 @@ fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>
         }
     });
     finish(&response, &tr!("panel-value-history"), history.len(), out);
-}
-
-/// Above a two-sided chart, what its halves mean, each in its winner's colour: "⏶ You win
-/// ⏷ Fox wins".
-pub(crate) fn sides_ui(ui: &mut egui::Ui, up: &SeatName, down: &SeatName, dark: bool) {
-    ui.horizontal_wrapped(|ui| {
-        for (arrow, seat, wins) in [("⏶", up, true), ("⏷", down, false)] {
-            let text = format!("{arrow} {}", about("panel-axis-wins", seat, &[]));
-            // Whole on its row: a side's words never split across two.
-            ui.add(
-                egui::Label::new(
-                    egui::RichText::new(text)
-                        .small()
-                        .color(theme::winner_color(wins, dark)),
-                )
-                .extend(),
-            );
-        }
-    });
 }
 
 /// Above a chart with a line per player: what up and down mean (each line is its player's

@@ -10,10 +10,11 @@ use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::decimal;
-use crate::ui::panels::plot::{move_plot, move_words, spaced_marks, ui_text_color};
+use crate::ui::panels::plot::{move_plot, move_words, sides_ui, spaced_marks, ui_text_color};
 use crate::ui::session::Session;
+use crate::ui::views::grammar::SeatName;
 use crate::ui::views::theme;
-use crate::ui::views::verdict::{self, SeatName};
+use crate::ui::views::verdict;
 use egui_plot::{HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
 use std::time::Duration;
 
@@ -138,7 +139,7 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
     let first = s.seat_name(view).name;
     let cursor = history.cursor();
     let ends = (s.seat_name(view), s.seat_name(1 - view.min(1)));
-    crate::ui::panels::chart::sides_ui(ui, &ends.0, &ends.1, dark);
+    sides_ui(ui, &ends.0, &ends.1, dark);
     let plot = move_plot("search_history", history.len(), PROVEN + 2.0)
         .y_grid_spacer(|input| {
             spaced_marks(

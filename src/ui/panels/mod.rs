@@ -16,7 +16,7 @@ pub mod table_panel;
 
 use crate::tr;
 use crate::ui::views::grammar::Role;
-use crate::ui::views::verdict::SeatName;
+use crate::ui::views::grammar::SeatName;
 use crate::words::{FluentValue, message};
 
 pub use crate::words::decimal;

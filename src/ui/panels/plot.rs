@@ -1,8 +1,12 @@
 //! What the charts of the history panel share: a plot that stays put over the moves of a
-//! game, its name for screen readers with a click that jumps to a move, and its ink.
+//! game, its name for screen readers with a click that jumps to a move, its ink, and what
+//! the halves of a two-sided chart mean.
 
 use crate::tr;
 use crate::ui::common::command::Command;
+use crate::ui::panels::about;
+use crate::ui::views::grammar::SeatName;
+use crate::ui::views::theme;
 use egui_plot::{GridInput, GridMark, Plot};
 
 /// The room a y-axis label needs, in points: a line of text and a little air. Labels closer
@@ -130,6 +134,25 @@ pub fn ui_text_color(dark: bool) -> egui::Color32 {
     } else {
         egui::Color32::from_gray(40)
     }
+}
+
+/// Above a two-sided chart, what its halves mean, each in its winner's colour: "⏶ You win
+/// ⏷ Fox wins".
+pub(super) fn sides_ui(ui: &mut egui::Ui, up: &SeatName, down: &SeatName, dark: bool) {
+    ui.horizontal_wrapped(|ui| {
+        for (arrow, seat, wins) in [("⏶", up, true), ("⏷", down, false)] {
+            let text = format!("{arrow} {}", about("panel-axis-wins", seat, &[]));
+            // Whole on its row: a side's words never split across two.
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(text)
+                        .small()
+                        .color(theme::winner_color(wins, dark)),
+                )
+                .extend(),
+            );
+        }
+    });
 }
 
 #[cfg(test)]

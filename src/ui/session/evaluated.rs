@@ -13,7 +13,7 @@ use crate::ui::session::solving::Solved;
 use crate::ui::session::tables::Tables;
 use std::sync::Arc;
 
-pub use crate::ui::views::verdict::SeatName;
+pub use crate::ui::views::grammar::SeatName;
 
 /// Counts a solved variant's figures (what needs the game's census).
 pub type FigureCounter<G> = fn(&G, &Solved<G>, &Progress) -> Result<Analysis, Cancelled>;

@@ -4,7 +4,8 @@
 
 use crate::solver::search::{Bound, Verdict, score_units};
 use crate::tr;
-use crate::ui::views::verdict::{SeatName, score_text};
+use crate::ui::views::grammar::SeatName;
+use crate::ui::views::verdict::score_text;
 
 /// A weight of the search's score as people read it, a hundredth of it: "10", "0.06".
 fn weight_text(weight: i32) -> String {

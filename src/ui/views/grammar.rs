@@ -4,8 +4,41 @@
 
 use crate::tr;
 use crate::ui::text::capitalised;
-use crate::ui::views::verdict::SeatName;
-use crate::words::FluentValue;
+use crate::words::{FluentValue, message};
+
+/// The name of a seat in sentences, with its grammatical number ("Hounds win", "Fox wins").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatName {
+    /// "Player 2", "You (seat 1)", "Hounds".
+    pub name: String,
+    /// Whether verbs take the plural form.
+    pub plural: bool,
+    /// How sentences speak of the seat: by its name, as a side ("the fox") or as "you"
+    /// (see [`crate::ui::views::grammar`]).
+    pub person: Person,
+}
+
+impl SeatName {
+    /// An English verb agreeing with the name: "win" or "wins"; "can" stays "can"; "be" is
+    /// "is" or "are", "have" is "has" or "have". English only: sentences for people come
+    /// from the message files, which take the seat's [`SeatName::args`].
+    pub fn verb(&self, base: &str) -> String {
+        match (base, self.plural) {
+            ("be", true) => "are".to_owned(),
+            ("be", false) => "is".to_owned(),
+            ("have", false) => "has".to_owned(),
+            _ if self.plural || base == "can" => base.to_owned(),
+            _ => format!("{base}s"),
+        }
+    }
+
+    /// The message `id` about this seat (`$who-…`), with more arguments.
+    pub fn sentence(&self, id: &str, more: &[(&'static str, FluentValue<'static>)]) -> String {
+        let mut args = self.args(Role::Who);
+        args.extend(more.iter().cloned());
+        message(id, &args)
+    }
+}
 
 /// How a sentence speaks of a seat.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
