@@ -353,17 +353,16 @@ impl Document {
         self.dialog.is_some()
     }
 
-    /// Kibitzer's own dialog, when it is the one open.
-    pub(super) fn own_dialog_mut(&mut self) -> Option<&mut OwnDialog> {
-        match &mut self.dialog {
-            Some(OpenDialog::Own(dialog)) => Some(dialog),
-            _ => None,
-        }
-    }
-
-    /// Forgets the dialog, which has been answered.
-    pub(super) fn close_dialog(&mut self) {
+    /// Draws Kibitzer's own file dialog when it is open, and returns the command of its
+    /// answer (`OpenPath` or `SaveTo`) once the user has chosen; closing it does nothing.
+    pub fn own_dialog_ui(&mut self, ctx: &egui::Context) -> Option<Command> {
+        let Some(OpenDialog::Own(dialog)) = &mut self.dialog else {
+            return None;
+        };
+        let answer = dialog.show(ctx)?;
+        let purpose = dialog.purpose();
         self.dialog = None;
+        command_of(purpose, answer)
     }
 
     /// The command of a system dialog that has just been answered with a path. When the
@@ -520,7 +519,7 @@ impl Document {
 
 /// The command of a dialog's answer: open or save the chosen path (a name typed without an
 /// extension gets `.ron`); nothing when the dialog was closed.
-pub(super) fn command_of(purpose: Purpose, answer: Answer) -> Option<Command> {
+fn command_of(purpose: Purpose, answer: Answer) -> Option<Command> {
     let Answer::Chosen(path) = answer else {
         return None;
     };

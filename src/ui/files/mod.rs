@@ -16,7 +16,6 @@ pub mod own_dialog;
 
 pub use document::{Document, Problem, no_system_dialog};
 pub(crate) use input::{drop_overlay_ui, input_commands, problem_window_ui};
-pub(crate) use own_dialog::own_dialog_ui;
 
 use std::path::PathBuf;
 

@@ -9,9 +9,8 @@
 //! folder to start in, a file name to suggest, a filter on the listed files, and a cancel.
 
 use super::native::{Answer, Request};
-use super::{Document, Purpose, is_game_file};
+use super::{Purpose, is_game_file};
 use crate::tr;
-use crate::ui::common::command::Command;
 use egui_file::{FileDialog, State};
 use std::path::Path;
 
@@ -79,16 +78,6 @@ impl OwnDialog {
             State::Cancelled | State::Closed => Some(Answer::Dismissed),
         }
     }
-}
-
-/// Draws Kibitzer's own file dialog when it is open, and returns the command of its answer
-/// (`OpenPath` or `SaveTo`) once the user has chosen; closing it does nothing.
-pub fn own_dialog_ui(ctx: &egui::Context, files: &mut Document) -> Option<Command> {
-    let dialog = files.own_dialog_mut()?;
-    let answer = dialog.show(ctx)?;
-    let purpose = dialog.purpose();
-    files.close_dialog();
-    super::document::command_of(purpose, answer)
 }
 
 #[cfg(test)]

@@ -8,15 +8,15 @@ use crate::core::{Described, Game, Seat};
 use crate::solver::analysis::Analysis;
 use crate::solver::exact::WinTable;
 use crate::solver::search::Report;
-use crate::solver::{Cancelled, Job, Progress};
-use crate::ui::session::solving::Solved;
+use crate::solver::{Cancelled, Job, Progress, Solution};
 use crate::ui::session::tables::Tables;
 use std::sync::Arc;
 
 pub use crate::ui::views::grammar::SeatName;
 
-/// Counts a solved variant's figures (what needs the game's census).
-pub type FigureCounter<G> = fn(&G, &Solved<G>, &Progress) -> Result<Analysis, Cancelled>;
+/// Counts a solved variant's figures (what needs the game's census) from its solution and
+/// the milliseconds the solve took.
+pub type FigureCounter<G> = fn(&G, &Solution<G>, f64, &Progress) -> Result<Analysis, Cancelled>;
 
 /// Starts a search of one position on a worker thread.
 pub type PositionSearch<G> = fn(G, <G as Game>::State, std::time::Duration) -> Job<Report<G>>;

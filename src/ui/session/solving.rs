@@ -145,7 +145,8 @@ impl<G: Evaluated> SolveState<G> {
         }
         let game = game.clone();
         let shared = Arc::clone(&solved);
-        let job = Job::spawn(move |progress| counter(&game, &shared, progress));
+        let job =
+            Job::spawn(move |progress| counter(&game, &shared.solution, shared.solve_ms, progress));
         SolveState::Counting(solved, Box::new(job))
     }
 
@@ -309,11 +310,11 @@ fn save_in_background<G: Evaluated>(game: &G, solved: &Arc<Solved<G>>) {
 /// [`Evaluator::Solve`] takes.
 pub fn count_figures<G: Evaluated + Census>(
     game: &G,
-    solved: &Solved<G>,
+    solution: &Solution<G>,
+    solve_ms: f64,
     progress: &Progress,
 ) -> Result<Analysis, Cancelled> {
-    let start = solved
-        .solution
+    let start = solution
         .states
         .first()
         .cloned()
@@ -326,8 +327,8 @@ pub fn count_figures<G: Evaluated + Census>(
         game,
         game.variant_words(),
         &start,
-        &solved.solution,
-        solved.solve_ms,
+        solution,
+        solve_ms,
         options,
         progress,
     )

@@ -387,7 +387,7 @@ impl eframe::App for App {
         });
         let ctx = ui.ctx().clone();
         self.window.windows_ui(&ctx, &self.active, &mut out);
-        out.extend(files::own_dialog_ui(&ctx, &mut self.files));
+        out.extend(self.files.own_dialog_ui(&ctx));
         files::problem_window_ui(&ctx, &mut self.files);
         files::drop_overlay_ui(&ctx);
         for command in out {
