@@ -24,6 +24,7 @@ pub mod remote_build;
 pub mod remote_table;
 pub mod remoteness;
 pub mod sideways;
+pub mod slice;
 pub mod slices;
 pub mod stream;
 pub mod table;

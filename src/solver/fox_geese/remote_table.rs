@@ -19,8 +19,8 @@
 
 use super::build::{FIRST_LAYER, width};
 use super::geometry::{bits, geometry, mirror};
+use super::slice::{self, NONE, key, up};
 use super::slices::slices;
-use super::stream::{self, NONE, key, up};
 use super::table::{RULES_VERSION, Summary, TableError};
 use crate::core::{Game, Outcome, Value};
 use crate::games::fox_geese::{FoxGeese, Position, Side};
@@ -350,7 +350,7 @@ impl RemoteTable {
         };
         let place = slices().locate(geese);
         let (stored, cell) = if place.mirrored {
-            (mirror(geese), u32::from(stream::MIRROR_CELL[fox as usize]))
+            (mirror(geese), u32::from(slice::MIRROR_CELL[fox as usize]))
         } else {
             (geese, fox)
         };
@@ -414,7 +414,7 @@ impl RemoteTable {
         for step in bits(geo.steps_into(1 << fox) & empty) {
             best = best.max(key(self.geese_plies(geese, step)?));
         }
-        Ok(stream::remoteness(up(best)))
+        Ok(slice::remoteness(up(best)))
     }
 
     /// The value of `pos` for its side to move, or `None` when the game is not the table's
@@ -443,7 +443,7 @@ impl RemoteTable {
         };
         // Every end is a loss for the side to move: it wins when the count is odd.
         let plies32 = u32::from(plies);
-        Ok(Some(if plies == stream::DRAWN {
+        Ok(Some(if plies == slice::DRAWN {
             Value::Draw
         } else if plies % 2 == 1 {
             Value::Win(plies32)

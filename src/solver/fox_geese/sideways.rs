@@ -19,10 +19,10 @@
 
 use super::build::width;
 use super::geometry::{bits, geometry, mirror};
-use super::slices::slices;
-use super::stream::{
+use super::slice::{
     DRAW, DRAWN, Figures, LONGEST, MIRROR_CELL, NONE, STEPS, Slice, remoteness, up,
 };
+use super::slices::slices;
 use crate::solver::progress::{Cancelled, Progress};
 use std::sync::Mutex;
 
