@@ -3,7 +3,7 @@
 //! move backward." The view says which point was refused; the rules say why a step is
 //! illegal. No position code is shown.
 
-use super::board_game::BoardGame;
+use super::board_spec::BoardGame;
 use crate::games::board::{Direction, Point};
 use crate::ui::session::Session;
 use crate::ui::text::capitalised;

@@ -7,6 +7,7 @@ pub mod active;
 pub mod board_game;
 pub mod board_geometry;
 pub mod board_refusal;
+pub mod board_spec;
 pub mod chopsticks;
 pub mod fox_geese;
 pub mod fox_hounds;
