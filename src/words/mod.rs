@@ -150,8 +150,103 @@ pub fn english(id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
     lookup(Language::English, id, args)
 }
 
-/// The message `id` in `language`, or its id when English does not have it either.
+/// The messages worded so far on this thread, by [`memo_key`]: a window words the same
+/// few hundred messages every frame, and Fluent's formatting of each was a fifth of a
+/// frame's time. Emptied when it grows past [`MEMO_LIMIT`] (a clock's seconds, say, make a
+/// new key every frame).
+struct Memo {
+    texts: rustc_hash::FxHashMap<String, String>,
+    key: String,
+}
+
+/// The most messages a thread keeps worded.
+const MEMO_LIMIT: usize = 4096;
+
+thread_local! {
+    static MEMO: std::cell::RefCell<Memo> = std::cell::RefCell::new(Memo {
+        texts: rustc_hash::FxHashMap::default(),
+        key: String::new(),
+    });
+}
+
+/// Writes into `key` what the wording of message `id` in `language` with `args` depends on;
+/// false when an argument is of a kind the key cannot hold (that wording is not kept).
+fn memo_key(
+    key: &mut String,
+    language: Language,
+    id: &str,
+    args: &[(&'static str, FluentValue<'_>)],
+) -> bool {
+    use std::fmt::Write as _;
+    key.clear();
+    key.push(match language {
+        Language::English => 'e',
+        Language::French => 'f',
+    });
+    key.push_str(id);
+    for (name, value) in args {
+        key.push('\u{1f}');
+        key.push_str(name);
+        key.push('\u{1e}');
+        match value {
+            FluentValue::String(text) => {
+                key.push('s');
+                key.push_str(text);
+            }
+            FluentValue::Number(number) => {
+                // Whole numbers and fractions as `FluentValue::from` makes them: a value and
+                // at most its count of fraction digits.
+                let fraction = number.options.minimum_fraction_digits;
+                let plain = fluent_templates::fluent_bundle::types::FluentNumberOptions {
+                    minimum_fraction_digits: fraction,
+                    ..Default::default()
+                };
+                if number.options != plain {
+                    return false;
+                }
+                let _ = write!(key, "n{:x}/{fraction:?}", number.value.to_bits());
+            }
+            _ => return false,
+        }
+    }
+    true
+}
+
+/// The message `id` in `language`, or its id when English does not have it either; worded
+/// once per thread for the same arguments (see [`Memo`]).
 fn lookup(language: Language, id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
+    let key = MEMO.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        let Memo { texts, key } = &mut *memo;
+        if !memo_key(key, language, id, args) {
+            return Err(None);
+        }
+        match texts.get(key.as_str()) {
+            Some(text) => Ok(text.clone()),
+            None => Err(Some(key.clone())),
+        }
+    });
+    match key {
+        Ok(text) => text,
+        Err(None) => worded(language, id, args),
+        Err(Some(key)) => {
+            // Worded with the memo let go, so that nothing Fluent calls can find it held.
+            let text = worded(language, id, args);
+            MEMO.with(|memo| {
+                let texts = &mut memo.borrow_mut().texts;
+                if texts.len() >= MEMO_LIMIT {
+                    texts.clear();
+                }
+                texts.insert(key, text.clone());
+            });
+            text
+        }
+    }
+}
+
+/// The message `id` in `language` as Fluent words it, or its id when English does not have
+/// it either.
+fn worded(language: Language, id: &str, args: &[(&'static str, FluentValue<'_>)]) -> String {
     let lang = language.id();
     let found = if args.is_empty() {
         LOCALES.try_lookup(&lang, id)
@@ -227,73 +322,4 @@ pub fn interned(id: &str) -> &'static str {
 pub use fluent_templates::fluent_bundle::FluentValue;
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn french_locales_speak_french_and_the_rest_english() {
-        for locale in ["fr", "fr-FR", "fr_CA.UTF-8", "FR-be", "fr@euro"] {
-            assert_eq!(Language::for_locale(locale), Language::French, "{locale}");
-        }
-        for locale in ["en-US", "de-DE", "", "C", "POSIX", "fy-NL", "frr"] {
-            assert_eq!(Language::for_locale(locale), Language::English, "{locale}");
-        }
-    }
-
-    #[test]
-    fn the_language_is_per_thread_and_plurals_follow_it() {
-        set_language(Language::French);
-        assert_eq!(tr!("count-moves", moves = 1), "1 coup");
-        assert_eq!(tr!("count-moves", moves = 0), "0 coup");
-        assert_eq!(tr!("count-moves", moves = 2), "2 coups");
-        let other = std::thread::spawn(|| tr!("count-moves", moves = 2))
-            .join()
-            .expect("the other thread");
-        assert_eq!(other, "2 moves");
-        set_language(Language::English);
-        assert_eq!(tr!("count-moves", moves = 1), "1 move");
-        assert_eq!(tr!("count-moves", moves = 0), "0 moves");
-    }
-
-    #[test]
-    fn english_groups_thousands_from_four_digits_and_french_from_five() {
-        let english = [
-            (0, "0"),
-            (9, "9"),
-            (999, "999"),
-            (1000, "1,000"),
-            (27_720, "27,720"),
-            (1_234_567, "1,234,567"),
-            (-27_720, "-27,720"),
-        ];
-        for (n, text) in english {
-            assert_eq!(Language::English.grouped(n), text);
-        }
-        let french = [
-            (9, "9"),
-            (1024, "1024"),
-            (9999, "9999"),
-            (10_000, "10\u{202F}000"),
-            (27_720, "27\u{202F}720"),
-            (1_234_567, "1\u{202F}234\u{202F}567"),
-            (-27_720, "-27\u{202F}720"),
-        ];
-        for (n, text) in french {
-            assert_eq!(Language::French.grouped(n), text);
-        }
-    }
-
-    #[test]
-    fn messages_group_whole_numbers_in_their_language_and_leave_the_rest() {
-        set_language(Language::French);
-        assert_eq!(tr!("count-moves", moves = 27_720), "27\u{202F}720 coups");
-        assert_eq!(tr!("count-moves", moves = 9), "9 coups");
-        assert_eq!(grouped(27_720), "27\u{202F}720");
-        // Text stays as it is, digits and all.
-        assert_eq!(tr!("panel-seconds", seconds = "12345"), "12345\u{a0}s");
-        set_language(Language::English);
-        assert_eq!(tr!("count-moves", moves = 27_720), "27,720 moves");
-        assert_eq!(tr!("count-moves", moves = 1), "1 move");
-        assert_eq!(grouped(1_000_000), "1,000,000");
-    }
-}
+mod tests;
