@@ -136,6 +136,9 @@ fn sources() -> Vec<(PathBuf, String)> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     files(&src, "rs")
         .into_iter()
+        // A module's tests in a file of their own (`#[cfg(test)] mod tests;`) are not code
+        // of the program.
+        .filter(|path| path.file_name().is_none_or(|name| name != "tests.rs"))
         .map(|path| {
             let text = fs::read_to_string(&path).expect("a source file");
             let code = text.split("#[cfg(test)]").next().unwrap_or_default();

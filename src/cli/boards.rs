@@ -6,6 +6,7 @@
 
 pub(super) mod exact;
 mod measure;
+mod table_bench;
 
 pub use measure::bench;
 

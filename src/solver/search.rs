@@ -25,6 +25,7 @@
 //! The search sees only the position it is given, not the game's earlier positions: the
 //! repetition draw of a game record is the app's business.
 
+mod negamax;
 mod report;
 mod score;
 mod table;
@@ -33,11 +34,11 @@ pub use report::{Bound, Report, RootMove, Verdict, score_units};
 
 use super::job::Job;
 use super::progress::{Cancelled, Progress};
-use crate::core::{Outcome, Value};
+use crate::core::Value;
 use crate::solver::progress::Phase;
-use score::{INFINITY, MATE, MAX_PLY, mate_distance};
+use score::{INFINITY, MAX_PLY};
 use std::time::{Duration, Instant};
-use table::{Entry, Table, from_table, hash_of, to_table};
+use table::{Table, hash_of, to_table};
 
 pub use crate::core::{HEURISTIC_LIMIT, MOVE_KEYS, Searchable};
 
@@ -309,199 +310,6 @@ impl<G: Searchable> Searcher<G> {
     fn deadline_progress(&self, limits: Limits) -> usize {
         let left = self.deadline.saturating_duration_since(Instant::now());
         limits.time.saturating_sub(left).as_millis() as usize
-    }
-
-    /// The score of `child` for the player who moved into it (`mover`), with the window
-    /// in that player's view.
-    fn child_score(
-        &mut self,
-        mover: usize,
-        child: &G::State,
-        depth: u32,
-        alpha: i32,
-        beta: i32,
-        progress: &Progress,
-    ) -> (i32, bool) {
-        if self.game.to_move(child) == mover {
-            self.negamax(child, depth, alpha, beta, progress)
-        } else {
-            let (score, tainted) = self.negamax(child, depth, -beta, -alpha, progress);
-            (-score, tainted)
-        }
-    }
-
-    /// The score of a finished game for the player to move in `state`.
-    fn terminal(&self, state: &G::State, outcome: Outcome, ply: u32) -> i32 {
-        match outcome {
-            Outcome::Winner(w) if w == self.game.to_move(state) => MATE - ply as i32,
-            Outcome::Winner(_) => -(MATE - ply as i32),
-            Outcome::Draw => 0,
-        }
-    }
-
-    /// Alpha-beta over `state` (fail-soft), returning the score for the player to move
-    /// and whether it used a repetition draw. The positions above it are on `self.line`,
-    /// so its distance from the root is the line's length.
-    // Kept whole: the hot alpha-beta loop; every step shares its state (splitting costs speed).
-    fn negamax(
-        &mut self,
-        state: &G::State,
-        depth: u32,
-        mut alpha: i32,
-        beta: i32,
-        progress: &Progress,
-    ) -> (i32, bool) {
-        let ply = self.line.len() as u32;
-        self.nodes += 1;
-        if self.nodes & 255 == 0 {
-            if progress.is_cancelled() {
-                self.stop = Some(Stop::Cancelled);
-            } else if Instant::now() >= self.deadline {
-                self.stop = Some(Stop::TimeUp);
-            }
-        }
-        if self.stop.is_some() {
-            return (0, true);
-        }
-        if let Some(outcome) = self.game.outcome(state) {
-            return (self.terminal(state, outcome, ply), false);
-        }
-        let hash = hash_of(state);
-        if self.game.can_repeat() && self.line.iter().any(|(h, s)| *h == hash && s == state) {
-            return (0, true);
-        }
-        if depth == 0 {
-            let h = self.game.heuristic(state);
-            return (h.clamp(-HEURISTIC_LIMIT + 1, HEURISTIC_LIMIT - 1), false);
-        }
-        let mut hint = None;
-        if let Some(entry) = self.table.probe(state, hash) {
-            hint = Some(usize::from(entry.best));
-            // A win or loss that ends inside the horizon it was searched with is the
-            // exact game value, good at any depth; anything else only as deep as searched.
-            let exact_mate = entry.bound == Bound::Exact
-                && mate_distance(entry.score).is_some_and(|n| n <= u32::from(entry.depth));
-            if entry.reusable && (u32::from(entry.depth) >= depth || exact_mate) {
-                let score = from_table(entry.score, ply);
-                match entry.bound {
-                    Bound::Exact => return (score, false),
-                    Bound::AtLeast if score >= beta => return (score, false),
-                    Bound::AtMost if score <= alpha => return (score, false),
-                    _ => {}
-                }
-            }
-        }
-        let kids = self.game.successors(state);
-        if kids.is_empty() {
-            return (0, false);
-        }
-        let order = self.order(state, &kids, hint, ply);
-        let mover = self.game.to_move(state);
-        let alpha0 = alpha;
-        let (mut best, mut best_i, mut tainted) = (-INFINITY, order[0], false);
-        self.line.push((hash, state.clone()));
-        for (rank, &i) in order.iter().enumerate() {
-            let child = &kids[i].1;
-            let (mut score, mut t) = if rank == 0 {
-                self.child_score(mover, child, depth - 1, alpha, beta, progress)
-            } else {
-                self.child_score(mover, child, depth - 1, alpha, alpha + 1, progress)
-            };
-            if rank > 0 && score > alpha && score < beta && self.stop.is_none() {
-                let (again, t2) = self.child_score(mover, child, depth - 1, alpha, beta, progress);
-                (score, t) = (again, t || t2);
-            }
-            if self.stop.is_some() {
-                self.line.pop();
-                return (0, true);
-            }
-            tainted |= t;
-            if score > best {
-                (best, best_i) = (score, i);
-            }
-            if score > alpha {
-                alpha = score;
-                if alpha >= beta {
-                    self.reward(state, &kids[i].0, depth, ply);
-                    break;
-                }
-            }
-        }
-        self.line.pop();
-        let bound = if best <= alpha0 {
-            Bound::AtMost
-        } else if best >= beta {
-            Bound::AtLeast
-        } else {
-            Bound::Exact
-        };
-        self.store(state, to_table(best, ply), depth, bound, best_i, !tainted);
-        (best, tainted)
-    }
-
-    /// Move order: the table's move, then by priority, killers and history.
-    fn order(
-        &self,
-        state: &G::State,
-        kids: &[(G::Move, G::State)],
-        hint: Option<usize>,
-        ply: u32,
-    ) -> Vec<usize> {
-        let killers = self.killers.get(ply as usize).copied().unwrap_or_default();
-        let mut keyed: Vec<(i64, usize)> = kids
-            .iter()
-            .enumerate()
-            .map(|(i, (mv, _))| {
-                if hint == Some(i) {
-                    return (i64::MAX, i);
-                }
-                let key = self.game.move_key(state, mv) % MOVE_KEYS;
-                let killer = if killers.contains(&Some(key)) {
-                    1 << 30
-                } else {
-                    0
-                };
-                let priority = i64::from(self.game.move_priority(state, mv)) << 32;
-                (priority + killer + i64::from(self.history[key]), i)
-            })
-            .collect();
-        keyed.sort_by_key(|&(key, _)| std::cmp::Reverse(key));
-        keyed.into_iter().map(|(_, i)| i).collect()
-    }
-
-    /// Remembers a move that refuted its siblings.
-    fn reward(&mut self, state: &G::State, mv: &G::Move, depth: u32, ply: u32) {
-        let key = self.game.move_key(state, mv) % MOVE_KEYS;
-        let bonus = (depth * depth).min(1 << 16) as i32;
-        self.history[key] = (self.history[key] + bonus).min(1 << 29);
-        let ply = ply as usize;
-        if self.killers.len() <= ply {
-            self.killers.resize(ply + 1, [None, None]);
-        }
-        let slot = &mut self.killers[ply];
-        if slot[0] != Some(key) {
-            slot[1] = slot[0];
-            slot[0] = Some(key);
-        }
-    }
-
-    fn store(
-        &mut self,
-        state: &G::State,
-        score: i32,
-        depth: u32,
-        bound: Bound,
-        best: usize,
-        reusable: bool,
-    ) {
-        self.table.store(Entry {
-            state: state.clone(),
-            score,
-            depth: depth.min(u32::from(u16::MAX)) as u16,
-            bound,
-            best: best.min(usize::from(u16::MAX)) as u16,
-            reusable,
-        });
     }
 
     /// Follows the table's best moves from `root`, at most `limit` plies, stopping at a

@@ -10,6 +10,8 @@
 //! - [`index`]: a perfect index of the sets of one count, up to the left-right mirror.
 //! - [`build`]: one layer (all sets of one count) from the layer below.
 //! - [`probe`]: verdicts of a position and its moves from the table.
+//! - [`folder`], [`table`]: the W/L table's folder (its files, summary, errors, lock) and the
+//!   table on disk, its resumable and repairing build.
 //! - [`slices`], [`stream`]: the remoteness of every position, built slice by slice by row
 //!   sum; [`remoteness`] is its in-memory reference.
 //! - [`sideways`]: the same for the sideways game, by retrograde analysis inside a slice.
@@ -17,6 +19,7 @@
 //!   its answers and its resumable build.
 
 pub mod build;
+pub mod folder;
 pub mod geometry;
 pub mod index;
 pub mod probe;

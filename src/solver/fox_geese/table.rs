@@ -15,296 +15,23 @@
 //! of advice.
 
 use super::build::{self, AfterCapture, FIRST_LAYER, Tally, entry_bytes, read_bits, width};
+pub use super::folder::{
+    CACHE_ENV, CacheUse, LayerFigures, MAX_GEESE, RULES_VERSION, Summary, TableError, cache_dir,
+    cache_folder, summary, table_dir,
+};
+use super::folder::{
+    capture_id, capture_path, layer_id, layer_path, summary_id, summary_path, table_files,
+};
+pub(super) use super::folder::{guarded, lock_build, remove_partials, remove_superseded, write};
 use super::index::index;
 use super::probe::{Layers, Probe};
 use super::words::Words;
 use crate::solver::progress::Phase;
-use crate::solver::progress::{Cancelled, Progress};
+use crate::solver::progress::Progress;
 use crate::store::{self, StoreError, TableId};
-use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::time::Instant;
-use thiserror::Error;
-
-/// Bumped whenever the rules or the layout the table depends on change: older tables are
-/// then refused as foreign and rebuilt.
-pub const RULES_VERSION: u32 = 1;
-
-/// The environment variable naming the folder tables live in (the user's cache folder
-/// unless set).
-pub const CACHE_ENV: &str = "KIBITZER_CACHE_DIR";
-
-/// The largest table: 17 geese.
-pub const MAX_GEESE: usize = 17;
-
-/// The folder tables live in: `explicit`, else `$KIBITZER_CACHE_DIR`, else the user's
-/// cache folder.
-pub fn cache_dir(explicit: Option<&Path>) -> Result<PathBuf, String> {
-    if let Some(dir) = explicit {
-        return Ok(dir.to_path_buf());
-    }
-    if let Some(dir) = std::env::var_os(CACHE_ENV).filter(|d| !d.is_empty()) {
-        return Ok(PathBuf::from(dir));
-    }
-    directories::ProjectDirs::from("", "", "Kibitzer")
-        .map(|d| d.cache_dir().join("tables"))
-        .ok_or_else(|| "no cache folder could be found for this user; pass --cache-dir".into())
-}
-
-/// What [`cache_folder`] does with a folder that does not exist.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CacheUse {
-    /// Reading (`eval`, `bench`): a folder given explicitly must exist; the default one
-    /// may be missing (no table is built yet).
-    Read,
-    /// Building (`solve`): a missing folder is created by the build.
-    Build,
-}
-
-/// The folder tables live in, as [`cache_dir`] finds it, checked: whatever names it, it
-/// must be a folder if it exists (a file there is refused, never read through), and an
-/// explicit one must exist unless `usage` is [`CacheUse::Build`].
-pub fn cache_folder(explicit: Option<&Path>, usage: CacheUse) -> Result<PathBuf, String> {
-    let dir = cache_dir(explicit)?;
-    match std::fs::metadata(&dir) {
-        Ok(meta) if meta.is_dir() => Ok(dir),
-        Ok(_) => Err(format!(
-            "the cache folder {} is not a folder; pass a folder to --cache-dir",
-            dir.display()
-        )),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            if explicit.is_some() && usage == CacheUse::Read {
-                Err(format!(
-                    "the cache folder {} does not exist; build the table there first with \
-                     `kibitzer solve fox-geese --cache-dir {}`",
-                    dir.display(),
-                    dir.display()
-                ))
-            } else {
-                Ok(dir)
-            }
-        }
-        Err(e) => Err(format!(
-            "cannot read the cache folder {}: {e}",
-            dir.display()
-        )),
-    }
-}
-
-/// The table's own folder inside the cache folder.
-pub fn table_dir(cache: &Path) -> PathBuf {
-    cache.join("fox-geese-no-sideways")
-}
-
-fn id(layout: String) -> TableId {
-    TableId {
-        game: "fox-geese".into(),
-        variant: "no-sideways".into(),
-        rules_version: RULES_VERSION,
-        layout,
-        encoding: "win-loss-1bit".into(),
-    }
-}
-
-fn layer_id(count: usize) -> TableId {
-    id(format!(
-        "geese to move win: sets of {count} geese in the mirror-halved block index v1, \
-         {} bits per set over its empty points, least significant first",
-        width(count)
-    ))
-}
-
-fn capture_id(count: usize) -> TableId {
-    id(format!(
-        "fox wins landing after a capture: sets of {count} geese in the mirror-halved block \
-         index v1, {} bits per set over its empty points, least significant first",
-        width(count)
-    ))
-}
-
-fn summary_id() -> TableId {
-    id("build summary, JSON".into())
-}
-
-fn layer_path(dir: &Path, count: usize) -> PathBuf {
-    dir.join(format!("geese-{count:02}.kbt"))
-}
-
-fn capture_path(dir: &Path, count: usize) -> PathBuf {
-    dir.join(format!("capture-{count:02}.kbt"))
-}
-
-fn summary_path(dir: &Path) -> PathBuf {
-    dir.join("summary.kbt")
-}
-
-/// The figures of one finished layer.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct LayerFigures {
-    /// Geese on the board.
-    pub geese: usize,
-    /// Sets of that many geese, all of them (mirror images counted).
-    pub sets: u64,
-    /// Sets stored (one of each mirror pair).
-    pub stored_sets: u64,
-    /// Positions and wins with each side to move (mirror images counted).
-    pub positions_per_side: u64,
-    /// Positions the geese to move win.
-    pub geese_to_move_win: u64,
-    /// Positions the fox to move wins.
-    pub fox_to_move_wins: u64,
-    /// Time this layer took, in seconds.
-    pub seconds: f64,
-    /// The layer's file size in bytes.
-    pub bytes: u64,
-    /// The most memory the building process had held when the layer was done (0 when
-    /// unknown).
-    #[serde(default)]
-    pub peak_memory: u64,
-    /// The longest remoteness in plies with the geese to move and with the fox to move
-    /// (tables of remoteness only).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub longest: Option<(u8, u8)>,
-    /// The drawn positions with the geese to move and with the fox to move (tables of the
-    /// sideways game only).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub draws: Option<(u64, u64)>,
-}
-
-/// The figures of a table: what `kibitzer solve` prints.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Summary {
-    /// Every finished layer, from four geese up.
-    pub layers: Vec<LayerFigures>,
-    /// The most memory the building process held (resident, in bytes), over all runs.
-    pub peak_memory: u64,
-}
-
-impl Summary {
-    /// The most geese of a finished layer (below four: none).
-    pub fn top(&self) -> usize {
-        self.layers.last().map_or(FIRST_LAYER - 1, |l| l.geese)
-    }
-
-    /// Seconds spent building, over all runs.
-    pub fn seconds(&self) -> f64 {
-        self.layers.iter().map(|l| l.seconds).sum()
-    }
-
-    /// Bytes of the table files (the layers).
-    pub fn bytes(&self) -> u64 {
-        self.layers.iter().map(|l| l.bytes).sum()
-    }
-}
-
-/// Why a table cannot be used or built.
-#[derive(Debug, Error)]
-pub enum TableError {
-    /// The table has not been built (up to this many geese).
-    #[error("the Fox and Geese table for {geese} geese has not been built yet in {}", crate::core::shown_path(.dir))]
-    Missing {
-        /// The folder looked in.
-        dir: PathBuf,
-        /// The geese asked for.
-        geese: usize,
-    },
-    /// A file is damaged, partial or foreign.
-    #[error(
-        "the Fox and Geese table in {} cannot be used: {}",
-        crate::core::shown_path(dir),
-        damage_message(source)
-    )]
-    Damaged {
-        /// The folder.
-        dir: PathBuf,
-        /// What is wrong.
-        source: StoreError,
-    },
-    /// Another build is running in the same folder.
-    #[error("another build of the Fox and Geese table is running in {}", crate::core::shown_path(.dir))]
-    Busy {
-        /// The folder.
-        dir: PathBuf,
-    },
-    /// The build was cancelled (finished layers stay on disk).
-    #[error("cancelled; the finished layers are kept and a new build resumes after them")]
-    Cancelled,
-    /// Writing or reading failed.
-    #[error("{0}")]
-    Io(String),
-    /// Computing a layer failed (a bug of the program: a worker panicked), with its cause;
-    /// the layers finished before it are kept.
-    #[error(
-        "computing the layer of {geese} geese failed: {cause}; the finished layers are kept \
-         (please report this as a bug)"
-    )]
-    Failed {
-        /// The layer being computed.
-        geese: usize,
-        /// The panic's message.
-        cause: String,
-    },
-}
-
-/// Runs `compute` (the layer of `geese` geese), making a panic of it, or of one of its
-/// workers, a [`TableError::Failed`] with its message.
-pub(super) fn guarded<T>(
-    geese: usize,
-    compute: impl FnOnce() -> Result<T, Cancelled>,
-) -> Result<T, TableError> {
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(compute)) {
-        Ok(done) => Ok(done?),
-        Err(payload) => Err(TableError::Failed {
-            geese,
-            cause: crate::solver::job::panic_message(payload.as_ref()),
-        }),
-    }
-}
-
-/// A file's problem inside [`TableError::Damaged`], with its one piece of advice: what to
-/// run, when the file may be built again.
-fn damage_message(source: &StoreError) -> String {
-    const SOLVE: &str = "`kibitzer solve fox-geese`";
-    match source {
-        StoreError::NotAFile { .. } | StoreError::NotATable { .. } => format!(
-            "{}; move it out of the way, then build the table with {SOLVE}",
-            source.what()
-        ),
-        StoreError::Missing { .. } => format!("{}; rebuild it with {SOLVE}", damage_what(source)),
-        e if e.is_damage() => format!("{}; rebuild it with {SOLVE}", e.what()),
-        e => e.to_string(),
-    }
-}
-
-/// A file's problem inside [`TableError::Damaged`], without advice.
-fn damage_what(source: &StoreError) -> String {
-    match source {
-        // The summary lists the layer (else the table would be missing, not damaged).
-        StoreError::Missing { path } => format!(
-            "the table file {} is missing, though the table's summary lists it",
-            path.display()
-        ),
-        e => e.what(),
-    }
-}
-
-impl TableError {
-    /// What is wrong, without advice (for the app, which offers Rebuild itself); the message
-    /// for the other errors.
-    pub fn what(&self) -> String {
-        match self {
-            TableError::Damaged { source, .. } => damage_what(source),
-            e => e.to_string(),
-        }
-    }
-}
-
-impl From<Cancelled> for TableError {
-    fn from(_: Cancelled) -> Self {
-        TableError::Cancelled
-    }
-}
 
 /// Layers read from store files.
 #[derive(Debug)]
@@ -343,16 +70,6 @@ impl Layers for StoredLayers {
 
 /// A table opened from disk.
 pub type StoredTable = Probe<StoredLayers>;
-
-/// Reads the summary of the table in `dir`, if there is a readable one.
-pub fn summary(dir: &Path) -> Result<Summary, StoreError> {
-    let table = store::Table::open(&summary_path(dir), &summary_id())?;
-    let bytes = table.bytes(0..table.len())?;
-    serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt {
-        path: summary_path(dir),
-        what: format!("its summary does not read: {e}"),
-    })
-}
 
 /// Opens the table in `cache` for positions of up to `geese` geese. Opening maps the
 /// files and checks their headers; every block is checked against its checksum the first
@@ -744,100 +461,6 @@ pub(super) fn check_counts(
     Ok((sound, repair_to))
 }
 
-/// Opens the layer or A file `path` of `id` for `count` geese and checks its length and
-/// every block.
-fn check_file(path: &Path, id: &TableId, count: usize) -> Result<store::Table, StoreError> {
-    let table = store::Table::open(path, id)?;
-    let expected = layer_len(count);
-    if table.len() != expected {
-        return Err(StoreError::Corrupt {
-            path: path.to_owned(),
-            what: format!("it holds {} bytes, not {expected}", table.len()),
-        });
-    }
-    table.verify_all(|_, _| ())?;
-    Ok(table)
-}
-
-/// Creates the table folder `dir` and takes its build lock: one build at a time per folder;
-/// the lock goes with the process, even on a crash. Every file of the folder is written or
-/// removed under it.
-pub(super) fn lock_build(dir: &Path) -> Result<std::fs::File, TableError> {
-    std::fs::create_dir_all(dir).map_err(|e| {
-        TableError::Io(format!(
-            "cannot create {}: {e}",
-            crate::core::shown_path(dir)
-        ))
-    })?;
-    let path = dir.join("build.lock");
-    // A pipe under the lock's name would block the open below.
-    if let Ok(meta) = std::fs::symlink_metadata(&path)
-        && !meta.is_file()
-    {
-        return Err(TableError::Io(format!(
-            "{} is not a file (it is a folder, a pipe, a socket or a device); move it out \
-             of the way",
-            crate::core::shown_path(&path)
-        )));
-    }
-    let lock = std::fs::File::create(&path).map_err(|e| {
-        TableError::Io(format!(
-            "cannot create the build lock in {}: {e}",
-            crate::core::shown_path(dir)
-        ))
-    })?;
-    if lock.try_lock().is_err() {
-        return Err(TableError::Busy {
-            dir: dir.to_path_buf(),
-        });
-    }
-    Ok(lock)
-}
-
-/// Every file name of the table folder a build writes (the lock aside).
-fn table_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files = vec![summary_path(dir)];
-    for count in FIRST_LAYER..=MAX_GEESE {
-        files.push(layer_path(dir, count));
-        files.push(capture_path(dir, count));
-    }
-    files
-}
-
-/// Removes the `.partial` files (and the side files of compressed blocks) that a writer
-/// stopped by a crash left for the table `files` of `dir` (the caller holds the build
-/// lock). One that is not a regular file is refused, not removed.
-pub(super) fn remove_partials(dir: &Path, files: &[PathBuf]) -> Result<(), TableError> {
-    for file in files {
-        for partial in [store::partial_path(file), store::blocks_path(file)] {
-            match std::fs::symlink_metadata(&partial) {
-                Ok(meta) if meta.is_file() => remove_superseded(&partial)?,
-                Ok(_) => {
-                    return Err(TableError::Damaged {
-                        dir: dir.to_path_buf(),
-                        source: StoreError::NotAFile { path: partial },
-                    });
-                }
-                Err(_) => {}
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Removes a file the build has superseded (the caller holds the build lock); one already
-/// gone is fine.
-pub(super) fn remove_superseded(path: &Path) -> Result<(), TableError> {
-    match std::fs::remove_file(path) {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(TableError::Io(format!(
-            "cannot remove {}: {e}",
-            path.display()
-        ))),
-    }
-}
-
 /// Which files of a computed layer are written.
 #[derive(Clone, Copy)]
 struct Save {
@@ -904,11 +527,6 @@ fn figures(count: usize, tally: Tally, seconds: f64, bytes: u64) -> LayerFigures
 
 pub(super) fn binomial33(k: usize) -> u64 {
     (0..k as u64).fold(1, |r, i| r * (33 - i) / (i + 1))
-}
-
-pub(super) fn write(path: &Path, id: &TableId, bytes: &[u8]) -> Result<u64, TableError> {
-    store::write(path, id, bytes).map_err(|e| TableError::Io(e.to_string()))?;
-    Ok(std::fs::metadata(path).map(|m| m.len()).unwrap_or(0))
 }
 
 fn save_summary(dir: &Path, summary: &Summary) -> Result<(), TableError> {
@@ -982,42 +600,20 @@ pub fn estimate(geese: usize, threads: usize, cache: Option<&Path>) -> Estimate 
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_layer_that_panics_is_a_failure_naming_its_layer_and_cause() {
-        let failed = guarded::<()>(11, || panic!("index {} out of range", 12));
-        let Err(TableError::Failed { geese, cause }) = &failed else {
-            panic!("not a failure: {failed:?}");
-        };
-        assert_eq!((*geese, cause.as_str()), (11, "index 12 out of range"));
-        let message = failed.err().map(|e| e.to_string()).unwrap_or_default();
-        assert!(message.contains("layer of 11 geese failed"), "{message}");
-        assert!(!message.contains("cancelled"), "{message}");
-        assert!(matches!(
-            guarded(4, || Err::<(), _>(Cancelled)),
-            Err(TableError::Cancelled)
-        ));
-        assert!(matches!(guarded(4, || Ok(5)), Ok(5)));
+/// Opens the layer or A file `path` of `id` for `count` geese and checks its length and
+/// every block.
+fn check_file(path: &Path, id: &TableId, count: usize) -> Result<store::Table, StoreError> {
+    let table = store::Table::open(path, id)?;
+    let expected = layer_len(count);
+    if table.len() != expected {
+        return Err(StoreError::Corrupt {
+            path: path.to_owned(),
+            what: format!("it holds {} bytes, not {expected}", table.len()),
+        });
     }
-
-    #[test]
-    fn a_layer_that_is_not_open_is_an_error_never_a_verdict() {
-        let layers = StoredLayers {
-            dir: PathBuf::from("/nowhere"),
-            tables: (0..=6).map(|_| None).collect(),
-        };
-        for count in FIRST_LAYER..=8 {
-            match layers.entry(count, 0) {
-                Err(StoreError::Missing { path }) => {
-                    assert_eq!(path, layer_path(Path::new("/nowhere"), count));
-                }
-                other => panic!("{count} geese: {other:?}"),
-            }
-        }
-        // Below four geese the geese never win: that is the answer, not a missing layer.
-        assert_eq!(layers.entry(3, 0).ok(), Some(0));
-    }
+    table.verify_all(|_, _| ())?;
+    Ok(table)
 }
+
+#[cfg(test)]
+mod tests;

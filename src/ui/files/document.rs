@@ -1,18 +1,18 @@
 //! The game's file: which file the game belongs to, whether it has unsaved changes, the
 //! autosave, the recent list, the dialog that is open, and the problem to show.
 
-use super::native::{self, Answer, PathPicker, Request};
+mod dialogs;
+
+use super::file_state::{Extras, FileState, content, record_of, without_date};
+use super::native::{self, PathPicker};
 use super::own_dialog::OwnDialog;
-use super::{AppPaths, Purpose, display_name};
+use super::{AppPaths, display_name};
 use crate::record::{
-    self, Autosave, AutosaveWriter, FileError, Place, RecentFiles, Record, Recordable, SavedGame,
-    Slot,
+    Autosave, AutosaveWriter, FileError, Place, RecentFiles, Record, SavedGame, Slot,
 };
-use crate::ui::common::command::{Command, Status};
+use crate::ui::common::command::Status;
 use crate::ui::common::players::Player;
 use crate::ui::games::active::{ActiveGame, with_session};
-use crate::ui::games::game_ui::GameUi;
-use crate::ui::session::Session;
 use std::path::{Path, PathBuf};
 
 /// A problem to show in a window until the user dismisses it.
@@ -22,85 +22,6 @@ pub struct Problem {
     pub title: String,
     /// What went wrong, in a sentence.
     pub message: String,
-}
-
-/// What a record holds beyond the session: the note and the players' names of the file the
-/// game came from, written back when it is saved.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(in crate::ui) struct Extras {
-    pub(in crate::ui) note: Option<String>,
-    pub(in crate::ui) names: Vec<Option<String>>,
-}
-
-impl Extras {
-    /// The extras of a record that was opened.
-    pub(in crate::ui) fn of(record: &Record) -> Extras {
-        Extras {
-            note: record.meta.note.clone(),
-            names: record.seats.iter().map(|p| p.name.clone()).collect(),
-        }
-    }
-}
-
-/// Which file a game belongs to and whether it is saved there: kept with a game while it is
-/// set aside (another game is on the table), and given back with it.
-#[derive(Clone, Debug, Default)]
-pub(in crate::ui) struct FileState {
-    path: Option<PathBuf>,
-    name: Option<String>,
-    saved: Option<Record>,
-    extras: Extras,
-    dirty: bool,
-}
-
-impl FileState {
-    /// Whether the game had changes not in any file when it was set aside.
-    pub(in crate::ui) fn is_dirty(&self) -> bool {
-        self.dirty
-    }
-
-    /// The file the game belongs to.
-    pub(in crate::ui) fn path(&self) -> Option<&Path> {
-        self.path.as_deref()
-    }
-
-    /// The name shown when it has no file.
-    pub(in crate::ui) fn name(&self) -> Option<&str> {
-        self.name.as_deref()
-    }
-
-    /// The note and names of its file.
-    pub(in crate::ui) fn extras(&self) -> &Extras {
-        &self.extras
-    }
-
-    /// The file state of a game restored from the autosave, now `current`: it belongs to
-    /// `path` (or is named `name`); whether it differs from its file is worked out anew
-    /// from the file as it is now (`file`, read by the restore: it may have changed since),
-    /// and for a game with no file it is what the autosave says (`modified`).
-    pub(in crate::ui) fn restored(
-        path: Option<PathBuf>,
-        name: Option<String>,
-        modified: bool,
-        current: &Record,
-        file: Option<&Record>,
-    ) -> FileState {
-        let saved = match &path {
-            Some(_) => file.map(content),
-            None => (!modified).then(|| content(current)),
-        };
-        let dirty = match &saved {
-            Some(saved) => *saved != content(current),
-            None => !current.moves.is_empty(),
-        };
-        FileState {
-            path,
-            name,
-            saved,
-            extras: Extras::of(current),
-            dirty,
-        }
-    }
 }
 
 /// What the status line says when the system has no file dialog (said once: afterwards the
@@ -319,71 +240,6 @@ impl Document {
         }
     }
 
-    /// Starts a dialog unless one is open already: the system's, or Kibitzer's own when
-    /// `own` (the user's preference) or when the system has none.
-    pub(in crate::ui) fn start_dialog(&mut self, purpose: Purpose, file_name: String, own: bool) {
-        if self.dialog.is_some() {
-            return;
-        }
-        // The game's own folder when it has a file, else the documents folder.
-        let folder = match self.path.as_deref().and_then(Path::parent) {
-            Some(parent) if !parent.as_os_str().is_empty() => parent.to_owned(),
-            _ => self.paths.documents.clone(),
-        };
-        let request = Request {
-            purpose,
-            folder,
-            file_name,
-        };
-        self.dialog = Some(if own || self.no_system_dialog {
-            OpenDialog::Own(Box::new(OwnDialog::open(request)))
-        } else {
-            OpenDialog::System(PathPicker::open(request, self.probe))
-        });
-    }
-
-    /// Behaves as on a desktop without a system file dialog: the probe finds none, so the
-    /// dialogs fall back to Kibitzer's own and say so, as they do on such a desktop.
-    pub(in crate::ui) fn assume_no_system_dialog(&mut self) {
-        self.probe = || false;
-    }
-
-    /// Whether a file dialog is open.
-    pub fn dialog_open(&self) -> bool {
-        self.dialog.is_some()
-    }
-
-    /// Draws Kibitzer's own file dialog when it is open, and returns the command of its
-    /// answer (`OpenPath` or `SaveTo`) once the user has chosen; closing it does nothing.
-    pub fn own_dialog_ui(&mut self, ctx: &egui::Context) -> Option<Command> {
-        let Some(OpenDialog::Own(dialog)) = &mut self.dialog else {
-            return None;
-        };
-        let answer = dialog.show(ctx)?;
-        let purpose = dialog.purpose();
-        self.dialog = None;
-        command_of(purpose, answer)
-    }
-
-    /// The command of a system dialog that has just been answered with a path. When the
-    /// system turned out to have no dialog, Kibitzer's own opens in its place and the
-    /// command says why in the status line.
-    pub fn poll_dialog(&mut self) -> Option<Command> {
-        let Some(OpenDialog::System(picker)) = &self.dialog else {
-            return None;
-        };
-        let answer = picker.poll()?;
-        if answer == Answer::Unavailable {
-            let request = picker.request().clone();
-            self.no_system_dialog = true;
-            self.dialog = Some(OpenDialog::Own(Box::new(OwnDialog::open(request))));
-            return Some(Command::Say(Status::info(no_system_dialog())));
-        }
-        let purpose = picker.request().purpose;
-        self.dialog = None;
-        command_of(purpose, answer)
-    }
-
     /// Follows the game: when it changed (a move, an undo, a jump, a new game, other
     /// seats), recomputes whether it is saved and returns its record, for the autosave.
     /// Cheap on frames where nothing changed.
@@ -515,48 +371,4 @@ impl Document {
         self.title = Some(title.clone());
         Some(title)
     }
-}
-
-/// The command of a dialog's answer: open or save the chosen path (a name typed without an
-/// extension gets `.ron`); nothing when the dialog was closed.
-fn command_of(purpose: Purpose, answer: Answer) -> Option<Command> {
-    let Answer::Chosen(path) = answer else {
-        return None;
-    };
-    Some(match purpose {
-        Purpose::Open => Command::OpenPath(path),
-        Purpose::Save => Command::SaveTo(super::with_extension(path)),
-    })
-}
-
-/// The record of a session as it is now, with the note and names of its file.
-pub(in crate::ui) fn record_of<G: GameUi + Recordable>(s: &Session<G>, extras: &Extras) -> Record {
-    let seats: Vec<record::Player> = s
-        .seats()
-        .iter()
-        .enumerate()
-        .map(|(seat, player)| record::Player {
-            kind: player.seat_kind(),
-            name: extras.names.get(seat).cloned().flatten(),
-        })
-        .collect();
-    let mut record = Record::from_history(s.game(), s.history(), &seats);
-    record.meta.note = extras.note.clone();
-    record
-}
-
-/// What decides whether a game is saved: everything but the date, the version that wrote
-/// it and the viewer's place.
-fn content(record: &Record) -> Record {
-    let mut record = without_date(record);
-    record.app.clear();
-    record.meta.cursor = None;
-    record.meta.line = None;
-    record
-}
-
-fn without_date(record: &Record) -> Record {
-    let mut record = record.clone();
-    record.meta.date = None;
-    record
 }

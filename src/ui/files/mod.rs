@@ -10,6 +10,7 @@
 //! in a temporary folder and never touch the user's data.
 
 pub mod document;
+pub mod file_state;
 mod input;
 pub mod native;
 pub mod own_dialog;

@@ -8,23 +8,25 @@
 
 pub mod engine;
 pub mod evaluated;
+mod line;
 pub mod searching;
+mod seats;
 pub mod solving;
 pub mod tables;
+mod verdicts;
 
-use crate::core::{MoveError, Outcome, Seat, Value};
-use crate::history::{History, NodeId};
+use crate::core::{Seat, Value};
+use crate::history::History;
 use crate::solver::Phase;
 use crate::solver::exact::WinTable;
 use crate::solver::player::{Rng, choose_move};
 use crate::solver::progress::TimeLeft;
-use crate::solver::search::{Report, Verdict};
+use crate::solver::search::Report;
 use crate::solver::{Evaluation, evaluate};
-use crate::ui::common::command::TreeEdit;
 use crate::ui::common::players::Player;
 use crate::ui::session::engine::Engine;
-use crate::ui::session::evaluated::{Evaluated, SeatName};
-use crate::ui::session::solving::{SolveCache, Solved};
+use crate::ui::session::evaluated::Evaluated;
+use crate::ui::session::solving::SolveCache;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -136,97 +138,10 @@ impl<G: Evaluated> Session<G> {
         self.history.current()
     }
 
-    /// Who plays each absolute seat.
-    pub fn seats(&self) -> &[Player] {
-        &self.seats
-    }
-
-    /// Changes who plays the seats.
-    /// The computer waits [`SEAT_CHANGE_PAUSE`] from `now` before it moves.
-    pub fn set_seats(&mut self, seats: Vec<Player>, now: f64) {
-        self.seats = seats;
-        self.computer_due = None;
-        self.hold_computer(now + SEAT_CHANGE_PAUSE);
-    }
-
-    /// No computer moves before `until` (seconds of the window's clock).
-    pub fn hold_computer(&mut self, until: f64) {
-        self.seats_settle = self.seats_settle.max(until);
-    }
-
-    /// Who plays `seat` (a person when the list is short).
-    pub fn player(&self, seat: Seat) -> Player {
-        self.seats.get(seat).copied().unwrap_or(Player::Human)
-    }
-
     /// A number that changes whenever the position or the verdicts change, unique among
     /// all sessions.
     pub fn revision(&self) -> u64 {
         self.revision
-    }
-
-    /// The absolute seat that sits at `frame_seat` in the position after `ply` moves.
-    pub fn absolute_seat(&self, ply: usize, frame_seat: Seat) -> Seat {
-        self.frames
-            .get(ply)
-            .and_then(|f| f.iter().position(|&s| s == frame_seat))
-            .unwrap_or(frame_seat)
-    }
-
-    /// The frame seat of absolute seat `seat` in the position after `ply` moves.
-    pub fn frame_seat(&self, ply: usize, seat: Seat) -> Seat {
-        self.frames
-            .get(ply)
-            .and_then(|f| f.get(seat).copied())
-            .unwrap_or(seat)
-    }
-
-    /// The absolute seat to move at the cursor; `None` when the game is over.
-    pub fn mover(&self) -> Option<Seat> {
-        let state = self.current();
-        if self.drawn || self.game.outcome(state).is_some() {
-            return None;
-        }
-        Some(self.absolute_seat(self.history.cursor(), self.game.to_move(state)))
-    }
-
-    /// How the game ended at the cursor, with the winner as an absolute seat.
-    pub fn outcome(&self) -> Option<Outcome> {
-        if self.drawn {
-            return Some(Outcome::Draw);
-        }
-        match self.game.outcome(self.current())? {
-            Outcome::Winner(w) => Some(Outcome::Winner(
-                self.absolute_seat(self.history.cursor(), w),
-            )),
-            Outcome::Draw => Some(Outcome::Draw),
-        }
-    }
-
-    /// The name of an absolute seat in sentences: "You" when it is the only human seat
-    /// facing the computer.
-    pub fn seat_name(&self, seat: Seat) -> SeatName {
-        self.seat_name_among(seat, &self.seats)
-    }
-
-    /// The name of the seat that won (or `seat`) as the game's end speaks of it: with the
-    /// seats as they were when the game ended, so that "you win!" stays so when the seats
-    /// change for the next game.
-    pub fn ending_seat_name(&self, seat: Seat) -> SeatName {
-        self.seat_name_among(seat, self.seats_at_end.as_deref().unwrap_or(&self.seats))
-    }
-
-    /// The name of `seat` with `seats` at the table.
-    fn seat_name_among(&self, seat: Seat, seats: &[Player]) -> SeatName {
-        let player = |s: Seat| seats.get(s).copied().unwrap_or(Player::Human);
-        let mut name = self.game.seat_name(seat);
-        let humans = (0..self.game.players())
-            .filter(|&s| !player(s).is_computer())
-            .count();
-        if humans == 1 && !player(seat).is_computer() {
-            name = SeatName::you(&name);
-        }
-        name
     }
 
     /// The same game in a session of its own (its moves, cursor and seats), as it is now:
@@ -240,266 +155,6 @@ impl<G: Evaluated> Session<G> {
         );
         copy.seats_settle = self.seats_settle;
         copy
-    }
-
-    /// The seat a two-sided chart reads from: the one seat played by a person against the
-    /// computer (so that "you win" is up, whichever side you play), else the first seat.
-    pub fn viewpoint(&self) -> Seat {
-        let people: Vec<Seat> = (0..self.game.players())
-            .filter(|&s| !self.player(s).is_computer())
-            .collect();
-        match people[..] {
-            [you] => you,
-            _ => 0,
-        }
-    }
-
-    /// The evaluation of the position at the cursor, once solved.
-    pub fn eval(&self) -> Option<&Evaluation<G>> {
-        self.eval.as_ref()
-    }
-
-    /// Whether the game ended in a draw by the record (a third repetition) at the cursor.
-    pub fn is_drawn_by_record(&self) -> bool {
-        self.drawn && !self.history.is_drawn_by_agreement()
-    }
-
-    /// Whether the players agreed to a draw at the cursor.
-    pub fn is_drawn_by_agreement(&self) -> bool {
-        self.history.is_drawn_by_agreement()
-    }
-
-    /// How many times the position at the cursor has occurred in the game up to it (1 the
-    /// first time).
-    pub fn repetitions(&self) -> usize {
-        self.repetitions
-    }
-
-    /// Whether the cursor is at the end of the viewed line: the computer plays only there,
-    /// and waits while the user looks back.
-    pub fn is_at_line_end(&self) -> bool {
-        self.history.cursor() == self.history.len()
-    }
-
-    /// Whether the players may stop the game here as a draw by agreement: it goes on, and
-    /// the cursor is at the end of its line (the history has the last word).
-    pub fn can_agree_draw(&self) -> bool {
-        self.mover().is_some() && self.is_at_line_end()
-    }
-
-    /// Stops the game at the cursor as a draw by agreement; false when it may not be.
-    pub fn agree_draw(&mut self) -> bool {
-        let agreed = self.history.agree_draw(&self.game);
-        if agreed {
-            self.refresh();
-        }
-        agreed
-    }
-
-    /// Takes back the draw agreed at the cursor, so that play goes on; false when there was
-    /// none.
-    pub fn withdraw_draw(&mut self) -> bool {
-        let withdrawn = self.history.withdraw_draw();
-        if withdrawn {
-            self.refresh();
-        }
-        withdrawn
-    }
-
-    /// The search's report on the position at the cursor, once searched.
-    pub fn report(&self) -> Option<&Report<G>> {
-        self.report.as_deref()
-    }
-
-    /// The search's verdict on the position after `ply` moves, if it has been searched, for
-    /// the absolute seat to move there.
-    pub fn searched_at(&self, ply: usize) -> Option<(Seat, Verdict)> {
-        let state = self.history.position_at(ply);
-        let report = self.engine.known_report(state)?;
-        let mover = self.absolute_seat(ply, self.game.to_move(state));
-        Some((mover, report.verdict))
-    }
-
-    /// Where the search's verdict on the position after `ply` moves came from, if it has
-    /// been searched: the depth reached and the search time it was searched for (an earlier
-    /// time's report stays until a search for the new time replaces it).
-    pub fn searched_how(&self, ply: usize) -> Option<(u32, std::time::Duration)> {
-        let state = self.history.position_at(ply);
-        let report = self.engine.known_report(state)?;
-        Some((report.depth, self.engine.known_time(state)?))
-    }
-
-    /// How long each position is searched now (nothing for a solved game).
-    pub fn search_time(&self) -> Option<std::time::Duration> {
-        self.engine.search_time()
-    }
-
-    /// Whether positions are evaluated by search rather than solved.
-    pub fn is_searched(&self) -> bool {
-        self.engine.is_search()
-    }
-
-    /// Whether the position at the cursor has a verdict, solved or searched.
-    pub fn is_evaluated(&self) -> bool {
-        self.eval.is_some() || self.report.is_some()
-    }
-
-    /// The names of the best moves at the cursor (several when they are equally good);
-    /// `None` before the verdicts.
-    pub fn best_moves(&self) -> Option<Vec<String>> {
-        if let Some(eval) = &self.eval {
-            let best = eval.moves.first()?.value;
-            return Some(
-                eval.moves
-                    .iter()
-                    .take_while(|m| m.value == best)
-                    .map(|m| m.name.clone())
-                    .collect(),
-            );
-        }
-        let report = self.report.as_ref()?;
-        // A table that knows remoteness values every move: all the equally best ones (the
-        // quickest win, the slowest loss), ordered best first.
-        if let Some(first) = report.moves.first()
-            && report.exact
-            && matches!(first.verdict, crate::solver::search::Verdict::Proven(_))
-        {
-            return Some(
-                report
-                    .moves
-                    .iter()
-                    .take_while(|m| m.verdict == first.verdict)
-                    .map(|m| self.game.format_move(self.current(), &m.mv))
-                    .collect(),
-            );
-        }
-        let best = report.best.as_ref()?;
-        Some(vec![self.game.format_move(self.current(), best)])
-    }
-
-    /// The finished solve, if any.
-    pub fn solved(&self) -> Option<&Solved<G>> {
-        self.engine.solved().map(|s| &**s)
-    }
-
-    /// The running work's progress: (fraction, phase; [`phase_words`] says it).
-    pub fn progress(&self) -> Option<(f32, Phase)> {
-        self.engine.progress()
-    }
-
-    /// About how long the running step of a solve (or of the figures' count) has left,
-    /// once that means something; nothing for a search, which runs for its set time.
-    pub fn time_left(&self) -> Option<std::time::Duration> {
-        self.left
-    }
-
-    /// Whether the solver's work stopped before its end: the user stopped it, or it failed.
-    pub fn is_cancelled(&self) -> bool {
-        self.engine.is_cancelled()
-    }
-
-    /// Why the solver's work failed (a bug: its worker panicked), when it did.
-    pub fn failure(&self) -> Option<&str> {
-        self.engine.failure()
-    }
-
-    /// Each absolute seat's value in the position after `ply` moves, when solved.
-    pub fn values_at(&self, ply: usize) -> Option<&[Value]> {
-        self.values.get(ply)?.as_deref()
-    }
-
-    /// The hinted move's name.
-    pub fn hint(&self) -> Option<&str> {
-        self.hint.as_deref()
-    }
-
-    /// Shows the best move; false when there is no verdict to take it from.
-    pub fn show_hint(&mut self) -> bool {
-        self.hint = self.best_moves().and_then(|b| b.into_iter().next());
-        self.hint.is_some()
-    }
-
-    /// Plays a move by name through the rules.
-    pub fn play(&mut self, name: &str) -> Result<(), MoveError> {
-        if self.drawn {
-            return Err(MoveError::GameOver {
-                position: self.game.format_state(self.current()),
-            });
-        }
-        self.history.play_named(&self.game, name)?;
-        self.refresh();
-        Ok(())
-    }
-
-    /// Whether a person plays some seat (then undo skips the computer's replies).
-    fn has_human(&self) -> bool {
-        (0..self.game.players()).any(|s| !self.player(s).is_computer())
-    }
-
-    /// Whether the seat to move at the cursor is played by the computer.
-    fn computer_to_move(&self) -> bool {
-        self.mover().is_some_and(|s| self.player(s).is_computer())
-    }
-
-    /// Takes back a move, and the computer's moves before it, so that a person is to move.
-    pub fn undo(&mut self) {
-        if self.history.undo() {
-            while self.has_human() && self.computer_to_move() && self.history.undo() {}
-            self.refresh();
-        }
-    }
-
-    /// Replays a move, and the computer's replies after it.
-    pub fn redo(&mut self) {
-        if self.history.redo() {
-            while self.has_human() && self.computer_to_move() && self.history.redo() {}
-            self.refresh();
-        }
-    }
-
-    /// Goes to the position after `ply` moves.
-    pub fn jump(&mut self, ply: usize) {
-        self.history.jump(ply);
-        self.refresh();
-    }
-
-    /// Goes to a move of the tree, on its line (see [`History::go_to`]).
-    pub fn go_to(&mut self, node: NodeId) {
-        if self.history.go_to(node) {
-            self.refresh();
-        }
-    }
-
-    /// Changes the tree of variations: promotes the line through `node` one step, makes it
-    /// the main line, or deletes `node` and every move after it. False when nothing changed.
-    pub fn edit_tree(&mut self, node: NodeId, edit: TreeEdit) -> bool {
-        let changed = match edit {
-            TreeEdit::Promote => self.history.promote(node),
-            TreeEdit::MakeMainLine => self.history.make_main_line(node),
-            TreeEdit::Delete => self.history.delete(node),
-        };
-        if changed {
-            self.refresh();
-        }
-        changed
-    }
-
-    /// Goes to the next (or previous) move tried in place of the cursor's move.
-    pub fn switch_variation(&mut self, forward: bool) -> bool {
-        let switched = self.history.switch_variation(forward);
-        if switched {
-            self.refresh();
-        }
-        switched
-    }
-
-    /// Goes to the first position of the line with this state; false if there is none.
-    pub fn jump_to_state(&mut self, state: &G::State) -> bool {
-        let found = (0..=self.history.len()).find(|&ply| self.history.position_at(ply) == state);
-        if let Some(ply) = found {
-            self.jump(ply);
-        }
-        found.is_some()
     }
 
     /// Stops the solver's work.

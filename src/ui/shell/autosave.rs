@@ -14,7 +14,7 @@ use crate::solver::progress::Progress;
 use crate::tr;
 use crate::ui::common::command::{Status, StatusAction};
 use crate::ui::files::Problem;
-use crate::ui::files::document::FileState;
+use crate::ui::files::file_state::FileState;
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::shell::app::App;
 

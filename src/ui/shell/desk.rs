@@ -12,7 +12,7 @@ use crate::games::GameKind;
 use crate::record::{Place, SavedGame};
 use crate::tr;
 use crate::ui::common::command::{Status, StatusAction};
-use crate::ui::files::document::{FileState, record_of};
+use crate::ui::files::file_state::{FileState, record_of};
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;

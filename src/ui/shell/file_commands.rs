@@ -5,7 +5,7 @@
 use crate::record::{self, FileError, LoadedGame, Record, RecordError, examples::EXAMPLES};
 use crate::tr;
 use crate::ui::common::command::Status;
-use crate::ui::files::document::{Extras, record_of};
+use crate::ui::files::file_state::{Extras, record_of};
 use crate::ui::files::{Problem, Purpose, display_name, example_title};
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::shell::app::App;

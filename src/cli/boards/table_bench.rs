@@ -1,0 +1,328 @@
+//! `kibitzer bench --game fox-geese --table | --stream | --remoteness N`: the Fox and Geese
+//! tables timed, their builds layer by layer and their lookups on positions of random games.
+
+use crate::cli::{BenchArgs, CliError};
+use crate::core::Game;
+use crate::games::fox_geese::{self, FoxGeese};
+use serde_json::{Value as Json, json};
+use std::fmt::Write;
+use std::time::Instant;
+
+/// Positions reached by random play from the start (a fixed seed, so runs compare), none
+/// of them over.
+pub(super) fn random_positions(game: &FoxGeese, count: usize) -> Vec<fox_geese::Position> {
+    let mut rng = crate::core::Rng::seeded(1);
+    let mut next = move |below: usize| rng.below(below);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let plies = 1 + next(60);
+        let mut at = game.start();
+        for _ in 0..plies {
+            let moves = game.legal_moves(&at);
+            if moves.is_empty() {
+                break;
+            }
+            at = game.apply(&at, &moves[next(moves.len())]);
+        }
+        if game.outcome(&at).is_none() {
+            out.push(at);
+        }
+    }
+    out
+}
+
+/// The most geese the in-memory reference builder is timed for: nine geese take about 4 GB.
+const MAX_REMOTENESS_BENCH: usize = 9;
+
+/// The JSON of one goose count of a remoteness build: its positions, wins (geese to move,
+/// fox to move), longest remoteness (geese, fox to move) and time.
+fn layer_json(
+    geese: usize,
+    positions: u64,
+    wins: (u64, u64),
+    longest: (u8, u8),
+    seconds: f64,
+) -> Json {
+    json!({"geese": geese, "positions_per_side": positions,
+           "geese_win": wins.0, "fox_wins": wins.1,
+           "longest_geese_to_move": longest.0, "longest_fox_to_move": longest.1,
+           "seconds": seconds})
+}
+
+/// Times the reference remoteness builder up to `--remoteness` geese, layer by layer.
+pub(super) fn bench_remoteness(args: &BenchArgs) -> Result<String, CliError> {
+    use crate::solver::fox_geese::remoteness::Remoteness;
+    let top = args.remoteness.unwrap_or(MAX_REMOTENESS_BENCH);
+    if !(crate::games::fox_geese::MIN_GEESE..=MAX_REMOTENESS_BENCH).contains(&top) {
+        return Err(CliError(format!(
+            "--remoteness takes 4 to {MAX_REMOTENESS_BENCH} geese (the reference builder holds \
+             every position in memory), not {top}"
+        )));
+    }
+    let mut rows = Vec::new();
+    let mut clock = Instant::now();
+    let started = clock;
+    Remoteness::build_with(top, &mut |f| {
+        rows.push((f, clock.elapsed().as_secs_f64()));
+        clock = Instant::now();
+    });
+    let total = started.elapsed().as_secs_f64();
+    if args.json {
+        let layers: Vec<Json> = rows
+            .iter()
+            .map(|(f, s)| {
+                let mut row = layer_json(
+                    f.geese,
+                    f.positions,
+                    (f.geese_win, f.fox_wins),
+                    f.longest,
+                    *s,
+                );
+                row["entropy_bits"] = json!(f.entropy_bits);
+                row["within_set_bits"] = json!(f.within_set_bits);
+                row
+            })
+            .collect();
+        return Ok(
+            json!({"game": "fox-geese", "remoteness_up_to": top, "layers": layers,
+                         "seconds": total})
+            .to_string(),
+        );
+    }
+    let mut t = format!(
+        "Fox and Geese remoteness, the reference builder (one thread, every position in \
+         memory), up to {top} geese: {total:.2} s\n\
+         geese  positions per side  geese win  fox wins  longest (geese, fox to move)  \
+         bits: plain, within set  seconds\n"
+    );
+    for (f, s) in &rows {
+        let _ = writeln!(
+            t,
+            "{:>5}  {:>18}  {:>9}  {:>8}  {:>28}  {:>23}  {s:>7.2}",
+            f.geese,
+            f.positions,
+            f.geese_win,
+            f.fox_wins,
+            format!("{}, {}", f.longest.0, f.longest.1),
+            format!("{:.2}, {:.2}", f.entropy_bits, f.within_set_bits)
+        );
+    }
+    t.push_str(
+        "(positions stored: one of each pair of mirror images; bits: the entropy of the \
+         geese to move's remoteness per position, plain and as the difference from its set's \
+         smallest)",
+    );
+    Ok(t)
+}
+
+/// The most geese the streaming builder is timed for in memory.
+const MAX_STREAM_BENCH: usize = 13;
+
+/// A store for timing the streaming builder: it keeps the after-capture slices of the last
+/// two counts and drops the rest.
+#[derive(Default)]
+struct Timing {
+    after: std::collections::HashMap<(usize, usize), Vec<u8>>,
+}
+
+impl crate::solver::fox_geese::stream::Store for Timing {
+    type Error = String;
+
+    fn after(&mut self, count: usize, sum: usize) -> Result<Vec<u8>, String> {
+        self.after
+            .get(&(count, sum))
+            .cloned()
+            .ok_or_else(|| format!("slice ({count}, {sum}) is missing"))
+    }
+
+    fn finish(&mut self, count: usize, sum: usize, _: &[u8], after: &[u8]) -> Result<(), String> {
+        self.after.retain(|&(c, _), _| c + 1 >= count);
+        self.after.insert((count, sum), after.to_vec());
+        Ok(())
+    }
+}
+
+/// Times the streaming remoteness builder up to `--remoteness` geese, count by count.
+pub(super) fn bench_stream(args: &BenchArgs) -> Result<String, CliError> {
+    use crate::solver::fox_geese::stream::{self, Halt};
+    let top = args.remoteness.unwrap_or(MAX_STREAM_BENCH);
+    if !(crate::games::fox_geese::MIN_GEESE..=MAX_STREAM_BENCH).contains(&top) {
+        return Err(CliError(format!(
+            "--remoteness --stream takes 4 to {MAX_STREAM_BENCH} geese, not {top}"
+        )));
+    }
+    let progress = crate::solver::progress::Progress::new();
+    let mut store = Timing::default();
+    let mut rows = Vec::new();
+    let started = Instant::now();
+    for count in crate::games::fox_geese::MIN_GEESE..=top {
+        let clock = Instant::now();
+        let f = stream::count(count, &mut store, false, 2, &progress, &|_| ()).map_err(
+            |h| match h {
+                Halt::Cancelled => CliError("cancelled".into()),
+                Halt::Store(e) => CliError(e),
+            },
+        )?;
+        rows.push((f, clock.elapsed().as_secs_f64()));
+    }
+    let total = started.elapsed().as_secs_f64();
+    let sets = |count: usize| crate::solver::fox_geese::index::index().size(count);
+    if args.json {
+        let layers: Vec<Json> = rows
+            .iter()
+            .map(|(f, s)| {
+                let mut row = layer_json(
+                    f.geese,
+                    f.positions,
+                    (f.geese_win, f.fox_wins),
+                    f.longest,
+                    *s,
+                );
+                row["stored_sets"] = json!(sets(f.geese));
+                row
+            })
+            .collect();
+        return Ok(
+            json!({"game": "fox-geese", "stream_up_to": top, "layers": layers,
+                         "seconds": total})
+            .to_string(),
+        );
+    }
+    let mut t = format!(
+        "Fox and Geese remoteness, the streaming builder (two threads, slice by slice), up to \
+         {top} geese: {total:.2} s\n\
+         geese  positions per side  geese win  fox wins  longest (geese, fox to move)  \
+         million sets/s  seconds\n"
+    );
+    for (f, s) in &rows {
+        let _ = writeln!(
+            t,
+            "{:>5}  {:>18}  {:>9}  {:>8}  {:>28}  {:>14.2}  {s:>7.2}",
+            f.geese,
+            f.positions,
+            f.geese_win,
+            f.fox_wins,
+            format!("{}, {}", f.longest.0, f.longest.1),
+            sets(f.geese) as f64 / s.max(1e-9) / 1e6,
+        );
+    }
+    t.push_str("(positions: every position, mirror images counted)");
+    Ok(t)
+}
+
+/// Times looking up a position and every move in the exact 13-geese tables that are built
+/// (the remoteness table: values with remoteness; the W/L table: who wins), over 10,000
+/// positions of random games from the start.
+pub(super) fn bench_table(args: &BenchArgs) -> Result<String, CliError> {
+    use crate::solver::fox_geese::{remote_table, table};
+    let cache =
+        table::cache_folder(args.cache_dir.as_deref(), table::CacheUse::Read).map_err(CliError)?;
+    let game = FoxGeese::standard();
+    let positions = random_positions(&game, 10_000);
+    let mut rows = Vec::new();
+    match remote_table::open(&cache, 13) {
+        Ok(t) => rows.push(time_lookups(&game, &positions, &t, "remoteness")?),
+        Err(table::TableError::Missing { .. }) => {}
+        Err(e) => return Err(e.into()),
+    }
+    match table::open(&cache, 13) {
+        Ok(t) => rows.push(time_lookups(&game, &positions, &t, "win-loss")?),
+        Err(table::TableError::Missing { .. }) if !rows.is_empty() => {}
+        Err(e) => return Err(e.into()),
+    }
+    if args.json {
+        let list: Vec<_> = rows.iter().map(|r| r.json()).collect();
+        return Ok(json!({"game": "fox-geese", "tables": list}).to_string());
+    }
+    Ok(rows
+        .iter()
+        .map(Lookups::text)
+        .collect::<Vec<_>>()
+        .join("\n"))
+}
+
+/// The lookups of one table: each position's value (with remoteness where the table
+/// knows it) and every move's.
+fn time_lookups(
+    game: &FoxGeese,
+    positions: &[crate::games::fox_geese::Position],
+    probe: &dyn crate::solver::exact::WinTable<FoxGeese>,
+    name: &'static str,
+) -> Result<Lookups, CliError> {
+    let look = |pos: &crate::games::fox_geese::Position| -> Result<bool, CliError> {
+        if probe.knows_remoteness() {
+            Ok(matches!(
+                probe.value(game, pos)?,
+                Some(crate::core::Value::Win(_))
+            ))
+        } else {
+            Ok(probe.mover_wins(game, pos)? == Some(true))
+        }
+    };
+    // Two passes: the first decompresses each block and checks it against its
+    // checksum as it is first read; the second is what the app sees from then on.
+    let mut first = Vec::with_capacity(positions.len());
+    let mut micros = Vec::with_capacity(positions.len());
+    let mut wins = 0;
+    for pass in [&mut first, &mut micros] {
+        wins = 0;
+        for pos in positions {
+            let clock = Instant::now();
+            let mover = look(pos)?;
+            for (_, child) in game.successors(pos) {
+                look(&child)?;
+            }
+            pass.push(clock.elapsed().as_secs_f64() * 1e6);
+            wins += usize::from(mover);
+        }
+    }
+    first.sort_by(f64::total_cmp);
+    micros.sort_by(f64::total_cmp);
+    Ok(Lookups {
+        name,
+        wins,
+        first,
+        micros,
+    })
+}
+
+/// The times of one table's lookups, sorted.
+struct Lookups {
+    name: &'static str,
+    wins: usize,
+    first: Vec<f64>,
+    micros: Vec<f64>,
+}
+
+impl Lookups {
+    fn at(&self, q: f64) -> f64 {
+        self.micros[((self.micros.len() - 1) as f64 * q) as usize]
+    }
+
+    fn first_median(&self) -> f64 {
+        self.first[self.first.len() / 2]
+    }
+
+    fn json(&self) -> serde_json::Value {
+        json!({"table": self.name, "table_lookups": self.micros.len(), "mover_wins": self.wins,
+            "min_us": self.at(0.0), "median_us": self.at(0.5), "p99_us": self.at(0.99),
+            "max_us": self.at(1.0), "first_read_median_us": self.first_median()})
+    }
+
+    fn text(&self) -> String {
+        format!(
+            "Fox and Geese {} table, a position and all its moves, {} positions of random \
+             games (the mover wins {}): min {:.1} µs, median {:.1} µs, 99% under {:.1} µs, \
+             max {:.1} µs (the first read of each, blocks decompressed and checksums checked: \
+             median {:.1} µs)",
+            self.name,
+            self.micros.len(),
+            self.wins,
+            self.at(0.0),
+            self.at(0.5),
+            self.at(0.99),
+            self.at(1.0),
+            self.first_median()
+        )
+    }
+}

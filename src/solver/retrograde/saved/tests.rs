@@ -1,0 +1,165 @@
+//! The tests of `saved`.
+
+use super::*;
+use crate::games::chopsticks::{Chopsticks, Switch, Variant};
+use crate::games::hare_hounds::HareHounds;
+use crate::solver::progress::Progress;
+use crate::solver::solve;
+use std::time::Instant;
+
+fn solved<G: Game>(game: &G) -> Solution<G> {
+    solve(game, &[game.start()], &Progress::new()).expect("not cancelled")
+}
+
+/// Every field of two solutions, and every position's lookup and verdicts, agree.
+fn assert_same<G: Game>(game: &G, a: &Solution<G>, b: &Solution<G>) {
+    assert_eq!(a.states, b.states);
+    assert_eq!(a.values, b.values);
+    assert_eq!(a.depth, b.depth);
+    assert_eq!(a.shortest_games, b.shortest_games);
+    assert_eq!(a.out_degree, b.out_degree);
+    assert_eq!(a.frames, b.frames);
+    assert_eq!(a.players(), b.players());
+    assert_eq!(a.memory_bytes(), b.memory_bytes());
+    for (id, state) in a.states.iter().enumerate() {
+        assert_eq!(b.id(game, state), Some(id));
+        for seat in 0..game.players() {
+            assert_eq!(
+                a.seat_value_of(game, id, seat),
+                b.seat_value_of(game, id, seat)
+            );
+        }
+    }
+}
+
+fn round_trip<G: Game>(game: &G, variant: &str) {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let solution = solved(game);
+    let file = path(dir.path(), game, variant);
+    save(&file, game, variant, &solution, 12.5).expect("saved");
+    assert!(
+        !crate::store::partial_path(&file).exists(),
+        "renamed into place"
+    );
+    let loaded = load(&file, game, variant, &game.start()).expect("loaded");
+    assert_eq!(loaded.solve_ms, 12.5);
+    assert_same(game, &solution, &loaded.solution);
+}
+
+fn chopsticks(players: usize, switches: &[Switch]) -> Chopsticks {
+    Chopsticks::new(Variant::with(players, switches)).expect("a valid game")
+}
+
+#[test]
+fn solutions_come_back_identical() {
+    round_trip(&chopsticks(2, &[]), "2p:");
+    round_trip(&chopsticks(3, &[]), "3p:");
+    round_trip(&chopsticks(3, &[Switch::Zombies]), "3p:zombies");
+    round_trip(&HareHounds::standard(), "standard");
+}
+
+/// A file saved for a game; the payload's first byte's offset in the file.
+fn saved_file(dir: &Path, game: &Chopsticks, variant: &str) -> PathBuf {
+    let file = path(dir, game, variant);
+    save(&file, game, variant, &solved(game), 1.0).expect("saved");
+    file
+}
+
+#[test]
+fn damaged_cut_short_and_foreign_files_are_refused() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let game = chopsticks(2, &[]);
+    let start = game.start();
+    let file = saved_file(dir.path(), &game, "2p:");
+    let good = std::fs::read(&file).expect("read");
+
+    // A byte of the payload changed (the payload starts on a 4096-byte boundary).
+    let mut bad = good.clone();
+    bad[4096 + 40] ^= 0x10;
+    std::fs::write(&file, &bad).expect("written");
+    let err = load(&file, &game, "2p:", &start).err().expect("refused");
+    assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+
+    // Cut short.
+    std::fs::write(&file, &good[..good.len() - 100]).expect("written");
+    let err = load(&file, &game, "2p:", &start).err().expect("refused");
+    assert!(matches!(err, StoreError::Truncated { .. }), "{err}");
+
+    // Another variant's file under this variant's name.
+    let other = chopsticks(2, &[Switch::Stumps]);
+    let other_file = saved_file(dir.path(), &other, "2p:stumps");
+    std::fs::copy(&other_file, &file).expect("copied");
+    let err = load(&file, &game, "2p:", &start).err().expect("refused");
+    assert!(
+        matches!(
+            err,
+            StoreError::Foreign {
+                field: "variant",
+                ..
+            }
+        ),
+        "{err}"
+    );
+
+    // Another game with the same variant key.
+    let err = load(
+        &file,
+        &HareHounds::standard(),
+        "2p:stumps",
+        &HareHounds::standard().start(),
+    )
+    .err()
+    .expect("refused");
+    assert!(
+        matches!(err, StoreError::Foreign { field: "game", .. }),
+        "{err}"
+    );
+
+    // Missing.
+    std::fs::remove_file(&file).expect("removed");
+    let err = load(&file, &game, "2p:", &start).err().expect("refused");
+    assert!(matches!(err, StoreError::Missing { .. }), "{err}");
+}
+
+#[test]
+fn a_file_names_its_variant_safely() {
+    let game = chopsticks(2, &[]);
+    let dir = Path::new("tables");
+    let a = path(dir, &game, "6p:sun, zombies");
+    let b = path(dir, &game, "6p_sun__zombies");
+    assert_ne!(a, b, "keys that clean up alike get different names");
+    let name = a.file_name().and_then(|n| n.to_str()).expect("a name");
+    assert!(name.starts_with("chopsticks-6p_sun__zombies-"), "{name}");
+    assert!(name.ends_with(".kbt"), "{name}");
+}
+
+/// How long the largest Chopsticks solve takes, against saving and loading it:
+/// `cargo test --release --lib saved::tests::six_players_load_fast -- --ignored --nocapture`.
+#[test]
+#[ignore = "a timing of the six-player solve, tens of seconds"]
+fn six_players_load_fast() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let game = chopsticks(6, &[]);
+    let clock = Instant::now();
+    let solution = solved(&game);
+    let solve_ms = clock.elapsed().as_secs_f64() * 1000.0;
+    let file = path(dir.path(), &game, "6p:");
+    let clock = Instant::now();
+    save(&file, &game, "6p:", &solution, solve_ms).expect("saved");
+    let save_ms = clock.elapsed().as_secs_f64() * 1000.0;
+    let clock = Instant::now();
+    let loaded = load(&file, &game, "6p:", &game.start()).expect("loaded");
+    let load_ms = clock.elapsed().as_secs_f64() * 1000.0;
+    let bytes = std::fs::metadata(&file).expect("a file").len();
+    println!(
+        "{} positions: solve {solve_ms:.0} ms, save {save_ms:.0} ms, load {load_ms:.0} ms, \
+         file {:.1} MB",
+        solution.states.len(),
+        bytes as f64 / 1e6
+    );
+    assert_same(&game, &solution, &loaded.solution);
+    assert!(
+        load_ms * 4.0 < solve_ms,
+        "loading is much faster than solving"
+    );
+}
