@@ -3,9 +3,9 @@
 //! ([`crate::record::autosave`]) off the window's thread ([`crate::record::writer`]), and all of it given back at the next launch, with the
 //! autosaves that other windows left behind.
 
-use super::desk::KeptGame;
 use super::file_commands::{file_message, sentence};
-use super::loading::{LOAD_AT_ONCE, RestoreAnswer};
+use super::kept_games::KeptGame;
+use super::loads::{LOAD_AT_ONCE, RestoreAnswer};
 use crate::record::autosave::{Broken, Slot};
 use crate::record::restore::{self, RestoreProblem, RestoredGame};
 use crate::record::{Place, Record};

@@ -9,133 +9,15 @@
 //! Every game on the desk is in the window's autosave, with the file it belongs to.
 
 use crate::games::GameKind;
-use crate::record::{Place, SavedGame};
 use crate::tr;
 use crate::ui::common::command::{Status, StatusAction};
-use crate::ui::files::file_state::{FileState, record_of};
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
 use crate::ui::shell::app::App;
+use crate::ui::shell::kept_games::KeptGame;
 use crate::ui::text::capitalised;
 use crate::ui::text::errors::variant_error_text;
-use std::path::Path;
-
-/// A game set aside with its file state.
-pub(crate) struct KeptGame {
-    active: ActiveGame,
-    file: FileState,
-    /// The game as its autosave writes it, made once when it is set aside (it does not
-    /// change on the desk).
-    saved: SavedGame,
-    /// Kept as it was before a deletion in its tree of moves (Edit → Undo delete).
-    before_delete: bool,
-}
-
-impl KeptGame {
-    /// `active` with its file state, set aside.
-    pub(in crate::ui) fn new(active: ActiveGame, file: FileState) -> KeptGame {
-        let record = with_session!(&active, s => record_of(s, file.extras()));
-        let saved = SavedGame {
-            place: Place::Kept,
-            path: file.path().map(Path::to_owned),
-            name: file.name().map(str::to_owned),
-            modified: file.is_dirty(),
-            // A record of a game being played always has a text.
-            record: record.to_ron_string().unwrap_or_default(),
-        };
-        KeptGame {
-            active,
-            file,
-            saved,
-            before_delete: false,
-        }
-    }
-
-    /// Whether the game has moves that are in no file.
-    fn is_unsaved(&self) -> bool {
-        self.file.is_dirty() && with_session!(&self.active, s => !s.history().is_empty())
-    }
-}
-
-/// The games set aside.
-#[derive(Default)]
-pub(crate) struct Desk {
-    /// At most one per game, never the game on the table's.
-    by_game: Vec<(GameKind, KeptGame)>,
-    /// The games replaced while they had unsaved moves, the last on top.
-    replaced: Vec<KeptGame>,
-    /// Counts the changes, so that the autosave knows when to write the desk again.
-    revision: u64,
-}
-
-impl Desk {
-    /// Takes the game of `kind` set aside, if any.
-    fn take(&mut self, kind: GameKind) -> Option<KeptGame> {
-        let at = self.by_game.iter().position(|(k, _)| *k == kind)?;
-        self.revision += 1;
-        Some(self.by_game.remove(at).1)
-    }
-
-    /// Sets `kept` aside as the game of its kind. A game of that kind already set aside
-    /// (a game brought back can meet one) becomes a replaced game when it is unsaved.
-    fn park(&mut self, kept: KeptGame) {
-        let kind = kept.active.kind();
-        if let Some(displaced) = self.take(kind)
-            && displaced.is_unsaved()
-        {
-            self.replace(displaced);
-        }
-        self.by_game.push((kind, kept));
-        self.revision += 1;
-    }
-
-    /// Keeps `kept` as the last replaced game.
-    fn replace(&mut self, kept: KeptGame) {
-        self.replaced.push(kept);
-        self.revision += 1;
-    }
-
-    /// Puts back a game restored from an autosave: as its game's game when it was one and
-    /// neither the table (`table`) nor the desk has a game of its kind, else as a replaced
-    /// game, so that none is lost.
-    pub(in crate::ui) fn restore(&mut self, kept: KeptGame, place: Place, table: GameKind) {
-        let kind = kept.active.kind();
-        let free = kind != table && self.by_game.iter().all(|(k, _)| *k != kind);
-        if place == Place::Replaced || !free {
-            self.replace(kept);
-        } else {
-            self.by_game.push((kind, kept));
-            self.revision += 1;
-        }
-    }
-
-    /// Whether a replaced game can be brought back.
-    pub(crate) fn can_bring_back(&self) -> bool {
-        !self.replaced.is_empty()
-    }
-
-    /// Whether the game to bring back is the one on the table as it was before a deletion:
-    /// bringing it back undoes the deletion.
-    pub(crate) fn undoes_delete(&self) -> bool {
-        self.replaced.last().is_some_and(|k| k.before_delete)
-    }
-
-    /// The number of changes so far.
-    pub(in crate::ui) fn revision(&self) -> u64 {
-        self.revision
-    }
-
-    /// Every game on the desk as its autosave writes it.
-    pub(in crate::ui) fn saved_games(&self) -> impl Iterator<Item = SavedGame> + '_ {
-        let kept = self.by_game.iter().map(|(_, k)| k.saved.clone());
-        let replaced = self.replaced.iter().map(|k| SavedGame {
-            place: Place::Replaced,
-            ..k.saved.clone()
-        });
-        kept.chain(replaced)
-    }
-}
 
 impl App {
     /// Puts `new` on the table in place of the game there, which is kept: as its game's

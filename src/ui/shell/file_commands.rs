@@ -9,7 +9,7 @@ use crate::ui::files::file_state::{Extras, record_of};
 use crate::ui::files::{Problem, Purpose, display_name, example_title};
 use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::shell::app::App;
-use crate::ui::shell::loading::LOAD_AT_ONCE;
+use crate::ui::shell::loads::LOAD_AT_ONCE;
 use crate::ui::text::capitalised;
 use crate::ui::text::errors::record_error_text;
 use std::fs;
