@@ -13,86 +13,14 @@
 //! Every mask is bit-parallel over the fox's 33 possible points. Fewer than four geese is
 //! a win for the fox, so A(3) is "always".
 
+pub use super::bits::{Packed, entry_bytes, read_bits, read_packed, width};
 use super::geometry::{Geometry, bits, compress, expand, geometry, mirror};
 use super::index::{Block, HALF, Index, Parts, index};
+use super::passes::{in_index_order, parallel};
 use super::words::Words;
 use crate::games::fox_geese::MIN_GEESE;
 use crate::solver::progress::{Cancelled, Progress};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
-
-/// Bits stored per set in a layer of `count` geese: one per empty point.
-pub fn width(count: usize) -> usize {
-    33 - count
-}
-
-/// Bits packed at a fixed width per index, written by several threads at once.
-#[derive(Debug)]
-pub struct Packed {
-    words: Words,
-    width: usize,
-}
-
-impl Packed {
-    /// Room for `len` entries of `width` bits, all zero.
-    pub fn new(len: u64, width: usize) -> Packed {
-        let bits = usize::try_from(len)
-            .ok()
-            .and_then(|len| len.checked_mul(width))
-            .unwrap_or_else(|| panic!("{len} entries of {width} bits do not fit in memory"));
-        let words = bits.div_ceil(64) + 1;
-        Packed {
-            words: Words::zeroed(words),
-            width,
-        }
-    }
-
-    /// Sets entry `at` (written once, from zero).
-    fn set(&self, at: u64, value: u64) {
-        let bit = at as usize * self.width;
-        let (word, offset) = (bit / 64, bit % 64);
-        let words = self.words.atomics();
-        words[word].fetch_or(value << offset, Relaxed);
-        if offset + self.width > 64 {
-            words[word + 1].fetch_or(value >> (64 - offset), Relaxed);
-        }
-    }
-
-    /// The little-endian bytes, exactly as many as the entries need.
-    pub fn into_bytes(self, len: u64) -> Vec<u8> {
-        let bytes = (len as usize * self.width).div_ceil(8);
-        let mut out = Vec::with_capacity(bytes + 8);
-        for word in self.words.atomics() {
-            if out.len() >= bytes {
-                break;
-            }
-            out.extend_from_slice(&word.load(Relaxed).to_le_bytes());
-        }
-        out.truncate(bytes);
-        out
-    }
-}
-
-/// Reads entry `at` of `width` bits from packed little-endian bytes.
-pub fn read_packed(bytes: &[u8], at: u64, width: usize) -> u64 {
-    let bit = at * width as u64;
-    let first = (bit / 8) as usize;
-    let end = (first + 8).min(bytes.len());
-    read_bits(&bytes[first..end], bit % 8, width)
-}
-
-/// Reads `width` bits starting at bit `shift` (below 8) of up to eight bytes.
-pub fn read_bits(bytes: &[u8], shift: u64, width: usize) -> u64 {
-    let mut raw = [0u8; 8];
-    raw[..bytes.len()].copy_from_slice(bytes);
-    (u64::from_le_bytes(raw) >> shift) & ((1 << width) - 1)
-}
-
-/// The byte range holding entry `at` of `width` bits, and the bit it starts at there.
-pub fn entry_bytes(at: u64, width: usize, len: u64) -> (std::ops::Range<u64>, u64) {
-    let bit = at * width as u64;
-    let first = bit / 8;
-    (first..(first + 8).min(len), bit % 8)
-}
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// What a finished layer holds besides its table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -188,48 +116,6 @@ pub fn layer(
     })
 }
 
-/// Runs `work` on every unit from `0..units` on `threads` threads, each pulling the next
-/// unit, checking for a cancel between units. A panic of `work` goes on in the caller's
-/// thread once the others have stopped (never turned into a cancel).
-fn parallel<T: Default + Send>(
-    units: usize,
-    threads: usize,
-    progress: &Progress,
-    work: &(dyn Fn(usize, &mut T) + Sync),
-    merge: impl Fn(&mut T, T),
-) -> Result<T, Cancelled> {
-    let next = AtomicUsize::new(0);
-    let results: Vec<Result<T, Cancelled>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads.max(1))
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut acc = T::default();
-                    loop {
-                        progress.check()?;
-                        let unit = next.fetch_add(1, Relaxed);
-                        if unit >= units {
-                            return Ok(acc);
-                        }
-                        work(unit, &mut acc);
-                    }
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-            })
-            .collect()
-    });
-    let mut total = T::default();
-    for r in results {
-        merge(&mut total, r?);
-    }
-    Ok(total)
-}
-
 /// Pass 1: CW into `fox_wins`, in index order, one unit per (block, centre set).
 fn captures(
     count: usize,
@@ -246,56 +132,6 @@ fn captures(
         fox_wins[at as usize].store(wins, Relaxed);
     };
     in_index_order(count, threads, progress, step, &visit)
-}
-
-/// Calls `visit` with every stored set of `count` geese (its index and parts), in index
-/// order within each unit of work, on `threads` threads; `step` hears of each unit done.
-fn in_index_order(
-    count: usize,
-    threads: usize,
-    progress: &Progress,
-    step: &(dyn Fn(u64) + Sync),
-    visit: &(dyn Fn(u64, Parts) + Sync),
-) -> Result<(), Cancelled> {
-    let idx = index();
-    let units = units_in_order(idx, count);
-    let work = |unit: usize, _: &mut ()| {
-        let (block, rc) = units[unit];
-        let centre = idx.unrank7[usize::from(block.centre)][rc];
-        let mut at = block.start + rc as u64 * block.pairs;
-        for_pairs(idx, &block, |left, right| {
-            visit(
-                at,
-                Parts {
-                    centre,
-                    left,
-                    right,
-                },
-            );
-            at += 1;
-        });
-        step(block.pairs);
-    };
-    parallel(units.len(), threads, progress, &work, |_, ()| ())
-}
-
-/// Calls `f` with every stored (L, R) pair of a block, in index order.
-fn for_pairs(idx: &Index, block: &Block, mut f: impl FnMut(u16, u16)) {
-    let lefts = &idx.unrank13[usize::from(block.left)];
-    let rights = &idx.unrank13[usize::from(block.right)];
-    if block.left < block.right {
-        for &l in lefts {
-            for &r in rights {
-                f(l, r);
-            }
-        }
-    } else {
-        for (rr, &r) in rights.iter().enumerate() {
-            for &l in &lefts[..=rr] {
-                f(l, r);
-            }
-        }
-    }
 }
 
 /// CW of one set: the fox points from which a capture chain wins.
@@ -505,14 +341,6 @@ pub fn pack(
     };
     in_index_order(count, threads, progress, &|_| (), &visit)?;
     Ok(packed.into_bytes(size))
-}
-
-/// The units of an index-order pass: (block, rank of the centre set).
-fn units_in_order(idx: &Index, count: usize) -> Vec<(Block, usize)> {
-    idx.blocks(count)
-        .into_iter()
-        .flat_map(|b| (0..idx.unrank7[usize::from(b.centre)].len()).map(move |c| (b, c)))
-        .collect()
 }
 
 #[cfg(test)]

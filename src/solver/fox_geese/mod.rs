@@ -9,26 +9,35 @@
 //! - [`geometry`]: the cross on a 7×7 grid of bits (a fox step is a shift).
 //! - [`index`]: a perfect index of the sets of one count, up to the left-right mirror.
 //! - [`build`]: one layer (all sets of one count) from the layer below.
+//!   [`bits`]: a layer's entries packed in bits; `passes`: its passes over the sets, on the
+//!   threads.
 //! - [`probe`]: verdicts of a position and its moves from the table.
-//! - [`folder`], [`table`]: the W/L table's folder (its files, summary, errors, lock) and the
-//!   table on disk, its resumable and repairing build.
+//! - [`folder`], [`checks`], [`stored`], [`table`]: the W/L table's folder (its files,
+//!   summary, errors, lock), the checks of its files, the table read from disk, and its
+//!   resumable and repairing build.
 //! - [`slices`], [`stream`]: the remoteness of every position, built slice by slice by row
 //!   sum; [`remoteness`] is its in-memory reference.
 //! - [`sideways`]: the same for the sideways game, by retrograde analysis inside a slice.
-//! - [`remote_table`], [`remote_build`]: the remoteness table on disk (compressed blocks),
-//!   its answers and its resumable build.
+//! - [`remote_files`], [`remote_table`], [`remote_build`]: the remoteness table on disk
+//!   (compressed blocks): its files, ids and rules, its answers and its resumable build.
 
+pub mod bits;
 pub mod build;
+pub mod checks;
 pub mod folder;
 pub mod geometry;
 pub mod index;
+mod passes;
 pub mod probe;
 pub mod remote_build;
+pub mod remote_estimate;
+pub mod remote_files;
 pub mod remote_table;
 pub mod remoteness;
 pub mod sideways;
 pub mod slice;
 pub mod slices;
+pub mod stored;
 pub mod stream;
 pub mod table;
 pub mod words;

@@ -14,7 +14,10 @@
 //! kind of damage the same way, as [`TableError::Damaged`], whose message gives one piece
 //! of advice.
 
-use super::build::{self, AfterCapture, FIRST_LAYER, Tally, entry_bytes, read_bits, width};
+use super::build::{self, AfterCapture, FIRST_LAYER, Tally, width};
+pub use super::checks::BuildEvent;
+use super::checks::check_file;
+pub(super) use super::checks::{binomial33, check_counts, usable_summary};
 pub use super::folder::{
     CACHE_ENV, CacheUse, LayerFigures, MAX_GEESE, RULES_VERSION, Summary, TableError, cache_dir,
     cache_folder, summary, table_dir,
@@ -24,131 +27,14 @@ use super::folder::{
 };
 pub(super) use super::folder::{guarded, lock_build, remove_partials, remove_superseded, write};
 use super::index::index;
-use super::probe::{Layers, Probe};
+pub use super::stored::{StoredLayers, StoredTable, open, open_built};
 use super::words::Words;
 use crate::solver::progress::Phase;
 use crate::solver::progress::Progress;
-use crate::store::{self, StoreError, TableId};
-use std::path::{Path, PathBuf};
+use crate::store::{self, StoreError};
+use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::time::Instant;
-
-/// Layers read from store files.
-#[derive(Debug)]
-pub struct StoredLayers {
-    dir: PathBuf,
-    tables: Vec<Option<store::Table>>,
-}
-
-impl StoredLayers {
-    /// The table's folder.
-    pub fn dir(&self) -> &Path {
-        &self.dir
-    }
-}
-
-impl Layers for StoredLayers {
-    fn top(&self) -> usize {
-        self.tables.len().saturating_sub(1)
-    }
-
-    /// Below four geese the geese never win (an empty entry is the true answer); a layer
-    /// of four or more that is not open is an error, never a verdict.
-    fn entry(&self, count: usize, at: u64) -> Result<u64, StoreError> {
-        if count < FIRST_LAYER {
-            return Ok(0);
-        }
-        let Some(Some(table)) = self.tables.get(count) else {
-            return Err(StoreError::Missing {
-                path: layer_path(&self.dir, count),
-            });
-        };
-        let (range, shift) = entry_bytes(at, width(count), table.len());
-        Ok(read_bits(table.bytes(range)?, shift, width(count)))
-    }
-}
-
-/// A table opened from disk.
-pub type StoredTable = Probe<StoredLayers>;
-
-/// Opens the table in `cache` for positions of up to `geese` geese. Opening maps the
-/// files and checks their headers; every block is checked against its checksum the first
-/// time it is read.
-pub fn open(cache: &Path, geese: usize) -> Result<StoredTable, TableError> {
-    let dir = table_dir(cache);
-    let damaged = |source| TableError::Damaged {
-        dir: dir.clone(),
-        source,
-    };
-    let summary = match summary(&dir) {
-        Ok(s) => s,
-        Err(StoreError::Missing { .. }) => {
-            return Err(TableError::Missing { dir, geese });
-        }
-        Err(e) => return Err(damaged(e)),
-    };
-    if summary.top() < geese {
-        return Err(TableError::Missing { dir, geese });
-    }
-    let mut tables = Vec::new();
-    for count in 0..=geese {
-        tables.push(if count < FIRST_LAYER {
-            None
-        } else {
-            let table =
-                store::Table::open(&layer_path(&dir, count), &layer_id(count)).map_err(&damaged)?;
-            let expected = (index().size(count) * width(count) as u64).div_ceil(8);
-            if table.len() != expected {
-                return Err(damaged(StoreError::Corrupt {
-                    path: layer_path(&dir, count),
-                    what: format!("it holds {} bytes, not {expected}", table.len()),
-                }));
-            }
-            Some(table)
-        });
-    }
-    Ok(Probe::new(StoredLayers { dir, tables }))
-}
-
-/// Opens every finished layer of the table in `cache` (a build stopped part way still
-/// answers for the positions it covers), or says why there is none to open.
-pub fn open_built(cache: &Path) -> Result<StoredTable, TableError> {
-    let dir = table_dir(cache);
-    match summary(&dir) {
-        Ok(done) if !done.layers.is_empty() => open(cache, done.top()),
-        Ok(_) | Err(StoreError::Missing { .. }) => Err(TableError::Missing {
-            dir,
-            geese: FIRST_LAYER,
-        }),
-        Err(source) => Err(TableError::Damaged { dir, source }),
-    }
-}
-
-/// What a build reports as it goes.
-#[derive(Clone, Debug, PartialEq)]
-pub enum BuildEvent {
-    /// Finished layers were found, every block sound; the build goes on after them.
-    Resumed {
-        /// The largest finished layer.
-        from: usize,
-    },
-    /// A file of the table is damaged (cut short, failing a checksum, foreign) or missing:
-    /// it is built again, with the layers below it that it is computed from; every sound
-    /// file is kept.
-    Repairing {
-        /// What is wrong, naming the file.
-        reason: String,
-    },
-    /// A layer begins.
-    LayerStarted {
-        /// Its geese.
-        geese: usize,
-        /// Estimated seconds left for the whole build, once one layer has been timed.
-        seconds_left: Option<f64>,
-    },
-    /// A layer is finished and saved.
-    LayerDone(LayerFigures),
-}
 
 /// The memory the process has held at most, in bytes (0 where unknown).
 pub fn peak_memory() -> u64 {
@@ -162,11 +48,6 @@ pub fn peak_memory() -> u64 {
             })
         })
         .map_or(0, |kb| kb * 1024)
-}
-
-/// The payload length of the layer (or A) file of `count` geese.
-fn layer_len(count: usize) -> u64 {
-    (index().size(count) * width(count) as u64).div_ceil(8)
 }
 
 /// Builds the table in `cache` up to `geese` geese (or finds it built), resuming after
@@ -372,95 +253,6 @@ fn survey(
     })
 }
 
-/// The summary a build starts from, from `read` (the summary file `path` of `dir` read):
-/// a sound one that lists its `what` (layers, counts) in order; else, when it is missing or
-/// damaged, an empty one (everything is built again; the damage told to `repairing`); a
-/// file that is not damage stops the build.
-pub(super) fn usable_summary(
-    dir: &Path,
-    path: &Path,
-    read: Result<Summary, StoreError>,
-    what: &str,
-    repairing: &mut dyn FnMut(String),
-) -> Result<Summary, TableError> {
-    Ok(match read {
-        Ok(s)
-            if s.layers
-                .iter()
-                .enumerate()
-                .all(|(i, l)| l.geese == FIRST_LAYER + i) =>
-        {
-            s
-        }
-        Ok(_) => {
-            repairing(format!(
-                "the table file {} is damaged (it lists its {what} out of order)",
-                path.display()
-            ));
-            Summary::default()
-        }
-        Err(StoreError::Missing { .. }) => Summary::default(),
-        Err(e) if e.is_damage() => {
-            repairing(e.what());
-            Summary::default()
-        }
-        Err(source) => {
-            return Err(TableError::Damaged {
-                dir: dir.to_path_buf(),
-                source,
-            });
-        }
-    })
-}
-
-/// Checks the file of every goose count from four up to `geese` (`path` names it, `check`
-/// reads it whole): for each, whether it is sound, and the largest count up to `top` (the
-/// summary's) that is damaged or missing. Damage goes to `repairing`; a file that is not
-/// damage stops the build.
-pub(super) fn check_counts(
-    dir: &Path,
-    geese: usize,
-    top: usize,
-    progress: &Progress,
-    repairing: &mut dyn FnMut(String),
-    path: &dyn Fn(usize) -> PathBuf,
-    check: &dyn Fn(usize, &Path) -> Result<(), StoreError>,
-) -> Result<(Vec<bool>, Option<usize>), TableError> {
-    let mut sound = vec![false; geese + 1];
-    let mut repair_to = None;
-    let counts = geese.saturating_sub(FIRST_LAYER - 1);
-    progress.set_phase(Phase::CheckingLayers, counts);
-    for (count, sound) in sound.iter_mut().enumerate().skip(FIRST_LAYER) {
-        progress.check()?;
-        let path = path(count);
-        match check(count, &path) {
-            Ok(()) => *sound = true,
-            Err(StoreError::Missing { .. }) if count > top => {}
-            Err(StoreError::Missing { .. }) => {
-                repairing(format!(
-                    "the table file {} is missing, though the summary lists it",
-                    path.display()
-                ));
-                repair_to = Some(count);
-            }
-            Err(e) if e.is_damage() => {
-                repairing(e.what());
-                if count <= top {
-                    repair_to = Some(count);
-                }
-            }
-            Err(source) => {
-                return Err(TableError::Damaged {
-                    dir: dir.to_path_buf(),
-                    source,
-                });
-            }
-        }
-        progress.set(count + 1 - FIRST_LAYER, counts);
-    }
-    Ok((sound, repair_to))
-}
-
 /// Which files of a computed layer are written.
 #[derive(Clone, Copy)]
 struct Save {
@@ -523,10 +315,6 @@ fn figures(count: usize, tally: Tally, seconds: f64, bytes: u64) -> LayerFigures
         longest: None,
         draws: None,
     }
-}
-
-pub(super) fn binomial33(k: usize) -> u64 {
-    (0..k as u64).fold(1, |r, i| r * (33 - i) / (i + 1))
 }
 
 fn save_summary(dir: &Path, summary: &Summary) -> Result<(), TableError> {
@@ -598,21 +386,6 @@ pub fn estimate(geese: usize, threads: usize, cache: Option<&Path>) -> Estimate 
         disk_bytes,
         memory_bytes,
     }
-}
-
-/// Opens the layer or A file `path` of `id` for `count` geese and checks its length and
-/// every block.
-fn check_file(path: &Path, id: &TableId, count: usize) -> Result<store::Table, StoreError> {
-    let table = store::Table::open(path, id)?;
-    let expected = layer_len(count);
-    if table.len() != expected {
-        return Err(StoreError::Corrupt {
-            path: path.to_owned(),
-            what: format!("it holds {} bytes, not {expected}", table.len()),
-        });
-    }
-    table.verify_all(|_, _| ())?;
-    Ok(table)
 }
 
 #[cfg(test)]

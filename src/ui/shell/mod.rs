@@ -2,6 +2,7 @@
 //! shortcuts, the side panels' sizes ([`layout`]), and the handler that applies every command in one place.
 
 pub mod app;
+mod app_view;
 mod autosave;
 mod desk;
 mod file_commands;

@@ -19,21 +19,3 @@ fn a_layer_that_panics_is_a_failure_naming_its_layer_and_cause() {
     ));
     assert!(matches!(guarded(4, || Ok(5)), Ok(5)));
 }
-
-#[test]
-fn a_layer_that_is_not_open_is_an_error_never_a_verdict() {
-    let layers = StoredLayers {
-        dir: PathBuf::from("/nowhere"),
-        tables: (0..=6).map(|_| None).collect(),
-    };
-    for count in FIRST_LAYER..=8 {
-        match layers.entry(count, 0) {
-            Err(StoreError::Missing { path }) => {
-                assert_eq!(path, layer_path(Path::new("/nowhere"), count));
-            }
-            other => panic!("{count} geese: {other:?}"),
-        }
-    }
-    // Below four geese the geese never win: that is the answer, not a missing layer.
-    assert_eq!(layers.entry(3, 0).ok(), Some(0));
-}
