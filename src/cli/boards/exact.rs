@@ -210,6 +210,49 @@ pub fn analyze_remote(
     game: &FoxGeese,
     args: &crate::cli::AnalyzeArgs,
 ) -> Result<Option<String>, CliError> {
+    let Some(found) = remote_analysis(game, args)? else {
+        return Ok(None);
+    };
+    Ok(Some(if args.game.json {
+        remote_json(game, &found)
+    } else {
+        remote_text(game, &found)
+    }))
+}
+
+/// What `analyze fox-geese` finds in the remoteness table for a position.
+struct RemoteAnalysis {
+    /// The position's code.
+    code: String,
+    /// The side to move there.
+    to_move: Side,
+    /// Its value for the side to move.
+    value: Value,
+    /// The line of perfect play, as move names.
+    line: Vec<String>,
+    /// Where the line ends (for a draw: the position that comes back).
+    at: Position,
+    /// The figures of the table's counts up to the game's.
+    layers: Vec<crate::solver::fox_geese::table::LayerFigures>,
+}
+
+impl RemoteAnalysis {
+    /// Who wins with perfect play: "fox", "geese" or "none".
+    fn winner(&self) -> &'static str {
+        match (self.to_move, self.value) {
+            (_, Value::Draw) => "none",
+            (Side::Fox, Value::Win(_)) | (Side::Geese, Value::Loss(_)) => "fox",
+            _ => "geese",
+        }
+    }
+}
+
+/// The remoteness table's value and line of perfect play for the position `args` names;
+/// nothing when no table covers it.
+fn remote_analysis(
+    game: &FoxGeese,
+    args: &crate::cli::AnalyzeArgs,
+) -> Result<Option<RemoteAnalysis>, CliError> {
     let state = crate::cli::position(game, args.start.as_deref())?;
     let cache = table::cache_folder(args.cache_dir.as_deref(), CacheUse::Read).map_err(CliError)?;
     let table = match remote_table::open_built_with(&cache, Rules::of(game.variant().sideways)) {
@@ -217,15 +260,14 @@ pub fn analyze_remote(
         Err(TableError::Missing { .. }) => return Ok(None),
         Err(e) => return Err(CliError(e.to_string())),
     };
-    let damaged = |e: crate::solver::exact::SettleError| match e {
-        crate::solver::exact::SettleError::Store(source) => CliError(
+    let damaged = |source| {
+        CliError(
             TableError::Damaged {
                 dir: table.dir().to_path_buf(),
                 source,
             }
             .to_string(),
-        ),
-        contradiction => CliError(contradiction.to_string()),
+        )
     };
     if game.outcome(&state).is_some() {
         return Err(CliError(format!(
@@ -234,55 +276,55 @@ pub fn analyze_remote(
         )));
     }
     let unsearched = Report::unsearched();
-    let Some(value) =
-        crate::solver::exact::settle(game, &state, &unsearched, &table).map_err(damaged)?
-    else {
+    let settled = settle(game, &state, &unsearched, &table).map_err(|e| match e {
+        SettleError::Store(source) => damaged(source),
+        contradiction => CliError(contradiction.to_string()),
+    })?;
+    let Some(found) = settled else {
         return Ok(None);
     };
-    let Verdict::Proven(v) = value.verdict else {
+    let Verdict::Proven(value) = found.verdict else {
         return Ok(None);
     };
     let mut line = Vec::new();
     let mut at = state;
-    for mv in &value.pv {
+    for mv in &found.pv {
         line.push(game.format_move(&at, mv));
         at = game.apply(&at, mv);
     }
-    let summary = remote_table::summary(table.dir(), table.rules()).map_err(|source| {
-        CliError(
-            TableError::Damaged {
-                dir: table.dir().to_path_buf(),
-                source,
-            }
-            .to_string(),
-        )
-    })?;
-    let layers: Vec<_> = summary
+    let summary = remote_table::summary(table.dir(), table.rules()).map_err(damaged)?;
+    let layers = summary
         .layers
-        .iter()
+        .into_iter()
         .filter(|l| l.geese <= usize::from(game.variant().geese))
         .collect();
-    let code = game.format_state(&state);
-    let mover = state.to_move.name();
-    let winner = match (state.to_move, v) {
-        (_, Value::Draw) => "none",
-        (Side::Fox, Value::Win(_)) | (Side::Geese, Value::Loss(_)) => "fox",
-        _ => "geese",
-    };
-    let sideways = game.variant().sideways;
+    Ok(Some(RemoteAnalysis {
+        code: game.format_state(&state),
+        to_move: state.to_move,
+        value,
+        line,
+        at,
+        layers,
+    }))
+}
+
+/// `analyze fox-geese --json` from the table.
+fn remote_json(game: &FoxGeese, found: &RemoteAnalysis) -> String {
+    let v = found.value;
     // A drawn game has no end: its line holds the draw until a position comes back.
-    let end = v.remoteness().map(|_| game.format_state(&at));
-    if args.game.json {
-        return Ok(Some(
-            json!({
-                "game": "fox-geese", "geese": game.variant().geese, "sideways": sideways,
-                "start": code, "to_move": mover, "start_value": v.word(),
-                "start_remoteness": v.remoteness(), "winner": winner, "line": line,
-                "end": end, "layers": layers, "exact": true, "source": "table",
-            })
-            .to_string(),
-        ));
-    }
+    let end = v.remoteness().map(|_| game.format_state(&found.at));
+    json!({
+        "game": "fox-geese", "geese": game.variant().geese, "sideways": game.variant().sideways,
+        "start": found.code, "to_move": found.to_move.name(), "start_value": v.word(),
+        "start_remoteness": v.remoteness(), "winner": found.winner(), "line": found.line,
+        "end": end, "layers": found.layers, "exact": true, "source": "table",
+    })
+    .to_string()
+}
+
+/// `analyze fox-geese` from the table, as text.
+fn remote_text(game: &FoxGeese, found: &RemoteAnalysis) -> String {
+    let (v, mover, winner) = (found.value, found.to_move.name(), found.winner());
     let verdict = match v.remoteness() {
         Some(n) => format!(
             "{} for the {mover} (to move) in {}: the {winner} win{} with perfect play",
@@ -293,35 +335,31 @@ pub fn analyze_remote(
         None => format!("a draw: neither side can force a win (the {mover} to move)"),
     };
     let mut text = format!(
-        "Fox and Geese, {} geese, {} (from the exact table)\n  start:    {code}\n  value:    {verdict}",
+        "Fox and Geese, {} geese, {} (from the exact table)\n  start:    {}\n  value:    {verdict}",
         game.variant().geese,
-        if sideways {
+        if game.variant().sideways {
             "sideways moves"
         } else {
             "no sideways moves"
         },
+        found.code,
     );
-    match end {
-        Some(end) => {
-            let _ = write!(
-                text,
-                "\n  perfect play ({}): {}\n  end:      {end}",
-                crate::cli::count(line.len() as u64, "ply", "plies"),
-                line.join(" "),
-            );
-        }
-        None => {
-            let _ = write!(
-                text,
-                "\n  drawn play, until a position comes back ({}): {}\n  back at:  {}, and round again for ever",
-                crate::cli::count(line.len() as u64, "ply", "plies"),
-                line.join(" "),
-                game.format_state(&at),
-            );
-        }
-    }
+    let plies = crate::cli::count(found.line.len() as u64, "ply", "plies");
+    let at = game.format_state(&found.at);
+    let _ = match v.remoteness() {
+        Some(_) => write!(
+            text,
+            "\n  perfect play ({plies}): {}\n  end:      {at}",
+            found.line.join(" "),
+        ),
+        None => write!(
+            text,
+            "\n  drawn play, until a position comes back ({plies}): {}\n  back at:  {at}, and round again for ever",
+            found.line.join(" "),
+        ),
+    };
     text.push_str("\n\nGeese  Positions per side  Fox to move: wins   Geese to move: win  Longest (fox, geese)");
-    for l in layers {
+    for l in &found.layers {
         let (g, f) = l.longest.unwrap_or_default();
         let _ = write!(
             text,
@@ -333,5 +371,5 @@ pub fn analyze_remote(
             format!("{f}, {g}")
         );
     }
-    Ok(Some(text))
+    text
 }
