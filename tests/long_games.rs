@@ -11,7 +11,7 @@ mod long_records;
 use kibitzer::core::Game;
 use kibitzer::games::chopsticks::Chopsticks;
 use kibitzer::history::History;
-use kibitzer::record::{LoadedGame, Record};
+use kibitzer::record::Record;
 use long_records::{alive_moves, game, long_line, record_text};
 
 /// A game where each variation leaves the one before it: at every position, one move is
@@ -49,7 +49,11 @@ fn text_of(history: &History<Chopsticks>) -> String {
 fn a_long_game_replays_and_reads_back_the_same() {
     let moves = long_line(100_000);
     let record = Record::from_ron_str(&record_text(&moves, "")).expect("reads");
-    let LoadedGame::Chopsticks(loaded) = record.replay().expect("replays") else {
+    let Some(loaded) = record
+        .replay()
+        .expect("replays")
+        .into_loaded::<Chopsticks>()
+    else {
         panic!("not Chopsticks");
     };
     let history = loaded.history;
@@ -80,7 +84,11 @@ fn thousands_of_nested_variations_replay_as_written() {
     let text = text_of(&history);
     let record = Record::from_ron_str(&text).expect("reads");
     assert_eq!(record.variations.len(), 5_000);
-    let LoadedGame::Chopsticks(loaded) = record.replay().expect("replays") else {
+    let Some(loaded) = record
+        .replay()
+        .expect("replays")
+        .into_loaded::<Chopsticks>()
+    else {
         panic!("not Chopsticks");
     };
     assert!(

@@ -22,24 +22,24 @@ fn data(name: &str) -> PathBuf {
 }
 
 fn chopsticks(loaded: LoadedGame) -> record::Loaded<Chopsticks> {
-    match loaded {
-        LoadedGame::Chopsticks(loaded) => loaded,
-        other => panic!("not Chopsticks: {}", other.name()),
-    }
+    let name = loaded.name();
+    loaded
+        .into_loaded::<Chopsticks>()
+        .unwrap_or_else(|| panic!("not Chopsticks: {name}"))
 }
 
 fn hare_hounds(loaded: LoadedGame) -> record::Loaded<HareHounds> {
-    match loaded {
-        LoadedGame::HareHounds(loaded) => loaded,
-        other => panic!("not Hare and Hounds: {}", other.name()),
-    }
+    let name = loaded.name();
+    loaded
+        .into_loaded::<HareHounds>()
+        .unwrap_or_else(|| panic!("not Hare and Hounds: {name}"))
 }
 
 fn fox_geese(loaded: LoadedGame) -> record::Loaded<FoxGeese> {
-    match loaded {
-        LoadedGame::FoxGeese(loaded) => loaded,
-        other => panic!("not Fox and Geese: {}", other.name()),
-    }
+    let name = loaded.name();
+    loaded
+        .into_loaded::<FoxGeese>()
+        .unwrap_or_else(|| panic!("not Fox and Geese: {name}"))
 }
 
 /// The position codes of a loaded game's whole line, the start first.
@@ -55,7 +55,7 @@ fn codes(loaded: &record::Loaded<Chopsticks>) -> Vec<String> {
 fn golden_v2() -> Record {
     Record {
         app: "0.1.0".to_owned(),
-        settings: GameSettings::Chopsticks(Variant::with(3, &[Switch::Sun])),
+        settings: GameSettings::of::<Chopsticks>(Variant::with(3, &[Switch::Sun])),
         seats: vec![
             Player {
                 kind: SeatKind::Human,
@@ -273,7 +273,7 @@ fn format_1_is_migrated() {
         record,
         Record {
             app: String::new(),
-            settings: GameSettings::Chopsticks(Variant::with(2, &[Switch::Cutoff])),
+            settings: GameSettings::of::<Chopsticks>(Variant::with(2, &[Switch::Cutoff])),
             seats: vec![Player::human(), Player::human()],
             start: "1111".to_owned(),
             moves: ["AC", "BC", "BD", "BC"].map(str::to_owned).to_vec(),

@@ -5,7 +5,7 @@ use kibitzer::core::Game;
 use kibitzer::games::chopsticks::{Chopsticks, Variant};
 use kibitzer::history::History;
 use kibitzer::record::{
-    Autosave, AutosaveWriter, LoadedGame, Place, Player, Record, SavedGame, Slot, Strength,
+    Autosave, AutosaveWriter, Place, Player, Record, SavedGame, Slot, Strength,
 };
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -59,10 +59,12 @@ fn step_of(record: &Record) -> usize {
 /// slot and reading it.
 fn restored(path: &Path) -> History<Chopsticks> {
     let record = table_record(path).expect("an autosave");
-    match record.replay().expect("replays") {
-        LoadedGame::Chopsticks(loaded) => loaded.history,
-        other => panic!("not Chopsticks: {}", other.name()),
-    }
+    let loaded = record.replay().expect("replays");
+    let name = loaded.name();
+    loaded
+        .into_loaded::<Chopsticks>()
+        .unwrap_or_else(|| panic!("not Chopsticks: {name}"))
+        .history
 }
 
 /// The record of the game on the table in the autosave at `path`, if there is one.

@@ -10,8 +10,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use kibitzer::core::Game;
 use kibitzer::games::chopsticks::{Chopsticks, Variant};
-use kibitzer::games::fox_geese;
-use kibitzer::ui::{ActiveGame, App, Command, GameKind, Player, Preferences, Session};
+use kibitzer::games::fox_geese::{self, FoxGeese};
+use kibitzer::ui::{App, Command, GameKind, Player, Preferences, Session};
 
 /// Chopsticks for `players` people.
 fn chopsticks(players: usize) -> Preferences {
@@ -35,8 +35,8 @@ fn fox_geese_people(ms: u32) -> Preferences {
 
 /// The Chopsticks session of the app.
 fn session<'a>(h: &'a Harness<'_, App>) -> &'a Session<Chopsticks> {
-    match h.state().active() {
-        ActiveGame::Chopsticks(s) => s,
+    match h.state().active().session::<Chopsticks>() {
+        Some(s) => s,
         _ => panic!("not Chopsticks"),
     }
 }
@@ -83,8 +83,8 @@ fn estimates_are_explained_under_the_heading_and_on_hover() {
     let mut h = app_harness::app(fox_geese_people(150));
     run_until(&mut h, "the search", settled);
     assert!(shows(&h, "Moves, the search's best first"));
-    let mover = match h.state().active() {
-        ActiveGame::FoxGeese(s) => s.seat_name(s.mover().expect("not over")).subject(),
+    let mover = match h.state().active().session::<FoxGeese>() {
+        Some(s) => s.seat_name(s.mover().expect("not over")).subject(),
         _ => panic!("not Fox and Geese"),
     };
     // The key names the side the signs are for, and the scale's unit.

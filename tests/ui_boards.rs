@@ -6,11 +6,11 @@ use egui::Pos2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use kibitzer::games::board::{Board, cross, military};
-use kibitzer::games::fox_geese;
+use kibitzer::games::fox_geese::{self, FoxGeese};
 use kibitzer::solver::search::Verdict;
 use kibitzer::ui::games::board_game::geometry;
 use kibitzer::ui::views::board::{BoardModel, point_on_screen};
-use kibitzer::ui::{ActiveGame, App, Command, GameKind, Player, Preferences, Strength};
+use kibitzer::ui::{App, Command, GameKind, Player, Preferences, Strength};
 
 mod app_harness;
 use app_harness::*;
@@ -214,8 +214,8 @@ fn a_computer_fox_moves_first_from_the_search() {
     run_until(&mut h, "the search", settled);
     // Thirteen geese are far beyond what a search proves in its time: an estimate, said
     // with the depth the search reached.
-    let verdict = match h.state().active() {
-        ActiveGame::FoxGeese(s) => s.report().map(|r| r.verdict),
+    let verdict = match h.state().active().session::<FoxGeese>() {
+        Some(s) => s.report().map(|r| r.verdict),
         _ => None,
     };
     let Some(Verdict::Estimate { depth, .. }) = verdict else {
@@ -277,8 +277,8 @@ fn snapshot_hare_hounds() {
 
 /// The time the search took on the position shown, once it has answered.
 fn search_report(h: &Harness<'_, App>) -> Option<(u64, std::time::Duration)> {
-    match h.state().active() {
-        ActiveGame::FoxGeese(s) => s.report().map(|r| (r.nodes, r.elapsed)),
+    match h.state().active().session::<FoxGeese>() {
+        Some(s) => s.report().map(|r| (r.nodes, r.elapsed)),
         _ => None,
     }
 }
@@ -336,8 +336,8 @@ fn the_evaluation_history_follows_the_searches_and_jumps() {
 
 /// The depth and search time of the report on the position after each move of the line.
 fn searched_how(h: &Harness<'_, App>) -> Vec<Option<(u32, std::time::Duration)>> {
-    match h.state().active() {
-        ActiveGame::FoxGeese(s) => (0..=s.history().len()).map(|p| s.searched_how(p)).collect(),
+    match h.state().active().session::<FoxGeese>() {
+        Some(s) => (0..=s.history().len()).map(|p| s.searched_how(p)).collect(),
         _ => Vec::new(),
     }
 }

@@ -11,13 +11,15 @@ use app_harness::{app, app_with_paths, run_until, settled, solved};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use kibitzer::core::{Game, Value};
-use kibitzer::games::chopsticks::Variant;
+use kibitzer::games::chopsticks::{Chopsticks, Variant};
+use kibitzer::games::fox_hounds::FoxHounds;
+use kibitzer::games::hare_hounds::HareHounds;
 use kibitzer::ui::Strength;
 use kibitzer::ui::common::command::TreeEdit;
 use kibitzer::ui::files::AppPaths;
 use kibitzer::ui::panels::chart;
 use kibitzer::ui::session::{MENU_PAUSE, SEAT_CHANGE_PAUSE};
-use kibitzer::ui::{ActiveGame, App, Command, GameKind, GameUi, Player, Preferences, Session};
+use kibitzer::ui::{App, Command, GameKind, GameUi, Player, Preferences, Session};
 
 /// Whether some text of the window contains `text`.
 fn shows(h: &Harness<'_, App>, text: &str) -> bool {
@@ -50,11 +52,15 @@ fn chart_agrees_with_the_verdicts<G: GameUi>(s: &Session<G>) -> (usize, usize) {
 }
 
 fn chart_of_app(h: &Harness<'_, App>) -> (usize, usize) {
-    match h.state().active() {
-        ActiveGame::FoxHounds(s) => chart_agrees_with_the_verdicts(s),
-        ActiveGame::HareHounds(s) => chart_agrees_with_the_verdicts(s),
-        ActiveGame::Chopsticks(s) => chart_agrees_with_the_verdicts(s),
-        _ => panic!("a solved two-player game"),
+    let active = h.state().active();
+    if let Some(s) = active.session::<FoxHounds>() {
+        chart_agrees_with_the_verdicts(s)
+    } else if let Some(s) = active.session::<HareHounds>() {
+        chart_agrees_with_the_verdicts(s)
+    } else if let Some(s) = active.session::<Chopsticks>() {
+        chart_agrees_with_the_verdicts(s)
+    } else {
+        panic!("a solved two-player game")
     }
 }
 
@@ -127,8 +133,8 @@ fn chopsticks_people(folder: &std::path::Path) -> Harness<'static, App> {
 
 /// The positions of the line played, after each move, by code.
 fn line_of(h: &Harness<'_, App>) -> Vec<String> {
-    match h.state().active() {
-        ActiveGame::Chopsticks(s) => {
+    match h.state().active().session::<Chopsticks>() {
+        Some(s) => {
             let game = s.game();
             let history = s.history();
             history
@@ -141,8 +147,8 @@ fn line_of(h: &Harness<'_, App>) -> Vec<String> {
 }
 
 fn node_at(h: &Harness<'_, App>, ply: usize) -> usize {
-    match h.state().active() {
-        ActiveGame::Chopsticks(s) => s.history().node_at(ply),
+    match h.state().active().session::<Chopsticks>() {
+        Some(s) => s.history().node_at(ply),
         _ => panic!("not Chopsticks"),
     }
 }
@@ -150,8 +156,8 @@ fn node_at(h: &Harness<'_, App>, ply: usize) -> usize {
 /// Plays `count` moves, each the first legal one.
 fn play_moves(h: &mut Harness<'_, App>, count: usize) {
     for _ in 0..count {
-        let name = match h.state().active() {
-            ActiveGame::Chopsticks(s) => {
+        let name = match h.state().active().session::<Chopsticks>() {
+            Some(s) => {
                 let game = s.game();
                 let moves = game.legal_moves(s.current());
                 game.format_move(s.current(), &moves[0])
@@ -218,8 +224,8 @@ fn six_players() -> Preferences {
 }
 
 fn solve_is_cancelled(app: &App) -> bool {
-    match app.active() {
-        ActiveGame::Chopsticks(s) => s.is_cancelled() && s.progress().is_none(),
+    match app.active().session::<Chopsticks>() {
+        Some(s) => s.is_cancelled() && s.progress().is_none(),
         _ => false,
     }
 }
@@ -361,16 +367,16 @@ fn the_end_of_the_game_keeps_its_words_when_the_seats_change() {
     prefs.fox_hounds.seats = vec![Player::Computer(Strength::Perfect), Player::Human];
     let mut h = solved(prefs);
     // The computer's fox against your hounds, which play the solver's best moves.
-    let over = |a: &App| match a.active() {
-        ActiveGame::FoxHounds(s) => s.outcome().is_some(),
+    let over = |a: &App| match a.active().session::<FoxHounds>() {
+        Some(s) => s.outcome().is_some(),
         _ => false,
     };
     while !over(h.state()) {
         run_until(&mut h, "the fox's move", |a| {
             over(a) || (a.moves_played() % 2 == 1 && settled(a))
         });
-        let best = match h.state().active() {
-            ActiveGame::FoxHounds(s) => s.best_moves().and_then(|m| m.first().cloned()),
+        let best = match h.state().active().session::<FoxHounds>() {
+            Some(s) => s.best_moves().and_then(|m| m.first().cloned()),
             _ => None,
         };
         if let (false, Some(best)) = (over(h.state()), best) {

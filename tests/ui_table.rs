@@ -23,7 +23,7 @@ const THIRTEEN: TableTarget = TableTarget {
     geese: 13,
     rules: Rules::NoSideways,
 };
-use kibitzer::ui::{ActiveGame, App, Command, GameKind, Player, Preferences, Strength};
+use kibitzer::ui::{App, Command, GameKind, Player, Preferences, Strength};
 use std::path::{Path, PathBuf};
 
 mod app_harness;
@@ -86,8 +86,8 @@ fn go_to(h: &mut Harness<'_, App>, code: &str) {
 
 /// The report the panel shows.
 fn report(h: &Harness<'_, App>) -> Report<FoxGeese> {
-    match h.state().active() {
-        ActiveGame::FoxGeese(s) => s.report().cloned().expect("a report"),
+    match h.state().active().session::<FoxGeese>() {
+        Some(s) => s.report().cloned().expect("a report"),
         _ => panic!("not Fox and Geese"),
     }
 }
@@ -229,13 +229,13 @@ fn every_position_of_the_line_has_the_tables_verdict_for_the_chart() {
     let mut h = app_with_paths(people(), paths(dir.path()));
     let ctx = h.ctx.clone();
     h.state_mut().run_command(&ctx, Command::OpenPath(file));
-    run_until(&mut h, "the line's verdicts", |a| match a.active() {
-        ActiveGame::FoxGeese(s) => {
-            s.history().len() == 4 && (0..=4).all(|ply| s.searched_at(ply).is_some())
+    run_until(&mut h, "the line's verdicts", |a| {
+        match a.active().session::<FoxGeese>() {
+            Some(s) => s.history().len() == 4 && (0..=4).all(|ply| s.searched_at(ply).is_some()),
+            _ => false,
         }
-        _ => false,
     });
-    let ActiveGame::FoxGeese(s) = h.state().active() else {
+    let Some(s) = h.state().active().session::<FoxGeese>() else {
         panic!("not Fox and Geese");
     };
     assert_eq!((s.history().len(), s.history().cursor()), (4, 4));
@@ -414,9 +414,11 @@ fn a_damaged_table_is_refused_with_rebuild_and_never_read() {
             .is_some_and(|top| top >= 6)
     });
     // The new layers are read at once.
-    run_until(&mut h, "the exact verdict", |a| match a.active() {
-        ActiveGame::FoxGeese(s) => s.report().is_some_and(|r| r.exact),
-        _ => false,
+    run_until(&mut h, "the exact verdict", |a| {
+        match a.active().session::<FoxGeese>() {
+            Some(s) => s.report().is_some_and(|r| r.exact),
+            _ => false,
+        }
     });
     h.get_by_label("Cancel").click();
     run_until(&mut h, "the build to stop", |a| !a.tables().is_building());

@@ -1,5 +1,6 @@
-//! The command line of the searched game, Fox and Geese: `eval` by search (settled by the
-//! exact table where there is one), and `bench` of the board games.
+//! The command line of the searched games: `eval` by search, for any of them, and for Fox
+//! and Geese settled by its exact tables where they are built (`exact.rs`); and `bench` of
+//! the board games.
 //!
 //! The output has the shapes of the other games' `eval`, with the side to move named
 //! (`"fox"`, `"geese"`) and each verdict saying whether it is proven or estimated.
@@ -12,11 +13,12 @@ pub use measure::bench;
 
 use super::position;
 use super::{CliError, PositionArgs, count};
-use crate::core::{Game, Value};
-use crate::games::fox_geese::{self, FoxGeese};
+use crate::core::{Described, Game, Searchable, Value};
+use crate::games::fox_geese::FoxGeese;
 use crate::solver::Progress;
 use crate::solver::search::{Bound, Limits, Report, Verdict, search};
 use serde_json::{Value as Json, json};
+use std::any::Any;
 use std::fmt::Write;
 use std::time::Duration;
 
@@ -37,13 +39,18 @@ fn verdict_json(verdict: Verdict) -> Json {
     }
 }
 
-/// `kibitzer eval fox-geese`: from the remoteness table where it covers the position; else
-/// the search, settled by the W/L table where there is one.
-pub(super) fn eval_fox_geese(game: &FoxGeese, args: &PositionArgs) -> Result<String, CliError> {
+/// `kibitzer eval` of a searched game: the search, and for Fox and Geese, from the
+/// remoteness table where it covers the position, else the search settled by the W/L table
+/// where there is one.
+pub(super) fn eval_searched<G: Searchable + Described>(
+    game: &G,
+    args: &PositionArgs,
+) -> Result<String, CliError> {
     let state = position(game, args.position.as_deref())?;
     // The remoteness table answers at once, without a search.
-    if let Some(table) = exact::remote_for(game, args)?
-        && let Some(text) = exact::eval_remote(game, &state, &table, args.game.json)?
+    if let Some((game, state)) = as_fox_geese(game, &state)
+        && let Some(table) = exact::remote_for(game, args)?
+        && let Some(text) = exact::eval_remote(game, state, &table, args.game.json)?
     {
         return Ok(text);
     }
@@ -53,11 +60,15 @@ pub(super) fn eval_fox_geese(game: &FoxGeese, args: &PositionArgs) -> Result<Str
     }
     let report = search(game, &state, limits, &Progress::new())
         .map_err(|_| CliError("the search was cancelled".to_owned()))?;
-    let table = exact::table_for(game, args)?;
-    if let Some(table) = &table
-        && let Some(text) = exact::eval(game, &state, &report, table, args.game.json)?
+    if let Some((game, state)) = as_fox_geese(game, &state)
+        && let Some(table) = exact::table_for(game, args)?
     {
-        return Ok(text);
+        let report = (&report as &dyn Any)
+            .downcast_ref()
+            .expect("a report on Fox and Geese");
+        if let Some(text) = exact::eval(game, state, report, &table, args.game.json)? {
+            return Ok(text);
+        }
     }
     let searched = Searched::new(game, &state, &report);
     if args.game.json {
@@ -66,35 +77,49 @@ pub(super) fn eval_fox_geese(game: &FoxGeese, args: &PositionArgs) -> Result<Str
     Ok(searched.text())
 }
 
+/// The game as Fox and Geese, whose exact tables the command line reads, when `G` is Fox
+/// and Geese.
+pub(super) fn fox_geese_of<G: Described>(game: &G) -> Option<&FoxGeese> {
+    (game as &dyn Any).downcast_ref()
+}
+
+/// The game and position as Fox and Geese (see [`fox_geese_of`]).
+fn as_fox_geese<'a, G: Described>(
+    game: &'a G,
+    state: &'a G::State,
+) -> Option<(&'a FoxGeese, &'a <FoxGeese as Game>::State)> {
+    Some((fox_geese_of(game)?, (state as &dyn Any).downcast_ref()?))
+}
+
 /// A search's report on a position, with the names `eval` prints.
-struct Searched<'a> {
-    game: &'a FoxGeese,
-    state: &'a fox_geese::Position,
-    report: &'a Report<FoxGeese>,
+struct Searched<'a, G: Described> {
+    game: &'a G,
+    state: &'a G::State,
+    report: &'a Report<G>,
     /// The position's code.
     code: String,
-    /// The side to move.
-    mover: &'static str,
+    /// The side to move, as JSON (`"fox"`) and in words (`"the fox"`).
+    mover: (Json, String),
     /// The best move's name.
     best: Option<String>,
     /// The expected line's move names.
     names: Vec<String>,
 }
 
-impl<'a> Searched<'a> {
-    fn new(
-        game: &'a FoxGeese,
-        state: &'a fox_geese::Position,
-        report: &'a Report<FoxGeese>,
-    ) -> Self {
+impl<'a, G: Described> Searched<'a, G> {
+    fn new(game: &'a G, state: &'a G::State, report: &'a Report<G>) -> Self {
+        let mover = game.to_move(state);
         Searched {
             game,
             state,
             report,
             code: game.format_state(state),
-            mover: fox_geese::Side::of_seat(game.to_move(state)).name(),
+            mover: (
+                super::commands::side_json(game, mover),
+                super::commands::side_words(game, mover),
+            ),
             names: move_names(game, state, &report.pv),
-            best: report.best.map(|m| game.format_move(state, &m)),
+            best: report.best.as_ref().map(|m| game.format_move(state, m)),
         }
     }
 
@@ -115,7 +140,7 @@ impl<'a> Searched<'a> {
         let mut out = verdict_json(report.verdict);
         for (key, value) in [
             ("position", json!(self.code)),
-            ("to_move", json!(self.mover)),
+            ("to_move", self.mover.0.clone()),
             ("best", json!(self.best)),
             ("pv", json!(self.names)),
             ("moves", json!(moves)),
@@ -132,9 +157,9 @@ impl<'a> Searched<'a> {
     /// The report for people.
     fn text(&self) -> String {
         let (game, state, report) = (self.game, self.state, self.report);
-        let (code, mover) = (&self.code, self.mover);
+        let (code, mover) = (&self.code, &self.mover.1);
         let mut text = format!(
-            "{code}: {} for the {mover} (to move)\n  searched {}, {} positions in {:.0} ms ({:.2} million a second)",
+            "{code}: {} for {mover} (to move)\n  searched {}, {} positions in {:.0} ms ({:.2} million a second)",
             report.verdict,
             count(report.depth, "ply", "plies"),
             report.nodes,

@@ -31,13 +31,13 @@ macro_rules! for_the_game {
 }
 
 /// The side in `seat` as JSON: its name, or the seat number for games with numbered seats.
-fn side_json<G: Described>(game: &G, seat: Seat) -> Json {
+pub(super) fn side_json<G: Described>(game: &G, seat: Seat) -> Json {
     game.side_name(seat)
         .map_or_else(|| json!(seat), |name| json!(name))
 }
 
 /// The side in `seat` in words: "the hounds", "seat 1".
-fn side_words<G: Described>(game: &G, seat: Seat) -> String {
+pub(super) fn side_words<G: Described>(game: &G, seat: Seat) -> String {
     game.side_name(seat)
         .map_or_else(|| format!("seat {seat}"), |name| format!("the {name}"))
 }
@@ -163,10 +163,12 @@ mod solved {
     }
 }
 
-/// The games searched position by position.
+/// The games searched position by position: any game of the registry whose evaluation is
+/// `search` (Fox and Geese reads its exact tables besides, where they are built).
 mod searched {
     use super::*;
-    use crate::games::fox_geese::FoxGeese;
+    use crate::cli::boards::{eval_searched, fox_geese_of};
+    use crate::core::Searchable;
 
     /// `moves`.
     pub fn moves<G: Described>(args: &PositionArgs) -> Result<String, CliError> {
@@ -174,21 +176,25 @@ mod searched {
         moves_of(&args.game.options.game::<G>()?, args)
     }
 
-    /// `eval`: the search, settled by the exact table where there is one. Fox and Geese is
-    /// the one searched game, and the table is its own, so `G` is Fox and Geese.
-    #[allow(clippy::extra_unused_type_parameters)]
-    pub fn eval<G>(args: &PositionArgs) -> Result<String, CliError> {
+    /// `eval`: the search, settled by the exact table where there is one.
+    pub fn eval<G: Searchable + Described>(args: &PositionArgs) -> Result<String, CliError> {
         refuse_search_options(args, "eval", true)?;
-        super::super::boards::eval_fox_geese(&args.game.options.game::<FoxGeese>()?, args)
+        eval_searched(&args.game.options.game::<G>()?, args)
     }
 
-    /// `analyze`: from the remoteness table where it is built (Fox and Geese without
-    /// sideways is the one searched game with a table); else refused, the game being far
-    /// too large to solve from its start here.
-    #[allow(clippy::extra_unused_type_parameters)]
+    /// `analyze`: from the remoteness table where it is built (Fox and Geese); else
+    /// refused, the game being too large to solve from its start here.
     pub fn analyze<G: Described>(args: &AnalyzeArgs) -> Result<String, CliError> {
-        let game = args.game.options.game::<FoxGeese>()?;
-        if let Some(text) = super::super::boards::exact::analyze_remote(&game, args)? {
+        let game = args.game.options.game::<G>()?;
+        let Some(game) = fox_geese_of(&game) else {
+            return Err(CliError(format!(
+                "{} is too large to solve from its start here; use `kibitzer eval {}` for a \
+                 search",
+                G::TITLE,
+                G::NAME
+            )));
+        };
+        if let Some(text) = super::super::boards::exact::analyze_remote(game, args)? {
             return Ok(text);
         }
         let geese = game.variant().geese;
@@ -348,3 +354,6 @@ fn report_endings(t: &mut String, a: &Analysis) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -227,7 +227,7 @@ fn migrate_v1(file: FileV1) -> Result<Record, RecordError> {
     Ok(Record {
         app: String::new(),
         seats: vec![Player::human(); variant.players],
-        settings: GameSettings::Chopsticks(variant),
+        settings: GameSettings::of::<crate::games::chopsticks::Chopsticks>(variant),
         start: file.start,
         moves: file.moves.split_whitespace().map(str::to_owned).collect(),
         variations: Vec::new(),

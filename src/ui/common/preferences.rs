@@ -3,7 +3,7 @@
 //! in one file under the user's data directory.
 
 use crate::core::Described;
-use crate::games::GameKind;
+use crate::games::{GameKind, chopsticks, fox_geese, fox_hounds, hare_hounds};
 use crate::ui::common::players::Player;
 use crate::ui::text::theme_choice::ThemeChoice;
 use crate::words::Language;
@@ -23,100 +23,134 @@ pub struct GameSetup<S> {
     pub seats: Vec<Player>,
 }
 
-macro_rules! preferences {
-    ($($kind:ident: $module:ident::$game:ident => $method:ident),* $(,)?) => {
-        /// The remembered preferences. Every field has a default, so files written by older
-        /// versions still load. Each game of the registry keeps its settings and seats in
-        /// the field named after its folder (`hare_hounds`).
-        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-        #[serde(default)]
-        pub struct Preferences {
-            /// The game shown.
-            pub game: GameKind,
-            $(
-                #[doc = concat!("The settings and seats of `", stringify!($module), "`.")]
-                pub $module: GameSetup<<crate::games::$module::$game as Described>::Variant>,
-            )*
-            /// The left panel with the game settings.
-            pub show_sidebar: bool,
-            /// The right panel with the analysis.
-            pub show_analysis: bool,
-            /// The bottom panel with the move list and the value chart.
-            pub show_history: bool,
-            /// The evaluation overlay on the canvas.
-            pub overlay: bool,
-            /// The columns' and rows' names along the board.
-            pub coordinates: bool,
-            /// The board turned half round, as the other side sees it.
-            pub flipped: bool,
-            /// Dark, light, or as the system.
-            pub theme: ThemeChoice,
-            /// How long a game too large to solve is searched at each position, in
-            /// milliseconds.
-            pub search_ms: u32,
-            /// Open and save with Kibitzer's own file dialog rather than the system's.
-            pub own_file_dialog: bool,
-            /// The language the window speaks; `None` until the first launch takes the
-            /// system's (a stored file without it is from before there was a choice).
-            #[serde(default)]
-            pub language: Option<Language>,
-            /// The solves the user cancelled before their end (by their cache key): they
-            /// do not start again by themselves, at the next launch either.
-            #[serde(default)]
-            pub declined_solves: Vec<String>,
-        }
-
-        impl Default for Preferences {
-            fn default() -> Self {
-                Preferences {
-                    game: GameKind::default(),
-                    $($module: GameSetup::default(),)*
-                    show_sidebar: true,
-                    show_analysis: true,
-                    show_history: true,
-                    overlay: false,
-                    // Every move name uses them.
-                    coordinates: true,
-                    flipped: false,
-                    theme: ThemeChoice::default(),
-                    search_ms: DEFAULT_SEARCH_MS,
-                    own_file_dialog: false,
-                    language: Some(Language::English),
-                    declined_solves: Vec::new(),
-                }
-            }
-        }
-
-        impl Preferences {
-            /// Puts the settings and seats of game `kind` back to their defaults.
-            pub fn reset_setup(&mut self, kind: GameKind) {
-                match kind {
-                    $(GameKind::$kind => self.$module = GameSetup::default(),)*
-                }
-            }
-        }
-
-        $(
-            impl Remembered for crate::games::$module::$game {
-                fn setup(prefs: &Preferences) -> &GameSetup<Self::Variant> {
-                    &prefs.$module
-                }
-
-                fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Self::Variant> {
-                    &mut prefs.$module
-                }
-            }
-        )*
-    };
+/// The remembered preferences. Every field has a default, so files written by older
+/// versions still load. Each game keeps its settings and seats in the field named after its
+/// folder (`hare_hounds`), which its UI file names in its `impl Remembered`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Preferences {
+    /// The game shown.
+    pub game: GameKind,
+    /// The settings and seats of Chopsticks.
+    pub chopsticks: GameSetup<chopsticks::Variant>,
+    /// The settings and seats of Hare and Hounds.
+    pub hare_hounds: GameSetup<hare_hounds::Variant>,
+    /// The settings and seats of Fox and Geese.
+    pub fox_geese: GameSetup<fox_geese::Variant>,
+    /// The settings and seats of Fox and Hounds.
+    pub fox_hounds: GameSetup<fox_hounds::Variant>,
+    /// The left panel with the game settings.
+    pub show_sidebar: bool,
+    /// The right panel with the analysis.
+    pub show_analysis: bool,
+    /// The bottom panel with the move list and the value chart.
+    pub show_history: bool,
+    /// The evaluation overlay on the canvas.
+    pub overlay: bool,
+    /// The columns' and rows' names along the board.
+    pub coordinates: bool,
+    /// The board turned half round, as the other side sees it.
+    pub flipped: bool,
+    /// Dark, light, or as the system.
+    pub theme: ThemeChoice,
+    /// How long a game too large to solve is searched at each position, in
+    /// milliseconds.
+    pub search_ms: u32,
+    /// Open and save with Kibitzer's own file dialog rather than the system's.
+    pub own_file_dialog: bool,
+    /// The language the window speaks; `None` until the first launch takes the
+    /// system's (a stored file without it is from before there was a choice).
+    #[serde(default)]
+    pub language: Option<Language>,
+    /// The solves the user cancelled before their end (by their cache key): they
+    /// do not start again by themselves, at the next launch either.
+    #[serde(default)]
+    pub declined_solves: Vec<String>,
 }
-crate::for_each_game!(preferences);
 
-/// A game whose settings and seats the preferences keep.
+impl Default for Preferences {
+    fn default() -> Self {
+        Preferences {
+            game: GameKind::default(),
+            chopsticks: GameSetup::default(),
+            hare_hounds: GameSetup::default(),
+            fox_geese: GameSetup::default(),
+            fox_hounds: GameSetup::default(),
+            show_sidebar: true,
+            show_analysis: true,
+            show_history: true,
+            overlay: false,
+            // Every move name uses them.
+            coordinates: true,
+            flipped: false,
+            theme: ThemeChoice::default(),
+            search_ms: DEFAULT_SEARCH_MS,
+            own_file_dialog: false,
+            language: Some(Language::English),
+            declined_solves: Vec::new(),
+        }
+    }
+}
+
+impl Preferences {
+    /// Puts the settings and seats of game `kind` back to their defaults.
+    pub fn reset_setup(&mut self, kind: GameKind) {
+        match kind {
+            GameKind::Chopsticks => self.chopsticks = GameSetup::default(),
+            GameKind::HareHounds => self.hare_hounds = GameSetup::default(),
+            GameKind::FoxGeese => self.fox_geese = GameSetup::default(),
+            GameKind::FoxHounds => self.fox_hounds = GameSetup::default(),
+        }
+    }
+}
+
+/// A game whose settings and seats the preferences keep: each game's UI file says which
+/// field of [`Preferences`] is its.
 pub trait Remembered: Described {
     /// This game's part of the preferences.
     fn setup(prefs: &Preferences) -> &GameSetup<Self::Variant>;
     /// This game's part of the preferences, to edit.
     fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Self::Variant>;
+}
+
+impl Remembered for chopsticks::Chopsticks {
+    fn setup(prefs: &Preferences) -> &GameSetup<Self::Variant> {
+        &prefs.chopsticks
+    }
+
+    fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Self::Variant> {
+        &mut prefs.chopsticks
+    }
+}
+
+impl Remembered for hare_hounds::HareHounds {
+    fn setup(prefs: &Preferences) -> &GameSetup<Self::Variant> {
+        &prefs.hare_hounds
+    }
+
+    fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Self::Variant> {
+        &mut prefs.hare_hounds
+    }
+}
+
+impl Remembered for fox_geese::FoxGeese {
+    fn setup(prefs: &Preferences) -> &GameSetup<Self::Variant> {
+        &prefs.fox_geese
+    }
+
+    fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Self::Variant> {
+        &mut prefs.fox_geese
+    }
+}
+
+impl Remembered for fox_hounds::FoxHounds {
+    fn setup(prefs: &Preferences) -> &GameSetup<Self::Variant> {
+        &prefs.fox_hounds
+    }
+
+    fn setup_mut(prefs: &mut Preferences) -> &mut GameSetup<Self::Variant> {
+        &mut prefs.fox_hounds
+    }
 }
 
 /// The search time per position unless the user chose another: an answer within a second.

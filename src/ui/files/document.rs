@@ -3,7 +3,7 @@
 
 mod dialogs;
 
-use super::file_state::{Extras, FileState, content, record_of, without_date};
+use super::file_state::{Extras, FileState, content, without_date};
 use super::native::{self, PathPicker};
 use super::own_dialog::OwnDialog;
 use super::{AppPaths, display_name};
@@ -12,7 +12,6 @@ use crate::record::{
 };
 use crate::ui::common::command::Status;
 use crate::ui::common::players::Player;
-use crate::ui::games::active::{ActiveGame, with_session};
 use std::path::{Path, PathBuf};
 
 /// A problem to show in a window until the user dismisses it.
@@ -242,14 +241,19 @@ impl Document {
 
     /// Follows the game: when it changed (a move, an undo, a jump, a new game, other
     /// seats), recomputes whether it is saved and returns its record, for the autosave.
-    /// Cheap on frames where nothing changed.
-    pub fn track(&mut self, active: &ActiveGame) -> Option<Record> {
-        let stamp = with_session!(active, s => (s.revision(), s.seats().to_vec()));
+    /// Cheap on frames where nothing changed: `stamp` (the session's revision and seats)
+    /// says whether it did, and only then is `record` asked for the record, given the
+    /// file's note and names.
+    pub fn track(
+        &mut self,
+        stamp: (u64, Vec<Player>),
+        record: impl FnOnce(&Extras) -> Record,
+    ) -> Option<Record> {
         if self.stamp.as_ref() == Some(&stamp) {
             return None;
         }
         self.stamp = Some(stamp);
-        let record = with_session!(active, s => record_of(s, &self.extras));
+        let record = record(&self.extras);
         self.dirty = match &self.saved {
             Some(saved) => *saved != content(&record),
             None => !record.moves.is_empty(),

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 /// What a record holds beyond the session: the note and the players' names of the file the
 /// game came from, written back when it is saved.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(in crate::ui) struct Extras {
+pub struct Extras {
     pub(in crate::ui) note: Option<String>,
     pub(in crate::ui) names: Vec<Option<String>>,
 }

@@ -1,14 +1,11 @@
-//! The game in the window, whichever it is. Everything game-specific is reached through
-//! [`with_session!`], the one place that lists the games; the rest of the app is written
-//! once, generically over [`GameUi`].
-//!
-//! [`ActiveGame`] and [`with_session!`] are expanded from the registry of games
-//! ([`crate::for_each_game`]); a game joins the app with its `impl GameUi` (its UI file,
-//! choosing how positions are evaluated) and its rules text.
+//! From a game's kind to its type: [`visit`], the window's one `match` on the games, and
+//! what is done with a game's type before there is a session of it (a new session, a
+//! session from a record, the seats, the rules). The session of any game is the shell's
+//! `ActiveGame`; everything here and below is written once, generically over [`GameUi`].
 
 use crate::core::VariantError;
 pub use crate::games::GameKind;
-use crate::record::{Loaded, LoadedGame};
+use crate::record::{Loaded, Recordable};
 use crate::ui::common::players::Player;
 use crate::ui::common::preferences::Preferences;
 use crate::ui::games::game_ui::GameUi;
@@ -16,84 +13,41 @@ use crate::ui::games::rules_text::Section;
 use crate::ui::session::Session;
 use crate::ui::session::solving::SolveCache;
 
-macro_rules! active_game {
-    ($($kind:ident: $module:ident::$game:ident => $method:ident),* $(,)?) => {
-        /// The game being played, with its session: one arm per game of the registry.
-        pub enum ActiveGame {
-            $(
-                #[doc = concat!("A session of `", stringify!($module), "`.")]
-                $kind(Session<crate::games::$module::$game>),
-            )*
-        }
+/// Something done with a game's type, chosen by the game's kind at run time: `visit` is
+/// called with the type of the kind given to [`visit`].
+pub trait KindVisitor {
+    /// What the visit gives.
+    type Output;
+    /// Does it with game `G`.
+    fn visit<G: GameUi + Recordable>(self) -> Self::Output;
+}
 
-        impl ActiveGame {
-            /// Starts the game the preferences name with its settings.
-            pub fn new(prefs: &Preferences, cache: &SolveCache) -> Result<ActiveGame, VariantError> {
-                match prefs.game {
-                    $(GameKind::$kind => Ok(ActiveGame::$kind(start(prefs, cache)?)),)*
-                }
-            }
-
-            /// A game opened from a record, at the ply the viewer was at, with the record's
-            /// seats.
-            pub fn from_loaded(loaded: LoadedGame, cache: &SolveCache) -> ActiveGame {
-                match loaded {
-                    $(LoadedGame::$kind(l) => ActiveGame::$kind(session_from_loaded(l, cache)),)*
-                }
-            }
-
-            /// Which game this is.
-            pub fn kind(&self) -> GameKind {
-                match self {
-                    $(ActiveGame::$kind(_) => GameKind::$kind,)*
-                }
-            }
-        }
-
-        $(
-            impl From<Session<crate::games::$module::$game>> for ActiveGame {
-                fn from(session: Session<crate::games::$module::$game>) -> ActiveGame {
-                    ActiveGame::$kind(session)
-                }
-            }
-        )*
-
-        /// The rules of a game, as Help → Rules shows them.
-        pub fn rules(kind: GameKind) -> &'static [Section] {
+/// Calls `visitor` with the type of the game `kind`: the window's one `match` on the games,
+/// expanded from the registry (a macro because Rust has no list of types to walk; each arm
+/// only hands the type to generic code, so an error in that code is reported once).
+pub fn visit<V: KindVisitor>(kind: GameKind, visitor: V) -> V::Output {
+    macro_rules! arms {
+        ($($kind:ident: $module:ident::$game:ident => $method:ident),* $(,)?) => {
             match kind {
-                $(GameKind::$kind => <crate::games::$module::$game as GameUi>::RULES,)*
+                $(GameKind::$kind => visitor.visit::<crate::games::$module::$game>(),)*
             }
-        }
-    };
+        };
+    }
+    crate::for_each_game!(arms)
 }
-crate::for_each_game!(active_game);
 
-/// Runs `$body` with `$s` bound to the active session, whatever its game (and `$G` to the
-/// game's type when given).
-macro_rules! with_session {
-    ($active:expr, $s:ident => $body:expr) => {
-        $crate::for_each_game!($crate::ui::games::active::session_arms; ($active) $s _G ($body))
-    };
-    ($active:expr, $s:ident, $G:ident => $body:expr) => {
-        $crate::for_each_game!($crate::ui::games::active::session_arms; ($active) $s $G ($body))
-    };
-}
-pub(crate) use with_session;
-
-/// The arms of [`with_session!`], one per game of the registry.
-macro_rules! session_arms {
-    ([($active:expr) $s:ident $G:ident ($body:expr)]
-        $($kind:ident: $module:ident::$game:ident => $method:ident),* $(,)?) => {
-        match $active {
-            $($crate::ui::games::active::ActiveGame::$kind($s) => {
-                #[allow(dead_code)]
-                type $G = $crate::games::$module::$game;
-                $body
-            })*
+/// The rules of a game, as Help → Rules shows them.
+pub fn rules(kind: GameKind) -> &'static [Section] {
+    /// The rules of the game visited.
+    struct Rules;
+    impl KindVisitor for Rules {
+        type Output = &'static [Section];
+        fn visit<G: GameUi + Recordable>(self) -> &'static [Section] {
+            G::RULES
         }
-    };
+    }
+    visit(kind, Rules)
 }
-pub(crate) use session_arms;
 
 /// A new session of `G` with the settings and seats of the preferences.
 pub fn start<G: GameUi>(

@@ -6,12 +6,10 @@ use crate::core::Outcome;
 use crate::solver::search::Verdict;
 use crate::tr;
 use crate::ui::common::command::Command;
-use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::table_panel::table_section_ui;
 use crate::ui::panels::{about, button_room, code_note, decimal, figures, lines, moves};
 use crate::ui::session::Session;
-use crate::ui::session::evaluated::Evaluated;
 use crate::ui::session::tables::{Tables, duration};
 use crate::ui::views::theme;
 use crate::ui::views::{estimate, verdict};
@@ -31,9 +29,9 @@ pub struct CodeBox {
 
 /// The analysis panel; returns the name of the move under the pointer in the moves list,
 /// for the board to preview.
-pub fn analysis_ui(
+pub fn analysis_ui<G: GameUi>(
     ui: &mut egui::Ui,
-    active: &ActiveGame,
+    s: &Session<G>,
     code: &mut CodeBox,
     tables: &Tables,
     out: &mut Vec<Command>,
@@ -41,19 +39,17 @@ pub fn analysis_ui(
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            with_session!(active, s => {
-                position_ui(ui, s, code, out);
-                ui.separator();
-                verdict_ui(ui, s, out);
-                if let Some(target) = s.game().table_target() {
-                    table_section_ui(ui, tables, target, out);
-                }
-                ui.separator();
-                let pointed = moves::moves_ui(ui, s, out);
-                lines::lines_ui(ui, s);
-                figures::figures_ui(ui, s);
-                pointed
-            })
+            position_ui(ui, s, code, out);
+            ui.separator();
+            verdict_ui(ui, s, out);
+            if let Some(target) = s.game().table_target() {
+                table_section_ui(ui, tables, target, out);
+            }
+            ui.separator();
+            let pointed = moves::moves_ui(ui, s, out);
+            lines::lines_ui(ui, s);
+            figures::figures_ui(ui, s);
+            pointed
         })
         .inner
 }

@@ -9,7 +9,6 @@
 use crate::core::{Seat, Value};
 use crate::tr;
 use crate::ui::common::command::Command;
-use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::keyed_text;
 use crate::ui::panels::plot::{
@@ -34,11 +33,6 @@ pub fn height(value: Value, top: u32) -> f64 {
 fn remoteness_at(height: f64, top: u32) -> Option<u32> {
     let h = height.abs().round() as u32;
     (h >= 1 && h <= top + 1).then(|| top + 1 - h)
-}
-
-/// The chart.
-pub fn chart_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) {
-    with_session!(active, s => chart_of(ui, s, out));
 }
 
 /// The seats whose lines the chart draws: with two players, the one it reads from (see
@@ -85,7 +79,8 @@ fn known_values<G: GameUi>(s: &Session<G>) -> Vec<(usize, &[Value])> {
         .collect()
 }
 
-fn chart_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+/// The chart.
+pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
     if s.is_searched() {
         crate::ui::panels::chart_search::search_chart_ui(ui, s, out);
         return;

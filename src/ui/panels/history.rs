@@ -6,7 +6,6 @@
 use crate::history::{History, NodeId};
 use crate::tr;
 use crate::ui::common::command::{Command, TreeEdit};
-use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
 use egui::{Button, RichText};
@@ -18,11 +17,7 @@ const INDENT: f32 = 14.0;
 const MAX_INDENT_LEVEL: usize = 6;
 
 /// The history: navigation buttons and the moves.
-pub fn history_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) {
-    with_session!(active, s => history_of(ui, s, out));
-}
-
-fn history_of<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+pub fn history_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
     let history = s.history();
     let (cursor, len) = (history.cursor(), history.len());
     ui.horizontal_wrapped(|ui| {

@@ -6,7 +6,6 @@ use crate::tr;
 use crate::ui::common::command::{Command, Loading, Status};
 use crate::ui::common::players::Player;
 use crate::ui::common::preferences::Preferences;
-use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::panels::{about, keyed_text};
 use crate::ui::session::Session;
@@ -27,19 +26,7 @@ pub struct Pointing<'a> {
 
 /// The play area; `loading` lists the games loading in the background, shown above the
 /// status line.
-pub fn play_area_ui(
-    ui: &mut egui::Ui,
-    active: &ActiveGame,
-    prefs: &Preferences,
-    status: &Status,
-    loading: &[Loading],
-    pointing: Pointing<'_>,
-    out: &mut Vec<Command>,
-) {
-    with_session!(active, s => play_area_of(ui, s, prefs, (status, loading), pointing, out));
-}
-
-fn play_area_of<G: GameUi>(
+pub fn play_area_ui<G: GameUi>(
     ui: &mut egui::Ui,
     s: &Session<G>,
     prefs: &Preferences,

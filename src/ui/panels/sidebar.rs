@@ -1,10 +1,11 @@
 //! The left panel: which game, its variant, who plays each seat, and New game.
 
+use crate::record::Recordable;
 use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::common::players::{Player, Strength, strength_label};
 use crate::ui::common::preferences::{Preferences, SEARCH_TIMES_MS};
-use crate::ui::games::active::{ActiveGame, GameKind, seats_for, with_session};
+use crate::ui::games::active::{GameKind, seats_for};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::seconds;
 use crate::ui::session::Session;
@@ -18,29 +19,27 @@ const DEFAULT_SKILL: u8 = 70;
 /// The sidebar: New game stays at the bottom, the settings scroll above it. The sidebar
 /// takes the width its widest box needs to show its text whole, as far as it may `grow`
 /// (points wider than it is).
-pub fn sidebar_ui(
+pub fn sidebar_ui<G: GameUi + Recordable>(
     ui: &mut egui::Ui,
     prefs: &mut Preferences,
-    active: &ActiveGame,
+    session: &Session<G>,
     grow: f32,
     out: &mut Vec<Command>,
 ) {
-    let kind = active.kind();
-    with_session!(active, session, G => {
-        egui::Panel::bottom("new_game")
-            .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 8)))
-            .show(ui, |ui| new_game_ui(ui, prefs, session, out));
-        egui::ScrollArea::vertical()
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                let wanted = widest_box::<G>(ui);
-                ui.set_min_width(wanted.min(ui.available_width() + grow));
-                ui.add_space(4.0);
-                game_choice_ui(ui, kind, out);
-                ui.separator();
-                game_settings_ui::<G>(ui, prefs, out);
-            });
-    });
+    let kind = session.game().settings().kind();
+    egui::Panel::bottom("new_game")
+        .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 8)))
+        .show(ui, |ui| new_game_ui(ui, prefs, session, out));
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let wanted = widest_box::<G>(ui);
+            ui.set_min_width(wanted.min(ui.available_width() + grow));
+            ui.add_space(4.0);
+            game_choice_ui(ui, kind, out);
+            ui.separator();
+            game_settings_ui::<G>(ui, prefs, out);
+        });
 }
 
 /// The width of the widest of the sidebar's boxes of game `G`: the game, the search time,

@@ -7,16 +7,12 @@ use crate::ui::common::players::Rng;
 use crate::ui::common::preferences::{Preferences, STORAGE_KEY};
 use crate::ui::common::preferences_file;
 use crate::ui::files::{self, AppPaths, Document};
-use crate::ui::games::active::{ActiveGame, with_session};
-use crate::ui::panels::analysis::{self, CodeBox};
-use crate::ui::panels::chart;
-use crate::ui::panels::history;
+use crate::ui::panels::analysis::CodeBox;
 use crate::ui::panels::play_area;
-use crate::ui::panels::sidebar;
 use crate::ui::session::MENU_PAUSE;
-use crate::ui::session::evaluated::Evaluated;
 use crate::ui::session::solving::SolveCache;
 use crate::ui::session::tables::Tables;
+use crate::ui::shell::active::ActiveGame;
 use crate::ui::shell::kept_games::Desk;
 use crate::ui::shell::kept_preferences::KeptPreferences;
 use crate::ui::shell::layout;
@@ -197,25 +193,30 @@ impl App {
     pub(crate) fn sync_tables(&mut self) {
         self.note_table_damage();
         let tables = &self.tables;
-        with_session!(&mut self.active, s => {
-            let table = s.game().win_table(tables);
-            s.set_win_table(table);
-        });
+        self.active.attach_table(tables);
         // A table handed over just now may turn out damaged at once.
         self.note_table_damage();
     }
 
     /// Stops reading a table the session found damaged, for every game.
     fn note_table_damage(&mut self) {
-        if let Some(what) = with_session!(&mut self.active, s => s.take_table_damage()) {
+        if let Some(what) = self.active.take_table_damage() {
             self.tables.report_damage(what);
         }
+    }
+
+    /// Follows the game on the table in its document (see [`Document::track`]): its record
+    /// when it changed.
+    pub(super) fn track_file(&mut self) -> Option<crate::record::Record> {
+        let active = &self.active;
+        let stamp = (active.revision(), active.seats().to_vec());
+        self.files.track(stamp, |extras| active.record(extras))
     }
 
     /// After the game may have changed: the exact table, the autosave, and the window title.
     fn follow_game(&mut self, ctx: &egui::Context) {
         self.sync_tables();
-        let record = self.files.track(&self.active);
+        let record = self.track_file();
         self.autosave(record);
         if let Some(title) = self.files.new_title() {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
@@ -238,20 +239,17 @@ impl eframe::App for App {
         }
         self.sync_tables();
         let search_time = self.prefs.search_time();
-        let solving = with_session!(&mut self.active, s => {
-            s.set_search_time(search_time);
-            if s.poll(&mut self.cache) {
-                ctx.request_repaint();
-            }
-            s.progress().is_some()
-        });
+        let (changed, solving) = self.active.poll(search_time, &mut self.cache);
+        if changed {
+            ctx.request_repaint();
+        }
         let now = ctx.input(|i| i.time);
         // The computer waits while a menu is open (the next seat being chosen, say), and a
         // moment after.
         if egui::Popup::is_any_open(ctx) {
-            with_session!(&mut self.active, s => s.hold_computer(now + MENU_PAUSE));
+            self.active.hold_computer(now + MENU_PAUSE);
         }
-        match with_session!(&mut self.active, s => s.computer_move(now, &mut self.rng)) {
+        match self.active.computer_move(now, &mut self.rng) {
             Ok(Some(name)) => commands.push(Command::Play(name)),
             Ok(None) | Err(None) => {}
             Err(Some(wait)) => ctx.request_repaint_after(Duration::from_secs_f64(wait)),
@@ -293,12 +291,12 @@ impl eframe::App for App {
         let (prefs, active) = (&mut self.prefs, &self.active);
         let grow = panels.room_to_grow(layout::LEFT);
         panels.panel_ui(ui, layout::LEFT, show.0, resized, &mut out, |ui, out| {
-            sidebar::sidebar_ui(ui, prefs, active, grow, out)
+            active.sidebar_ui(ui, prefs, grow, out)
         });
         let (code, tables) = (&mut self.code, &self.tables);
         let mut preview = None;
         panels.panel_ui(ui, layout::RIGHT, show.1, resized, &mut out, |ui, out| {
-            preview = analysis::analysis_ui(ui, active, code, tables, out);
+            preview = active.analysis_ui(ui, code, tables, out);
         });
         panels.panel_ui(ui, layout::BOTTOM, show.2, resized, &mut out, |ui, out| {
             history_and_chart_ui(ui, active, out);
@@ -311,15 +309,8 @@ impl eframe::App for App {
         let loading = self.loads.lines();
         egui::CentralPanel::default().show(ui, |ui| {
             let (prefs, status) = (&self.prefs, &self.status);
-            play_area::play_area_ui(
-                ui,
-                &self.active,
-                prefs,
-                status,
-                &loading,
-                pointing,
-                &mut out,
-            );
+            self.active
+                .play_area_ui(ui, prefs, (status, &loading), pointing, &mut out);
         });
         let ctx = ui.ctx().clone();
         self.window.windows_ui(&ctx, &self.active, &mut out);
@@ -353,10 +344,10 @@ fn history_and_chart_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Co
     ui.horizontal_top(|ui| {
         ui.allocate_ui(egui::vec2(left, height), |ui| {
             ui.set_width(left);
-            ui.vertical(|ui| history::history_ui(ui, active, out));
+            ui.vertical(|ui| active.history_ui(ui, out));
         });
         ui.allocate_ui(egui::vec2(ui.available_width(), height), |ui| {
-            ui.vertical(|ui| chart::chart_ui(ui, active, out));
+            ui.vertical(|ui| active.chart_ui(ui, out));
         });
     });
 }

@@ -1,12 +1,11 @@
 //! What can be read of the window from outside the shell (the tests, the binary): the game on
 //! the table, the preferences, the status line, whether work is running, the panels' sizes.
 
-use crate::core::Game;
 use crate::ui::common::command::Status;
 use crate::ui::common::preferences::Preferences;
 use crate::ui::files::Document;
-use crate::ui::games::active::{ActiveGame, with_session};
 use crate::ui::session::tables::Tables;
+use crate::ui::shell::active::ActiveGame;
 use crate::ui::shell::app::App;
 
 impl App {
@@ -33,17 +32,17 @@ impl App {
 
     /// The code of the position shown.
     pub fn position_code(&self) -> String {
-        with_session!(&self.active, s => s.game().format_state(s.current()))
+        self.active.position_code()
     }
 
     /// The number of moves of the game's line (including any taken back).
     pub fn moves_played(&self) -> usize {
-        with_session!(&self.active, s => s.history().len())
+        self.active.line().0
     }
 
     /// Whether the solver is at work (solving, or counting the figures).
     pub fn is_busy(&self) -> bool {
-        with_session!(&self.active, s => s.progress().is_some())
+        self.active.is_busy()
     }
 
     /// Whether a game is loading in the background (a file being opened, the autosave
@@ -54,7 +53,7 @@ impl App {
 
     /// Whether the solver has answered for the position shown.
     pub fn is_evaluated(&self) -> bool {
-        with_session!(&self.active, s => s.is_evaluated())
+        self.active.is_evaluated()
     }
 
     /// The side panels' widths and the history's height, as last drawn (none for a panel

@@ -15,7 +15,7 @@ use crate::tr;
 use crate::ui::common::command::{Status, StatusAction};
 use crate::ui::files::Problem;
 use crate::ui::files::file_state::FileState;
-use crate::ui::games::active::{ActiveGame, with_session};
+use crate::ui::shell::active::ActiveGame;
 use crate::ui::shell::app::App;
 
 impl App {
@@ -152,8 +152,8 @@ impl App {
             return Some(KeptGame::new(active, file));
         }
         // Whether the game on the table is saved, as of its last move.
-        self.files.track(&self.active);
-        let played = with_session!(&self.active, s => !s.history().is_empty());
+        self.track_file();
+        let played = self.active.line().0 > 0;
         let interim = std::mem::replace(&mut self.active, active);
         let interim_file = self.files.take_file_state();
         self.files.restore_file_state(file);

@@ -11,9 +11,7 @@
 use crate::games::GameKind;
 use crate::tr;
 use crate::ui::common::command::{Status, StatusAction};
-use crate::ui::games::active::{ActiveGame, with_session};
-use crate::ui::games::game_ui::GameUi;
-use crate::ui::session::Session;
+use crate::ui::shell::active::ActiveGame;
 use crate::ui::shell::app::App;
 use crate::ui::shell::kept_games::KeptGame;
 use crate::ui::text::capitalised;
@@ -26,7 +24,7 @@ impl App {
     /// attach. True when a game was kept to bring back.
     pub(in crate::ui) fn put_on_table(&mut self, new: ActiveGame) -> bool {
         // Whether the game is saved, as of its last move (even one played this frame).
-        self.files.track(&self.active);
+        self.track_file();
         let kind = new.kind();
         let old = KeptGame::new(
             std::mem::replace(&mut self.active, new),
@@ -52,13 +50,13 @@ impl App {
     /// as it was on the desk first, so that Edit → Undo delete (or the status line's offer)
     /// brings it back, after a restart too (the desk is in the autosave).
     pub(in crate::ui) fn delete_from(&mut self, node: crate::history::NodeId) {
-        self.files.track(&self.active);
-        let copy: ActiveGame = with_session!(&self.active, s => s.copy(&self.cache).into());
+        self.track_file();
+        let copy = self.active.copy(&self.cache);
         let mut kept = KeptGame::new(copy, self.files.file_state());
         kept.before_delete = true;
-        let deleted = with_session!(&mut self.active, s => {
-            s.edit_tree(node, crate::ui::common::command::TreeEdit::Delete)
-        });
+        let deleted = self
+            .active
+            .edit_tree(node, crate::ui::common::command::TreeEdit::Delete);
         if !deleted {
             return;
         }
@@ -93,7 +91,7 @@ impl App {
             self.files.restore_file_state(kept.file);
             self.desk.park(old);
             self.adopt_active_setup();
-            let moves = with_session!(&self.active, s => s.history().cursor());
+            let moves = self.active.line().1;
             self.status = Status::info(tr!(
                 "shell-back-to-game",
                 game = crate::ui::games::active::game_title(kind),
@@ -141,18 +139,6 @@ impl App {
 
     /// The sidebar shows the game on the table: its game, settings and seats.
     pub(in crate::ui) fn adopt_active_setup(&mut self) {
-        with_session!(&self.active, s, G => adopt_setup::<G>(&mut self.prefs, s));
-        self.prefs.game = self.active.kind();
+        self.active.adopt_setup(&mut self.prefs);
     }
-}
-
-/// The sidebar shows the settings and seats of `s`, so that New game and Rematch go on with
-/// them.
-pub(in crate::ui) fn adopt_setup<G: GameUi>(
-    prefs: &mut crate::ui::common::preferences::Preferences,
-    s: &Session<G>,
-) {
-    let setup = G::setup_mut(prefs);
-    setup.settings = s.game().variant_settings();
-    setup.seats = s.seats().to_vec();
 }

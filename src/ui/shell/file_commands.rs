@@ -5,9 +5,9 @@
 use crate::record::{self, FileError, LoadedGame, Record, RecordError, examples::EXAMPLES};
 use crate::tr;
 use crate::ui::common::command::Status;
-use crate::ui::files::file_state::{Extras, record_of};
+use crate::ui::files::file_state::Extras;
 use crate::ui::files::{Problem, Purpose, display_name, example_title};
-use crate::ui::games::active::{ActiveGame, with_session};
+use crate::ui::shell::active::ActiveGame;
 use crate::ui::shell::app::App;
 use crate::ui::shell::loads::LOAD_AT_ONCE;
 use crate::ui::text::capitalised;
@@ -28,7 +28,7 @@ enum Source {
 impl App {
     /// The game in the window as a record (the line, the cursor, the seats).
     pub fn game_record(&self) -> Record {
-        with_session!(&self.active, s => record_of(s, &self.files.extras))
+        self.active.record(&self.files.extras)
     }
 
     /// File → Open…: the dialog, whose answer comes back as `Command::OpenPath`.

@@ -1,17 +1,11 @@
 //! The one place where commands change the app.
 
-use crate::core::Game;
-use crate::solver::search::Verdict;
 use crate::tr;
 use crate::ui::common::command::{Command, Status, TreeEdit};
-use crate::ui::common::preferences::Remembered;
-use crate::ui::games::active::{ActiveGame, seats_for, with_session};
-use crate::ui::games::game_ui::GameUi;
-use crate::ui::session::Session;
-use crate::ui::session::evaluated::Evaluated;
+use crate::ui::shell::active::ActiveGame;
 use crate::ui::shell::app::App;
 use crate::ui::text::capitalised;
-use crate::ui::text::errors::{code_error_text, move_error_text, variant_error_text};
+use crate::ui::text::errors::{move_error_text, variant_error_text};
 
 impl App {
     /// Applies one command: to the game, to the window, or to the files.
@@ -29,30 +23,30 @@ impl App {
     fn apply_to_game(&mut self, ctx: &egui::Context, command: Command) -> Result<(), Command> {
         match command {
             Command::Play(name) => {
-                let played = with_session!(&mut self.active, s => s.play(&name));
+                let played = self.active.play(&name);
                 self.status = match played {
                     Ok(()) => Status::default(),
                     Err(err) => Status::error(capitalised(&move_error_text(&err))),
                 };
             }
             Command::Undo => {
-                with_session!(&mut self.active, s => s.undo());
+                self.active.undo();
                 self.status = Status::default();
             }
             Command::Redo => {
-                with_session!(&mut self.active, s => s.redo());
+                self.active.redo();
                 self.status = Status::default();
             }
             Command::Jump(ply) => {
-                with_session!(&mut self.active, s => s.jump(ply));
+                self.active.jump(ply);
                 self.status = Status::default();
             }
             Command::GoTo(node) => {
-                with_session!(&mut self.active, s => s.go_to(node));
+                self.active.go_to(node);
                 self.status = Status::default();
             }
             Command::SwitchVariation(forward) => {
-                let switched = with_session!(&mut self.active, s => s.switch_variation(forward));
+                let switched = self.active.switch_variation(forward);
                 self.status = if switched {
                     Status::default()
                 } else {
@@ -61,7 +55,7 @@ impl App {
             }
             Command::EditTree(node, TreeEdit::Delete) => self.delete_from(node),
             Command::EditTree(node, edit) => {
-                with_session!(&mut self.active, s => s.edit_tree(node, edit));
+                self.active.edit_tree(node, edit);
                 self.status = Status::info(tr!(match edit {
                     TreeEdit::Promote => "shell-variation-promoted",
                     TreeEdit::MakeMainLine => "shell-variation-main-line",
@@ -70,8 +64,7 @@ impl App {
             }
             Command::NewGame => self.new_game(),
             Command::Rematch => {
-                let again: ActiveGame =
-                    with_session!(&self.active, s => rematch(s, &self.prefs, &self.cache).into());
+                let again: ActiveGame = self.active.rematch(&self.prefs, &self.cache);
                 let kept = self.put_on_table(again);
                 self.say_replaced(kept, &tr!("shell-rematch"));
             }
@@ -79,7 +72,7 @@ impl App {
             Command::BringBack => self.bring_back(),
             Command::SettingsChanged => {
                 // Nothing played yet: the new settings take effect at once.
-                if with_session!(&self.active, s => s.history().is_empty()) {
+                if self.active.line().0 == 0 {
                     self.new_game();
                 }
             }
@@ -88,23 +81,23 @@ impl App {
             Command::SetUpPosition(code) => self.set_position(&code, true),
             Command::Hint => self.hint(),
             Command::AgreeDraw => {
-                with_session!(&mut self.active, s => s.agree_draw());
+                self.active.agree_draw();
                 self.status = Status::default();
             }
             Command::WithdrawDraw => {
-                with_session!(&mut self.active, s => s.withdraw_draw());
+                self.active.withdraw_draw();
                 self.status = Status::default();
             }
             Command::CancelSolve => {
-                with_session!(&mut self.active, s => s.cancel_solve(&mut self.cache));
+                self.active.cancel_solve(&mut self.cache);
                 self.prefs.declined_solves = self.cache.declined().to_vec();
             }
             Command::Solve => {
-                with_session!(&mut self.active, s => s.resolve(&mut self.cache));
+                self.active.resolve(&mut self.cache);
                 self.prefs.declined_solves = self.cache.declined().to_vec();
             }
             Command::BuildTable | Command::RebuildTable => {
-                if let Some(target) = with_session!(&self.active, s => s.game().table_target()) {
+                if let Some(target) = self.active.table_target() {
                     self.tables.start_build(target);
                     self.sync_tables();
                 }
@@ -142,7 +135,7 @@ impl App {
             }
             Command::ShowRules => self.window.open_rules(),
             Command::ShowAbout => self.window.open_about(),
-            Command::ShowSetup => with_session!(&self.active, s => self.window.open_setup(s)),
+            Command::ShowSetup => self.window.open_setup(&*self.active),
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Command::Say(status) => self.status = status,
             other => return Err(other),
@@ -175,20 +168,13 @@ impl App {
 
     /// Shows the best move, or says why there is none.
     fn hint(&mut self) {
-        let (hint, over, estimated) = with_session!(&mut self.active, s => {
-            s.show_hint();
-            let estimated = s.report().is_some_and(|r| matches!(r.verdict, Verdict::Estimate { .. }));
-            (s.hint().map(str::to_owned), s.outcome().is_some(), estimated)
-        });
+        let (hint, over, estimated) = self.active.hint();
         self.status = Status::info(hint_words(hint.as_deref(), over, estimated));
     }
 
     /// The sidebar's seats, given to the game in the window.
     fn seats_changed(&mut self, now: f64) {
-        with_session!(&mut self.active, s, G => {
-            let seats = seats_for::<G>(&G::setup(&self.prefs).seats, s.game().players());
-            s.set_seats(seats, now);
-        });
+        self.active.reseat(&self.prefs, now);
     }
 
     /// A new game with the sidebar's settings.
@@ -209,10 +195,9 @@ impl App {
     /// Goes to the position with this code: along the line if it is there, else a new game
     /// from it. A bad code changes nothing and says what is wrong.
     fn set_position(&mut self, code: &str, from_setup: bool) {
-        let result = with_session!(&mut self.active, s, G => {
-            go_to::<G>(s, code, from_setup, &self.prefs, &self.cache)
-                .map(|fresh| fresh.map(ActiveGame::from))
-        });
+        let result = self
+            .active
+            .go_to_code(code, from_setup, &self.prefs, &self.cache);
         match result {
             Ok(fresh) => {
                 self.code.error = None;
@@ -229,37 +214,6 @@ impl App {
             Err(message) => self.code.error = Some(message),
         }
     }
-}
-
-/// The same game again from its start, with the sidebar's seats.
-fn rematch<G: GameUi>(
-    s: &Session<G>,
-    prefs: &crate::ui::common::preferences::Preferences,
-    cache: &crate::ui::session::solving::SolveCache,
-) -> Session<G> {
-    let seats = seats_for::<G>(&G::setup(prefs).seats, s.game().players());
-    let start = s.history().start().clone();
-    Session::new(s.game().clone(), start, seats, cache)
-}
-
-/// Goes to `code` in session `s` when its line has it (`Ok(None)`), or gives a new game from
-/// it (`fresh` asks for one always), or says why not.
-fn go_to<G: GameUi>(
-    s: &mut Session<G>,
-    code: &str,
-    fresh: bool,
-    prefs: &crate::ui::common::preferences::Preferences,
-    cache: &crate::ui::session::solving::SolveCache,
-) -> Result<Option<Session<G>>, String> {
-    let state = s
-        .game()
-        .parse_state(code)
-        .map_err(|err| capitalised(&code_error_text(&err)))?;
-    if !fresh && s.jump_to_state(&state) {
-        return Ok(None);
-    }
-    let seats = seats_for::<G>(&G::setup(prefs).seats, s.game().players());
-    Ok(Some(Session::new(s.game().clone(), state, seats, cache)))
 }
 
 /// What the status line says of a hint: a best move when the verdict is proven, the move

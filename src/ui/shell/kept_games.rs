@@ -4,8 +4,8 @@
 
 use crate::games::GameKind;
 use crate::record::{Place, SavedGame};
-use crate::ui::files::file_state::{FileState, record_of};
-use crate::ui::games::active::{ActiveGame, with_session};
+use crate::ui::files::file_state::FileState;
+use crate::ui::shell::active::ActiveGame;
 use std::path::Path;
 
 /// A game set aside with its file state.
@@ -22,7 +22,7 @@ pub(crate) struct KeptGame {
 impl KeptGame {
     /// `active` with its file state, set aside.
     pub(in crate::ui) fn new(active: ActiveGame, file: FileState) -> KeptGame {
-        let record = with_session!(&active, s => record_of(s, file.extras()));
+        let record = active.record(file.extras());
         let saved = SavedGame {
             place: Place::Kept,
             path: file.path().map(Path::to_owned),
@@ -41,7 +41,7 @@ impl KeptGame {
 
     /// Whether the game has moves that are in no file.
     pub(super) fn is_unsaved(&self) -> bool {
-        self.file.is_dirty() && with_session!(&self.active, s => !s.history().is_empty())
+        self.file.is_dirty() && self.active.line().0 > 0
     }
 }
 

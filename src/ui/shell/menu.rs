@@ -5,7 +5,7 @@ use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::common::preferences::Preferences;
 use crate::ui::files::{display_name, example_title};
-use crate::ui::games::active::ActiveGame;
+use crate::ui::shell::active::ActiveGame;
 use crate::ui::text::theme_choice::ThemeChoice;
 use crate::words::Language;
 use egui::{Button, Key, KeyboardShortcut, Modifiers};
@@ -254,9 +254,8 @@ fn edit_menu_ui(
     (can_bring_back, undoes_delete): (bool, bool),
     out: &mut Vec<Command>,
 ) {
-    let (can_undo, can_redo) = crate::ui::games::active::with_session!(active, s => {
-        (s.history().cursor() > 0, s.history().cursor() < s.history().len())
-    });
+    let (len, cursor) = active.line();
+    let (can_undo, can_redo) = (cursor > 0, cursor < len);
     let undo = Button::new(tr!("shell-undo")).shortcut_text(ui.ctx().format_shortcut(&UNDO));
     if ui.add_enabled(can_undo, undo).clicked() {
         out.push(Command::Undo);

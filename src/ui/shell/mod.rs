@@ -1,6 +1,7 @@
 //! The shell: the window ([`app::App`]) that lays out the panels, the menus and keyboard
 //! shortcuts, the side panels' sizes ([`layout`]), and the handler that applies every command in one place.
 
+pub mod active;
 pub mod app;
 mod app_view;
 mod autosave;

@@ -3,12 +3,10 @@
 //! keyboard, and the launch time to report at the first frame.
 
 use crate::ui::common::command::Command;
-use crate::ui::games::active::{ActiveGame, with_session};
-use crate::ui::games::game_ui::GameUi;
-use crate::ui::session::Session;
+use crate::ui::shell::active::{ActiveGame, AnySession};
 use crate::ui::shell::layout::PanelSizes;
 use crate::ui::windows;
-use crate::ui::windows::setup::{SetupWindow, setup_window_ui};
+use crate::ui::windows::setup::SetupWindow;
 use std::time::Instant;
 
 /// The window's own state.
@@ -47,8 +45,8 @@ impl WindowState {
     }
 
     /// Opens the position setup on the session's position.
-    pub(super) fn open_setup<G: GameUi>(&mut self, session: &Session<G>) {
-        self.setup.open_on(session);
+    pub(super) fn open_setup(&mut self, session: &dyn AnySession) {
+        session.open_setup(&mut self.setup);
     }
 
     /// Whether a text field had the keyboard at the end of the last frame.
@@ -84,6 +82,6 @@ impl WindowState {
     ) {
         windows::rules_window_ui(ctx, &mut self.show_rules, active.kind());
         windows::about_window_ui(ctx, &mut self.show_about);
-        with_session!(active, s => setup_window_ui(ctx, &mut self.setup, s, out));
+        active.setup_window_ui(ctx, &mut self.setup, out);
     }
 }
