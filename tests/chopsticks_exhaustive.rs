@@ -132,6 +132,52 @@ fn every_two_player_variant_every_position_full() {
     assert!(checked > 10_000_000, "checked {checked}");
 }
 
+/// Other finger counts than 5 and 10: every position of two-player games of 2, 3, 4 and 7
+/// fingers, with each switch alone and with Cut-off and Suicide together; of 12 fingers
+/// (its hands in the extended form, `11,11/0,3`) standard, with Cut-off and Suicide, and
+/// with Meta; and the positions of random games of 99 fingers.
+#[test]
+fn other_finger_counts_every_position() {
+    let mut switch_sets: Vec<Vec<Switch>> = Switch::ALL
+        .into_iter()
+        .filter(|s| ![Switch::Sun, Switch::Tens, Switch::Zombies].contains(s))
+        .map(|s| vec![s])
+        .collect();
+    switch_sets.push(Vec::new());
+    switch_sets.push(vec![Switch::Cutoff, Switch::Suicide]);
+    let mut games = Vec::new();
+    for fingers in [2, 3, 4, 7] {
+        for switches in &switch_sets {
+            let variant = Variant::with(2, switches).with_fingers(fingers);
+            games.push(Chopsticks::new(variant).expect("valid"));
+        }
+    }
+    for switches in [
+        vec![],
+        vec![Switch::Cutoff, Switch::Suicide],
+        vec![Switch::Meta],
+    ] {
+        let variant = Variant::with(2, &switches).with_fingers(12);
+        games.push(Chopsticks::new(variant).expect("valid"));
+    }
+    let checked = check_every_position(&games);
+    assert!(checked > 50_000, "checked {checked}");
+    // 99 fingers: 4,950 pairs a player, too many to list; the positions of random games.
+    let game = Chopsticks::new(Variant::standard(2).with_fingers(99)).expect("valid");
+    let mut rng = kibitzer::core::Rng::seeded(99);
+    for _ in 0..50 {
+        let mut pos = game.start();
+        for _ in 0..40 {
+            check_position(&game, &pos);
+            let moves = game.legal_moves(&pos);
+            if moves.is_empty() {
+                break;
+            }
+            pos = game.apply(&pos, &moves[rng.below(moves.len())]);
+        }
+    }
+}
+
 #[test]
 fn standard_two_player_census() {
     let game = Chopsticks::new(Variant::standard(2)).expect("valid");

@@ -58,6 +58,7 @@ fn fill(option: &str, placeholder: &str, game: &str, cache: &Path) -> String {
     match (option, game) {
         ("--variant", _) => "cutoff".to_owned(),
         ("--players" | "--max-players", _) => "2".to_owned(),
+        ("--fingers", _) => "4".to_owned(),
         ("--limit", _) => "3".to_owned(),
         ("--hare-start", _) => "b5".to_owned(),
         ("--fox-start", _) => "d8".to_owned(),

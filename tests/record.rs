@@ -582,3 +582,37 @@ fn default_locations_are_named() {
     assert!(record::autosave_path().is_some_and(|p| p.ends_with("autosave.ron")));
     assert!(record::default_folder().is_absolute() || record::default_folder() == Path::new("."));
 }
+
+#[test]
+fn fingers_other_than_five_are_written_read_back_and_checked() {
+    // Four fingers with Cut-off: 1111, AC 1211, AD 1212, then BD puts 2 on 2: four kills
+    // the hand (with five it would hold 4: 1412).
+    let variant = Variant::with(2, &[Switch::Cutoff]).with_fingers(4);
+    let mut record = golden_v2();
+    record.settings = GameSettings::of::<Chopsticks>(variant.clone());
+    record.seats.truncate(2);
+    record.start = "1111".to_owned();
+    record.moves = names(&["AC", "AD", "BD"]);
+    record.meta.cursor = None;
+    let text = record.to_ron_string().expect("writes");
+    assert!(text.contains("fingers: 4"), "{text}");
+    let back = Record::from_ron_str(&text).expect("reads");
+    assert_eq!(back, record);
+    let loaded = chopsticks(back.replay().expect("replays"));
+    assert_eq!(loaded.game.variant(), &variant);
+    assert_eq!(codes(&loaded), ["1111", "1211", "1212", "0112"]);
+    // The standard game's files do not mention fingers, as before there were any.
+    let standard = golden_v2().to_ron_string().expect("writes");
+    assert!(!standard.contains("fingers"), "{standard}");
+    // A count the game cannot have is refused with the rules' reason.
+    let bad = text.replace("fingers: 4", "fingers: 1");
+    let err = Record::from_ron_str(&bad)
+        .expect("reads")
+        .replay()
+        .expect_err("one finger");
+    assert!(
+        err.to_string()
+            .contains("a hand has from 2 to 99 fingers, not 1"),
+        "{err}"
+    );
+}

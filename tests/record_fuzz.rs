@@ -30,7 +30,10 @@ fn seeds(rng: &mut Rng) -> Vec<Vec<u8>> {
         .collect();
     let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     for entry in std::fs::read_dir(data).expect("tests/data") {
-        seeds.push(std::fs::read(entry.expect("entry").path()).expect("reads"));
+        let path = entry.expect("entry").path();
+        if path.extension().is_some_and(|e| e == "ron") {
+            seeds.push(std::fs::read(path).expect("reads"));
+        }
     }
     while seeds.len() < 40 {
         let players = 2 + rng.below(3);

@@ -172,6 +172,35 @@ fn the_sidebar_sets_the_players_and_the_seats() {
 }
 
 #[test]
+fn the_sidebar_sets_the_fingers_and_a_switch_keeps_them() {
+    let mut h = solved(people(2));
+    h.get_by_label("Fingers per hand").click();
+    h.run();
+    h.get_by_label("7").click();
+    run_until(&mut h, "7 fingers", |a| {
+        a.preferences().chopsticks.settings.fingers == 7 && settled(a)
+    });
+    // Sun with seven fingers starts at four, and a switch leaves the count as it is.
+    h.get_by_label("Sun").click();
+    run_until(&mut h, "Sun", |a| a.position_code() == "4444" && settled(a));
+    assert_eq!(
+        h.state().preferences().chopsticks.settings,
+        Variant::with(2, &[Switch::Sun]).with_fingers(7)
+    );
+    // With three fingers Sun starts a finger short of dying.
+    h.get_by_label("Fingers per hand").click();
+    h.run();
+    h.get_by_label("3").click();
+    run_until(&mut h, "3 fingers", |a| {
+        a.position_code() == "2222" && settled(a)
+    });
+    assert_eq!(
+        h.state().preferences().chopsticks.settings,
+        Variant::with(2, &[Switch::Sun]).with_fingers(3)
+    );
+}
+
+#[test]
 fn dragging_a_hand_onto_another_attacks() {
     let mut h = solved(people(2));
     let canvas = table(&h);

@@ -31,6 +31,8 @@ game-how-to-move-fox-hounds = click a piece, then the square it goes to.
 ## Chopsticks' settings: the player count and the rule switches.
 
 game-chopsticks-players = Players
+game-chopsticks-fingers = Fingers per hand
+game-chopsticks-fingers-count = { $count } fingers
 game-chopsticks-player-count = { $count } players
 game-chopsticks-switches = Rule switches
 # A switch that cannot go with the others: its summary, then why.

@@ -61,6 +61,8 @@ rules-chopsticks-variants =
 
     Tens: hands count up to nine; six to nine are shown palm up with one to four fingers. A hand dies at exactly ten, and above ten wraps round by ten.
 
+    Fingers per hand: the sidebar also sets how many fingers a hand has, from 2 to 10 (the command line and game files go up to 99). A hand dies when it reaches that count exactly, and above it wraps round by that count, as with five; ten is Tens. The switches follow the count: Cut-off kills at the count or more, Meta takes the count away, Negative kills at the count or its negative, and Sun starts with four fingers, or one short of the count when a hand has fewer than five. Above five fingers a hand shows the fingers past five palm up.
+
     Zombies: for three or more players, and not with Misère. A player who loses both hands stays at the table as a zombie with one finger on one hand, for good. On its turn a zombie attacks with that finger; nobody can attack a zombie, and it never splits. The last player who is not a zombie wins.
 
 rules-hare-hounds-the-game-title = The game

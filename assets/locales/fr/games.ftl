@@ -31,6 +31,8 @@ game-how-to-move-fox-hounds = cliquez sur une pièce, puis sur la case où elle 
 ## Les réglages du jeu des baguettes : le nombre de joueurs et les variantes.
 
 game-chopsticks-players = Nombre de joueurs
+game-chopsticks-fingers = Doigts par main
+game-chopsticks-fingers-count = { $count } doigts
 game-chopsticks-player-count = { $count } joueurs
 game-chopsticks-switches = Variantes des règles
 # Une variante incompatible avec les autres : son résumé, puis pourquoi.

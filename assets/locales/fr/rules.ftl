@@ -61,6 +61,8 @@ rules-chopsticks-variants =
 
     Dizaine : les mains comptent jusqu'à neuf ; de six à neuf, elles sont dessinées paume en l'air avec un à quatre doigts. Une main meurt à exactement dix, et au-delà de dix on repart de zéro en ôtant dix.
 
+    Doigts par main : le panneau latéral règle aussi le nombre de doigts d'une main, de 2 à 10 (la ligne de commande et les fichiers de partie vont jusqu'à 99). Une main meurt quand elle atteint exactement ce nombre, et au-delà on repart de zéro en ôtant ce nombre, comme avec cinq ; dix, c'est Dizaine. Les variantes suivent ce nombre : Coupure tue à ce nombre ou plus, Méta ôte ce nombre, Négatif tue à ce nombre ou à son opposé, et Soleil commence avec quatre doigts, ou un de moins que ce nombre quand une main en a moins de cinq. Au-delà de cinq doigts, une main montre paume en l'air les doigts qui dépassent cinq.
+
     Zombies : à trois joueurs ou plus, et pas avec Misère. Un joueur qui perd ses deux mains reste à la table en zombie, avec un doigt sur une main, pour de bon. À son tour, un zombie attaque avec ce doigt ; personne ne peut attaquer un zombie, et il ne partage jamais. Le dernier joueur qui n'est pas un zombie gagne.
 
 rules-hare-hounds-the-game-title = Le jeu

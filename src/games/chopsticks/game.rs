@@ -21,7 +21,12 @@ impl Game for Chopsticks {
     }
 
     fn start(&self) -> Position {
-        let fingers = if self.has(Switch::Sun) { 4 } else { 1 };
+        // Sun: four fingers on each hand, or a finger short of dying with fewer fingers.
+        let fingers = if self.has(Switch::Sun) {
+            4.min(self.variant.fingers() as i8 - 1)
+        } else {
+            1
+        };
         let mut hands = [[0; 2]; MAX_PLAYERS];
         for pair in hands.iter_mut().take(self.variant.players) {
             *pair = [fingers * self.unit; 2];

@@ -49,7 +49,7 @@ pub struct Chopsticks {
     switches: u16,
     /// Units per finger: 2 under Stumps, else 1.
     pub(super) unit: i8,
-    /// The value that kills a hand, in units (5 or 10 fingers).
+    /// The value that kills a hand, in units (the variant's fingers).
     kill: i8,
     /// The stored value of a dead hand.
     dead: i8,
@@ -65,7 +65,7 @@ impl Chopsticks {
     pub fn new(variant: Variant) -> Result<Chopsticks, VariantError> {
         variant.validate()?;
         let unit = if variant.has(Switch::Stumps) { 2 } else { 1 };
-        let fingers = if variant.has(Switch::Tens) { 10 } else { 5 };
+        let fingers = variant.fingers() as i8;
         let dead = if variant.has(Switch::Negative) {
             DEAD_SIGNED
         } else {

@@ -132,8 +132,17 @@ impl fmt::Display for Switch {
 pub const MIN_PLAYERS: usize = 2;
 /// Largest number of players.
 pub const MAX_PLAYERS: usize = 6;
+/// The fingers of a hand in the standard game: a hand dies at 5.
+pub const STANDARD_FINGERS: u8 = 5;
+/// Fewest fingers per hand.
+pub const MIN_FINGERS: u8 = 2;
+/// Most fingers per hand: hand values are held in a byte, with room for half fingers
+/// (Stumps, at most [`MAX_STUMPS_FINGERS`]) and signs (Negative).
+pub const MAX_FINGERS: u8 = 99;
+/// Most fingers per hand with Stumps, whose half fingers double every value.
+pub const MAX_STUMPS_FINGERS: u8 = 63;
 
-/// The settings of one Chopsticks game: player count and rule switches.
+/// The settings of one Chopsticks game: player count, fingers per hand and rule switches.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Variant {
@@ -141,6 +150,15 @@ pub struct Variant {
     pub players: usize,
     /// The switches that are on, sorted and without repeats.
     pub switches: Vec<Switch>,
+    /// The fingers of a hand, which it dies at (rolling over above it unless Cut-off): 5
+    /// in the standard game, left out of files then (Tens is 10).
+    #[serde(skip_serializing_if = "is_standard_fingers")]
+    pub fingers: u8,
+}
+
+/// Whether `fingers` is the standard game's count, which files leave out.
+fn is_standard_fingers(fingers: &u8) -> bool {
+    *fingers == STANDARD_FINGERS
 }
 
 impl Default for Variant {
@@ -155,6 +173,7 @@ impl Variant {
         Variant {
             players,
             switches: Vec::new(),
+            fingers: STANDARD_FINGERS,
         }
     }
 
@@ -163,7 +182,50 @@ impl Variant {
         let mut switches = switches.to_vec();
         switches.sort();
         switches.dedup();
-        Variant { players, switches }
+        Variant {
+            players,
+            switches,
+            fingers: STANDARD_FINGERS,
+        }
+    }
+
+    /// The same variant with `fingers` fingers per hand: 10 is Tens, any other count
+    /// leaves Tens off.
+    pub fn with_fingers(self, fingers: u8) -> Variant {
+        let mut switches = self.switches;
+        switches.retain(|&s| s != Switch::Tens);
+        let fingers = if fingers == 10 {
+            switches.push(Switch::Tens);
+            STANDARD_FINGERS
+        } else {
+            fingers
+        };
+        Variant::with(self.players, &switches).keeping_fingers(fingers)
+    }
+
+    /// The same variant with its fingers count set to `fingers` as it is (see
+    /// [`Variant::with_fingers`] for the count of a game).
+    fn keeping_fingers(self, fingers: u8) -> Variant {
+        Variant { fingers, ..self }
+    }
+
+    /// The same players and fingers with these switches.
+    pub fn with_switches(&self, switches: &[Switch]) -> Variant {
+        let fingers = if self.has(Switch::Tens) && !switches.contains(&Switch::Tens) {
+            STANDARD_FINGERS
+        } else {
+            self.fingers
+        };
+        Variant::with(self.players, switches).keeping_fingers(fingers)
+    }
+
+    /// The fingers of a hand, which it dies at: 10 under Tens.
+    pub fn fingers(&self) -> u8 {
+        if self.has(Switch::Tens) {
+            10
+        } else {
+            self.fingers
+        }
     }
 
     /// Reads a comma-separated switch list; `standard` or an empty list means none.
@@ -195,6 +257,7 @@ impl Variant {
                 found: self.players,
             });
         }
+        self.validate_fingers()?;
         if self.has(Switch::Zombies) && self.players < 3 {
             return Err(VariantError::Incompatible(Reason::new(
                 "cs-zombies-needs-three",
@@ -204,6 +267,33 @@ impl Variant {
             return Err(VariantError::Incompatible(Reason::new(
                 "cs-zombies-not-misere",
             )));
+        }
+        Ok(())
+    }
+
+    /// Checks the fingers per hand: from 2 to 99, 63 at most with Stumps, and none but 10 (or
+    /// the standard 5, which Tens replaces) with Tens.
+    fn validate_fingers(&self) -> Result<(), VariantError> {
+        let fingers = self.fingers;
+        if !(MIN_FINGERS..=MAX_FINGERS).contains(&fingers) {
+            return Err(VariantError::Incompatible(
+                Reason::new("cs-fingers-range")
+                    .with("min", MIN_FINGERS)
+                    .with("max", MAX_FINGERS)
+                    .with("fingers", fingers),
+            ));
+        }
+        if self.has(Switch::Tens) && ![STANDARD_FINGERS, 10].contains(&fingers) {
+            return Err(VariantError::Incompatible(
+                Reason::new("cs-tens-fingers").with("fingers", fingers),
+            ));
+        }
+        if self.has(Switch::Stumps) && fingers > MAX_STUMPS_FINGERS {
+            return Err(VariantError::Incompatible(
+                Reason::new("cs-stumps-fingers")
+                    .with("max", MAX_STUMPS_FINGERS)
+                    .with("fingers", fingers),
+            ));
         }
         Ok(())
     }
@@ -240,7 +330,11 @@ impl Variant {
 
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} players, {}", self.players, self.list())
+        write!(f, "{} players, {}", self.players, self.list())?;
+        if self.fingers != STANDARD_FINGERS && !self.has(Switch::Tens) {
+            write!(f, ", {} fingers", self.fingers)?;
+        }
+        Ok(())
     }
 }
 
@@ -259,6 +353,12 @@ impl crate::core::Described for super::Chopsticks {
             value: Some("N"),
             help: "Chopsticks: the number of players, 2 to 6 (2 unless given)",
         },
+        crate::core::OptionSpec {
+            long: "fingers",
+            value: Some("N"),
+            help: "Chopsticks: the fingers of a hand, which it dies at, 2 to 99 (5 unless \
+                   given; tens is 10)",
+        },
     ];
     type Variant = Variant;
 
@@ -271,11 +371,16 @@ impl crate::core::Described for super::Chopsticks {
     }
 
     fn variant_words(&self) -> Vec<String> {
-        self.variant()
+        let variant = self.variant();
+        let mut words: Vec<String> = variant
             .switches
             .iter()
             .map(|s| s.name().to_owned())
-            .collect()
+            .collect();
+        if variant.fingers != STANDARD_FINGERS && !variant.has(Switch::Tens) {
+            words.push(format!("{} fingers", variant.fingers));
+        }
+        words
     }
 
     fn variant_from_options(options: &crate::core::Options) -> Result<Variant, VariantError> {
@@ -292,7 +397,26 @@ impl crate::core::Described for super::Chopsticks {
             })?,
         };
         let list = options.get("variant").map_or("standard", String::as_str);
-        Variant::parse(players, list)
+        let Some(text) = options.get("fingers") else {
+            return Variant::parse(players, list);
+        };
+        let fingers = text.parse().map_err(|_| {
+            VariantError::Incompatible(
+                Reason::new("cs-fingers-written")
+                    .with("min", MIN_FINGERS)
+                    .with("max", MAX_FINGERS)
+                    .with("text", crate::core::shown(text)),
+            )
+        })?;
+        let listed = Variant::parse(players, list)?;
+        if listed.has(Switch::Tens) && fingers != 10 {
+            return Err(VariantError::Incompatible(
+                Reason::new("cs-tens-fingers").with("fingers", fingers),
+            ));
+        }
+        let variant = listed.with_fingers(fingers);
+        variant.validate()?;
+        Ok(variant)
     }
 
     fn unknown_name(enum_name: &str, found: &str) -> Option<VariantError> {
@@ -332,6 +456,45 @@ mod tests {
         assert!(err.to_string().contains("3 or more players"), "{err}");
         let err = Variant::parse(7, "").expect_err("too many");
         assert!(err.to_string().contains("2 to 6 players, not 7"), "{err}");
+    }
+
+    #[test]
+    fn ten_fingers_are_tens_and_a_count_is_checked() {
+        let tens = Variant::with(2, &[Switch::Sun]).with_fingers(10);
+        assert_eq!(tens, Variant::with(2, &[Switch::Sun, Switch::Tens]));
+        assert_eq!(tens.fingers(), 10);
+        // Another count leaves Tens off; taking Tens off the switches gives five again.
+        let seven = tens.clone().with_fingers(7);
+        assert_eq!((seven.fingers(), seven.has(Switch::Tens)), (7, false));
+        assert_eq!(tens.with_switches(&[Switch::Sun]).fingers(), 5);
+        assert_eq!(seven.with_switches(&[Switch::Cutoff]).fingers(), 7);
+        for (variant, why) in [
+            (
+                Variant::standard(2).with_fingers(1),
+                "from 2 to 99 fingers, not 1",
+            ),
+            (
+                Variant::standard(2).with_fingers(100),
+                "from 2 to 99 fingers, not 100",
+            ),
+            (
+                Variant::with(2, &[Switch::Stumps]).with_fingers(64),
+                "at most 63 fingers with it, not 64",
+            ),
+            (
+                Variant::with(2, &[Switch::Tens]).keeping_fingers(7),
+                "cannot be played with 7",
+            ),
+        ] {
+            let err = variant.validate().expect_err("refused");
+            assert!(err.to_string().contains(why), "{err}");
+        }
+        assert!(
+            Variant::with(2, &[Switch::Stumps])
+                .with_fingers(63)
+                .validate()
+                .is_ok()
+        );
     }
 
     #[test]

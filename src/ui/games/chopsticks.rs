@@ -12,6 +12,7 @@ use crate::ui::games::rules_text::{self, Section};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::{Evaluated, Evaluator, SeatName};
 use crate::ui::session::solving::count_figures;
+use crate::ui::views::combo::{Combo, labelled_combo_ui};
 use crate::ui::views::grammar::Role;
 use crate::ui::views::hand::HandLook;
 use crate::ui::views::table::{
@@ -55,6 +56,11 @@ impl GameUi for Chopsticks {
             .iter()
             .map(|&s| switch_title(s))
             .collect();
+        let mut switches = switches;
+        let fingers = self.variant().fingers;
+        if fingers != 5 && !self.has(Switch::Tens) {
+            switches.push(crate::tr!("game-chopsticks-fingers-count", count = fingers));
+        }
         let rules = if switches.is_empty() {
             crate::tr!("game-chopsticks-standard-rules")
         } else {
@@ -115,6 +121,8 @@ fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
         }
     });
     ui.add_space(4.0);
+    changed |= fingers_ui(ui, variant);
+    ui.add_space(4.0);
     ui.label(egui::RichText::new(crate::tr!("game-chopsticks-switches")).strong());
     for switch in Switch::ALL {
         let (allowed, why) = switch_allowed(variant, switch);
@@ -136,7 +144,7 @@ fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
             if on {
                 switches.push(switch);
             }
-            *variant = Variant::with(variant.players, &switches);
+            *variant = variant.with_switches(&switches);
             changed = true;
         }
     }
@@ -149,18 +157,52 @@ fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
                 .copied()
                 .filter(|&s| s != Switch::Zombies)
                 .collect();
-            *variant = Variant::with(variant.players, &rest);
+            *variant = variant.with_switches(&rest);
         }
     }
     changed
 }
+
+/// The sidebar's choice of fingers per hand, 2 to 10 (10 is Tens); true when it changed.
+fn fingers_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
+    let label = crate::tr!("game-chopsticks-fingers");
+    let choices: Vec<String> = SIDEBAR_FINGERS.map(|n| n.to_string()).collect();
+    let selected = variant.fingers().to_string();
+    let combo = Combo {
+        label: egui::RichText::new(label),
+        column: 0.0,
+        choices: &choices,
+        selected: &selected,
+    };
+    let mut chosen = None;
+    labelled_combo_ui(ui, "chopsticks_fingers", combo, |ui| {
+        for n in SIDEBAR_FINGERS {
+            if ui
+                .selectable_label(variant.fingers() == n, n.to_string())
+                .clicked()
+            {
+                chosen = Some(n);
+            }
+        }
+    });
+    match chosen {
+        Some(n) if n != variant.fingers() => {
+            *variant = variant.clone().with_fingers(n);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// The fingers per hand the sidebar offers (files and the command line go up to 99).
+const SIDEBAR_FINGERS: std::ops::RangeInclusive<u8> = 2..=10;
 
 /// Whether a switch can be turned on with the others, and why not: the rules' answer
 /// ([`Variant::validate`]), in the message files' words.
 fn switch_allowed(variant: &Variant, switch: Switch) -> (bool, String) {
     let mut switches = variant.switches.clone();
     switches.push(switch);
-    let with = Variant::with(variant.players, &switches);
+    let with = variant.with_switches(&switches);
     match with.validate() {
         Ok(()) => (true, String::new()),
         Err(why) => (false, crate::ui::text::errors::variant_error_text(&why)),
@@ -190,10 +232,12 @@ pub fn hand_look(game: &Chopsticks, value: i8) -> HandLook {
     let unit = game.unit();
     let magnitude = value.unsigned_abs() / unit.unsigned_abs();
     let half = value % unit != 0;
-    let (fingers, palm_up) = if game.has(Switch::Tens) && magnitude > 5 {
-        (magnitude - 5, true)
+    // Above five a hand shows the fingers past five palm up (as Tens counts 6 to 9); the
+    // label says the count, and no more than five fingers are drawn.
+    let (fingers, palm_up) = if game.variant().fingers() > 5 && magnitude > 5 {
+        ((magnitude - 5).min(5), true)
     } else {
-        (magnitude, value < 0)
+        (magnitude.min(5), value < 0)
     };
     HandLook {
         fingers,

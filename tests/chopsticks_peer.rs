@@ -1,0 +1,116 @@
+//! Kibitzer against a peer's solver: every position of the strategy tables printed by the
+//! Python solver HanseulJo/Chopsticks_Game_strategy (commit 3af82d0), for 3 to 7 fingers,
+//! Cut-off and Suicide, asked of Kibitzer value by value (see `tests/data/chopsticks-peer`).
+
+use kibitzer::core::{Game, Value};
+use kibitzer::games::chopsticks::{Chopsticks, Switch, Variant};
+use kibitzer::solver::Progress;
+use kibitzer::solver::solve;
+
+/// One position of a peer's table: Kibitzer's code and the value for the player to move.
+struct PeerLine {
+    code: String,
+    value: &'static str,
+}
+
+/// The pairs of hands in `A (1, 2) D (0, 3)`, as a position code `1203`.
+fn code_of(line: &str) -> String {
+    line.chars()
+        .filter(|c| c.is_ascii_digit())
+        .take(4)
+        .collect()
+}
+
+/// The positions of the peer's table for `fingers` fingers.
+fn peer_table(fingers: u8) -> Vec<PeerLine> {
+    let path = format!(
+        "{}/tests/data/chopsticks-peer/{fingers}_fingers.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).expect("the peer's table");
+    text.lines()
+        .filter(|line| line.starts_with("A ("))
+        .map(|line| {
+            let value = ["win", "lose", "tie"]
+                .into_iter()
+                .find(|v| line.split_whitespace().any(|word| word == *v))
+                .unwrap_or_else(|| panic!("a value in {line}"));
+            PeerLine {
+                code: code_of(line),
+                value,
+            }
+        })
+        .collect()
+}
+
+/// The peer's word for a value of the player to move.
+fn peer_word(value: Value) -> &'static str {
+    match value {
+        Value::Win(_) => "win",
+        Value::Loss(_) => "lose",
+        Value::Draw => "tie",
+    }
+}
+
+#[test]
+fn every_position_of_the_peers_tables_has_kibitzers_value() {
+    for fingers in 3..=7u8 {
+        let variant = Variant::with(2, &[Switch::Cutoff, Switch::Suicide]).with_fingers(fingers);
+        let game = Chopsticks::new(variant).expect("a valid variant");
+        let lines = peer_table(fingers);
+        // Every pair of live hands for both players: no position is missing from the table.
+        let live_pairs = usize::from(fingers) * (usize::from(fingers) + 1) / 2 - 1;
+        assert_eq!(lines.len(), live_pairs * live_pairs, "{fingers} fingers");
+        let states: Vec<_> = lines
+            .iter()
+            .map(|line| game.parse_state(&line.code).expect("a valid code"))
+            .collect();
+        let solution = solve(&game, &states, &Progress::new()).expect("solved");
+        for (line, state) in lines.iter().zip(&states) {
+            let value = solution.value(&game, state).expect("solved");
+            assert_eq!(
+                peer_word(value),
+                line.value,
+                "{fingers} fingers, {}: Kibitzer says {value}",
+                line.code
+            );
+        }
+    }
+}
+
+#[test]
+fn the_peers_start_values_and_counts_are_reproduced() {
+    // From its README: from (1, 1)/(1, 1) the first player ties with 3 fingers, wins with
+    // 4, loses with 5, ties with 6 and 7; with 5 fingers 130 wins, 52 losses, 14 ties.
+    for (fingers, start) in [(3, "tie"), (4, "win"), (5, "lose"), (6, "tie"), (7, "tie")] {
+        let variant = Variant::with(2, &[Switch::Cutoff, Switch::Suicide]).with_fingers(fingers);
+        let game = Chopsticks::new(variant).expect("a valid variant");
+        let solution = solve(&game, &[game.start()], &Progress::new()).expect("solved");
+        let value = solution.value(&game, &game.start()).expect("solved");
+        assert_eq!(peer_word(value), start, "{fingers} fingers from 1111");
+    }
+    // Kibitzer's own count over every position where both players have a hand left.
+    let variant = Variant::with(2, &[Switch::Cutoff, Switch::Suicide]).with_fingers(5);
+    let game = Chopsticks::new(variant).expect("a valid variant");
+    let pairs: Vec<String> = (0..5)
+        .flat_map(|lo| (lo..5).map(move |hi| format!("{lo}{hi}")))
+        .filter(|pair| pair != "00")
+        .collect();
+    let states: Vec<_> = pairs
+        .iter()
+        .flat_map(|a| pairs.iter().map(move |d| format!("{a}{d}")))
+        .map(|code| game.parse_state(&code).expect("a valid code"))
+        .collect();
+    let solution = solve(&game, &states, &Progress::new()).expect("solved");
+    let mut counts = std::collections::BTreeMap::new();
+    for state in &states {
+        let value = solution.value(&game, state).expect("solved");
+        *counts.entry(peer_word(value)).or_insert(0) += 1;
+    }
+    let counted = |word| counts.get(word).copied().unwrap_or(0);
+    assert_eq!(states.len(), 196);
+    assert_eq!(
+        (counted("win"), counted("lose"), counted("tie")),
+        (130, 52, 14)
+    );
+}
