@@ -115,8 +115,8 @@ impl<'a, G: Described> Searched<'a, G> {
             report,
             code: game.format_state(state),
             mover: (
-                super::commands::side_json(game, mover),
-                super::commands::side_words(game, mover),
+                super::side_json(game, mover),
+                super::side_words(game, mover),
             ),
             names: move_names(game, state, &report.pv),
             best: report.best.as_ref().map(|m| game.format_move(state, m)),

@@ -3,8 +3,8 @@
 //! answer: `solve` games are solved exactly from the position, `search` games are searched
 //! (and `analyze` says why it cannot solve them).
 
-use super::{AnalyzeArgs, CliError, PositionArgs, count, position};
-use crate::core::{Described, Outcome, Seat, Value};
+use super::{AnalyzeArgs, CliError, PositionArgs, count, position, side_json, side_words};
+use crate::core::{Described, Outcome, Value};
 use crate::games::GameKind;
 use crate::solver::analysis::{Analysis, Census, analyze as analyze_game};
 use crate::solver::{Progress, evaluate, solve};
@@ -28,18 +28,6 @@ macro_rules! for_the_game {
     (@search $command:ident, $game:ty, $args:expr) => {
         searched::$command::<$game>($args)
     };
-}
-
-/// The side in `seat` as JSON: its name, or the seat number for games with numbered seats.
-pub(super) fn side_json<G: Described>(game: &G, seat: Seat) -> Json {
-    game.side_name(seat)
-        .map_or_else(|| json!(seat), |name| json!(name))
-}
-
-/// The side in `seat` in words: "the hounds", "seat 1".
-pub(super) fn side_words<G: Described>(game: &G, seat: Seat) -> String {
-    game.side_name(seat)
-        .map_or_else(|| format!("seat {seat}"), |name| format!("the {name}"))
 }
 
 /// Refuses the options of searched games' `eval` for the other games and commands.

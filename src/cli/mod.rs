@@ -263,6 +263,21 @@ pub fn unknown_command(file: &Path) -> Option<String> {
     })
 }
 
+/// The side in `seat` as JSON: its name, or the seat number for games with numbered seats.
+pub(crate) fn side_json<G: crate::core::Described>(
+    game: &G,
+    seat: crate::core::Seat,
+) -> serde_json::Value {
+    game.side_name(seat)
+        .map_or_else(|| serde_json::json!(seat), |name| serde_json::json!(name))
+}
+
+/// The side in `seat` in words: "the hounds", "seat 1".
+pub(crate) fn side_words<G: crate::core::Described>(game: &G, seat: crate::core::Seat) -> String {
+    game.side_name(seat)
+        .map_or_else(|| format!("seat {seat}"), |name| format!("the {name}"))
+}
+
 /// `n` with its noun, singular for one: "1 legal move", "3 legal moves".
 pub(crate) fn count(n: impl Into<u128>, one: &str, many: &str) -> String {
     let n = n.into();

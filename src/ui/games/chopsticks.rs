@@ -4,7 +4,6 @@
 use crate::core::{Game, Seat};
 use crate::games::chopsticks::legality::structural_problem;
 use crate::games::chopsticks::notation::format_hand;
-use crate::games::chopsticks::variant::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::games::chopsticks::{Chopsticks, Move, Position, Switch, Variant};
 use crate::ui::common::command::{Command, Status};
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
@@ -12,7 +11,6 @@ use crate::ui::games::rules_text::{self, Section};
 use crate::ui::session::Session;
 use crate::ui::session::evaluated::{Evaluated, Evaluator, SeatName};
 use crate::ui::session::solving::count_figures;
-use crate::ui::views::combo::{Combo, labelled_combo_ui};
 use crate::ui::views::grammar::Role;
 use crate::ui::views::hand::HandLook;
 use crate::ui::views::table::{
@@ -20,6 +18,7 @@ use crate::ui::views::table::{
 };
 use crate::words::message;
 
+mod settings;
 mod setup;
 mod words;
 
@@ -46,7 +45,7 @@ impl GameUi for Chopsticks {
     }
 
     fn settings_ui(ui: &mut egui::Ui, settings: &mut Variant) -> bool {
-        settings_ui(ui, settings)
+        settings::settings_ui(ui, settings)
     }
 
     fn variant_title(&self) -> String {
@@ -99,113 +98,6 @@ impl GameUi for Chopsticks {
             pair.sort();
         }
         pos
-    }
-}
-
-/// The sidebar's player count and switches; true when something changed.
-fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
-    let mut changed = false;
-    ui.label(crate::tr!("game-chopsticks-players"));
-    ui.horizontal(|ui| {
-        for n in MIN_PLAYERS..=MAX_PLAYERS {
-            let button = egui::Button::selectable(variant.players == n, n.to_string());
-            if ui
-                .add(button)
-                .accessible_name(crate::tr!("game-chopsticks-player-count", count = n))
-                .clicked()
-                && variant.players != n
-            {
-                variant.players = n;
-                changed = true;
-            }
-        }
-    });
-    ui.add_space(4.0);
-    changed |= fingers_ui(ui, variant);
-    ui.add_space(4.0);
-    ui.label(egui::RichText::new(crate::tr!("game-chopsticks-switches")).strong());
-    for switch in Switch::ALL {
-        let (allowed, why) = switch_allowed(variant, switch);
-        let mut on = variant.has(switch);
-        let response = ui
-            .add_enabled(
-                allowed || on,
-                egui::Checkbox::new(&mut on, switch_title(switch)),
-            )
-            .on_hover_text(switch_summary(switch))
-            .on_disabled_hover_text(crate::tr!(
-                "game-switch-refused",
-                summary = switch_summary(switch),
-                why = why
-            ));
-        if response.changed() {
-            let mut switches = variant.switches.clone();
-            switches.retain(|&s| s != switch);
-            if on {
-                switches.push(switch);
-            }
-            *variant = variant.with_switches(&switches);
-            changed = true;
-        }
-    }
-    if changed {
-        // A player count below three ends Zombies; keep what is left playable.
-        if variant.validate().is_err() && variant.has(Switch::Zombies) {
-            let rest: Vec<Switch> = variant
-                .switches
-                .iter()
-                .copied()
-                .filter(|&s| s != Switch::Zombies)
-                .collect();
-            *variant = variant.with_switches(&rest);
-        }
-    }
-    changed
-}
-
-/// The sidebar's choice of fingers per hand, 2 to 10 (10 is Tens); true when it changed.
-fn fingers_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
-    let label = crate::tr!("game-chopsticks-fingers");
-    let choices: Vec<String> = SIDEBAR_FINGERS.map(|n| n.to_string()).collect();
-    let selected = variant.fingers().to_string();
-    let combo = Combo {
-        label: egui::RichText::new(label),
-        column: 0.0,
-        choices: &choices,
-        selected: &selected,
-    };
-    let mut chosen = None;
-    labelled_combo_ui(ui, "chopsticks_fingers", combo, |ui| {
-        for n in SIDEBAR_FINGERS {
-            if ui
-                .selectable_label(variant.fingers() == n, n.to_string())
-                .clicked()
-            {
-                chosen = Some(n);
-            }
-        }
-    });
-    match chosen {
-        Some(n) if n != variant.fingers() => {
-            *variant = variant.clone().with_fingers(n);
-            true
-        }
-        _ => false,
-    }
-}
-
-/// The fingers per hand the sidebar offers (files and the command line go up to 99).
-const SIDEBAR_FINGERS: std::ops::RangeInclusive<u8> = 2..=10;
-
-/// Whether a switch can be turned on with the others, and why not: the rules' answer
-/// ([`Variant::validate`]), in the message files' words.
-fn switch_allowed(variant: &Variant, switch: Switch) -> (bool, String) {
-    let mut switches = variant.switches.clone();
-    switches.push(switch);
-    let with = variant.with_switches(&switches);
-    match with.validate() {
-        Ok(()) => (true, String::new()),
-        Err(why) => (false, crate::ui::text::errors::variant_error_text(&why)),
     }
 }
 

@@ -1,5 +1,6 @@
 //! The tests of `chopsticks`.
 
+use super::settings::switch_allowed;
 use super::*;
 
 #[test]

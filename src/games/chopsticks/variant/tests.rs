@@ -1,0 +1,71 @@
+//! The tests of `variant`.
+
+use super::*;
+
+#[test]
+fn parses_lists_and_refuses_bad_ones() {
+    let v = Variant::parse(2, "sun, Misère,cutoff").expect("valid");
+    assert_eq!(
+        v.switches,
+        vec![Switch::Cutoff, Switch::Sun, Switch::Misere]
+    );
+    assert_eq!(
+        Variant::parse(2, "standard").expect("valid").list(),
+        "standard"
+    );
+    let err = Variant::parse(2, "sunn").expect_err("unknown");
+    assert!(
+        err.to_string().contains("unknown variant switch 'sunn'"),
+        "{err}"
+    );
+    let err = Variant::parse(2, "zombies").expect_err("needs 3");
+    assert!(err.to_string().contains("3 or more players"), "{err}");
+    let err = Variant::parse(7, "").expect_err("too many");
+    assert!(err.to_string().contains("2 to 6 players, not 7"), "{err}");
+}
+
+#[test]
+fn ten_fingers_are_tens_and_a_count_is_checked() {
+    let tens = Variant::with(2, &[Switch::Sun]).with_fingers(10);
+    assert_eq!(tens, Variant::with(2, &[Switch::Sun, Switch::Tens]));
+    assert_eq!(tens.fingers(), 10);
+    // Another count leaves Tens off; taking Tens off the switches gives five again.
+    let seven = tens.clone().with_fingers(7);
+    assert_eq!((seven.fingers(), seven.has(Switch::Tens)), (7, false));
+    assert_eq!(tens.with_switches(&[Switch::Sun]).fingers(), 5);
+    assert_eq!(seven.with_switches(&[Switch::Cutoff]).fingers(), 7);
+    for (variant, why) in [
+        (
+            Variant::standard(2).with_fingers(1),
+            "from 2 to 99 fingers, not 1",
+        ),
+        (
+            Variant::standard(2).with_fingers(100),
+            "from 2 to 99 fingers, not 100",
+        ),
+        (
+            Variant::with(2, &[Switch::Stumps]).with_fingers(64),
+            "at most 63 fingers with it, not 64",
+        ),
+        (
+            Variant::with(2, &[Switch::Tens]).keeping_fingers(7),
+            "cannot be played with 7",
+        ),
+    ] {
+        let err = variant.validate().expect_err("refused");
+        assert!(err.to_string().contains(why), "{err}");
+    }
+    assert!(
+        Variant::with(2, &[Switch::Stumps])
+            .with_fingers(63)
+            .validate()
+            .is_ok()
+    );
+}
+
+#[test]
+fn all_combinations_are_counted() {
+    assert_eq!(Variant::all(2).len(), 1 << 10);
+    // Zombies is refused only together with Misère.
+    assert_eq!(Variant::all(3).len(), (1 << 11) - (1 << 9));
+}
