@@ -102,11 +102,14 @@ fn check_every_position(games: &[Chopsticks]) -> usize {
 }
 
 /// Every position of every two-player variant whose hands hold one digit (plain, Tens,
-/// Stumps or Negative alone): 512 variants with Sun, 256 without, up to 2 970 positions each.
+/// Stumps or Negative alone): 560 variants with Sun, 280 without, up to 2 970 positions each.
 #[test]
 fn every_two_player_variant_every_position() {
     let games = variants_with_hand_values(10, 1);
-    assert_eq!(games.len(), 4 * 64);
+    // Without Attacks only: four choices of Stumps, Tens or Negative (or none) times the 64
+    // sets of the six other switches; with it: none, Tens or Negative times the eight sets of
+    // Cut-off, Swap and Misère.
+    assert_eq!(games.len(), 4 * 64 + 3 * 8);
     let checked = check_every_position(&games);
     assert!(checked > 100_000, "checked {checked}");
 }

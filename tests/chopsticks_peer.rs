@@ -114,3 +114,44 @@ fn the_peers_start_values_and_counts_are_reproduced() {
         (130, 52, 14)
     );
 }
+
+/// A value as the README's table words it: "win in 3", "draw".
+fn readme_words(value: Value) -> String {
+    match value {
+        Value::Win(n) => format!("win in {n}"),
+        Value::Loss(n) => format!("loss in {n}"),
+        Value::Draw => "draw".to_owned(),
+    }
+}
+
+#[test]
+fn the_readme_table_of_fingers_is_kibitzers() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("the README");
+    let row = |label: &str| -> Vec<String> {
+        let line = readme
+            .lines()
+            .find(|l| l.starts_with(&format!("| {label}")))
+            .unwrap_or_else(|| panic!("the README's row {label}"));
+        line.split('|')
+            .map(str::trim)
+            .filter(|cell| !cell.is_empty())
+            .skip(1)
+            .map(str::to_owned)
+            .collect()
+    };
+    for (label, switches) in [
+        ("Standard", vec![]),
+        ("Simple Chopsticks", vec![Switch::Attacks, Switch::Cutoff]),
+    ] {
+        let cells = row(label);
+        assert_eq!(cells.len(), 6, "{label}");
+        for (fingers, cell) in (2..=7u8).zip(&cells) {
+            let variant = Variant::with(2, &switches).with_fingers(fingers);
+            let game = Chopsticks::new(variant).expect("a valid variant");
+            let solution = solve(&game, &[game.start()], &Progress::new()).expect("solved");
+            let value = solution.value(&game, &game.start()).expect("solved");
+            assert_eq!(&readme_words(value), cell, "{label}, {fingers} fingers");
+        }
+    }
+}

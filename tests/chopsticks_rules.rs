@@ -275,3 +275,24 @@ fn bad_moves_say_why() {
     let mv = g.parse_move(&pos, "BC").expect("twin of AC");
     assert_eq!(g.format_move(&pos, &mv), "AC");
 }
+
+#[test]
+fn attacks_only_has_no_splits() {
+    // From 1312 the standard game also splits 1-3 into 2-2 (1222); with attacks only the
+    // four attacks are left, and the split is refused with the reason.
+    let g = game(2, &[Switch::Attacks]);
+    assert_eq!(results(&g, "1312"), vec!["0113", "1313", "2213", "2413"]);
+    let pos = g.parse_state("1312").expect("valid code");
+    let err = g.parse_move(&pos, "13-22").expect_err("no splits");
+    assert!(
+        err.to_string().contains("no splits with Attacks only"),
+        "{err}"
+    );
+    // Simple Chopsticks with n = 3: a hand holding more than three fingers is removed, so
+    // B onto C (3 + 1) kills and leaves 0-2 (where the standard game would hold 2-4).
+    let simple = Chopsticks::new(Variant::simple(2, 3)).expect("valid");
+    assert_eq!(
+        results(&simple, "1312"),
+        vec!["0113", "0213", "1313", "2213"]
+    );
+}

@@ -300,7 +300,7 @@ fn format_1_refuses_what_format_1_could_not_hold() {
         Record::from_ron_str(&v1("players: 2, variant: \"sun,sunn\"")).expect_err("unknown switch");
     assert_eq!(
         err.to_string(),
-        "unknown variant switch 'sunn' (known: cutoff, sun, swap, halves, misere, suicide, meta, stumps, negative, tens, zombies)"
+        "unknown variant switch 'sunn' (known: cutoff, sun, swap, halves, misere, suicide, meta, stumps, negative, tens, zombies, attacks)"
     );
     let err = Record::from_ron_str(&v1("players: 2, variant: \"\", game: \"chopsticks\""))
         .expect_err("no game field in format 1");

@@ -198,6 +198,15 @@ fn the_sidebar_sets_the_fingers_and_a_switch_keeps_them() {
         h.state().preferences().chopsticks.settings,
         Variant::with(2, &[Switch::Sun]).with_fingers(3)
     );
+    // The Simple Chopsticks preset: attacks only and Cut-off, the fingers kept.
+    h.get_by_label("Simple Chopsticks").click();
+    run_until(&mut h, "Simple Chopsticks", |a| {
+        a.preferences().chopsticks.settings.has(Switch::Attacks) && settled(a)
+    });
+    assert_eq!(
+        h.state().preferences().chopsticks.settings,
+        Variant::simple(2, 2)
+    );
 }
 
 #[test]

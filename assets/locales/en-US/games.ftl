@@ -33,6 +33,8 @@ game-how-to-move-fox-hounds = click a piece, then the square it goes to.
 game-chopsticks-players = Players
 game-chopsticks-fingers = Fingers per hand
 game-chopsticks-fingers-count = { $count } fingers
+game-chopsticks-simple = Simple Chopsticks
+game-chopsticks-simple-hover = Attacks only and Cut-off, the game of Dailly, Gledel, Nowakowski and Santos (2024): a hand is removed when it holds more than { $n } fingers (one less than the fingers per hand).
 game-chopsticks-player-count = { $count } players
 game-chopsticks-switches = Rule switches
 # A switch that cannot go with the others: its summary, then why.
@@ -59,6 +61,8 @@ game-switch-tens = Tens
 game-switch-tens-summary = Hands count 0 to 9 (6-9 palm up); exactly 10 kills.
 game-switch-zombies = Zombies
 game-switch-zombies-summary = Eliminated players stay as zombies with one attacking finger.
+game-switch-attacks = Attacks only
+game-switch-attacks-summary = No splits: every move is an attack (with Cut-off: Simple Chopsticks).
 
 ## Chopsticks' table: the chips under it and what a click there says.
 

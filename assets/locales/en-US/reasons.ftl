@@ -152,6 +152,13 @@ reason-fg-geese-written = Fox and Geese is played with 13, 15 or 17 geese, not '
 reason-cs-zombies-needs-three = Zombies needs 3 or more players: with 2 the first elimination ends the game, so no zombie could ever play
 reason-cs-zombies-not-misere = Zombies cannot go with Misère: Misère ends the game at the first elimination, so no zombie could ever play
 reason-cs-players-written = --players must be a whole number from { $min } to { $max }, not '{ $text }'
+reason-cs-attacks-no-splits = Attacks only has no splits, so { $switch ->
+        [halves] Halves
+        [suicide] Suicide
+        [meta] Meta
+       *[stumps] Stumps
+    }, which changes only the splits, cannot go with it
+reason-cs-split-off = there are no splits with Attacks only: every move is an attack
 reason-cs-fingers-written = --fingers must be a whole number from { $min } to { $max }, not '{ $text }'
 reason-cs-fingers-range = a hand has from { $min } to { $max } fingers, not { $fingers }
 reason-cs-tens-fingers = Tens is the game of 10 fingers: it cannot be played with { $fingers }

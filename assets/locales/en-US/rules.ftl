@@ -65,6 +65,8 @@ rules-chopsticks-variants =
 
     Zombies: for three or more players, and not with Misère. A player who loses both hands stays at the table as a zombie with one finger on one hand, for good. On its turn a zombie attacks with that finger; nobody can attack a zombie, and it never splits. The last player who is not a zombie wins.
 
+    Attacks only: there are no splits; every move is an attack. It cannot go with Halves, Suicide, Meta or Stumps, which only change the splits. With Cut-off it is the Simple Chopsticks of Dailly, Gledel, Nowakowski and Santos (2024), where a hand is removed when it holds more than n fingers: set the fingers per hand to n + 1. The sidebar's Simple Chopsticks button sets both switches.
+
 rules-hare-hounds-the-game-title = The game
 rules-hare-hounds-the-game =
     Hare and Hounds is played on a small board of eleven points: a square of three rows of three (a2 to c4), with one more point below it (b1) and one above it (b5). Lines join the points of each row and each column of the square, the square's two diagonals through its centre b3, and each end point to the three points of the row next to it.

@@ -33,6 +33,8 @@ game-how-to-move-fox-hounds = cliquez sur une pièce, puis sur la case où elle 
 game-chopsticks-players = Nombre de joueurs
 game-chopsticks-fingers = Doigts par main
 game-chopsticks-fingers-count = { $count } doigts
+game-chopsticks-simple = Baguettes simples
+game-chopsticks-simple-hover = Attaques seules et Coupure, le jeu de Dailly, Gledel, Nowakowski et Santos (2024) : une main est retirée quand elle a plus de { $n } doigts (un de moins que les doigts par main).
 game-chopsticks-player-count = { $count } joueurs
 game-chopsticks-switches = Variantes des règles
 # Une variante incompatible avec les autres : son résumé, puis pourquoi.
@@ -59,6 +61,8 @@ game-switch-tens = Dizaine
 game-switch-tens-summary = Les mains comptent de 0 à 9 (6 à 9 paume en l'air) ; exactement 10 tue.
 game-switch-zombies = Zombies
 game-switch-zombies-summary = Les joueurs éliminés restent en zombies, avec un doigt pour attaquer.
+game-switch-attacks = Attaques seules
+game-switch-attacks-summary = Pas de partage : chaque coup est une attaque (avec Coupure : les baguettes simples).
 
 ## La table du jeu des baguettes : les jetons dessous et ce que dit un clic.
 

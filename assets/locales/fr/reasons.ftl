@@ -163,6 +163,13 @@ reason-fg-geese-written = le Renard et les Oies se joue avec 13, 15 ou 17 oies, 
 reason-cs-zombies-needs-three = Zombies demande 3 joueurs ou plus : à 2, la première élimination termine la partie, et aucun zombie ne pourrait jamais jouer
 reason-cs-zombies-not-misere = Zombies ne va pas avec Misère : Misère termine la partie à la première élimination, et aucun zombie ne pourrait jamais jouer
 reason-cs-players-written = --players doit être un nombre entier de { $min } à { $max }, pas « { $text } »
+reason-cs-attacks-no-splits = Attaques seules n'a pas de partage, et { $switch ->
+        [halves] Demi
+        [suicide] Suicide
+        [meta] Méta
+       *[stumps] Moignon
+    }, qui ne change que les partages, ne va donc pas avec
+reason-cs-split-off = pas de partage avec Attaques seules : chaque coup est une attaque
 reason-cs-fingers-written = --fingers doit être un nombre entier de { $min } à { $max }, pas « { $text } »
 reason-cs-fingers-range = une main a de { $min } à { $max } doigts, pas { $fingers }
 reason-cs-tens-fingers = Dizaine est le jeu à 10 doigts : il ne se joue pas avec { $fingers }

@@ -65,6 +65,8 @@ rules-chopsticks-variants =
 
     Zombies : à trois joueurs ou plus, et pas avec Misère. Un joueur qui perd ses deux mains reste à la table en zombie, avec un doigt sur une main, pour de bon. À son tour, un zombie attaque avec ce doigt ; personne ne peut attaquer un zombie, et il ne partage jamais. Le dernier joueur qui n'est pas un zombie gagne.
 
+    Attaques seules : il n'y a pas de partage ; chaque coup est une attaque. Elle ne va pas avec Demi, Suicide, Méta ni Moignon, qui ne changent que les partages. Avec Coupure, c'est le jeu des baguettes simples de Dailly, Gledel, Nowakowski et Santos (2024), où une main est retirée quand elle a plus de n doigts : réglez les doigts par main à n + 1. Le bouton Baguettes simples du panneau latéral met les deux variantes.
+
 rules-hare-hounds-the-game-title = Le jeu
 rules-hare-hounds-the-game =
     Le Lièvre et les Chiens, ou jeu militaire, se joue sur un petit plateau de onze points : un carré de trois rangées de trois (de a2 à c4), avec un point de plus en dessous (b1) et un au-dessus (b5). Des lignes joignent les points de chaque rangée et de chaque colonne du carré, les deux diagonales du carré passant par son centre b3, et chaque point d'extrémité aux trois points de la rangée voisine.

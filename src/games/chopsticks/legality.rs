@@ -64,6 +64,9 @@ pub fn structural_problem(game: &Chopsticks, pos: &Position, mv: &Move) -> Optio
             if zombie {
                 return Some(Reason::new("cs-zombie-split"));
             }
+            if game.has(Switch::Attacks) {
+                return Some(Reason::new("cs-split-off"));
+            }
             split_problem(game, own, to)
         }
         Move::Swap if !game.has(Switch::Swap) => Some(Reason::new("cs-swap-off")),

@@ -137,6 +137,7 @@ impl Variant {
             });
         }
         self.validate_fingers()?;
+        self.validate_attacks()?;
         if self.has(Switch::Zombies) && self.players < 3 {
             return Err(VariantError::Incompatible(Reason::new(
                 "cs-zombies-needs-three",
@@ -148,6 +149,34 @@ impl Variant {
             )));
         }
         Ok(())
+    }
+
+    /// Checks that Attacks only (no splits) comes with no switch that only changes the
+    /// splits: Halves, Suicide, Meta, Stumps.
+    fn validate_attacks(&self) -> Result<(), VariantError> {
+        if !self.has(Switch::Attacks) {
+            return Ok(());
+        }
+        let split_only = [
+            Switch::Halves,
+            Switch::Suicide,
+            Switch::Meta,
+            Switch::Stumps,
+        ];
+        match split_only.into_iter().find(|&s| self.has(s)) {
+            Some(switch) => Err(VariantError::Incompatible(
+                Reason::new("cs-attacks-no-splits").with("switch", switch.name()),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// Simple Chopsticks as Dailly, Gledel, Nowakowski and Santos define it ("Simple
+    /// Chopsticks: playing with any number of hands and fingers", 2024) for `players` players
+    /// whose hands are removed when they hold more than `n` fingers: attacks only, and Cut-off
+    /// with a hand dying at `n + 1`.
+    pub fn simple(players: usize, n: u8) -> Variant {
+        Variant::with(players, &[Switch::Attacks, Switch::Cutoff]).with_fingers(n.saturating_add(1))
     }
 
     /// Checks the fingers per hand: from 2 to 99, 63 at most with Stumps, and none but 10 (or
@@ -225,7 +254,8 @@ impl crate::core::Described for super::Chopsticks {
             long: "variant",
             value: Some("LIST"),
             help: "Chopsticks rule switches, comma-separated: cutoff, sun, swap, halves, \
-                   misere, suicide, meta, stumps, negative, tens, zombies; `standard` for none",
+                   misere, suicide, meta, stumps, negative, tens, zombies, attacks; `standard` \
+                   for none",
         },
         crate::core::OptionSpec {
             long: "players",

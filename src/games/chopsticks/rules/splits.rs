@@ -7,6 +7,9 @@ use crate::games::chopsticks::variant::Switch;
 impl Chopsticks {
     /// Every pair a split (plain, Stumps fold or Meta) may produce from `pair`.
     pub fn split_results(&self, pair: [i8; 2]) -> Vec<[i8; 2]> {
+        if self.has(Switch::Attacks) {
+            return Vec::new();
+        }
         let total = self.count(pair[0]) + self.count(pair[1]);
         let kill = i16::from(self.kill);
         let mut results = Vec::new();

@@ -31,11 +31,13 @@ pub enum Switch {
     Tens,
     /// Eliminated players stay on as zombies with one finger that attacks.
     Zombies,
+    /// No splits: every move is an attack (with Cut-off, Simple Chopsticks).
+    Attacks,
 }
 
 impl Switch {
     /// Every switch, in the canonical order.
-    pub const ALL: [Switch; 11] = [
+    pub const ALL: [Switch; 12] = [
         Switch::Cutoff,
         Switch::Sun,
         Switch::Swap,
@@ -47,6 +49,7 @@ impl Switch {
         Switch::Negative,
         Switch::Tens,
         Switch::Zombies,
+        Switch::Attacks,
     ];
 
     /// The name used on the command line and in files.
@@ -63,6 +66,7 @@ impl Switch {
             Switch::Negative => "negative",
             Switch::Tens => "tens",
             Switch::Zombies => "zombies",
+            Switch::Attacks => "attacks",
         }
     }
 
@@ -80,6 +84,7 @@ impl Switch {
             Switch::Negative => "Negative",
             Switch::Tens => "Tens",
             Switch::Zombies => "Zombies",
+            Switch::Attacks => "Attacks only",
         }
     }
 
@@ -97,6 +102,7 @@ impl Switch {
             Switch::Negative => "A move may turn a hand palm up, negating it; only ±5 kills.",
             Switch::Tens => "Hands count 0 to 9 (6-9 palm up); exactly 10 kills.",
             Switch::Zombies => "Eliminated players stay as zombies with one attacking finger.",
+            Switch::Attacks => "No splits: every move is an attack.",
         }
     }
 

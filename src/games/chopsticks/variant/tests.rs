@@ -65,7 +65,50 @@ fn ten_fingers_are_tens_and_a_count_is_checked() {
 
 #[test]
 fn all_combinations_are_counted() {
-    assert_eq!(Variant::all(2).len(), 1 << 10);
-    // Zombies is refused only together with Misère.
-    assert_eq!(Variant::all(3).len(), (1 << 11) - (1 << 9));
+    // Two players: no Zombies. Without Attacks only, the ten other switches combine freely;
+    // with it, the four that change only the splits are refused, leaving six.
+    assert_eq!(Variant::all(2).len(), (1 << 10) + (1 << 6));
+    // Three players: Zombies is refused only together with Misère, with or without Attacks
+    // only (which leaves seven switches, Zombies among them).
+    assert_eq!(
+        Variant::all(3).len(),
+        (1 << 11) - (1 << 9) + (1 << 7) - (1 << 5)
+    );
+}
+
+#[test]
+fn attacks_only_goes_without_the_split_switches() {
+    for switch in [
+        Switch::Halves,
+        Switch::Suicide,
+        Switch::Meta,
+        Switch::Stumps,
+    ] {
+        let err = Variant::with(2, &[Switch::Attacks, switch])
+            .validate()
+            .expect_err("refused");
+        assert!(
+            err.to_string().contains("which changes only the splits"),
+            "{switch}: {err}"
+        );
+    }
+    for switch in [
+        Switch::Cutoff,
+        Switch::Sun,
+        Switch::Swap,
+        Switch::Misere,
+        Switch::Negative,
+    ] {
+        assert!(
+            Variant::with(2, &[Switch::Attacks, switch])
+                .validate()
+                .is_ok()
+        );
+    }
+    // The paper's n is the most fingers a hand holds: the hand dies at n + 1.
+    assert_eq!(
+        Variant::simple(2, 4),
+        Variant::with(2, &[Switch::Attacks, Switch::Cutoff])
+    );
+    assert_eq!(Variant::simple(3, 6).fingers(), 7);
 }

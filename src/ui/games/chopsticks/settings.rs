@@ -52,6 +52,7 @@ pub(super) fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
             changed = true;
         }
     }
+    changed |= simple_ui(ui, variant);
     if changed {
         // A player count below three ends Zombies; keep what is left playable.
         if variant.validate().is_err() && variant.has(Switch::Zombies) {
@@ -65,6 +66,26 @@ pub(super) fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
         }
     }
     changed
+}
+
+/// The preset of Simple Chopsticks (attacks only, Cut-off), keeping the players and the
+/// fingers; true when it changed the settings.
+fn simple_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
+    let simple = variant.with_switches(&[Switch::Attacks, Switch::Cutoff]);
+    let response = ui
+        .add_enabled(
+            *variant != simple,
+            egui::Button::new(crate::tr!("game-chopsticks-simple")),
+        )
+        .on_hover_text(crate::tr!(
+            "game-chopsticks-simple-hover",
+            n = i64::from(variant.fingers()) - 1
+        ));
+    if response.clicked() {
+        *variant = simple;
+        return true;
+    }
+    false
 }
 
 /// The sidebar's choice of fingers per hand, 2 to 10 (10 is Tens); true when it changed.
