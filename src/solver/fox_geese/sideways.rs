@@ -46,6 +46,22 @@ impl Nodes {
             self.levels[level].push(node as u32);
         }
     }
+
+    /// Schedules the first candidates: a known win, or nothing left to wait for. Returns
+    /// the nodes drawn already (every move settled, the best a draw).
+    fn first_candidates(&mut self) -> Vec<usize> {
+        let mut draws = Vec::new();
+        for node in 0..self.best.len() {
+            if self.best[node] > DRAW || self.pending[node] == 0 {
+                if self.pending[node] == 0 && up(self.best[node]) == DRAW {
+                    draws.push(node);
+                } else {
+                    self.schedule(node);
+                }
+            }
+        }
+        draws
+    }
 }
 
 /// The slice's sets, and where a node is.
@@ -106,24 +122,6 @@ pub(super) fn run(
     let (gr, fr, ar) = keys(&nodes.settled, &chains);
     let (figures, drawn) = count_figures(slice.count, &layout, &gr, &fr);
     Ok((gr, fr, ar, figures, drawn))
-}
-
-impl Nodes {
-    /// Schedules the first candidates: a known win, or nothing left to wait for. Returns
-    /// the nodes drawn already (every move settled, the best a draw).
-    fn first_candidates(&mut self) -> Vec<usize> {
-        let mut draws = Vec::new();
-        for node in 0..self.best.len() {
-            if self.best[node] > DRAW || self.pending[node] == 0 {
-                if self.pending[node] == 0 && up(self.best[node]) == DRAW {
-                    draws.push(node);
-                } else {
-                    self.schedule(node);
-                }
-            }
-        }
-        draws
-    }
 }
 
 /// Settles the nodes level by level, from the `draws` known at the start; `progress` is

@@ -45,8 +45,7 @@ pub fn file_error_text(err: &FileError) -> String {
 
 /// What is wrong with a record, in the current language (as `Display` says it in English:
 /// lower case, no full stop). One arm per kind of [`RecordError`]; the messages with several
-/// arguments are worded by the helpers below, grouped as the file is read: the file itself,
-/// its format and game, then its moves and lines.
+/// arguments are worded by the helpers below, in the order of the arms.
 pub fn record_error_text(err: &RecordError) -> String {
     match err {
         RecordError::Empty => tr!("file-error-empty"),
