@@ -26,6 +26,30 @@ fn main() -> ExitCode {
         return run(command);
     }
     let file = cli.file;
+    let options = window_options();
+    let started = eframe::run_native(
+        TITLE,
+        options,
+        Box::new(move |cc| {
+            Ok(Box::new(
+                App::new(cc, AppPaths::standard())
+                    .with_file(file.as_deref())
+                    .with_launch_time(launched),
+            ))
+        }),
+    );
+    match started {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("kibitzer: the window could not open: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The window's options: its title, size and icon, and the file its preferences are kept
+/// in (set aside first, and said so, when the window cannot read it).
+fn window_options() -> eframe::NativeOptions {
     let mut viewport = egui::ViewportBuilder::default()
         .with_title(TITLE)
         .with_app_id("kibitzer")
@@ -45,27 +69,9 @@ fn main() -> ExitCode {
             aside.display()
         );
     }
-    let options = eframe::NativeOptions {
+    eframe::NativeOptions {
         viewport,
         persistence_path: storage,
         ..Default::default()
-    };
-    let started = eframe::run_native(
-        TITLE,
-        options,
-        Box::new(move |cc| {
-            Ok(Box::new(
-                App::new(cc, AppPaths::standard())
-                    .with_file(file.as_deref())
-                    .with_launch_time(launched),
-            ))
-        }),
-    );
-    match started {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("kibitzer: the window could not open: {err}");
-            ExitCode::FAILURE
-        }
     }
 }

@@ -89,8 +89,34 @@ pub fn restore(
     };
     let mut saved: Vec<SavedGame> = own;
     let own_count = saved.len();
+    let emptied = read_left_behind(first, &slot, &mut saved, &mut problems, progress)?;
+    let mut records = parse_games(first, own_count, saved, &mut problems, progress)?;
+    // Another window's untouched new game (no move, no file) holds nothing to bring back:
+    // its autosave is emptied with the others, and the game is not put on the desk.
+    records.retain(|p| p.own || p.game.path.is_some() || p.record.move_count() > 0);
+    let from_others = records.iter().filter(|p| !p.own).count();
+    let games = replay_all(first, records, &mut problems, progress)?;
+    Ok(Ok(Restored {
+        slot,
+        emptied,
+        from_others,
+        games,
+        problems,
+    }))
+}
+
+/// Reads the autosaves other windows left behind (beside `first`, but for the window's own
+/// `slot`), adding their games to `saved`. Returns the slots to empty once the games are
+/// safe: those read, and the broken ones that could be moved aside.
+fn read_left_behind(
+    first: &Path,
+    slot: &Slot,
+    saved: &mut Vec<SavedGame>,
+    problems: &mut Vec<RestoreProblem>,
+    progress: &Progress,
+) -> Result<Vec<Slot>, Cancelled> {
     let mut emptied = Vec::new();
-    for other in Slot::left_behind(first, &slot) {
+    for other in Slot::left_behind(first, slot) {
         progress.check()?;
         match other.read() {
             Ok(autosave) => {
@@ -106,11 +132,17 @@ pub fn restore(
             }
         }
     }
-    let mut records = parse_games(first, own_count, saved, &mut problems, progress)?;
-    // Another window's untouched new game (no move, no file) holds nothing to bring back:
-    // its autosave is emptied with the others, and the game is not put on the desk.
-    records.retain(|p| p.own || p.game.path.is_some() || p.record.move_count() > 0);
-    let from_others = records.iter().filter(|p| !p.own).count();
+    Ok(emptied)
+}
+
+/// Replays the moves of every game read, counting them on `progress`; a game that cannot
+/// be replayed is written aside (beside `first`) and reported in `problems`.
+fn replay_all(
+    first: &Path,
+    records: Vec<Parsed>,
+    problems: &mut Vec<RestoreProblem>,
+    progress: &Progress,
+) -> Result<Vec<RestoredGame>, Cancelled> {
     let total = records.iter().map(|p| p.record.move_count()).sum();
     let mut tally = Tally::new(progress, total);
     let mut games = Vec::with_capacity(records.len());
@@ -131,13 +163,7 @@ pub fn restore(
             Err(error) => problems.push(aside(first, &game, error)),
         }
     }
-    Ok(Ok(Restored {
-        slot,
-        emptied,
-        from_others,
-        games,
-        problems,
-    }))
+    Ok(games)
 }
 
 /// Claims the window's slot and reads its autosave. A broken autosave that cannot be moved

@@ -110,6 +110,40 @@ pub fn settle_with_line<G: Game + Clone>(
     let Some(root_wins) = table.mover_wins(game, root)? else {
         return Ok(None);
     };
+    let Some(mut moves) = settled_moves(game, root, report, table)? else {
+        return Ok(None);
+    };
+    // Winning moves first; a stable sort keeps the search's order within each group.
+    moves.sort_by_key(|m| m.verdict.wins() != Some(true));
+    let best = moves.first().map(|m| m.mv.clone());
+    // The search's expected line only while it starts with the move chosen.
+    let pv = match (&best, report.pv.first()) {
+        (Some(b), Some(first)) if b == first => report.pv.clone(),
+        (Some(b), _) => vec![b.clone()],
+        (None, _) => Vec::new(),
+    };
+    let verdict = root_verdict(game, root, report.verdict, root_wins)?;
+    Ok(Some(Report {
+        verdict,
+        best,
+        pv,
+        moves,
+        exact: true,
+        perfect: false,
+        nodes: report.nodes,
+        depth: report.depth,
+        elapsed: report.elapsed,
+    }))
+}
+
+/// Every move of `root` (the search's in its order, then any it did not get to) with its
+/// verdict settled by `table` as [`settled`] does; `None` when the table does not cover one.
+fn settled_moves<G: Game + Clone>(
+    game: &G,
+    root: &G::State,
+    report: &Report<G>,
+    table: &dyn WinTable<G>,
+) -> Result<Option<Vec<RootMove<G>>>, SettleError> {
     let mover = game.to_move(root);
     // The search's moves in its order, then any it did not get to (stopped very early).
     let mut moves = report.moves.clone();
@@ -144,16 +178,17 @@ pub fn settle_with_line<G: Game + Clone>(
             })?;
         m.bound = Bound::Exact;
     }
-    // Winning moves first; a stable sort keeps the search's order within each group.
-    moves.sort_by_key(|m| m.verdict.wins() != Some(true));
-    let best = moves.first().map(|m| m.mv.clone());
-    // The search's expected line only while it starts with the move chosen.
-    let pv = match (&best, report.pv.first()) {
-        (Some(b), Some(first)) if b == first => report.pv.clone(),
-        (Some(b), _) => vec![b.clone()],
-        (None, _) => Vec::new(),
-    };
-    // The position's verdict keeps a bound on the remoteness too ("within 31 moves").
+    Ok(Some(moves))
+}
+
+/// The verdict of `root` (whose side to move wins when `root_wins`) from the search's,
+/// settled by the table; it keeps a bound on the remoteness too ("within 31 moves").
+fn root_verdict<G: Game>(
+    game: &G,
+    root: &G::State,
+    searched: Verdict,
+    root_wins: bool,
+) -> Result<Verdict, SettleError> {
     let contradiction = |proven| SettleError::Contradiction {
         what: format!(
             "the position {}: the table says the side to move {}, the search proves it {}",
@@ -162,24 +197,13 @@ pub fn settle_with_line<G: Game + Clone>(
             wins_word(proven)
         ),
     };
-    let verdict = match report.verdict {
-        Verdict::ProvenWithin(_) => match report.verdict.wins() {
-            Some(proven) if proven != root_wins => return Err(contradiction(proven)),
-            _ => report.verdict,
+    match searched {
+        Verdict::ProvenWithin(_) => match searched.wins() {
+            Some(proven) if proven != root_wins => Err(contradiction(proven)),
+            _ => Ok(searched),
         },
-        searched => settled(searched, Bound::Exact, root_wins).map_err(contradiction)?,
-    };
-    Ok(Some(Report {
-        verdict,
-        best,
-        pv,
-        moves,
-        exact: true,
-        perfect: false,
-        nodes: report.nodes,
-        depth: report.depth,
-        elapsed: report.elapsed,
-    }))
+        searched => settled(searched, Bound::Exact, root_wins).map_err(contradiction),
+    }
 }
 
 /// The value of a move for the player making it, from the value `after` of the position
@@ -242,6 +266,42 @@ fn settle_values<G: Game + Clone>(
             game.format_state(root)
         )));
     }
+    let moves = checked_moves(game, root, report, valued)?;
+    if let Verdict::Proven(proven) = report.verdict
+        && proven != value
+    {
+        return Err(disagree(format!(
+            "the position {}: the table says {value}, the search proves {proven}",
+            game.format_state(root)
+        )));
+    }
+    let best = moves.first().map(|m| m.mv.clone());
+    let pv = match moves.first() {
+        Some(first) => perfect_line(game, root, first, value, table, line)?,
+        None => Vec::new(),
+    };
+    Ok(Some(Report {
+        verdict: Verdict::Proven(value),
+        best,
+        pv,
+        moves,
+        exact: true,
+        perfect: true,
+        nodes: report.nodes,
+        depth: report.depth,
+        elapsed: report.elapsed,
+    }))
+}
+
+/// The moves of `root` with their values from the table (`valued`, best first), each
+/// checked against the search's exact proof of it, if any.
+fn checked_moves<G: Game>(
+    game: &G,
+    root: &G::State,
+    report: &Report<G>,
+    valued: Vec<Valued<G>>,
+) -> Result<Vec<RootMove<G>>, SettleError> {
+    let disagree = |what: String| SettleError::Contradiction { what };
     let mut moves: Vec<RootMove<G>> = Vec::new();
     for (mv, to, v) in valued {
         let searched = report.moves.iter().find(|m| m.mv == mv);
@@ -263,46 +323,37 @@ fn settle_values<G: Game + Clone>(
             bound: Bound::Exact,
         });
     }
-    if let Verdict::Proven(proven) = report.verdict
-        && proven != value
+    Ok(moves)
+}
+
+/// The line of perfect play from `root` by the table, starting with its best move `first`,
+/// at most `line` plies: to the end of the game, or for a drawn game (`value`), until a
+/// position comes back (it never ends: the play goes round from there).
+fn perfect_line<G: Game + Clone>(
+    game: &G,
+    root: &G::State,
+    first: &RootMove<G>,
+    value: Value,
+    table: &dyn WinTable<G>,
+    line: usize,
+) -> Result<Vec<G::Move>, StoreError> {
+    let mut pv = vec![first.mv.clone()];
+    let mut at = first.to.clone();
+    let mut seen = std::collections::HashSet::from([root.clone()]);
+    while pv.len() < line
+        && game.outcome(&at).is_none()
+        && (value != Value::Draw || seen.insert(at.clone()))
     {
-        return Err(disagree(format!(
-            "the position {}: the table says {value}, the search proves {proven}",
-            game.format_state(root)
-        )));
+        let Some(next) = valued_moves(game, &at, table)? else {
+            break;
+        };
+        let Some((mv, to, _)) = next.into_iter().next() else {
+            break;
+        };
+        pv.push(mv);
+        at = to;
     }
-    let best = moves.first().map(|m| m.mv.clone());
-    let mut pv: Vec<G::Move> = best.iter().cloned().collect();
-    // A drawn game never ends: its line holds the draw until a position comes back, the
-    // play going round from there.
-    if let Some(first) = moves.first() {
-        let mut at = first.to.clone();
-        let mut seen = std::collections::HashSet::from([root.clone()]);
-        while pv.len() < line
-            && game.outcome(&at).is_none()
-            && (value != Value::Draw || seen.insert(at.clone()))
-        {
-            let Some(next) = valued_moves(game, &at, table)? else {
-                break;
-            };
-            let Some((mv, to, _)) = next.into_iter().next() else {
-                break;
-            };
-            pv.push(mv);
-            at = to;
-        }
-    }
-    Ok(Some(Report {
-        verdict: Verdict::Proven(value),
-        best,
-        pv,
-        moves,
-        exact: true,
-        perfect: true,
-        nodes: report.nodes,
-        depth: report.depth,
-        elapsed: report.elapsed,
-    }))
+    Ok(pv)
 }
 
 #[cfg(test)]

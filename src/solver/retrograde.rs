@@ -191,104 +191,117 @@ struct Discovered<S> {
 }
 
 /// Breadth-first discovery from the starts.
-// Kept whole: the hot breadth-first loop and its interning share all tables (splitting is slower).
 fn discover<G: Game>(
     game: &G,
     starts: &[G::State],
     progress: &Progress,
     keep_edges_up_to: usize,
 ) -> Result<Discovered<G::State>, Cancelled> {
-    let mut lookup = match game.dense_size() {
-        Some(size) => Lookup::Dense(vec![UNSEEN; size]),
-        None => Lookup::Hashed(HashMap::new()),
-    };
-    let mut states: Vec<G::State> = Vec::new();
-    let mut depth: Vec<u32> = Vec::new();
-    let mut games: Vec<u64> = Vec::new();
-    let mut out_degree: Vec<u8> = Vec::new();
-    let mut in_degree: Vec<u32> = Vec::new();
-    let intern = |state: &G::State,
-                  states: &mut Vec<G::State>,
-                  lookup: &mut Lookup<G::State>|
-     -> (u32, bool) {
-        let next = states.len() as u32;
-        let slot = match lookup {
-            Lookup::Dense(table) => &mut table[game.dense_index(state)],
-            Lookup::Hashed(map) => map.entry(state.clone()).or_insert(UNSEEN),
-        };
-        if *slot == UNSEEN {
-            *slot = next;
-            states.push(state.clone());
-            (next, true)
-        } else {
-            (*slot, false)
-        }
-    };
+    let mut found = Discovered::new(game.dense_size());
     for start in starts {
-        if intern(start, &mut states, &mut lookup).1 {
-            depth.push(0);
-            games.push(1);
-            in_degree.push(0);
+        if found.intern(game, start).1 {
+            found.depth.push(0);
+            found.games.push(1);
+            found.in_degree.push(0);
         }
     }
     progress.set_phase(Phase::ExploringPositions, 0);
-    let players = game.players();
     let mut offsets = vec![0usize];
     let mut edges: Vec<u32> = Vec::new();
     let mut keep = true;
     let mut kids: Vec<u32> = Vec::new();
     let mut at = 0;
-    while at < states.len() {
+    while at < found.states.len() {
         if at.is_multiple_of(4096) {
             progress.check()?;
-            progress.set(at, states.len());
+            progress.set(at, found.states.len());
             assert!(
-                states.len() < ID_MASK as usize,
+                found.states.len() < ID_MASK as usize,
                 "too many positions for the solver's id width"
             );
-            if keep && states.len() > keep_edges_up_to {
+            if keep && found.states.len() > keep_edges_up_to {
                 keep = false;
                 offsets = Vec::new();
                 edges = Vec::new();
             }
         }
-        let state = states[at].clone();
-        kids.clear();
-        for (_, child) in game.successors(&state) {
-            let (id, fresh) = intern(&child, &mut states, &mut lookup);
-            let turn = (game.seat_after(&state, &child, 0) % players) as u32;
-            kids.push(id | (turn << TURN_SHIFT));
-            let id = id as usize;
-            if fresh {
-                depth.push(depth[at] + 1);
-                games.push(0);
-                in_degree.push(0);
-            }
-            if depth[id] == depth[at] + 1 {
-                games[id] = games[id].saturating_add(games[at]);
-            }
-        }
-        kids.sort_unstable();
-        kids.dedup();
-        out_degree.push(u8::try_from(kids.len()).expect("at most 255 moves per position"));
-        for &tagged in &kids {
-            in_degree[(tagged & ID_MASK) as usize] += 1;
-        }
+        found.visit(game, at, &mut kids);
         if keep {
             edges.extend_from_slice(&kids);
             offsets.push(edges.len());
         }
         at += 1;
     }
-    Ok(Discovered {
-        states,
-        lookup,
-        depth,
-        games,
-        out_degree,
-        in_degree,
-        edges: keep.then_some((offsets, edges)),
-    })
+    found.edges = keep.then_some((offsets, edges));
+    Ok(found)
+}
+
+impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
+    /// Nothing found yet; positions are looked up in a table of `dense_size` when the game
+    /// has a perfect index, else hashed.
+    fn new(dense_size: Option<usize>) -> Self {
+        Discovered {
+            states: Vec::new(),
+            lookup: match dense_size {
+                Some(size) => Lookup::Dense(vec![UNSEEN; size]),
+                None => Lookup::Hashed(HashMap::new()),
+            },
+            depth: Vec::new(),
+            games: Vec::new(),
+            out_degree: Vec::new(),
+            in_degree: Vec::new(),
+            edges: None,
+        }
+    }
+
+    /// The id of `state`, and whether it is new (then it is added, its other tables still
+    /// to fill).
+    #[inline]
+    fn intern<G: Game<State = S>>(&mut self, game: &G, state: &S) -> (u32, bool) {
+        let next = self.states.len() as u32;
+        let slot = match &mut self.lookup {
+            Lookup::Dense(table) => &mut table[game.dense_index(state)],
+            Lookup::Hashed(map) => map.entry(state.clone()).or_insert(UNSEEN),
+        };
+        if *slot == UNSEEN {
+            *slot = next;
+            self.states.push(state.clone());
+            (next, true)
+        } else {
+            (*slot, false)
+        }
+    }
+
+    /// Visits position `at`: its children interned (a new one a level deeper), the shortest
+    /// games counted on, and its distinct children, tagged with their frame turns, left in
+    /// `kids` and counted in the degrees.
+    #[inline]
+    fn visit<G: Game<State = S>>(&mut self, game: &G, at: usize, kids: &mut Vec<u32>) {
+        let players = game.players();
+        let state = self.states[at].clone();
+        kids.clear();
+        for (_, child) in game.successors(&state) {
+            let (id, fresh) = self.intern(game, &child);
+            let turn = (game.seat_after(&state, &child, 0) % players) as u32;
+            kids.push(id | (turn << TURN_SHIFT));
+            let id = id as usize;
+            if fresh {
+                self.depth.push(self.depth[at] + 1);
+                self.games.push(0);
+                self.in_degree.push(0);
+            }
+            if self.depth[id] == self.depth[at] + 1 {
+                self.games[id] = self.games[id].saturating_add(self.games[at]);
+            }
+        }
+        kids.sort_unstable();
+        kids.dedup();
+        let distinct = u8::try_from(kids.len()).expect("at most 255 moves per position");
+        self.out_degree.push(distinct);
+        for &tagged in kids.iter() {
+            self.in_degree[(tagged & ID_MASK) as usize] += 1;
+        }
+    }
 }
 
 #[cfg(test)]

@@ -103,91 +103,58 @@ pub enum StoreError {
 impl StoreError {
     /// What is wrong, naming the file, without advice.
     pub fn what(&self) -> String {
+        let file = crate::core::shown_path(self.path());
         match self {
-            StoreError::Missing { path } => {
-                format!(
-                    "the table file {} does not exist",
-                    crate::core::shown_path(path)
-                )
+            StoreError::Missing { .. } => format!("the table file {file} does not exist"),
+            StoreError::Io { action, source, .. } => {
+                format!("could not {action} the table file {file}: {source}")
             }
-            StoreError::Io {
-                path,
-                action,
-                source,
-            } => format!(
-                "could not {action} the table file {}: {source}",
-                crate::core::shown_path(path)
-            ),
-            StoreError::NotAFile { path } => format!(
-                "{} is not a table file: it is a folder, a pipe, a socket or a device",
-                crate::core::shown_path(path)
-            ),
-            StoreError::NotATable { path } => {
-                format!(
-                    "the file {} is not a Kibitzer table file",
-                    crate::core::shown_path(path)
-                )
+            StoreError::NotAFile { .. } => {
+                format!("{file} is not a table file: it is a folder, a pipe, a socket or a device")
+            }
+            StoreError::NotATable { .. } => {
+                format!("the file {file} is not a Kibitzer table file")
             }
             StoreError::NewerFormat {
-                path,
-                found,
-                supported,
+                found, supported, ..
             } => format!(
-                "the table file {} has format version {found}, written by a newer Kibitzer \
-                 (this one reads only up to version {supported})",
-                crate::core::shown_path(path)
+                "the table file {file} has format version {found}, written by a newer Kibitzer \
+                 (this one reads only up to version {supported})"
             ),
             StoreError::Truncated {
-                path,
-                expected,
-                found,
+                expected, found, ..
             } => format!(
-                "the table file {} is cut short: it has {found} bytes but needs {expected}",
-                crate::core::shown_path(path)
+                "the table file {file} is cut short: it has {found} bytes but needs {expected}"
             ),
             StoreError::TooLong {
-                path,
-                expected,
-                found,
+                expected, found, ..
             } => format!(
-                "the table file {} is damaged: it has {found} bytes where its header says \
-                 {expected}",
-                crate::core::shown_path(path)
+                "the table file {file} is damaged: it has {found} bytes where its header says \
+                 {expected}"
             ),
-            StoreError::Corrupt { path, what } => {
-                format!(
-                    "the table file {} is damaged ({what})",
-                    crate::core::shown_path(path)
-                )
+            StoreError::Corrupt { what, .. } => {
+                format!("the table file {file} is damaged ({what})")
             }
             StoreError::Foreign {
-                path,
                 field,
                 found,
                 expected,
+                ..
             } => format!(
-                "the table file {} holds another table: its {field} is {found:?} where \
-                 {expected:?} is needed",
-                crate::core::shown_path(path)
+                "the table file {file} holds another table: its {field} is {found:?} where \
+                 {expected:?} is needed"
             ),
             StoreError::PayloadLength {
-                path,
-                expected,
-                written,
+                expected, written, ..
             } => format!(
-                "the table file {} was not written: it was given {written} payload bytes \
-                 where {expected} were announced",
-                crate::core::shown_path(path)
+                "the table file {file} was not written: it was given {written} payload bytes \
+                 where {expected} were announced"
             ),
             StoreError::OutOfRange {
-                path,
-                start,
-                end,
-                len,
+                start, end, len, ..
             } => format!(
                 "a read of bytes {start}..{end} does not fit in the {len} payload bytes of \
-                 the table file {}",
-                crate::core::shown_path(path)
+                 the table file {file}"
             ),
         }
     }

@@ -13,6 +13,8 @@ use crate::solver::search::{Report, Verdict};
 use serde_json::json;
 use std::fmt::Write;
 
+mod eval_words;
+
 /// The exact table for this game (every layer built so far), if it has no sideways moves.
 /// Without one the search answers alone (and says so). A table that cannot be used (a file
 /// cut short, failing a checksum, foreign, of a newer format, not a table file, missing
@@ -50,6 +52,35 @@ pub fn eval_remote(
     table: &RemoteTable,
     as_json: bool,
 ) -> Result<Option<String>, CliError> {
+    let Some(found) = remote_eval(game, state, table)? else {
+        return Ok(None);
+    };
+    Ok(Some(if as_json {
+        eval_words::remote_json(&found)
+    } else {
+        eval_words::remote_text(&found)
+    }))
+}
+
+/// What `eval fox-geese` finds in the remoteness table for a position.
+struct RemoteEval {
+    /// The position's code.
+    code: String,
+    /// The side to move there.
+    to_move: Side,
+    /// Its value for the side to move.
+    value: Value,
+    /// Every move, best first: its name, the code of the position it leads to, its value.
+    moves: Vec<(String, String, Value)>,
+}
+
+/// The value of `state` and of every move in the remoteness table, checked by the rules;
+/// nothing when the table does not cover the position.
+fn remote_eval(
+    game: &FoxGeese,
+    state: &Position,
+    table: &RemoteTable,
+) -> Result<Option<RemoteEval>, CliError> {
     let damaged = |source| {
         CliError(
             TableError::Damaged {
@@ -73,7 +104,7 @@ pub fn eval_remote(
     else {
         return Ok(None);
     };
-    let moves: Vec<(String, String, Value)> = settled
+    let moves = settled
         .iter()
         .filter_map(|m| match m.verdict {
             Verdict::Proven(v) => {
@@ -82,50 +113,12 @@ pub fn eval_remote(
             _ => None,
         })
         .collect();
-    let code = game.format_state(state);
-    let mover = state.to_move.name();
-    if as_json {
-        let list: Vec<_> = moves
-            .iter()
-            .map(|(m, to, v)| {
-                json!({"move": m, "to": to, "value": v.word(), "remoteness": v.remoteness(),
-                       "exact": true})
-            })
-            .collect();
-        let out = json!({
-            "position": code, "to_move": mover, "value": value.word(),
-            "remoteness": value.remoteness(), "exact": true, "source": "table",
-            "moves": list,
-        });
-        return Ok(Some(out.to_string()));
-    }
-    let winner = match (state.to_move, value) {
-        (_, Value::Draw) => "neither side can force a win",
-        (Side::Fox, Value::Win(_)) | (Side::Geese, Value::Loss(_)) => "the fox wins",
-        _ => "the geese win",
-    };
-    // "win in 7 plies", "draw".
-    let valued = |v: Value| match v.remoteness() {
-        Some(n) => format!("{} in {}", v.word(), crate::cli::count(n, "ply", "plies")),
-        None => v.word().to_owned(),
-    };
-    let mut text = format!(
-        "{code}: {} for the {mover} (to move): {winner} with perfect play (exact, from the \
-         table)\nMoves, best first:",
-        valued(value)
-    );
-    for (m, to, v) in &moves {
-        let _ = write!(text, "\n  {m:<14} -> {to:<40} {}", valued(*v));
-    }
-    Ok(Some(text))
-}
-
-/// The search's exact remoteness of a settled verdict, if it proved one.
-fn remoteness(verdict: Verdict) -> Option<u32> {
-    match verdict {
-        Verdict::Proven(v) => v.remoteness(),
-        _ => None,
-    }
+    Ok(Some(RemoteEval {
+        code: game.format_state(state),
+        to_move: state.to_move,
+        value,
+        moves,
+    }))
 }
 
 /// The evaluation from the table (the search's report settled by it, as in the app), or
@@ -154,53 +147,11 @@ pub fn eval(
     let Some(settled) = settled else {
         return Ok(None);
     };
-    let wins = settled.verdict.wins() == Some(true);
-    let word = |w: bool| if w { "win" } else { "loss" };
-    let code = game.format_state(state);
-    let mover = state.to_move.name();
-    if as_json {
-        let list: Vec<_> = settled
-            .moves
-            .iter()
-            .map(|m| {
-                json!({"move": game.format_move(state, &m.mv), "to": game.format_state(&m.to),
-                       "value": word(m.verdict.wins() == Some(true)),
-                       "remoteness": remoteness(m.verdict), "exact": true})
-            })
-            .collect();
-        let out = json!({
-            "position": code, "to_move": mover, "value": word(wins),
-            "remoteness": remoteness(settled.verdict), "exact": true, "source": "table",
-            "moves": list,
-        });
-        return Ok(Some(out.to_string()));
-    }
-    let winner = match (state.to_move, wins) {
-        (Side::Fox, true) | (Side::Geese, false) => "the fox wins",
-        _ => "the geese win",
-    };
-    let mut text = format!(
-        "{code}: {} for the {mover} (to move): {winner} with perfect play (exact, from the table)",
-        word(wins)
-    );
-    if let Some(n) = remoteness(settled.verdict) {
-        let plies = crate::cli::count(n, "ply", "plies");
-        let _ = write!(text, "; the search proves it in {plies}");
-    }
-    text.push_str("\nMoves, winning first:");
-    for m in &settled.moves {
-        let _ = write!(
-            text,
-            "\n  {:<14} -> {:<40} {}{}",
-            game.format_move(state, &m.mv),
-            game.format_state(&m.to),
-            word(m.verdict.wins() == Some(true)),
-            remoteness(m.verdict)
-                .map(|n| format!(" in {n}"))
-                .unwrap_or_default()
-        );
-    }
-    Ok(Some(text))
+    Ok(Some(if as_json {
+        eval_words::wins_json(game, state, &settled)
+    } else {
+        eval_words::wins_text(game, state, &settled)
+    }))
 }
 
 /// `kibitzer analyze fox-geese` from the remoteness table of its rules: the start's (or

@@ -4,6 +4,8 @@
 use crate::cli::{BenchArgs, CliError};
 use crate::core::Game;
 use crate::games::fox_geese::{self, FoxGeese};
+use crate::solver::fox_geese::remoteness::Figures as RemotenessFigures;
+use crate::solver::fox_geese::slice::Figures as StreamFigures;
 use serde_json::{Value as Json, json};
 use std::fmt::Write;
 use std::time::Instant;
@@ -67,35 +69,44 @@ pub(super) fn bench_remoteness(args: &BenchArgs) -> Result<String, CliError> {
         clock = Instant::now();
     });
     let total = started.elapsed().as_secs_f64();
-    if args.json {
-        let layers: Vec<Json> = rows
-            .iter()
-            .map(|(f, s)| {
-                let mut row = layer_json(
-                    f.geese,
-                    f.positions,
-                    (f.geese_win, f.fox_wins),
-                    f.longest,
-                    *s,
-                );
-                row["entropy_bits"] = json!(f.entropy_bits);
-                row["within_set_bits"] = json!(f.within_set_bits);
-                row
-            })
-            .collect();
-        return Ok(
-            json!({"game": "fox-geese", "remoteness_up_to": top, "layers": layers,
-                         "seconds": total})
-            .to_string(),
-        );
-    }
+    Ok(if args.json {
+        remoteness_json(top, &rows, total)
+    } else {
+        remoteness_text(top, &rows, total)
+    })
+}
+
+/// `bench --remoteness N --json`: each count's figures and time (`rows`), and the total.
+fn remoteness_json(top: usize, rows: &[(RemotenessFigures, f64)], total: f64) -> String {
+    let layers: Vec<Json> = rows
+        .iter()
+        .map(|(f, s)| {
+            let mut row = layer_json(
+                f.geese,
+                f.positions,
+                (f.geese_win, f.fox_wins),
+                f.longest,
+                *s,
+            );
+            row["entropy_bits"] = json!(f.entropy_bits);
+            row["within_set_bits"] = json!(f.within_set_bits);
+            row
+        })
+        .collect();
+    json!({"game": "fox-geese", "remoteness_up_to": top, "layers": layers,
+           "seconds": total})
+    .to_string()
+}
+
+/// `bench --remoteness N` as text: each count's figures and time (`rows`), and the total.
+fn remoteness_text(top: usize, rows: &[(RemotenessFigures, f64)], total: f64) -> String {
     let mut t = format!(
         "Fox and Geese remoteness, the reference builder (one thread, every position in \
          memory), up to {top} geese: {total:.2} s\n\
          geese  positions per side  geese win  fox wins  longest (geese, fox to move)  \
          bits: plain, within set  seconds\n"
     );
-    for (f, s) in &rows {
+    for (f, s) in rows {
         let _ = writeln!(
             t,
             "{:>5}  {:>18}  {:>9}  {:>8}  {:>28}  {:>23}  {s:>7.2}",
@@ -112,7 +123,7 @@ pub(super) fn bench_remoteness(args: &BenchArgs) -> Result<String, CliError> {
          geese to move's remoteness per position, plain and as the difference from its set's \
          smallest)",
     );
-    Ok(t)
+    t
 }
 
 /// The most geese the streaming builder is timed for in memory.
@@ -166,35 +177,50 @@ pub(super) fn bench_stream(args: &BenchArgs) -> Result<String, CliError> {
         rows.push((f, clock.elapsed().as_secs_f64()));
     }
     let total = started.elapsed().as_secs_f64();
-    let sets = |count: usize| crate::solver::fox_geese::index::index().size(count);
-    if args.json {
-        let layers: Vec<Json> = rows
-            .iter()
-            .map(|(f, s)| {
-                let mut row = layer_json(
-                    f.geese,
-                    f.positions,
-                    (f.geese_win, f.fox_wins),
-                    f.longest,
-                    *s,
-                );
-                row["stored_sets"] = json!(sets(f.geese));
-                row
-            })
-            .collect();
-        return Ok(
-            json!({"game": "fox-geese", "stream_up_to": top, "layers": layers,
-                         "seconds": total})
-            .to_string(),
-        );
-    }
+    Ok(if args.json {
+        stream_json(top, &rows, total)
+    } else {
+        stream_text(top, &rows, total)
+    })
+}
+
+/// How many sets of geese the index stores for `count` geese.
+fn stored_sets(count: usize) -> u64 {
+    crate::solver::fox_geese::index::index().size(count)
+}
+
+/// `bench --remoteness N --stream --json`: each count's figures and time (`rows`), and the
+/// total.
+fn stream_json(top: usize, rows: &[(StreamFigures, f64)], total: f64) -> String {
+    let layers: Vec<Json> = rows
+        .iter()
+        .map(|(f, s)| {
+            let mut row = layer_json(
+                f.geese,
+                f.positions,
+                (f.geese_win, f.fox_wins),
+                f.longest,
+                *s,
+            );
+            row["stored_sets"] = json!(stored_sets(f.geese));
+            row
+        })
+        .collect();
+    json!({"game": "fox-geese", "stream_up_to": top, "layers": layers,
+           "seconds": total})
+    .to_string()
+}
+
+/// `bench --remoteness N --stream` as text: each count's figures and time (`rows`), and the
+/// total.
+fn stream_text(top: usize, rows: &[(StreamFigures, f64)], total: f64) -> String {
     let mut t = format!(
         "Fox and Geese remoteness, the streaming builder (two threads, slice by slice), up to \
          {top} geese: {total:.2} s\n\
          geese  positions per side  geese win  fox wins  longest (geese, fox to move)  \
          million sets/s  seconds\n"
     );
-    for (f, s) in &rows {
+    for (f, s) in rows {
         let _ = writeln!(
             t,
             "{:>5}  {:>18}  {:>9}  {:>8}  {:>28}  {:>14.2}  {s:>7.2}",
@@ -203,11 +229,11 @@ pub(super) fn bench_stream(args: &BenchArgs) -> Result<String, CliError> {
             f.geese_win,
             f.fox_wins,
             format!("{}, {}", f.longest.0, f.longest.1),
-            sets(f.geese) as f64 / s.max(1e-9) / 1e6,
+            stored_sets(f.geese) as f64 / s.max(1e-9) / 1e6,
         );
     }
     t.push_str("(positions: every position, mirror images counted)");
-    Ok(t)
+    t
 }
 
 /// Times looking up a position and every move in the exact 13-geese tables that are built

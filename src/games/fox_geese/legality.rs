@@ -51,30 +51,11 @@ pub(super) fn chain_problem(game: &FoxGeese, pos: &Position, path: &[Point]) -> 
 
 /// Why a move is not legal in `pos` (the move is assumed not to be in the legal list).
 pub fn why_illegal(game: &FoxGeese, pos: &Position, mv: &Move) -> Reason {
-    let b = game.board();
-    let (from, to) = (b.name(mv.from), b.name(mv.to));
     if game.outcome(pos).is_some() {
         return Reason::new("fg-over");
     }
-    match pos.to_move {
-        Side::Fox if mv.from != pos.fox => {
-            return if pos.geese.contains(mv.from) {
-                Reason::new("fg-fox-turn")
-            } else {
-                let fox = b.name(pos.fox);
-                Reason::new("fg-fox-elsewhere")
-                    .with("fox", fox)
-                    .with("from", from)
-            };
-        }
-        Side::Geese if !pos.geese.contains(mv.from) => {
-            return if mv.from == pos.fox {
-                Reason::new("fg-geese-turn")
-            } else {
-                Reason::new("fg-no-goose").with("point", from)
-            };
-        }
-        _ => {}
+    if let Some(reason) = wrong_piece(game, pos, mv) {
+        return reason;
     }
     if mv.is_capture() {
         return game.chain_path(pos, mv).map_or_else(
@@ -82,6 +63,37 @@ pub fn why_illegal(game: &FoxGeese, pos: &Position, mv: &Move) -> Reason {
             |_| Reason::new("fg-not-legal-here"),
         );
     }
+    why_step_illegal(game, pos, mv)
+}
+
+/// Why the move's piece may not move, if it may not: it is the other side's, or there is
+/// none on the point the move starts from.
+fn wrong_piece(game: &FoxGeese, pos: &Position, mv: &Move) -> Option<Reason> {
+    let b = game.board();
+    match pos.to_move {
+        Side::Fox if mv.from != pos.fox => Some(if pos.geese.contains(mv.from) {
+            Reason::new("fg-fox-turn")
+        } else {
+            let (fox, from) = (b.name(pos.fox), b.name(mv.from));
+            Reason::new("fg-fox-elsewhere")
+                .with("fox", fox)
+                .with("from", from)
+        }),
+        Side::Geese if !pos.geese.contains(mv.from) => Some(if mv.from == pos.fox {
+            Reason::new("fg-geese-turn")
+        } else {
+            Reason::new("fg-no-goose").with("point", b.name(mv.from))
+        }),
+        _ => None,
+    }
+}
+
+/// Why a step of the mover's own piece (not a capture) is not legal: the points are not
+/// joined, the point is taken, or a goose goes back (or sideways where the variant forbids
+/// it).
+fn why_step_illegal(game: &FoxGeese, pos: &Position, mv: &Move) -> Reason {
+    let b = game.board();
+    let (from, to) = (b.name(mv.from), b.name(mv.to));
     if !b.neighbours(mv.from).contains(mv.to) {
         let jump = pos.to_move == Side::Fox && b.jump_between(mv.from, mv.to).is_some();
         let reason = if jump {

@@ -20,6 +20,8 @@
 //! - [`sideways`]: the same for the sideways game, by retrograde analysis inside a slice.
 //! - [`remote_files`], [`remote_table`], [`remote_build`]: the remoteness table on disk
 //!   (compressed blocks): its files, ids and rules, its answers and its resumable build.
+//! - `plan`: what the two builds share: the counts to compute, in order, and how far
+//!   through them a build is.
 
 pub mod bits;
 pub mod build;
@@ -28,6 +30,7 @@ pub mod folder;
 pub mod geometry;
 pub mod index;
 mod passes;
+mod plan;
 pub mod probe;
 pub mod remote_build;
 pub mod remote_estimate;

@@ -9,6 +9,7 @@
 //! anything that is not damage stops the build with its message, every file left as it is.
 
 use super::build::FIRST_LAYER;
+use super::plan::{Work, build_order};
 pub use super::remote_estimate::{estimate, estimate_with, work};
 use super::remote_table::{
     AFTER_BLOCK, AFTER_LEVEL, PLIES_BLOCK, PLIES_LEVEL, Rules, after_id, after_path, open_blocks,
@@ -24,7 +25,6 @@ use crate::solver::progress::Phase;
 use crate::solver::progress::Progress;
 use crate::store::{BlockWriter, Blocks, StoreError};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::time::Instant;
 
 /// Every file name of the folder a build writes (the lock aside).
@@ -95,76 +95,86 @@ pub fn build_with(
     if repair_to.is_none() && top >= FIRST_LAYER {
         events(BuildEvent::Resumed { from: top });
     }
-    let mut order: Vec<usize> = repair_to.map_or_else(Vec::new, |r| (FIRST_LAYER..=r).collect());
-    order.extend(top + 1..=geese);
-    let sets = |k: usize| slice_starts(k).1;
-    let work: u64 = order.iter().map(|&k| sets(k)).sum();
-    let done = AtomicU64::new(0);
-    progress.set_phase(Phase::SolvingFoxGeese, work as usize);
-    let started = Instant::now();
+    let order = build_order(repair_to, top, geese);
+    let work = Work::new(order.iter().map(|&k| slice_starts(k).1).sum());
+    progress.set_phase(Phase::SolvingFoxGeese, work.total as usize);
     for (at, &count) in order.iter().enumerate() {
-        let spent = started.elapsed().as_secs_f64();
-        let finished = done.load(Relaxed);
         events(BuildEvent::LayerStarted {
             geese: count,
-            seconds_left: (finished > 0 && spent > 1.0)
-                .then(|| spent * (work - finished) as f64 / finished as f64),
+            seconds_left: work.seconds_left(),
         });
-        let count_started = Instant::now();
-        let step = |n: u64| {
-            let d = done.fetch_add(n, Relaxed) + n;
-            progress.set(d as usize, work as usize);
-        };
-        let mut store = DiskStore::new(&dir, count, rules, !sound[count], threads)?;
-        let computed = guarded(count, || {
-            match stream::count(
-                count,
-                &mut store,
-                rules.sideways(),
-                threads,
-                progress,
-                &step,
-            ) {
-                Ok(figures) => Ok(Ok(figures)),
-                Err(Halt::Cancelled) => Err(crate::solver::progress::Cancelled),
-                Err(Halt::Store(e)) => Ok(Err(e)),
-            }
-        })?;
-        let figures = computed.map_err(|e| TableError::Io(e.to_string()))?;
-        let bytes = store.finish()?;
-        let listed = LayerFigures {
-            geese: count,
-            sets: binomial33(count),
-            stored_sets: sets(count),
-            positions_per_side: figures.positions,
-            geese_to_move_win: figures.geese_win,
-            fox_to_move_wins: figures.fox_wins,
-            seconds: count_started.elapsed().as_secs_f64(),
-            bytes: bytes.unwrap_or_else(|| file_len(&plies_path(&dir, count))),
-            peak_memory: peak_memory(),
-            longest: Some(figures.longest),
-            draws: rules.sideways().then_some(figures.draws),
-        };
-        match summary.layers.get_mut(count - FIRST_LAYER) {
-            Some(old) => *old = listed.clone(),
-            None => summary.layers.push(listed.clone()),
-        }
-        summary.peak_memory = summary.peak_memory.max(peak_memory());
-        let json =
-            serde_json::to_vec_pretty(&summary).map_err(|e| TableError::Io(e.to_string()))?;
-        write(&summary_path(&dir), &summary_id(rules), &json)?;
-        // The after-capture keys of a count are kept while a later count of this build is
-        // computed from them, or while it is the top finished count.
-        let finished_top = summary.top();
-        for j in [count.saturating_sub(1), count] {
-            let needed = order[at + 1..].contains(&(j + 1)) || j == finished_top;
-            if j >= FIRST_LAYER && !needed {
-                remove_superseded(&after_path(&dir, j))?;
-            }
-        }
+        let step = |n: u64| work.step(n, progress);
+        let listed = compute_count(&dir, count, rules, sound[count], threads, progress, &step)?;
+        record_count(&dir, rules, &mut summary, &listed, &order[at + 1..])?;
         events(BuildEvent::LayerDone(listed));
     }
     Ok(summary)
+}
+
+/// Computes the count of `count` geese in `dir` and writes its files (the plies file unless
+/// it is `sound`): its figures, as the summary lists them.
+fn compute_count(
+    dir: &Path,
+    count: usize,
+    rules: Rules,
+    sound: bool,
+    threads: usize,
+    progress: &Progress,
+    step: &(dyn Fn(u64) + Sync),
+) -> Result<LayerFigures, TableError> {
+    let count_started = Instant::now();
+    let mut store = DiskStore::new(dir, count, rules, !sound, threads)?;
+    let computed = guarded(count, || {
+        match stream::count(count, &mut store, rules.sideways(), threads, progress, step) {
+            Ok(figures) => Ok(Ok(figures)),
+            Err(Halt::Cancelled) => Err(crate::solver::progress::Cancelled),
+            Err(Halt::Store(e)) => Ok(Err(e)),
+        }
+    })?;
+    let figures = computed.map_err(|e| TableError::Io(e.to_string()))?;
+    let bytes = store.finish()?;
+    Ok(LayerFigures {
+        geese: count,
+        sets: binomial33(count),
+        stored_sets: slice_starts(count).1,
+        positions_per_side: figures.positions,
+        geese_to_move_win: figures.geese_win,
+        fox_to_move_wins: figures.fox_wins,
+        seconds: count_started.elapsed().as_secs_f64(),
+        bytes: bytes.unwrap_or_else(|| file_len(&plies_path(dir, count))),
+        peak_memory: peak_memory(),
+        longest: Some(figures.longest),
+        draws: rules.sideways().then_some(figures.draws),
+    })
+}
+
+/// Lists a finished count's figures (`listed`) in the summary and saves it, then removes
+/// the after-capture files no longer needed: a count's are kept while a count still to
+/// come in this build (`later`) is computed from them, or while it is the top finished
+/// count.
+fn record_count(
+    dir: &Path,
+    rules: Rules,
+    summary: &mut Summary,
+    listed: &LayerFigures,
+    later: &[usize],
+) -> Result<(), TableError> {
+    let count = listed.geese;
+    match summary.layers.get_mut(count - FIRST_LAYER) {
+        Some(old) => *old = listed.clone(),
+        None => summary.layers.push(listed.clone()),
+    }
+    summary.peak_memory = summary.peak_memory.max(peak_memory());
+    let json = serde_json::to_vec_pretty(&*summary).map_err(|e| TableError::Io(e.to_string()))?;
+    write(&summary_path(dir), &summary_id(rules), &json)?;
+    let finished_top = summary.top();
+    for j in [count.saturating_sub(1), count] {
+        let needed = later.contains(&(j + 1)) || j == finished_top;
+        if j >= FIRST_LAYER && !needed {
+            remove_superseded(&after_path(dir, j))?;
+        }
+    }
+    Ok(())
 }
 
 fn file_len(path: &Path) -> u64 {

@@ -238,10 +238,10 @@ impl Remoteness {
         which(&self.layers[count])[slot(index(), geometry(), geese, fox)]
     }
 
-    /// The layer of `count` geese, from the layers below.
+    /// The layer of `count` geese, from the layers below: the row sums from the highest
+    /// down, since a goose move leads to the next one.
     fn layer(&self, count: usize) -> Layer {
         let idx = index();
-        let geo = geometry();
         let width = 33 - count;
         let size = idx.size(count) as usize * width;
         let mut layer = Layer {
@@ -249,15 +249,7 @@ impl Remoteness {
             fox: vec![u8::MAX; size],
             after: vec![u8::MAX; size],
         };
-        let neighbours: Vec<u64> = (0..CELLS)
-            .map(|c| {
-                if geo.board & (1 << c) == 0 {
-                    0
-                } else {
-                    geo.steps_into(1 << c)
-                }
-            })
-            .collect();
+        let neighbours = fox_steps();
         let slices = super::slices::slices();
         for sum in slices.sums(count).into_iter().rev() {
             let mut sets = Vec::new();
@@ -270,46 +262,65 @@ impl Remoteness {
                 });
             });
             for geese in sets {
-                let empty = geo.board & !geese;
-                let base = slot(idx, geo, geese, empty.trailing_zeros());
-                // CB: the best end of a capture chain from each empty point.
-                let chains: Vec<Option<u8>> = bits(empty)
-                    .map(|l| {
-                        best(bits(geese).flat_map(|g| {
-                            geo.jumps_over[g as usize]
-                                .iter()
-                                .filter(move |&&(from, to)| {
-                                    u32::from(from) == l && empty & (1 << to) != 0
-                                })
-                                .map(move |&(_, to)| self.after(geese & !(1 << g), u32::from(to)))
-                        }))
-                    })
-                    .collect();
-                // GR: the goose moves lead to sets of the next row sum, already done.
-                for (k, l) in bits(empty).enumerate() {
-                    let open = empty & !(1 << l);
-                    layer.geese[base + k] = one_more(
-                        bits(geese)
-                            .flat_map(|g| bits(geo.ahead[g as usize] & open).map(move |t| (g, t)))
-                            .map(|(g, t)| {
-                                let moved = geese & !(1 << g) | (1 << t);
-                                layer_read(&layer.fox, idx, geo, moved, l)
-                            }),
-                    );
-                }
-                // FR and AR, from this set's GR and its chains.
-                for (k, l) in bits(empty).enumerate() {
-                    let steps = bits(neighbours[l as usize] & empty)
-                        .map(|to| layer_read(&layer.geese, idx, geo, geese, to));
-                    layer.fox[base + k] = one_more(steps.chain(chains[k]));
-                    layer.after[base + k] =
-                        best([layer.geese[base + k]].into_iter().chain(chains[k]))
-                            .expect("stopping is always possible");
-                }
+                self.fill(&mut layer, geese, &neighbours);
             }
         }
         layer
     }
+
+    /// Fills in the set `geese` of `layer` for every point of the fox: GR first, then FR
+    /// and AR from it and the capture chains (`neighbours`: [`fox_steps`]).
+    #[inline]
+    fn fill(&self, layer: &mut Layer, geese: u64, neighbours: &[u64]) {
+        let (idx, geo) = (index(), geometry());
+        let empty = geo.board & !geese;
+        let base = slot(idx, geo, geese, empty.trailing_zeros());
+        // CB: the best end of a capture chain from each empty point.
+        let chains: Vec<Option<u8>> = bits(empty)
+            .map(|l| {
+                best(bits(geese).flat_map(|g| {
+                    geo.jumps_over[g as usize]
+                        .iter()
+                        .filter(move |&&(from, to)| u32::from(from) == l && empty & (1 << to) != 0)
+                        .map(move |&(_, to)| self.after(geese & !(1 << g), u32::from(to)))
+                }))
+            })
+            .collect();
+        // GR: the goose moves lead to sets of the next row sum, already done.
+        for (k, l) in bits(empty).enumerate() {
+            let open = empty & !(1 << l);
+            layer.geese[base + k] = one_more(
+                bits(geese)
+                    .flat_map(|g| bits(geo.ahead[g as usize] & open).map(move |t| (g, t)))
+                    .map(|(g, t)| {
+                        let moved = geese & !(1 << g) | (1 << t);
+                        layer_read(&layer.fox, idx, geo, moved, l)
+                    }),
+            );
+        }
+        // FR and AR, from this set's GR and its chains.
+        for (k, l) in bits(empty).enumerate() {
+            let steps = bits(neighbours[l as usize] & empty)
+                .map(|to| layer_read(&layer.geese, idx, geo, geese, to));
+            layer.fox[base + k] = one_more(steps.chain(chains[k]));
+            layer.after[base + k] = best([layer.geese[base + k]].into_iter().chain(chains[k]))
+                .expect("stopping is always possible");
+        }
+    }
+}
+
+/// The points the fox can step to from each cell (none off the board).
+fn fox_steps() -> Vec<u64> {
+    let geo = geometry();
+    (0..CELLS)
+        .map(|c| {
+            if geo.board & (1 << c) == 0 {
+                0
+            } else {
+                geo.steps_into(1 << c)
+            }
+        })
+        .collect()
 }
 
 /// A byte of the layer being computed.

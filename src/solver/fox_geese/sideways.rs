@@ -46,6 +46,22 @@ impl Nodes {
             self.levels[level].push(node as u32);
         }
     }
+
+    /// Schedules the first candidates: a known win, or nothing left to wait for. Returns
+    /// the nodes drawn already (every move settled, the best a draw).
+    fn first_candidates(&mut self) -> Vec<usize> {
+        let mut draws = Vec::new();
+        for node in 0..self.best.len() {
+            if self.best[node] > DRAW || self.pending[node] == 0 {
+                if self.pending[node] == 0 && up(self.best[node]) == DRAW {
+                    draws.push(node);
+                } else {
+                    self.schedule(node);
+                }
+            }
+        }
+        draws
+    }
 }
 
 /// The slice's sets, and where a node is.
@@ -101,22 +117,26 @@ pub(super) fn run(
     };
     let mut chains = vec![NONE; half];
     start(slice, &layout, &mut nodes, &mut chains, threads);
-    // The first candidates: a known win, or nothing left to wait for.
-    let mut draws = Vec::new();
-    for node in 0..n {
-        if nodes.best[node] > DRAW || nodes.pending[node] == 0 {
-            if nodes.pending[node] == 0 && up(nodes.best[node]) == DRAW {
-                draws.push(node);
-            } else {
-                nodes.schedule(node);
-            }
-        }
-    }
+    let draws = nodes.first_candidates();
+    settle_levels(&layout, &mut nodes, draws, progress)?;
+    let (gr, fr, ar) = keys(&nodes.settled, &chains);
+    let (figures, drawn) = count_figures(slice.count, &layout, &gr, &fr);
+    Ok((gr, fr, ar, figures, drawn))
+}
+
+/// Settles the nodes level by level, from the `draws` known at the start; `progress` is
+/// checked between levels. What no level settles stays unsettled: a draw.
+fn settle_levels(
+    layout: &Layout,
+    nodes: &mut Nodes,
+    mut draws: Vec<usize>,
+    progress: &Progress,
+) -> Result<(), Cancelled> {
     let mut predecessors = Vec::new();
     let mut settle = |nodes: &mut Nodes, node: usize, v: u8, draws: &mut Vec<usize>| {
         nodes.settled[node] = v;
         predecessors.clear();
-        parents(&layout, node, &mut predecessors);
+        parents(layout, node, &mut predecessors);
         for &p in &predecessors {
             if nodes.settled[p] != 0 {
                 continue;
@@ -141,7 +161,7 @@ pub(super) fn run(
             // Draws settle at once (nothing can change them), then the level's nodes.
             while let Some(d) = draws.pop() {
                 if nodes.settled[d] == 0 {
-                    settle(&mut nodes, d, DRAW, &mut draws);
+                    settle(nodes, d, DRAW, &mut draws);
                 }
             }
             let Some(node) = nodes.levels[level].pop() else {
@@ -160,12 +180,17 @@ pub(super) fn run(
             if !is_win && nodes.pending[node] != 0 {
                 continue;
             }
-            settle(&mut nodes, node, v, &mut draws);
+            settle(nodes, node, v, &mut draws);
         }
         nodes.levels[level] = Vec::new();
     }
-    // What no level settled is a draw.
-    let (geese_keys, fox_keys) = nodes.settled.split_at(half);
+    Ok(())
+}
+
+/// The GR, FR and AR keys of the slice from the nodes' `settled` keys (what no level
+/// settled is a draw) and the capture `chains`.
+fn keys(settled: &[u8], chains: &[u8]) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
+    let (geese_keys, fox_keys) = settled.split_at(settled.len() / 2);
     let gr: Vec<u8> = geese_keys
         .iter()
         .map(|&v| if v == 0 { DRAW } else { v })
@@ -174,9 +199,15 @@ pub(super) fn run(
         .iter()
         .map(|&v| if v == 0 { DRAW } else { v })
         .collect();
-    let ar: Vec<u8> = gr.iter().zip(&chains).map(|(&g, &c)| g.max(c)).collect();
+    let ar: Vec<u8> = gr.iter().zip(chains).map(|(&g, &c)| g.max(c)).collect();
+    (gr, fr, ar)
+}
+
+/// The figures of the slice's `count` geese from its GR and FR keys, and its draws (geese
+/// to move, fox to move) counted apart; a set that is not its own mirror image counts twice.
+fn count_figures(count: usize, layout: &Layout, gr: &[u8], fr: &[u8]) -> (Figures, (u64, u64)) {
     let mut figures = Figures {
-        geese: slice.count,
+        geese: count,
         ..Figures::default()
     };
     let mut drawn = (0u64, 0u64);
@@ -209,7 +240,7 @@ pub(super) fn run(
             }
         }
     }
-    Ok((gr, fr, ar, figures, drawn))
+    (figures, drawn)
 }
 
 /// Fills every node's known results (its moves out of the slice) and the number of its
@@ -327,55 +358,4 @@ fn parents(layout: &Layout, node: usize, out: &mut Vec<usize>) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::solver::fox_geese::build::FIRST_LAYER;
-    use crate::solver::fox_geese::stream::{InMemory, count};
-
-    /// Every node's moves inside the slice, counted as [`run`] counts them, are exactly
-    /// the edges [`parents`] finds into the slice's nodes, for every slice of four and five
-    /// geese (sets that are their own mirror image included).
-    #[test]
-    fn every_move_inside_a_slice_is_found_once_from_where_it_leads() {
-        let geo = geometry();
-        let sl = slices();
-        let mut store = InMemory::default();
-        let progress = Progress::new();
-        count(FIRST_LAYER, &mut store, true, 1, &progress, &|_| ()).expect("built");
-        let mut symmetric_seen = 0;
-        for c in FIRST_LAYER..=FIRST_LAYER + 1 {
-            for sum in sl.sums(c) {
-                let mut sets = Vec::new();
-                sl.for_each(c, sum, |g| sets.push(g));
-                let layout = Layout {
-                    sets,
-                    width: width(c),
-                };
-                let n = layout.nodes();
-                let mut moves = vec![0u32; n];
-                for (k, &geese) in layout.sets.iter().enumerate() {
-                    let empty = geo.board & !geese;
-                    symmetric_seen += usize::from(mirror(geese) == geese);
-                    for (i, l) in bits(empty).enumerate() {
-                        let sideways: u32 = bits(geese)
-                            .map(|g| (geo.beside[g as usize] & empty & !(1 << l)).count_ones())
-                            .sum();
-                        moves[layout.geese_node(k, i)] = sideways;
-                        moves[layout.fox_node(k, i)] = (STEPS[l as usize] & empty).count_ones();
-                    }
-                }
-                let mut found = vec![0u32; n];
-                let mut ps = Vec::new();
-                for node in 0..n {
-                    ps.clear();
-                    parents(&layout, node, &mut ps);
-                    for &p in &ps {
-                        found[p] += 1;
-                    }
-                }
-                assert_eq!(found, moves, "{c} geese, row sum {sum}");
-            }
-        }
-        assert!(symmetric_seen > 100, "{symmetric_seen}");
-    }
-}
+mod tests;

@@ -82,6 +82,105 @@ fn key(count: usize, sum: usize, centre: u8, centre_rows: u8, left: u8, left_row
         | u64::from(left_rows) << 40
 }
 
+/// The centre masks by size and row sum, in mask order, and each mask's rank among those
+/// of its size and row sum.
+fn centres_by_rows() -> (Vec<Vec<Vec<u8>>>, [u32; 128]) {
+    let idx = index();
+    let mut centres = vec![vec![Vec::new(); 7 * CENTRE + 1]; CENTRE + 1];
+    let mut centre_rank = [0u32; 128];
+    for mask in 0..128u8 {
+        let list = &mut centres[mask.count_ones() as usize]
+            [usize::from(idx.centre_rows[usize::from(mask)])];
+        centre_rank[usize::from(mask)] = list.len() as u32;
+        list.push(mask);
+    }
+    (centres, centre_rank)
+}
+
+/// Each half mask's rank among the halves of its size and row sum.
+fn half_ranks() -> Vec<u32> {
+    let mut half_rank = vec![0u32; 1 << HALF];
+    for by_rows in &index().halves_by_rows {
+        for list in by_rows {
+            for (rank, &mask) in list.iter().enumerate() {
+                half_rank[usize::from(mask)] = rank as u32;
+            }
+        }
+    }
+    half_rank
+}
+
+/// How many halves have `size` geese with row sum `rows`.
+fn halves(size: usize, rows: usize) -> u64 {
+    index()
+        .halves_by_rows
+        .get(size)
+        .and_then(|r| r.get(rows))
+        .map_or(0, |l| l.len() as u64)
+}
+
+/// Lays out the slice of `count` geese with row sum `sum`: its units pushed to `list` in
+/// slice order, each starting where the one before ends (`size` grows to the slice's size),
+/// and each unit's place in `list` kept in `unit_of` under its key.
+fn lay_out(
+    count: usize,
+    sum: usize,
+    centres: &[Vec<Vec<u8>>],
+    list: &mut Vec<Unit>,
+    size: &mut u64,
+    unit_of: &mut FxHashMap<u64, usize>,
+) {
+    for (centre, by_rows) in centres.iter().enumerate().take(CENTRE.min(count) + 1) {
+        for left in 0..=HALF.min(count - centre) {
+            let right = count - centre - left;
+            if right < left || right > HALF {
+                continue;
+            }
+            for (centre_rows, cs) in by_rows.iter().enumerate() {
+                if cs.is_empty() || centre_rows > sum {
+                    continue;
+                }
+                for left_rows in 0..=(sum - centre_rows).min(7 * HALF) {
+                    let right_rows = sum - centre_rows - left_rows;
+                    let (nl, nr) = (halves(left, left_rows), halves(right, right_rows));
+                    if nl == 0 || nr == 0 {
+                        continue;
+                    }
+                    if left == right && left_rows > right_rows {
+                        continue;
+                    }
+                    let mut unit = Unit {
+                        centre: centre as u8,
+                        centre_rows: centre_rows as u8,
+                        left: left as u8,
+                        left_rows: left_rows as u8,
+                        right: right as u8,
+                        right_rows: right_rows as u8,
+                        start: *size,
+                        pairs: 0,
+                    };
+                    unit.pairs = if unit.square() {
+                        nl * (nl + 1) / 2
+                    } else {
+                        nl * nr
+                    };
+                    *size += cs.len() as u64 * unit.pairs;
+                    let k = key(
+                        count,
+                        sum,
+                        unit.centre,
+                        unit.centre_rows,
+                        unit.left,
+                        unit.left_rows,
+                    );
+                    unit_of.insert(k, list.len());
+                    list.push(unit);
+                }
+            }
+        }
+    }
+}
+
 /// The slices, built once.
 pub fn slices() -> &'static Slices {
     static SLICES: LazyLock<Slices> = LazyLock::new(Slices::new);
@@ -89,85 +188,16 @@ pub fn slices() -> &'static Slices {
 }
 
 impl Slices {
+    /// Lays out every slice of every count, once.
     fn new() -> Slices {
-        let idx = index();
-        let mut centres = vec![vec![Vec::new(); 7 * CENTRE + 1]; CENTRE + 1];
-        let mut centre_rank = [0u32; 128];
-        for mask in 0..128u8 {
-            let list = &mut centres[mask.count_ones() as usize]
-                [usize::from(idx.centre_rows[usize::from(mask)])];
-            centre_rank[usize::from(mask)] = list.len() as u32;
-            list.push(mask);
-        }
-        let mut half_rank = vec![0u32; 1 << HALF];
-        for by_rows in &idx.halves_by_rows {
-            for list in by_rows {
-                for (rank, &mask) in list.iter().enumerate() {
-                    half_rank[usize::from(mask)] = rank as u32;
-                }
-            }
-        }
-        let halves = |size: usize, rows: usize| {
-            idx.halves_by_rows
-                .get(size)
-                .and_then(|r| r.get(rows))
-                .map_or(0, |l| l.len() as u64)
-        };
+        let (centres, centre_rank) = centres_by_rows();
         let counts = CENTRE + 2 * HALF + 1;
         let mut units = vec![vec![Vec::new(); MAX_SUM + 1]; counts];
         let mut sizes = vec![vec![0u64; MAX_SUM + 1]; counts];
         let mut unit_of = FxHashMap::default();
         for (count, (by_sum, size_of)) in units.iter_mut().zip(&mut sizes).enumerate() {
             for (sum, (list, size)) in by_sum.iter_mut().zip(size_of.iter_mut()).enumerate() {
-                for (centre, by_rows) in centres.iter().enumerate().take(CENTRE.min(count) + 1) {
-                    for left in 0..=HALF.min(count - centre) {
-                        let right = count - centre - left;
-                        if right < left || right > HALF {
-                            continue;
-                        }
-                        for (centre_rows, cs) in by_rows.iter().enumerate() {
-                            if cs.is_empty() || centre_rows > sum {
-                                continue;
-                            }
-                            for left_rows in 0..=(sum - centre_rows).min(7 * HALF) {
-                                let right_rows = sum - centre_rows - left_rows;
-                                let (nl, nr) = (halves(left, left_rows), halves(right, right_rows));
-                                if nl == 0 || nr == 0 {
-                                    continue;
-                                }
-                                if left == right && left_rows > right_rows {
-                                    continue;
-                                }
-                                let mut unit = Unit {
-                                    centre: centre as u8,
-                                    centre_rows: centre_rows as u8,
-                                    left: left as u8,
-                                    left_rows: left_rows as u8,
-                                    right: right as u8,
-                                    right_rows: right_rows as u8,
-                                    start: *size,
-                                    pairs: 0,
-                                };
-                                unit.pairs = if unit.square() {
-                                    nl * (nl + 1) / 2
-                                } else {
-                                    nl * nr
-                                };
-                                *size += cs.len() as u64 * unit.pairs;
-                                let k = key(
-                                    count,
-                                    sum,
-                                    unit.centre,
-                                    unit.centre_rows,
-                                    unit.left,
-                                    unit.left_rows,
-                                );
-                                unit_of.insert(k, list.len());
-                                list.push(unit);
-                            }
-                        }
-                    }
-                }
+                lay_out(count, sum, &centres, list, size, &mut unit_of);
             }
         }
         Slices {
@@ -176,7 +206,7 @@ impl Slices {
             unit_of,
             centres,
             centre_rank,
-            half_rank,
+            half_rank: half_ranks(),
         }
     }
 

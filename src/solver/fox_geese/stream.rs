@@ -81,13 +81,7 @@ pub fn count<S: Store>(
     };
     for sum in sl.sums(count).into_iter().rev() {
         progress.check()?;
-        // The slices below that captures reach: s − 1 … s − 7; the higher ones are done with.
-        window.retain(|&s, _| s < sum);
-        for s in sum.saturating_sub(7)..sum {
-            if below_sums.contains(&s) && !window.contains_key(&s) {
-                window.insert(s, store.after(count - 1, s).map_err(Halt::Store)?);
-            }
-        }
+        slide_window(&mut window, count, sum, &below_sums, store)?;
         let slice = Slice {
             count,
             sum,
@@ -98,15 +92,7 @@ pub fn count<S: Store>(
                     .flatten()
             }),
         };
-        let (geese, fox, after, f) = if sideways {
-            let (geese, fox, after, mut f, draws) =
-                super::sideways::run(&slice, threads, progress)?;
-            f.draws = draws;
-            step(sl.size(count, sum));
-            (geese, fox, after, f)
-        } else {
-            slice.run(threads, progress, step)?
-        };
+        let (geese, fox, after, f) = solve(&slice, sideways, threads, progress, step)?;
         figures.add(&f);
         let plies: Vec<u8> = geese.iter().map(|&k| remoteness(k)).collect();
         store
@@ -115,6 +101,45 @@ pub fn count<S: Store>(
         above = fox;
     }
     Ok(figures)
+}
+
+/// Keeps in `window` the after-capture slices of `count - 1` geese that the captures of
+/// slice `sum` reach: s − 1 … s − 7 (those of `below_sums`, the sums there are), the
+/// missing ones read from `store`; the higher ones are done with and dropped.
+fn slide_window<S: Store>(
+    window: &mut HashMap<usize, Vec<u8>>,
+    count: usize,
+    sum: usize,
+    below_sums: &[usize],
+    store: &mut S,
+) -> Result<(), Halt<S::Error>> {
+    window.retain(|&s, _| s < sum);
+    for s in sum.saturating_sub(7)..sum {
+        if below_sums.contains(&s) && !window.contains_key(&s) {
+            window.insert(s, store.after(count - 1, s).map_err(Halt::Store)?);
+        }
+    }
+    Ok(())
+}
+
+/// Computes one slice, with or without `sideways` moves: its GR, FR and AR, and its
+/// figures (with the draws when sideways).
+#[allow(clippy::type_complexity)]
+fn solve(
+    slice: &Slice,
+    sideways: bool,
+    threads: usize,
+    progress: &Progress,
+    step: &(dyn Fn(u64) + Sync),
+) -> Result<(Vec<u8>, Vec<u8>, Vec<u8>, Figures), Cancelled> {
+    if sideways {
+        let (geese, fox, after, mut f, draws) = super::sideways::run(slice, threads, progress)?;
+        f.draws = draws;
+        step(slices().size(slice.count, slice.sum));
+        Ok((geese, fox, after, f))
+    } else {
+        slice.run(threads, progress, step)
+    }
 }
 
 /// A [`Store`] in memory, for tests and small counts.

@@ -27,14 +27,17 @@ use super::folder::{
 };
 pub(super) use super::folder::{guarded, lock_build, remove_partials, remove_superseded, write};
 use super::index::index;
+use super::plan::{Work, build_order};
 pub use super::stored::{StoredLayers, StoredTable, open, open_built};
 use super::words::Words;
 use crate::solver::progress::Phase;
 use crate::solver::progress::Progress;
 use crate::store::{self, StoreError};
 use std::path::Path;
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::time::Instant;
+use survey::{Survey, survey};
+
+mod survey;
 
 /// The memory the process has held at most, in bytes (0 where unknown).
 pub fn peak_memory() -> u64 {
@@ -97,71 +100,71 @@ pub fn build(
     if repair_to.is_none() && top >= FIRST_LAYER {
         events(BuildEvent::Resumed { from: top });
     }
-    // Computed from four geese up to the largest damaged layer, then after the top.
-    let mut order: Vec<usize> = repair_to.map_or_else(Vec::new, |r| (FIRST_LAYER..=r).collect());
-    order.extend(top + 1..=geese);
-    let work: u64 = order.iter().map(|&k| 2 * index().size(k)).sum();
-    let done = AtomicU64::new(0);
-    progress.set_phase(Phase::SolvingFoxGeese, work as usize);
-    let started = Instant::now();
+    let order = build_order(repair_to, top, geese);
+    let work = Work::new(order.iter().map(|&k| 2 * index().size(k)).sum());
+    progress.set_phase(Phase::SolvingFoxGeese, work.total as usize);
     let mut below: Option<Words> = None;
     let mut capture = capture;
     for (at, &count) in order.iter().enumerate() {
         if count == top + 1 && count > FIRST_LAYER && below.is_none() {
-            // A of the top layer, read back from its file.
-            let bytes = capture.take().ok_or_else(|| {
-                TableError::Io(format!(
-                    "the layer of {top} geese in {} has no usable A file",
-                    dir.display()
-                ))
-            })?;
-            below = Some(guarded(top, || {
-                build::unpack(top, &bytes, threads, progress)
-            })?);
+            below = Some(unpack_top(&dir, top, capture.take(), threads, progress)?);
         }
-        let spent = started.elapsed().as_secs_f64();
-        let finished = done.load(Relaxed);
         events(BuildEvent::LayerStarted {
             geese: count,
-            seconds_left: (finished > 0 && spent > 1.0)
-                .then(|| spent * (work - finished) as f64 / finished as f64),
+            seconds_left: work.seconds_left(),
         });
-        let layer_started = Instant::now();
-        let step = |n: u64| {
-            let d = done.fetch_add(n, Relaxed) + n;
-            progress.set(d as usize, work as usize);
-        };
-        let keep_masks = order.get(at + 1) == Some(&(count + 1));
-        let lower = below.take();
-        let layer = guarded(count, || {
-            build::layer(count, lower, keep_masks, threads, progress, &step)
-        })?;
-        let tally = layer.tally;
         let save = Save {
             table: !sound[count],
             capture: count > top || (count == top && capture_lost),
+            masks: order.get(at + 1) == Some(&(count + 1)),
         };
-        let (file_bytes, masks) = save_layer(&dir, count, layer, save, threads, progress)?;
+        let (figures, masks) =
+            compute_layer(&dir, count, below.take(), save, threads, progress, &work)?;
         below = masks;
-        let figures = figures(
-            count,
-            tally,
-            layer_started.elapsed().as_secs_f64(),
-            file_bytes,
-        );
-        match summary.layers.get_mut(count - FIRST_LAYER) {
-            Some(listed) => *listed = figures.clone(),
-            None => summary.layers.push(figures.clone()),
-        }
-        summary.peak_memory = summary.peak_memory.max(peak_memory());
-        save_summary(&dir, &summary)?;
-        if count > top && count > FIRST_LAYER {
-            // Only the largest layer keeps its A: the one below is superseded.
-            remove_superseded(&capture_path(&dir, count - 1))?;
-        }
+        record_layer(&dir, &mut summary, top, &figures)?;
         events(BuildEvent::LayerDone(figures));
     }
     Ok(summary)
+}
+
+/// A of the `top` layer in `dir`, read back from its file (`capture`), unpacked for the
+/// next layer.
+fn unpack_top(
+    dir: &Path,
+    top: usize,
+    capture: Option<Vec<u8>>,
+    threads: usize,
+    progress: &Progress,
+) -> Result<Words, TableError> {
+    let bytes = capture.ok_or_else(|| {
+        TableError::Io(format!(
+            "the layer of {top} geese in {} has no usable A file",
+            dir.display()
+        ))
+    })?;
+    guarded(top, || build::unpack(top, &bytes, threads, progress))
+}
+
+/// Lists a finished layer's `figures` in the summary and saves it; a layer above the `top`
+/// one supersedes the A file of the layer below, which is removed.
+fn record_layer(
+    dir: &Path,
+    summary: &mut Summary,
+    top: usize,
+    figures: &LayerFigures,
+) -> Result<(), TableError> {
+    let count = figures.geese;
+    match summary.layers.get_mut(count - FIRST_LAYER) {
+        Some(listed) => *listed = figures.clone(),
+        None => summary.layers.push(figures.clone()),
+    }
+    summary.peak_memory = summary.peak_memory.max(peak_memory());
+    save_summary(dir, summary)?;
+    if count > top && count > FIRST_LAYER {
+        // Only the largest layer keeps its A: the one below is superseded.
+        remove_superseded(&capture_path(dir, count - 1))?;
+    }
+    Ok(())
 }
 
 /// The summary of the table in `cache` when it is finished up to `geese` geese and its
@@ -171,95 +174,38 @@ fn finished(cache: &Path, geese: usize) -> Option<Summary> {
     summary(&table_dir(cache)).ok().filter(|s| s.top() >= geese)
 }
 
-/// What a build found in the table folder.
-struct Survey {
-    /// The summary, when it is sound (else empty: every layer is computed again).
-    summary: Summary,
-    /// The largest layer it lists (below four: none).
-    top: usize,
-    /// For each goose count up to the build's, whether its layer file is sound (and kept).
-    sound: Vec<bool>,
-    /// The largest listed layer that is damaged or missing, if any.
-    repair_to: Option<usize>,
-    /// A of the top layer, when the build goes beyond it and its file is sound.
-    capture: Option<Vec<u8>>,
-    /// Whether the build goes beyond the top layer and its A file is damaged or missing.
-    capture_lost: bool,
-}
-
-/// Checks the files of the table in `dir` a build up to `geese` depends on: the summary,
-/// every block of every layer up to `geese`, and A of the top layer when the build goes
-/// beyond it. Damage is reported to `events`; anything that is not damage stops here.
-fn survey(
-    dir: &Path,
-    geese: usize,
-    progress: &Progress,
-    events: &mut dyn FnMut(BuildEvent),
-) -> Result<Survey, TableError> {
-    let refuse = |source| TableError::Damaged {
-        dir: dir.to_path_buf(),
-        source,
-    };
-    let mut repairing = |reason: String| events(BuildEvent::Repairing { reason });
-    let summary = usable_summary(
-        dir,
-        &summary_path(dir),
-        summary(dir),
-        "layers",
-        &mut repairing,
-    )?;
-    let top = summary.top();
-    let (sound, mut repair_to) = check_counts(
-        dir,
-        geese,
-        top,
-        progress,
-        &mut repairing,
-        &|count| layer_path(dir, count),
-        &|count, path| check_file(path, &layer_id(count), count).map(|_| ()),
-    )?;
-    let mut capture = None;
-    let mut capture_lost = false;
-    if geese > top && top >= FIRST_LAYER {
-        let path = capture_path(dir, top);
-        match check_file(&path, &capture_id(top), top)
-            .and_then(|t| Ok(t.bytes(0..t.len())?.to_vec()))
-        {
-            Ok(bytes) => capture = Some(bytes),
-            Err(StoreError::Missing { .. }) => {
-                repairing(format!(
-                    "the table file {} is missing, though the layer of {top} geese needs it",
-                    path.display()
-                ));
-                capture_lost = true;
-            }
-            Err(e) if e.is_damage() => {
-                repairing(e.what());
-                capture_lost = true;
-            }
-            Err(e) => return Err(refuse(e)),
-        }
-        if capture_lost {
-            repair_to = Some(top);
-        }
-    }
-    Ok(Survey {
-        summary,
-        top,
-        sound,
-        repair_to,
-        capture,
-        capture_lost,
-    })
-}
-
-/// Which files of a computed layer are written.
+/// What is kept of a computed layer: which of its files are written, and whether A stays
+/// in memory.
 #[derive(Clone, Copy)]
 struct Save {
     /// The table (GW): unless the one on disk is sound.
     table: bool,
     /// A: for the largest layer, which the next one is built from.
     capture: bool,
+    /// A kept as masks, for the next layer when it is computed right after.
+    masks: bool,
+}
+
+/// Computes the layer of `count` geese from A of the layer below (`lower`) and keeps of it
+/// what `save` says, in `dir`: its figures, and A's masks when the next layer needs them.
+fn compute_layer(
+    dir: &Path,
+    count: usize,
+    lower: Option<Words>,
+    save: Save,
+    threads: usize,
+    progress: &Progress,
+    work: &Work,
+) -> Result<(LayerFigures, Option<Words>), TableError> {
+    let started = Instant::now();
+    let step = |n: u64| work.step(n, progress);
+    let layer = guarded(count, || {
+        build::layer(count, lower, save.masks, threads, progress, &step)
+    })?;
+    let tally = layer.tally;
+    let (file_bytes, masks) = save_layer(dir, count, layer, save, threads, progress)?;
+    let seconds = started.elapsed().as_secs_f64();
+    Ok((figures(count, tally, seconds, file_bytes), masks))
 }
 
 /// Writes the files of the computed `layer` of `count` geese to `dir` that `save` asks for:

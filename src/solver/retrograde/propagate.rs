@@ -80,7 +80,8 @@ impl Level {
 }
 
 /// Solves every node: the values go to `solution.values`.
-// Kept whole: the hot per-edge loop shares its level, words and counters (splitting costs speed).
+// The per-edge loop is kept whole: it shares its level, words and counters (splitting it costs
+// speed).
 pub(super) fn propagate<G: Game>(
     game: &G,
     solution: &mut Solution<G>,
@@ -90,12 +91,7 @@ pub(super) fn propagate<G: Game>(
 ) -> Result<(), Cancelled> {
     let frames = solution.frames;
     let players = solution.players;
-    let n = solution.states.len();
-    let total = n * frames;
-    assert!(
-        total < 1 << 31,
-        "too many positions × seats for the solver's node width"
-    );
+    let total = node_count(solution);
     progress.set_phase(Phase::Solving, total);
     let (mut words, mut current) = endings(game, solution);
     let mut level = Level::new(total);
@@ -139,12 +135,28 @@ pub(super) fn propagate<G: Game>(
         std::mem::swap(&mut current, &mut level.next);
         r += 1;
     }
+    solution.values = values(words);
+    progress.set(total, total);
+    Ok(())
+}
+
+/// The number of nodes: a node per position and frame (seat the values are seen from),
+/// checked against the node width.
+fn node_count<G: Game>(solution: &Solution<G>) -> usize {
+    let total = solution.states.len() * solution.frames;
+    assert!(
+        total < 1 << 31,
+        "too many positions × seats for the solver's node width"
+    );
+    total
+}
+
+/// The values in the node words, without the child counts.
+fn values(mut words: Vec<u32>) -> Vec<u32> {
     for word in &mut words {
         *word &= VALUE_MASK;
     }
-    solution.values = words;
-    progress.set(total, total);
-    Ok(())
+    words
 }
 
 /// The node words with each node's child count, the endings valued, and the endings.

@@ -8,6 +8,38 @@ use crate::core::{HEURISTIC_LIMIT, MOVE_KEYS, Outcome, Searchable};
 use crate::solver::progress::Progress;
 use std::time::Instant;
 
+/// The score a table entry gives a position searched `depth` deep with `(alpha, beta)`
+/// at `ply`, when it settles it: a win or loss that ends inside the horizon it was searched
+/// with is the exact game value, good at any depth; anything else only as deep as searched.
+#[inline]
+fn cutoff<S>(entry: &Entry<S>, depth: u32, (alpha, beta): (i32, i32), ply: u32) -> Option<i32> {
+    let exact_mate = entry.bound == Bound::Exact
+        && mate_distance(entry.score).is_some_and(|n| n <= u32::from(entry.depth));
+    if !(entry.reusable && (u32::from(entry.depth) >= depth || exact_mate)) {
+        return None;
+    }
+    let score = from_table(entry.score, ply);
+    match entry.bound {
+        Bound::Exact => Some(score),
+        Bound::AtLeast if score >= beta => Some(score),
+        Bound::AtMost if score <= alpha => Some(score),
+        _ => None,
+    }
+}
+
+/// What a fail-soft search's `best` score says of the position searched with the window
+/// from `alpha0` to `beta`.
+#[inline]
+fn bound_of(best: i32, alpha0: i32, beta: i32) -> Bound {
+    if best <= alpha0 {
+        Bound::AtMost
+    } else if best >= beta {
+        Bound::AtLeast
+    } else {
+        Bound::Exact
+    }
+}
+
 impl<G: Searchable> Searcher<G> {
     /// The score of `child` for the player who moved into it (`mover`), with the window
     /// in that player's view.
@@ -40,7 +72,6 @@ impl<G: Searchable> Searcher<G> {
     /// Alpha-beta over `state` (fail-soft), returning the score for the player to move
     /// and whether it used a repetition draw. The positions above it are on `self.line`,
     /// so its distance from the root is the line's length.
-    // Kept whole: the hot alpha-beta loop; every step shares its state (splitting costs speed).
     pub(super) fn negamax(
         &mut self,
         state: &G::State,
@@ -50,15 +81,7 @@ impl<G: Searchable> Searcher<G> {
         progress: &Progress,
     ) -> (i32, bool) {
         let ply = self.line.len() as u32;
-        self.nodes += 1;
-        if self.nodes & 255 == 0 {
-            if progress.is_cancelled() {
-                self.stop = Some(Stop::Cancelled);
-            } else if Instant::now() >= self.deadline {
-                self.stop = Some(Stop::TimeUp);
-            }
-        }
-        if self.stop.is_some() {
+        if self.poll(progress) {
             return (0, true);
         }
         if let Some(outcome) = self.game.outcome(state) {
@@ -69,25 +92,12 @@ impl<G: Searchable> Searcher<G> {
             return (0, true);
         }
         if depth == 0 {
-            let h = self.game.heuristic(state);
-            return (h.clamp(-HEURISTIC_LIMIT + 1, HEURISTIC_LIMIT - 1), false);
+            return (self.horizon_score(state), false);
         }
-        let mut hint = None;
-        if let Some(entry) = self.table.probe(state, hash) {
-            hint = Some(usize::from(entry.best));
-            // A win or loss that ends inside the horizon it was searched with is the
-            // exact game value, good at any depth; anything else only as deep as searched.
-            let exact_mate = entry.bound == Bound::Exact
-                && mate_distance(entry.score).is_some_and(|n| n <= u32::from(entry.depth));
-            if entry.reusable && (u32::from(entry.depth) >= depth || exact_mate) {
-                let score = from_table(entry.score, ply);
-                match entry.bound {
-                    Bound::Exact => return (score, false),
-                    Bound::AtLeast if score >= beta => return (score, false),
-                    Bound::AtMost if score <= alpha => return (score, false),
-                    _ => {}
-                }
-            }
+        let entry = self.table.probe(state, hash);
+        let hint = entry.map(|e| usize::from(e.best));
+        if let Some(score) = entry.and_then(|e| cutoff(e, depth, (alpha, beta), ply)) {
+            return (score, false);
         }
         let kids = self.game.successors(state);
         if kids.is_empty() {
@@ -99,16 +109,8 @@ impl<G: Searchable> Searcher<G> {
         let (mut best, mut best_i, mut tainted) = (-INFINITY, order[0], false);
         self.line.push((hash, state.clone()));
         for (rank, &i) in order.iter().enumerate() {
-            let child = &kids[i].1;
-            let (mut score, mut t) = if rank == 0 {
-                self.child_score(mover, child, depth - 1, alpha, beta, progress)
-            } else {
-                self.child_score(mover, child, depth - 1, alpha, alpha + 1, progress)
-            };
-            if rank > 0 && score > alpha && score < beta && self.stop.is_none() {
-                let (again, t2) = self.child_score(mover, child, depth - 1, alpha, beta, progress);
-                (score, t) = (again, t || t2);
-            }
+            let window = (alpha, beta);
+            let (score, t) = self.pv_score(mover, &kids[i].1, rank, depth - 1, window, progress);
             if self.stop.is_some() {
                 self.line.pop();
                 return (0, true);
@@ -126,15 +128,57 @@ impl<G: Searchable> Searcher<G> {
             }
         }
         self.line.pop();
-        let bound = if best <= alpha0 {
-            Bound::AtMost
-        } else if best >= beta {
-            Bound::AtLeast
-        } else {
-            Bound::Exact
-        };
+        let bound = bound_of(best, alpha0, beta);
         self.store(state, to_table(best, ply), depth, bound, best_i, !tainted);
         (best, tainted)
+    }
+
+    /// The game's heuristic score of `state` at the horizon, kept inside its range: never
+    /// taken for a win or a loss.
+    #[inline]
+    fn horizon_score(&self, state: &G::State) -> i32 {
+        let h = self.game.heuristic(state);
+        h.clamp(-HEURISTIC_LIMIT + 1, HEURISTIC_LIMIT - 1)
+    }
+
+    /// Counts a node, and every 256 nodes checks for a cancel and the deadline: whether the
+    /// search is to stop.
+    #[inline]
+    fn poll(&mut self, progress: &Progress) -> bool {
+        self.nodes += 1;
+        if self.nodes & 255 == 0 {
+            if progress.is_cancelled() {
+                self.stop = Some(Stop::Cancelled);
+            } else if Instant::now() >= self.deadline {
+                self.stop = Some(Stop::TimeUp);
+            }
+        }
+        self.stop.is_some()
+    }
+
+    /// The score of the child of rank `rank` in the move order with principal-variation
+    /// windows: the first searched with the full `window`, the others with a null window,
+    /// searched again with the full one when they turn out inside it.
+    #[inline]
+    fn pv_score(
+        &mut self,
+        mover: usize,
+        child: &G::State,
+        rank: usize,
+        depth: u32,
+        (alpha, beta): (i32, i32),
+        progress: &Progress,
+    ) -> (i32, bool) {
+        let (mut score, mut t) = if rank == 0 {
+            self.child_score(mover, child, depth, alpha, beta, progress)
+        } else {
+            self.child_score(mover, child, depth, alpha, alpha + 1, progress)
+        };
+        if rank > 0 && score > alpha && score < beta && self.stop.is_none() {
+            let (again, t2) = self.child_score(mover, child, depth, alpha, beta, progress);
+            (score, t) = (again, t || t2);
+        }
+        (score, t)
     }
 
     /// Move order: the table's move, then by priority, killers and history.

@@ -232,76 +232,96 @@ fn game_over_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, outcome: Outcome) 
 
 /// The solver's progress with Cancel, or Solve after a cancel.
 fn progress_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    if let Some((fraction, phase)) = s.progress() {
+        working_ui(ui, s, fraction, phase, out);
+    } else if let Some(cause) = s.failure() {
+        failed_ui(ui, s, cause, out);
+    } else if s.is_cancelled() {
+        cancelled_ui(ui, s, out);
+    }
+}
+
+/// The work under way: what it does, a bar with Cancel, and the time left.
+fn working_ui<G: GameUi>(
+    ui: &mut egui::Ui,
+    s: &Session<G>,
+    fraction: f32,
+    phase: crate::solver::Phase,
+    out: &mut Vec<Command>,
+) {
     let solved = s.solved().is_some();
     let weak = ui.visuals().weak_text_color();
-    if let Some((fraction, phase)) = s.progress() {
-        ui.horizontal(|ui| {
-            ui.spinner();
-            let work = if s.is_searched() {
-                "panel-progress-searching"
-            } else if solved {
-                "panel-progress-counting"
-            } else {
-                "panel-progress-solving"
-            };
-            ui.add(
-                egui::Label::new(tr!(work, phase = crate::ui::session::phase_words(phase))).wrap(),
-            );
-        });
-        ui.horizontal(|ui| {
-            let cancel = tr!("panel-cancel");
-            let bar = egui::ProgressBar::new(fraction)
-                .show_percentage()
-                .desired_width(ui.available_width() - button_room(ui, &cancel));
-            ui.add(bar);
-            if ui.button(cancel).clicked() {
-                out.push(Command::CancelSolve);
-            }
-        });
-        if !s.is_searched() {
-            // The line is there from the start, so that nothing moves when the estimate
-            // comes; the bar is the step's, and so is the time.
-            let left = match s.time_left() {
-                Some(left) => tr!("panel-time-left", left = duration(rounded_seconds(left))),
-                None => tr!("panel-time-left-estimating"),
-            };
-            ui.label(RichText::new(left).small());
-        }
-        if !solved && !s.is_searched() {
-            ui.label(
-                RichText::new(tr!("panel-play-on-solve"))
-                    .small()
-                    .color(weak),
-            );
-        }
-    } else if let Some(cause) = s.failure() {
-        ui.colored_label(
-            ui.visuals().error_fg_color,
-            tr!("panel-work-failed", cause = cause),
-        );
-        let again = if s.is_searched() {
-            "panel-search"
+    ui.horizontal(|ui| {
+        ui.spinner();
+        let work = if s.is_searched() {
+            "panel-progress-searching"
+        } else if solved {
+            "panel-progress-counting"
         } else {
-            "panel-solve"
+            "panel-progress-solving"
         };
-        if ui.button(tr!(again)).clicked() {
+        ui.add(egui::Label::new(tr!(work, phase = crate::ui::session::phase_words(phase))).wrap());
+    });
+    ui.horizontal(|ui| {
+        let cancel = tr!("panel-cancel");
+        let bar = egui::ProgressBar::new(fraction)
+            .show_percentage()
+            .desired_width(ui.available_width() - button_room(ui, &cancel));
+        ui.add(bar);
+        if ui.button(cancel).clicked() {
+            out.push(Command::CancelSolve);
+        }
+    });
+    if !s.is_searched() {
+        // The line is there from the start, so that nothing moves when the estimate
+        // comes; the bar is the step's, and so is the time.
+        let left = match s.time_left() {
+            Some(left) => tr!("panel-time-left", left = duration(rounded_seconds(left))),
+            None => tr!("panel-time-left-estimating"),
+        };
+        ui.label(RichText::new(left).small());
+    }
+    if !solved && !s.is_searched() {
+        ui.label(
+            RichText::new(tr!("panel-play-on-solve"))
+                .small()
+                .color(weak),
+        );
+    }
+}
+
+/// Work that failed: why, and a button to start it again.
+fn failed_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, cause: &str, out: &mut Vec<Command>) {
+    ui.colored_label(
+        ui.visuals().error_fg_color,
+        tr!("panel-work-failed", cause = cause),
+    );
+    let again = if s.is_searched() {
+        "panel-search"
+    } else {
+        "panel-solve"
+    };
+    if ui.button(tr!(again)).clicked() {
+        out.push(Command::Solve);
+    }
+}
+
+/// Work the user cancelled: what was stopped, and a button to start it again.
+fn cancelled_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    let solved = s.solved().is_some();
+    ui.horizontal(|ui| {
+        let (text, button) = if s.is_searched() {
+            ("panel-search-stopped", "panel-search")
+        } else if solved {
+            ("panel-figures-not-counted", "panel-count-them")
+        } else {
+            ("panel-solve-cancelled", "panel-solve")
+        };
+        ui.label(tr!(text));
+        if ui.button(tr!(button)).clicked() {
             out.push(Command::Solve);
         }
-    } else if s.is_cancelled() {
-        ui.horizontal(|ui| {
-            let (text, button) = if s.is_searched() {
-                ("panel-search-stopped", "panel-search")
-            } else if solved {
-                ("panel-figures-not-counted", "panel-count-them")
-            } else {
-                ("panel-solve-cancelled", "panel-solve")
-            };
-            ui.label(tr!(text));
-            if ui.button(tr!(button)).clicked() {
-                out.push(Command::Solve);
-            }
-        });
-    }
+    });
 }
 
 #[cfg(test)]

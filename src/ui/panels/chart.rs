@@ -79,7 +79,8 @@ fn known_values<G: GameUi>(s: &Session<G>) -> Vec<(usize, &[Value])> {
         .collect()
 }
 
-/// The chart.
+/// The chart of a session: the value history, or the search's chart when the game is
+/// searched rather than solved.
 pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
     if s.is_searched() {
         crate::ui::panels::chart_search::search_chart_ui(ui, s, out);
@@ -93,11 +94,7 @@ pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comm
     let dark = ui.visuals().dark_mode;
     let cursor = history.cursor();
     let seats: Vec<SeatName> = (0..players).map(|seat| s.seat_name(seat)).collect();
-    // With two players, the seat read from first: the hover text speaks of it.
-    let ordered: Vec<SeatName> = match drawn[..] {
-        [view] if players == 2 => vec![seats[view].clone(), seats[1 - view].clone()],
-        _ => seats.clone(),
-    };
+    let ordered = reading_order(&seats, &drawn);
     match drawn[..] {
         [_] if players == 2 => sides_ui(ui, &ordered[0], &ordered[1], dark),
         _ => own_results_ui(ui, &seats, dark),
@@ -107,13 +104,7 @@ pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comm
         ordered.get(1).map(|n| n.name.clone()),
     );
     let two = players == 2;
-    let owned: Vec<(usize, Vec<Value>)> = known
-        .iter()
-        .map(|(p, v)| match drawn[..] {
-            [view] if two => (*p, vec![v[view], v[1 - view]]),
-            _ => (*p, v.to_vec()),
-        })
-        .collect();
+    let owned = values_in_order(&known, &drawn, two);
     let plot = move_plot("value_history", history.len(), f64::from(top + 1))
         .y_grid_spacer(move |input| axis_marks(&input, top))
         .y_axis_formatter(move |mark, _| axis_label(mark.value, top, two.then_some(&ends)))
@@ -134,19 +125,56 @@ pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comm
             seat_line(plot_ui, &known, seat, &seats[seat].name, (top, color, dark));
         }
         if let Some((_, v)) = known.iter().find(|(ply, _)| *ply == cursor) {
-            let marks: Vec<[f64; 2]> = drawn
-                .iter()
-                .map(|&seat| [cursor as f64, height(v[seat], top)])
-                .collect();
-            plot_ui.points(
-                Points::new("", PlotPoints::from(marks))
-                    .radius(5.0)
-                    .filled(false)
-                    .color(ui_text_color(dark)),
-            );
+            cursor_points(plot_ui, v, &drawn, cursor, top, dark);
         }
     });
     finish(&response, &tr!("panel-value-history"), history.len(), out);
+}
+
+/// The seats in the order the chart reads them: with two players, the seat read from
+/// first (the hover text speaks of it); with more, in seat order.
+fn reading_order(seats: &[SeatName], drawn: &[Seat]) -> Vec<SeatName> {
+    match drawn[..] {
+        [view] if seats.len() == 2 => vec![seats[view].clone(), seats[1 - view].clone()],
+        _ => seats.to_vec(),
+    }
+}
+
+/// The known values of the line with each position's values in reading order (see
+/// [`reading_order`]): what the hover text words.
+fn values_in_order(
+    known: &[(usize, &[Value])],
+    drawn: &[Seat],
+    two: bool,
+) -> Vec<(usize, Vec<Value>)> {
+    known
+        .iter()
+        .map(|(p, v)| match drawn[..] {
+            [view] if two => (*p, vec![v[view], v[1 - view]]),
+            _ => (*p, v.to_vec()),
+        })
+        .collect()
+}
+
+/// A ring on each drawn line at the move the cursor is on (with values `v`).
+fn cursor_points(
+    plot_ui: &mut egui_plot::PlotUi<'_>,
+    v: &[Value],
+    drawn: &[Seat],
+    cursor: usize,
+    top: u32,
+    dark: bool,
+) {
+    let marks: Vec<[f64; 2]> = drawn
+        .iter()
+        .map(|&seat| [cursor as f64, height(v[seat], top)])
+        .collect();
+    plot_ui.points(
+        Points::new("", PlotPoints::from(marks))
+            .radius(5.0)
+            .filled(false)
+            .color(ui_text_color(dark)),
+    );
 }
 
 /// Above a chart with a line per player: what up and down mean (each line is its player's

@@ -130,6 +130,27 @@ fn searched_points<G: GameUi>(s: &Session<G>, dark: bool) -> (Vec<Point>, Vec<(u
     (points, words)
 }
 
+/// The line of the searched moves, named after the seat it reads from (`first`), with a dot
+/// on each move in its verdict's colour (hollow when searched for an earlier time).
+fn searched_line(plot_ui: &mut egui_plot::PlotUi<'_>, known: &[Point], first: &str, dark: bool) {
+    let line: Vec<[f64; 2]> = known.iter().map(|p| [p.ply as f64, p.height]).collect();
+    plot_ui.line(
+        Line::new(first, PlotPoints::from(line))
+            .color(ui_text_color(dark))
+            .width(1.5),
+    );
+    for p in known {
+        let color = p.color.unwrap_or(egui::Color32::GRAY);
+        plot_ui.points(
+            Points::new(first, PlotPoints::from(vec![[p.ply as f64, p.height]]))
+                .color(color)
+                .radius(3.0)
+                .filled(p.current)
+                .shape(MarkerShape::Circle),
+        );
+    }
+}
+
 /// The chart; clicking a point goes to that move.
 pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
     let history = s.history();
@@ -158,25 +179,7 @@ pub fn search_chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut V
                 .color(theme::value_color(Value::Draw, dark))
                 .width(1.0),
         );
-        let line: Vec<[f64; 2]> = known.iter().map(|p| [p.ply as f64, p.height]).collect();
-        plot_ui.line(
-            Line::new(first.clone(), PlotPoints::from(line))
-                .color(ui_text_color(dark))
-                .width(1.5),
-        );
-        for p in &known {
-            let color = p.color.unwrap_or(egui::Color32::GRAY);
-            plot_ui.points(
-                Points::new(
-                    first.clone(),
-                    PlotPoints::from(vec![[p.ply as f64, p.height]]),
-                )
-                .color(color)
-                .radius(3.0)
-                .filled(p.current)
-                .shape(MarkerShape::Circle),
-            );
-        }
+        searched_line(plot_ui, &known, &first, dark);
         if let Some(p) = known.iter().find(|p| p.ply == cursor) {
             plot_ui.points(
                 Points::new("now", PlotPoints::from(vec![[p.ply as f64, p.height]]))

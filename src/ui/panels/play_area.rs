@@ -1,7 +1,7 @@
 //! The middle of the window: a tool row (overlay, hint, the colour key), the game-over
 //! banner with Rematch, the game's canvas, and the status line.
 
-use crate::core::{Ending, Outcome, Value};
+use crate::core::{Ending, Outcome, Seat, Value};
 use crate::tr;
 use crate::ui::common::command::{Command, Loading, Status};
 use crate::ui::common::players::Player;
@@ -224,58 +224,70 @@ fn status_ui<G: GameUi>(
 ) {
     ui.horizontal_wrapped(|ui| {
         if !status.text.is_empty() {
-            let color = if status.is_error {
-                ui.visuals().error_fg_color
-            } else {
-                ui.visuals().text_color()
-            };
-            ui.label(RichText::new(&status.text).color(color));
-            if let Some(action) = status.action
-                && ui.small_button(action.label()).clicked()
-            {
-                out.push(action.command());
-            }
-            return;
-        }
-        let Some(mover) = s.mover() else {
+            message_ui(ui, status, out);
+        } else if let Some(mover) = s.mover() {
+            ui.label(turn_text(s, mover));
+            repetition_ui(ui, s, out);
+        } else {
             // A line still, so that the board keeps its place when the game ends.
-            if s.is_drawn_by_agreement() {
-                ui.label(tr!("panel-status-agreed-draw"));
-                if ui
-                    .small_button(tr!("panel-play-on"))
-                    .on_hover_text(tr!("panel-play-on-hover"))
-                    .clicked()
-                {
-                    out.push(Command::WithdrawDraw);
-                }
-            } else {
-                ui.label(tr!("panel-status-over"));
-            }
-            return;
-        };
-        let name = s.seat_name(mover);
-        let waits = !s.is_evaluated() && s.progress().is_some();
-        let text = match s.player(mover) {
-            Player::Computer(strength) if waits && strength.needs_solution() => {
-                about("panel-status-computer-waits", &name, &[])
-            }
-            // It plays only at the end of the line (`Session::computer_move`).
-            Player::Computer(_) if !s.is_at_line_end() => {
-                about("panel-status-computer-looking-back", &name, &[])
-            }
-            Player::Computer(_) if s.computer_waits_for_cancelled_solve() => {
-                about("panel-status-computer-cancelled", &name, &[])
-            }
-            Player::Computer(_) => about("panel-status-computer", &name, &[]),
-            Player::Human => about(
-                "panel-status-human",
-                &name,
-                &[("how", FluentValue::from(G::how_to_move()))],
-            ),
-        };
-        ui.label(text);
-        repetition_ui(ui, s, out);
+            game_over_ui(ui, s, out);
+        }
     });
+}
+
+/// The last message, in the error colour if it is one, with its button if it has one.
+fn message_ui(ui: &mut egui::Ui, status: &Status, out: &mut Vec<Command>) {
+    let color = if status.is_error {
+        ui.visuals().error_fg_color
+    } else {
+        ui.visuals().text_color()
+    };
+    ui.label(RichText::new(&status.text).color(color));
+    if let Some(action) = status.action
+        && ui.small_button(action.label()).clicked()
+    {
+        out.push(action.command());
+    }
+}
+
+/// The game is over: said so, or the draw agreed with the offer to play on.
+fn game_over_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    if s.is_drawn_by_agreement() {
+        ui.label(tr!("panel-status-agreed-draw"));
+        if ui
+            .small_button(tr!("panel-play-on"))
+            .on_hover_text(tr!("panel-play-on-hover"))
+            .clicked()
+        {
+            out.push(Command::WithdrawDraw);
+        }
+    } else {
+        ui.label(tr!("panel-status-over"));
+    }
+}
+
+/// Whose turn it is, and what the computer is doing if it is the computer's.
+fn turn_text<G: GameUi>(s: &Session<G>, mover: Seat) -> String {
+    let name = s.seat_name(mover);
+    let waits = !s.is_evaluated() && s.progress().is_some();
+    match s.player(mover) {
+        Player::Computer(strength) if waits && strength.needs_solution() => {
+            about("panel-status-computer-waits", &name, &[])
+        }
+        // It plays only at the end of the line (`Session::computer_move`).
+        Player::Computer(_) if !s.is_at_line_end() => {
+            about("panel-status-computer-looking-back", &name, &[])
+        }
+        Player::Computer(_) if s.computer_waits_for_cancelled_solve() => {
+            about("panel-status-computer-cancelled", &name, &[])
+        }
+        Player::Computer(_) => about("panel-status-computer", &name, &[]),
+        Player::Human => about(
+            "panel-status-human",
+            &name,
+            &[("how", FluentValue::from(G::how_to_move()))],
+        ),
+    }
 }
 
 /// How many times the position at the cursor has occurred, once it repeats, and the offer

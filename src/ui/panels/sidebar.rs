@@ -233,26 +233,31 @@ fn seat_ui(
         );
     });
     if let Player::Computer(Strength::Skill(percent)) = player {
-        ui.horizontal(|ui| {
-            ui.add_space(12.0);
-            let words = tr!("panel-best-move");
-            // The slider, its value and its words; in a narrow sidebar the words are left
-            // to the hover text rather than cut at the edge.
-            let spacing = ui.spacing();
-            let value =
-                text_width(ui, "100%", egui::TextStyle::Body) + 2.0 * spacing.button_padding.x;
-            let needed = spacing.slider_width
-                + value
-                + text_width(ui, &words, egui::TextStyle::Body)
-                + 2.0 * spacing.item_spacing.x;
-            let slider = egui::Slider::new(percent, 0..=100).suffix(tr!("panel-skill-suffix"));
-            let slider = if needed <= ui.available_width() {
-                slider.text(words)
-            } else {
-                slider
-            };
-            ui.add(slider).on_hover_text(tr!("panel-skill-hover"));
-        });
+        skill_ui(ui, percent);
     }
     *player != before
+}
+
+/// The slider of a skilled computer's strength (how often it plays the best move, in
+/// percent), indented under its seat.
+fn skill_ui(ui: &mut egui::Ui, percent: &mut u8) {
+    ui.horizontal(|ui| {
+        ui.add_space(12.0);
+        let words = tr!("panel-best-move");
+        // The slider, its value and its words; in a narrow sidebar the words are left
+        // to the hover text rather than cut at the edge.
+        let spacing = ui.spacing();
+        let value = text_width(ui, "100%", egui::TextStyle::Body) + 2.0 * spacing.button_padding.x;
+        let needed = spacing.slider_width
+            + value
+            + text_width(ui, &words, egui::TextStyle::Body)
+            + 2.0 * spacing.item_spacing.x;
+        let slider = egui::Slider::new(percent, 0..=100).suffix(tr!("panel-skill-suffix"));
+        let slider = if needed <= ui.available_width() {
+            slider.text(words)
+        } else {
+            slider
+        };
+        ui.add(slider).on_hover_text(tr!("panel-skill-hover"));
+    });
 }

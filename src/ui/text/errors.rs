@@ -6,6 +6,7 @@
 //! setting, a position code) are the games' words and are shown as they are.
 
 use crate::core::{CodeError, MoveError, VariantError};
+use crate::games::GameKind;
 use crate::record::{
     CURRENT_FORMAT, FileError, Location, MAX_FILE_BYTES, OLDEST_FORMAT, RecordError,
 };
@@ -43,57 +44,25 @@ pub fn file_error_text(err: &FileError) -> String {
 }
 
 /// What is wrong with a record, in the current language (as `Display` says it in English:
-/// lower case, no full stop). One arm per kind of [`RecordError`], each its message: a flat
-/// table as long as the enum, clearer whole than split.
+/// lower case, no full stop). One arm per kind of [`RecordError`]; the messages with several
+/// arguments are worded by the helpers below, in the order of the arms.
 pub fn record_error_text(err: &RecordError) -> String {
-    let known = crate::games::GameKind::names;
     match err {
         RecordError::Empty => tr!("file-error-empty"),
-        RecordError::TooLarge { size } => tr!(
-            "file-error-too-large",
-            size = size_text(*size),
-            limit = size_text(MAX_FILE_BYTES)
-        ),
+        RecordError::TooLarge { size } => too_large_text(*size),
         RecordError::Directory => tr!("file-error-directory"),
         RecordError::NotAFile => tr!("file-error-not-a-file"),
-        RecordError::Io { kind, detail } => match kind {
-            io::ErrorKind::NotFound => tr!("file-error-not-found"),
-            io::ErrorKind::PermissionDenied => tr!("file-error-permission"),
-            // The system's own words.
-            io::ErrorKind::NotADirectory => detail.clone(),
-            _ => tr!("file-error-io", detail = detail.clone()),
-        },
+        RecordError::Io { kind, detail } => io_text(*kind, detail),
         RecordError::NotUtf8 { at } => tr!("file-error-not-utf8", at = location_text(*at)),
-        RecordError::Syntax { at, message } => tr!(
-            "file-error-at",
-            at = location_text(*at),
-            error = message.clone()
-        ),
+        RecordError::Syntax { at, message } => placed_text(*at, message.clone()),
         RecordError::TooDeep { at } => tr!("file-error-too-deep", at = location_text(*at)),
         RecordError::NoFormat => tr!("file-error-no-format"),
-        RecordError::TooNew(version) => tr!(
-            "file-error-too-new",
-            version = *version,
-            oldest = OLDEST_FORMAT,
-            current = CURRENT_FORMAT
-        ),
-        RecordError::NoSuchFormat(version) => tr!(
-            "file-error-no-such-format",
-            version = *version,
-            oldest = OLDEST_FORMAT
-        ),
-        RecordError::NoGame => tr!("file-error-no-game", known = known()),
-        RecordError::UnknownGame(game) => tr!(
-            "file-error-unknown-game",
-            game = game.escape_debug().to_string(),
-            known = known()
-        ),
+        RecordError::TooNew(version) => too_new_text(*version),
+        RecordError::NoSuchFormat(version) => no_such_format_text(*version),
+        RecordError::NoGame => tr!("file-error-no-game", known = GameKind::names()),
+        RecordError::UnknownGame(game) => unknown_game_text(game),
         RecordError::Variant { at, error } => match at {
-            Some(at) => tr!(
-                "file-error-at",
-                at = location_text(*at),
-                error = variant_error_text(error)
-            ),
+            Some(at) => placed_text(*at, variant_error_text(error)),
             None => variant_error_text(error),
         },
         RecordError::Seats { found, expected } => {
@@ -113,40 +82,20 @@ pub fn record_error_text(err: &RecordError) -> String {
         RecordError::Cursor { cursor, moves } => {
             tr!("file-error-cursor", cursor = *cursor, moves = *moves)
         }
-        RecordError::CursorOffLine { cursor, line, last } => tr!(
-            "file-error-cursor-off-line",
-            cursor = *cursor,
-            line = *line,
-            last = *last
-        ),
-        RecordError::Variation { variation, reason } => tr!(
-            "file-error-variation",
-            variation = *variation,
-            reason = reason.clone()
-        ),
-        RecordError::AgreedDrawNoLine { line, lines } => tr!(
-            "file-error-agreed-draw-no-line",
-            line = *line,
-            variations = lines.saturating_sub(1)
-        ),
+        RecordError::CursorOffLine { cursor, line, last } => {
+            cursor_off_line_text(*cursor, *line, *last)
+        }
+        RecordError::Variation { variation, reason } => variation_text(*variation, reason),
+        RecordError::AgreedDrawNoLine { line, lines } => agreed_draw_no_line_text(*line, *lines),
         RecordError::AgreedDrawOver { line } => {
             tr!("file-error-agreed-draw-over", line = *line)
         }
-        RecordError::AutosaveTooNew(version) => tr!(
-            "file-error-autosave-too-new",
-            version = *version,
-            known = crate::record::AUTOSAVE_VERSION
-        ),
+        RecordError::AutosaveTooNew(version) => autosave_too_new_text(*version),
         RecordError::LaterField {
             field,
             since,
             format,
-        } => tr!(
-            "file-error-later-field",
-            field = *field,
-            since = *since,
-            format = *format
-        ),
+        } => later_field_text(field, *since, *format),
         RecordError::Write(error) => tr!("file-error-write", error = error.clone()),
     }
 }
@@ -233,6 +182,106 @@ pub fn variant_error_text(err: &VariantError) -> String {
         ),
         VariantError::Incompatible(reason) => reason.text(),
     }
+}
+
+/// A file over the size limit, with both sizes.
+fn too_large_text(size: u64) -> String {
+    tr!(
+        "file-error-too-large",
+        size = size_text(size),
+        limit = size_text(MAX_FILE_BYTES)
+    )
+}
+
+/// What the system said when the file could not be read.
+fn io_text(kind: io::ErrorKind, detail: &str) -> String {
+    match kind {
+        io::ErrorKind::NotFound => tr!("file-error-not-found"),
+        io::ErrorKind::PermissionDenied => tr!("file-error-permission"),
+        // The system's own words.
+        io::ErrorKind::NotADirectory => detail.to_owned(),
+        _ => tr!("file-error-io", detail = detail.to_owned()),
+    }
+}
+
+/// An error with the place in the file it was found at first.
+fn placed_text(at: Location, error: String) -> String {
+    tr!("file-error-at", at = location_text(at), error = error)
+}
+
+/// A format version newer than this app reads.
+fn too_new_text(version: u64) -> String {
+    tr!(
+        "file-error-too-new",
+        version = version,
+        oldest = OLDEST_FORMAT,
+        current = CURRENT_FORMAT
+    )
+}
+
+/// A format version older than any there is.
+fn no_such_format_text(version: u64) -> String {
+    tr!(
+        "file-error-no-such-format",
+        version = version,
+        oldest = OLDEST_FORMAT
+    )
+}
+
+/// A game name no game has, with the names there are.
+fn unknown_game_text(game: &str) -> String {
+    tr!(
+        "file-error-unknown-game",
+        game = game.escape_debug().to_string(),
+        known = GameKind::names()
+    )
+}
+
+/// A cursor past the end of the line it is on.
+fn cursor_off_line_text(cursor: usize, line: usize, last: usize) -> String {
+    tr!(
+        "file-error-cursor-off-line",
+        cursor = cursor,
+        line = line,
+        last = last
+    )
+}
+
+/// A variation that cannot be read, with the reason.
+fn variation_text(variation: usize, reason: &str) -> String {
+    tr!(
+        "file-error-variation",
+        variation = variation,
+        reason = reason.to_owned()
+    )
+}
+
+/// A draw agreed at the end of a line the record does not have.
+fn agreed_draw_no_line_text(line: usize, lines: usize) -> String {
+    tr!(
+        "file-error-agreed-draw-no-line",
+        line = line,
+        variations = lines.saturating_sub(1)
+    )
+}
+
+/// An autosave written by a newer app.
+fn autosave_too_new_text(version: u32) -> String {
+    tr!(
+        "file-error-autosave-too-new",
+        version = version,
+        known = crate::record::AUTOSAVE_VERSION
+    )
+}
+
+/// A field the record's format is too old to have.
+fn later_field_text(field: &'static str, since: u32, format: u32) -> String {
+    tr!(
+        "file-error-later-field",
+        field = field,
+        since = since,
+        format = format
+    )
 }
 
 /// A move of the file that cannot be read or played.

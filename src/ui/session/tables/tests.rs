@@ -1,6 +1,7 @@
 //! The tests of `tables`.
 
 use super::*;
+use crate::solver::fox_geese::remote_table;
 
 #[test]
 fn phases_and_sizes_in_french() {

@@ -92,26 +92,7 @@ pub(super) fn paint_board(
     let visuals = ui.visuals();
     let unit = to_screen.scale().x;
     let at = |i: usize| to_screen.transform_pos(model.points[i].at);
-    let ink = visuals.weak_text_color();
-    if model.checkered {
-        paint_squares(ui, painter, model, to_screen);
-    } else {
-        for &(a, b) in &model.lines {
-            painter.line_segment([at(a), at(b)], Stroke::new((unit * 0.04).max(1.5), ink));
-        }
-    }
-    if let Some(path) = &model.last_move {
-        // A broad, pale band without a head: where the last move went.
-        let mark = Stroke::new(unit * 0.1, visuals.selection.bg_fill.gamma_multiply(0.6));
-        for pair in path.windows(2) {
-            painter.line_segment([at(pair[0]), at(pair[1])], mark);
-        }
-    }
-    if !model.checkered {
-        for i in 0..model.points.len() {
-            painter.circle_filled(at(i), unit * 0.08, ink);
-        }
-    }
+    paint_ground(ui, painter, model, to_screen);
     for (i, piece) in model.pieces.iter().enumerate() {
         if let Some(piece) = piece {
             paint_piece(painter, piece, at(i), unit);
@@ -142,6 +123,39 @@ pub(super) fn paint_board(
         paint_move_badge(ui, painter, model, m, to_screen.transform_pos(center), unit);
     }
     paint_texts(painter, model, marks, visuals);
+}
+
+/// What lies under the pieces: the squares or the lines and points, and the band of the
+/// last move.
+fn paint_ground(
+    ui: &egui::Ui,
+    painter: &egui::Painter,
+    model: &BoardModel,
+    to_screen: &RectTransform,
+) {
+    let visuals = ui.visuals();
+    let unit = to_screen.scale().x;
+    let at = |i: usize| to_screen.transform_pos(model.points[i].at);
+    let ink = visuals.weak_text_color();
+    if model.checkered {
+        paint_squares(ui, painter, model, to_screen);
+    } else {
+        for &(a, b) in &model.lines {
+            painter.line_segment([at(a), at(b)], Stroke::new((unit * 0.04).max(1.5), ink));
+        }
+    }
+    if let Some(path) = &model.last_move {
+        // A broad, pale band without a head: where the last move went.
+        let mark = Stroke::new(unit * 0.1, visuals.selection.bg_fill.gamma_multiply(0.6));
+        for pair in path.windows(2) {
+            painter.line_segment([at(pair[0]), at(pair[1])], mark);
+        }
+    }
+    if !model.checkered {
+        for i in 0..model.points.len() {
+            painter.circle_filled(at(i), unit * 0.08, ink);
+        }
+    }
 }
 
 /// The caption under the board, and the note when only the best moves are labelled.

@@ -28,39 +28,16 @@ pub fn table_ui(ui: &mut egui::Ui, model: &TableModel) -> Option<TableAction> {
     response.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, tr!("view-table")));
     let to_screen = screen_from_model(MODEL, response.rect);
     let id = response.id;
-    let mut selection: Selection = ui.data(|d| d.get_temp(id)).unwrap_or_default();
-    if selection.key != model.key || model.let_go {
-        selection = Selection {
-            key: model.key,
-            hand: None,
-        };
-    }
+    let mut selection = remembered_selection(ui, id, model);
     preview_label_ui(ui, id, model, &to_screen);
-    let mut action = None;
-    let players = model.seats.len();
-    let mut hovered = None;
-    let mut dragging = None;
-    for seat in 0..players {
-        for hand in 0..2 {
-            let rect = to_screen.transform_rect(hand_pose(players, seat, hand).hit_rect());
-            let r = hand_response(ui, id, model, seat, hand, rect);
-            if r.hovered() {
-                hovered = Some((seat, hand));
-            }
-            if let Some(a) = hand_action(model, &mut selection, &r, (seat, hand), &to_screen) {
-                action = Some(a);
-            }
-            if r.dragged() && Some(seat) == model.mover {
-                dragging = r.interact_pointer_pos();
-            }
-        }
-    }
+    let hands = hands_ui(ui, id, model, &mut selection, &to_screen);
+    let mut action = hands.action;
     if let Some(a) = chip_clicks(ui, id, model, &to_screen) {
         action = Some(a);
     }
     let focus = selection
         .hand
-        .or(hovered.filter(|h| Some(h.0) == model.mover));
+        .or(hands.hovered.filter(|h| Some(h.0) == model.mover));
     let badges = if model.overlay {
         layout::badge_spots(model, focus)
     } else {
@@ -79,12 +56,65 @@ pub fn table_ui(ui: &mut egui::Ui, model: &TableModel) -> Option<TableAction> {
         &to_screen,
         selection.hand,
         focus,
-        hovered,
-        dragging,
+        hands.hovered,
+        hands.dragging,
         &badges,
     );
     ui.data_mut(|d| d.insert_temp(id, selection));
     action
+}
+
+/// The selection kept from the last frame, forgotten when the position has changed or the
+/// caller lets go.
+fn remembered_selection(ui: &egui::Ui, id: Id, model: &TableModel) -> Selection {
+    let selection: Selection = ui.data(|d| d.get_temp(id)).unwrap_or_default();
+    if selection.key != model.key || model.let_go {
+        Selection {
+            key: model.key,
+            hand: None,
+        }
+    } else {
+        selection
+    }
+}
+
+/// What the pointer did over the hands in a frame.
+#[derive(Default)]
+struct HandsSeen {
+    /// The hand under the pointer.
+    hovered: Option<(usize, usize)>,
+    /// Where a hand of the mover is being dragged.
+    dragging: Option<Pos2>,
+    /// What a click or a drop on a hand means (the last hand's, if several).
+    action: Option<TableAction>,
+}
+
+/// Every hand as a button that can be clicked or dragged: what the user did with them.
+fn hands_ui(
+    ui: &egui::Ui,
+    id: Id,
+    model: &TableModel,
+    selection: &mut Selection,
+    to_screen: &egui::emath::RectTransform,
+) -> HandsSeen {
+    let mut seen = HandsSeen::default();
+    let players = model.seats.len();
+    for seat in 0..players {
+        for hand in 0..2 {
+            let rect = to_screen.transform_rect(hand_pose(players, seat, hand).hit_rect());
+            let r = hand_response(ui, id, model, seat, hand, rect);
+            if r.hovered() {
+                seen.hovered = Some((seat, hand));
+            }
+            if let Some(a) = hand_action(model, selection, &r, (seat, hand), to_screen) {
+                seen.action = Some(a);
+            }
+            if r.dragged() && Some(seat) == model.mover {
+                seen.dragging = r.interact_pointer_pos();
+            }
+        }
+    }
+    seen
 }
 
 /// The move previewed as a label for screen readers (and tests), on the hand that touches

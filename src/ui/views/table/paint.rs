@@ -49,14 +49,7 @@ pub fn paint_table(
     let players = model.seats.len();
     paint_felt(painter, to_screen, dark);
     let accent = visuals.selection.bg_fill;
-    // The hands the selected hand may touch.
-    let selected_as = selected.map(|h| model.canonical(h));
-    let targets: Vec<(usize, usize)> = model
-        .attacks
-        .iter()
-        .filter(|a| Some(a.from) == selected_as)
-        .map(|a| a.to)
-        .collect();
+    let targets = targets_of(model, selected);
     let marks = Marks {
         selected,
         hovered,
@@ -73,22 +66,62 @@ pub fn paint_table(
     if let Some(MoveRef::Attack(i)) = model.hint {
         paint_hint(painter, model, i, to_screen, visuals.selection.bg_fill);
     }
-    // The move pointed at in the moves list, drawn as the hint is, the touched hand ringed
-    // too.
     if let Some(MoveRef::Attack(i)) = model.preview {
-        let color = visuals.selection.stroke.color;
-        paint_hint(painter, model, i, to_screen, color);
-        let (seat, hand) = model.attacks[i].to;
-        let pose = screen_pose(hand_pose(players, seat, hand), to_screen);
-        let ring = Stroke::new(2.0, color);
-        painter.circle_stroke(
-            pose.center + pose.up * pose.size * 0.2,
-            pose.size * 0.66,
-            ring,
-        );
+        paint_preview(painter, model, i, to_screen, visuals.selection.stroke.color);
     }
     // The badges last: no arrow covers one.
-    let radius = (layout::badge_radius(players) * to_screen.scale().x).max(8.0);
+    paint_badges(painter, model, to_screen, badges, dark);
+    if let Some(MoveRef::Attack(i)) = model.hint {
+        paint_hint_label(painter, model, i, to_screen, badges, visuals);
+    }
+    if let (Some(from), Some(to)) = (selected, dragging) {
+        let start = to_screen.transform_pos(hand_pose(players, from.0, from.1).fingertips());
+        let mid = start + (to - start) * 0.5;
+        paint_arrow(painter, (start, mid, to), Stroke::new(3.0, accent));
+    }
+    paint_strip(ui, painter, model, to_screen);
+}
+
+/// The hands the selected hand may touch.
+fn targets_of(model: &TableModel, selected: Option<(usize, usize)>) -> Vec<(usize, usize)> {
+    let selected_as = selected.map(|h| model.canonical(h));
+    model
+        .attacks
+        .iter()
+        .filter(|a| Some(a.from) == selected_as)
+        .map(|a| a.to)
+        .collect()
+}
+
+/// Attack `i` pointed at in the moves list: drawn as the hint is, the touched hand ringed
+/// too.
+fn paint_preview(
+    painter: &Painter,
+    model: &TableModel,
+    i: usize,
+    to_screen: &RectTransform,
+    color: Color32,
+) {
+    paint_hint(painter, model, i, to_screen, color);
+    let (seat, hand) = model.attacks[i].to;
+    let pose = screen_pose(hand_pose(model.seats.len(), seat, hand), to_screen);
+    let ring = Stroke::new(2.0, color);
+    painter.circle_stroke(
+        pose.center + pose.up * pose.size * 0.2,
+        pose.size * 0.66,
+        ring,
+    );
+}
+
+/// The overlay's badges on the attacks (at `badges`, in model units), each its verdict.
+fn paint_badges(
+    painter: &Painter,
+    model: &TableModel,
+    to_screen: &RectTransform,
+    badges: &[(usize, Pos2)],
+    dark: bool,
+) {
+    let radius = (layout::badge_radius(model.seats.len()) * to_screen.scale().x).max(8.0);
     for &(i, center) in badges {
         if let Some(value) = model.attacks[i].info.value {
             paint_badge(
@@ -100,15 +133,6 @@ pub fn paint_table(
             );
         }
     }
-    if let Some(MoveRef::Attack(i)) = model.hint {
-        paint_hint_label(painter, model, i, to_screen, badges, visuals);
-    }
-    if let (Some(from), Some(to)) = (selected, dragging) {
-        let start = to_screen.transform_pos(hand_pose(players, from.0, from.1).fingertips());
-        let mid = start + (to - start) * 0.5;
-        paint_arrow(painter, (start, mid, to), Stroke::new(3.0, accent));
-    }
-    paint_strip(ui, painter, model, to_screen);
 }
 
 /// The table's felt.
