@@ -13,11 +13,12 @@
 //!
 //! Every move goes through the rules.
 
+mod seats;
 mod tree;
 
 pub use tree::Line;
 
-use crate::core::{Game, MoveError, Seat, occurrences_of_last};
+use crate::core::{Game, MoveError, occurrences_of_last};
 
 /// A move of the tree (or the start, [`History::START`]), valid until the tree is next
 /// changed by [`History::delete`].
@@ -172,42 +173,6 @@ impl<G: Game> History<G> {
             let node = &self.nodes[id];
             Some((node.mv.as_ref()?, &node.state))
         })
-    }
-
-    /// For each position of the viewed line, the start first, the frame seat of each seat
-    /// of the start (the game's `seat_after` followed move by move): where a seat of the
-    /// table sits in the mover-relative positions of a game such as Chopsticks.
-    pub fn seat_frames(&self, game: &G) -> Vec<Vec<Seat>> {
-        let mut frames = Vec::with_capacity(self.len() + 1);
-        self.walk_seat_frames(game, self.len(), |frame| frames.push(frame.to_vec()));
-        frames
-    }
-
-    /// The frame of [`History::seat_frames`] after `ply` moves (at the end of the line for a
-    /// `ply` past it), without keeping the others.
-    pub fn seat_frame(&self, game: &G, ply: usize) -> Vec<Seat> {
-        self.walk_seat_frames(game, ply, |_| {})
-    }
-
-    /// Follows the seat frames along the first `plies` moves of the viewed line, showing each
-    /// to `visit` (the start's first); the last one.
-    fn walk_seat_frames(
-        &self,
-        game: &G,
-        plies: usize,
-        mut visit: impl FnMut(&[Seat]),
-    ) -> Vec<Seat> {
-        let mut now: Vec<Seat> = (0..game.players()).collect();
-        visit(&now);
-        let mut at = self.start();
-        for (_, next) in self.line().take(plies) {
-            for seat in &mut now {
-                *seat = game.seat_after(at, next, *seat);
-            }
-            visit(&now);
-            at = next;
-        }
-        now
     }
 
     /// The move of the viewed line that led to the position after `ply` moves (none for

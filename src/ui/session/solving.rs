@@ -8,16 +8,19 @@
 //! back instead of solving ([`saved`]). A saved solve that is damaged, cut short or of other
 //! rules is never used: the variant is solved again and the file overwritten.
 
-use crate::solver::analysis::{Analysis, Census, FigureOptions, figures};
+use crate::solver::analysis::Analysis;
 use crate::solver::progress::Phase;
 use crate::solver::retrograde::saved;
-use crate::solver::{Cancelled, Job, Progress, Solution, Stopped, solve};
+use crate::solver::{Job, Progress, Solution, Stopped, solve};
 use crate::store::StoreError;
 use crate::ui::session::evaluated::{Evaluated, Evaluator};
 use std::any::Any;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Instant;
+
+mod figures;
+pub use figures::count_figures;
 
 /// How much memory the cache may hold, in bytes (a six-player solution takes about a GB).
 const CACHE_BYTES: usize = 1_500_000_000;
@@ -27,10 +30,6 @@ const CACHE_SIZE: usize = 4;
 
 /// How many items the figures list (endings, shortest games).
 const LIST_LIMIT: usize = 5;
-
-/// Above this many codes the figures do not count every valid position: listing them would
-/// take longer than the solve.
-const CENSUS_LIMIT: u128 = 20_000_000;
 
 /// A finished solve, and the variant's figures once they are counted.
 pub struct Solved<G: Evaluated> {
@@ -304,34 +303,6 @@ fn save_in_background<G: Evaluated>(game: &G, solved: &Arc<Solved<G>>) {
             .unwrap_or_else(|e| e.into_inner())
             .retain(|p| *p != path);
     });
-}
-
-/// Counts the figures of a solved variant of a game with a census: what
-/// [`Evaluator::Solve`] takes.
-pub fn count_figures<G: Evaluated + Census>(
-    game: &G,
-    solution: &Solution<G>,
-    solve_ms: f64,
-    progress: &Progress,
-) -> Result<Analysis, Cancelled> {
-    let start = solution
-        .states
-        .first()
-        .cloned()
-        .unwrap_or_else(|| game.start());
-    let options = FigureOptions {
-        limit: Some(LIST_LIMIT),
-        census: game.codes_total() <= CENSUS_LIMIT,
-    };
-    figures(
-        game,
-        game.variant_words(),
-        &start,
-        solution,
-        solve_ms,
-        options,
-        progress,
-    )
 }
 
 /// Recently finished solves of any game, newest last, and the folder solves are saved in.

@@ -90,9 +90,19 @@ impl App {
         };
         let problems = restored.problems.iter().map(problem_message).collect();
         let opened = std::mem::take(&mut self.loads.opened_while_restoring);
+        let offer = self.place_restored(restored.games, opened);
+        self.adopt_restored_slot(restored.slot, &restored.emptied);
+        self.say_restored(offer, opened, restored.from_others);
+        self.report_restore(problems);
+    }
+
+    /// Puts each restored game where it was: the table's on the table (unless a game was
+    /// `opened` meanwhile), the others on the desk. Returns whether a game was set aside to
+    /// be offered back.
+    fn place_restored(&mut self, games: Vec<RestoredGame>, opened: bool) -> bool {
         let mut on_table = false;
         let mut set_aside = None;
-        for game in restored.games {
+        for game in games {
             if game.place == Place::Table && !on_table {
                 on_table = true;
                 set_aside = self.restore_table_game(game, opened);
@@ -109,19 +119,31 @@ impl App {
             let table = self.active.kind();
             self.desk.restore(kept, Place::Replaced, table);
         }
+        offer
+    }
+
+    /// Autosaves from now on in the restored `slot`, and empties the autosaves whose games
+    /// it now holds (`emptied`, the other windows', and the slot written while the restore
+    /// ran), once they are on disk in it.
+    fn adopt_restored_slot(&mut self, slot: Slot, emptied: &[Slot]) {
         // The slot written while the restore ran, if any: its games are in the window now.
         let meanwhile = self.files.take_slot();
-        self.files.set_slot(restored.slot);
+        self.files.set_slot(slot);
         self.autosave(None);
         // On disk before the autosaves it now holds are emptied.
         self.flush_autosave();
         // The other windows' games, and those played meanwhile, are in this window's
         // autosave now (or it failed, and then their files stay).
         if self.files.autosave_is_current(None, self.desk.revision()) {
-            for other in restored.emptied.iter().chain(&meanwhile) {
+            for other in emptied.iter().chain(&meanwhile) {
                 let _ = other.clear();
             }
         }
+    }
+
+    /// The status line after a restore: a game set aside to bring back (`offer`), and the
+    /// games that came from other windows.
+    fn say_restored(&mut self, offer: bool, opened: bool, from_others: usize) {
         let mut said = Vec::new();
         if offer {
             said.push(match opened {
@@ -129,9 +151,8 @@ impl App {
                 false => tr!("shell-replaced-unsaved", message = tr!("load-restored")),
             });
         }
-        if restored.from_others > 0 {
-            let count = restored.from_others;
-            said.push(tr!("file-restored-other-windows", count = count));
+        if from_others > 0 {
+            said.push(tr!("file-restored-other-windows", count = from_others));
         }
         if !said.is_empty() {
             let text = said.join(" ");
@@ -140,7 +161,6 @@ impl App {
                 false => Status::info(text),
             };
         }
-        self.report_restore(problems);
     }
 
     /// Puts the game that was on the table back on it, unless a game was `opened`

@@ -19,8 +19,60 @@ impl App {
     }
 
     /// The commands that change the game in the window; any other command is handed back.
-    /// One arm per command, each a call or two: the dispatch table of the game's commands.
+    /// One arm per command, each a call or two: the dispatch table of the game's commands
+    /// (those that move along the line first, in [`App::apply_to_line`]).
     fn apply_to_game(&mut self, ctx: &egui::Context, command: Command) -> Result<(), Command> {
+        let command = match self.apply_to_line(command) {
+            Ok(()) => return Ok(()),
+            Err(other) => other,
+        };
+        match command {
+            Command::NewGame => self.new_game(),
+            Command::Rematch => {
+                let again: ActiveGame = self.active.rematch(&self.prefs, &self.cache);
+                let kept = self.put_on_table(again);
+                self.say_replaced(kept, &tr!("shell-rematch"));
+            }
+            Command::SelectGame(kind) => self.switch_game(kind),
+            Command::BringBack => self.bring_back(),
+            Command::SettingsChanged => {
+                // Nothing played yet: the new settings take effect at once.
+                if self.active.line().0 == 0 {
+                    self.new_game();
+                }
+            }
+            Command::SeatsChanged => self.seats_changed(ctx.input(|i| i.time)),
+            Command::SetPosition(code) => self.set_position(&code, false),
+            Command::SetUpPosition(code) => self.set_position(&code, true),
+            Command::Hint => self.hint(),
+            Command::CancelSolve => {
+                self.active.cancel_solve(&mut self.cache);
+                self.prefs.declined_solves = self.cache.declined().to_vec();
+            }
+            Command::Solve => {
+                self.active.resolve(&mut self.cache);
+                self.prefs.declined_solves = self.cache.declined().to_vec();
+            }
+            Command::BuildTable | Command::RebuildTable => {
+                if let Some(target) = self.active.table_target() {
+                    self.tables.start_build(target);
+                    self.sync_tables();
+                }
+            }
+            Command::CancelTableBuild => self.tables.cancel_build(),
+            Command::CopyCode => {
+                let code = self.position_code();
+                ctx.copy_text(code.clone());
+                self.status = Status::info(tr!("shell-copied-code", code = code));
+            }
+            other => return Err(other),
+        }
+        Ok(())
+    }
+
+    /// The commands that play, take back or move along the game's line and its variations,
+    /// and the agreed draw at its end; any other command is handed back.
+    fn apply_to_line(&mut self, command: Command) -> Result<(), Command> {
         match command {
             Command::Play(name) => {
                 let played = self.active.play(&name);
@@ -62,24 +114,6 @@ impl App {
                     TreeEdit::Delete => "shell-variation-deleted",
                 }));
             }
-            Command::NewGame => self.new_game(),
-            Command::Rematch => {
-                let again: ActiveGame = self.active.rematch(&self.prefs, &self.cache);
-                let kept = self.put_on_table(again);
-                self.say_replaced(kept, &tr!("shell-rematch"));
-            }
-            Command::SelectGame(kind) => self.switch_game(kind),
-            Command::BringBack => self.bring_back(),
-            Command::SettingsChanged => {
-                // Nothing played yet: the new settings take effect at once.
-                if self.active.line().0 == 0 {
-                    self.new_game();
-                }
-            }
-            Command::SeatsChanged => self.seats_changed(ctx.input(|i| i.time)),
-            Command::SetPosition(code) => self.set_position(&code, false),
-            Command::SetUpPosition(code) => self.set_position(&code, true),
-            Command::Hint => self.hint(),
             Command::AgreeDraw => {
                 self.active.agree_draw();
                 self.status = Status::default();
@@ -87,26 +121,6 @@ impl App {
             Command::WithdrawDraw => {
                 self.active.withdraw_draw();
                 self.status = Status::default();
-            }
-            Command::CancelSolve => {
-                self.active.cancel_solve(&mut self.cache);
-                self.prefs.declined_solves = self.cache.declined().to_vec();
-            }
-            Command::Solve => {
-                self.active.resolve(&mut self.cache);
-                self.prefs.declined_solves = self.cache.declined().to_vec();
-            }
-            Command::BuildTable | Command::RebuildTable => {
-                if let Some(target) = self.active.table_target() {
-                    self.tables.start_build(target);
-                    self.sync_tables();
-                }
-            }
-            Command::CancelTableBuild => self.tables.cancel_build(),
-            Command::CopyCode => {
-                let code = self.position_code();
-                ctx.copy_text(code.clone());
-                self.status = Status::info(tr!("shell-copied-code", code = code));
             }
             other => return Err(other),
         }

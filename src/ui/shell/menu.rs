@@ -73,62 +73,58 @@ pub fn shortcuts(ctx: &egui::Context) -> Vec<Command> {
         if input.consume_shortcut(&REDO_ALT) || input.consume_shortcut(&REDO) {
             out.push(Command::Redo);
         }
-        if input.consume_shortcut(&UNDO) {
-            out.push(Command::Undo);
-        }
-        if input.consume_shortcut(&SAVE_AS) {
-            out.push(Command::SaveAs);
-        }
-        if input.consume_shortcut(&SAVE) {
-            out.push(Command::Save);
-        }
-        if input.consume_shortcut(&OPEN) {
-            out.push(Command::Open);
-        }
-        if input.consume_shortcut(&NEW_GAME) {
-            out.push(Command::NewGame);
-        }
-        if input.consume_shortcut(&QUIT) {
-            out.push(Command::Quit);
-        }
-        if input.consume_shortcut(&RULES) {
-            out.push(Command::ShowRules);
-        }
+        // These work even while a text field has the keyboard.
+        out.extend(consumed(
+            input,
+            [
+                (UNDO, Command::Undo),
+                (SAVE_AS, Command::SaveAs),
+                (SAVE, Command::Save),
+                (OPEN, Command::Open),
+                (NEW_GAME, Command::NewGame),
+                (QUIT, Command::Quit),
+                (RULES, Command::ShowRules),
+            ],
+        ));
         if typing {
             return out;
         }
-        if input.consume_shortcut(&OVERLAY) {
-            out.push(Command::ToggleOverlay);
-        }
-        if input.consume_shortcut(&HINT) {
-            out.push(Command::Hint);
-        }
-        if input.consume_shortcut(&COORDINATES) {
-            out.push(Command::ToggleCoordinates);
-        }
-        if input.consume_shortcut(&FLIP) {
-            out.push(Command::ToggleFlip);
-        }
-        if input.consume_key(Modifiers::NONE, Key::ArrowLeft) {
-            out.push(Command::Undo);
-        }
-        if input.consume_key(Modifiers::NONE, Key::ArrowRight) {
-            out.push(Command::Redo);
-        }
-        if input.consume_key(Modifiers::NONE, Key::ArrowUp) {
-            out.push(Command::SwitchVariation(false));
-        }
-        if input.consume_key(Modifiers::NONE, Key::ArrowDown) {
-            out.push(Command::SwitchVariation(true));
-        }
-        if input.consume_key(Modifiers::NONE, Key::Home) {
-            out.push(Command::Jump(0));
-        }
-        if input.consume_key(Modifiers::NONE, Key::End) {
-            out.push(Command::Jump(usize::MAX));
+        out.extend(consumed(
+            input,
+            [
+                (OVERLAY, Command::ToggleOverlay),
+                (HINT, Command::Hint),
+                (COORDINATES, Command::ToggleCoordinates),
+                (FLIP, Command::ToggleFlip),
+            ],
+        ));
+        // The bare keys that walk the line and its variations.
+        for (key, command) in [
+            (Key::ArrowLeft, Command::Undo),
+            (Key::ArrowRight, Command::Redo),
+            (Key::ArrowUp, Command::SwitchVariation(false)),
+            (Key::ArrowDown, Command::SwitchVariation(true)),
+            (Key::Home, Command::Jump(0)),
+            (Key::End, Command::Jump(usize::MAX)),
+        ] {
+            if input.consume_key(Modifiers::NONE, key) {
+                out.push(command);
+            }
         }
         out
     })
+}
+
+/// The commands of the shortcuts of `table` that were pressed, in the table's order, each
+/// shortcut taken from the input.
+fn consumed(
+    input: &mut egui::InputState,
+    table: impl IntoIterator<Item = (egui::KeyboardShortcut, Command)>,
+) -> Vec<Command> {
+    table
+        .into_iter()
+        .filter_map(|(shortcut, command)| input.consume_shortcut(&shortcut).then_some(command))
+        .collect()
 }
 
 /// A menu entry with its shortcut shown at the right.
