@@ -465,9 +465,9 @@ fn draw_line_goes_round(game: &FoxGeese, start: &Position, table: &RemoteTable) 
     );
 }
 
-/// On the full 13-geese tables (the cache folder's, or `$KIBITZER_CACHE_DIR`; each one that
-/// is built, with and without sideways moves): 10,000 positions of random games from the
-/// start, each position's value and remoteness against its children's by the rules, and
+/// On the full tables of 13 geese, or of `$KIBITZER_GEESE` (the cache folder's, or
+/// `$KIBITZER_CACHE_DIR`; each one that is built, with and without sideways moves): 10,000
+/// positions of random games from the start, each position's value and remoteness against its children's by the rules, and
 /// against every value the search proves for it and its moves within 20 ms.
 #[test]
 #[ignore = "needs the 13-geese tables: KIBITZER_CACHE_DIR=DIR cargo test --test fox_geese_remoteness -- --ignored --nocapture"]
@@ -480,16 +480,17 @@ fn the_full_tables_follow_the_rules_and_agree_with_every_proof_of_the_search() {
         time: Duration::from_millis(20),
         ..Limits::default()
     };
+    let geese: usize = std::env::var("KIBITZER_GEESE").map_or(13, |g| g.parse().expect("a count"));
     let mut tables = 0;
     for rules in [Rules::NoSideways, Rules::Sideways] {
-        let table = match remote_table::open_with(&cache, 13, rules) {
+        let table = match remote_table::open_with(&cache, geese, rules) {
             Ok(t) => t,
             Err(TableError::Missing { .. }) => continue,
             Err(e) => panic!("{e}"),
         };
         tables += 1;
-        let game =
-            FoxGeese::new(Variant::new(13, rules.sideways()).expect("valid")).expect("valid");
+        let game = FoxGeese::new(Variant::new(geese as u8, rules.sideways()).expect("valid"))
+            .expect("valid");
         let value = |p: &Position| table.value(&game, p).expect("readable").expect("covered");
         let mut rng = Rng::seeded(77);
         let mut next = move |n: usize| rng.below(n);
@@ -544,7 +545,7 @@ fn the_full_tables_follow_the_rules_and_agree_with_every_proof_of_the_search() {
     }
     assert!(
         tables > 0,
-        "no 13-geese remoteness table in {}",
+        "no {geese}-geese remoteness table in {}",
         cache.display()
     );
 }
