@@ -187,6 +187,14 @@ fn the_sidebar_sets_the_fingers_and_a_switch_keeps_them() {
         h.state().preferences().chopsticks.settings,
         Variant::with(2, &[Switch::Sun]).with_fingers(7)
     );
+    // Ten is Tens, and every choice of the list is in sight: the switch comes on with it.
+    h.get_by_label("Fingers per hand").click();
+    h.run();
+    h.get_by_label("10").click();
+    run_until(&mut h, "10 fingers", |a| {
+        a.preferences().chopsticks.settings.has(Switch::Tens) && settled(a)
+    });
+    assert_eq!(h.state().preferences().chopsticks.settings.fingers(), 10);
     // With three fingers Sun starts a finger short of dying.
     h.get_by_label("Fingers per hand").click();
     h.run();

@@ -56,6 +56,9 @@ pub fn labelled_combo_ui(
         let response = ComboBox::from_id_salt(id_salt)
             .selected_text(combo.selected)
             .width(box_width.min(room))
+            // Every choice in sight without scrolling, as far as the window's height allows
+            // (egui's default shows about seven).
+            .height(ui.ctx().content_rect().height())
             .truncate()
             .show_ui(ui, contents)
             .response
