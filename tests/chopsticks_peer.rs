@@ -1,6 +1,7 @@
-//! Kibitzer against a peer's solver: every position of the strategy tables printed by the
+//! Kibitzer against published results: every position of the strategy tables printed by the
 //! Python solver HanseulJo/Chopsticks_Game_strategy (commit 3af82d0), for 3 to 7 fingers,
-//! Cut-off and Suicide, asked of Kibitzer value by value (see `tests/data/chopsticks-peer`).
+//! Cut-off and Suicide, asked of Kibitzer value by value (see `tests/data/chopsticks-peer`);
+//! the terms of OEIS A302403 (one-handed Chopsticks) below 60; and the README's table.
 
 use kibitzer::core::{Game, Value};
 use kibitzer::games::chopsticks::{Chopsticks, Switch, Variant};
@@ -154,4 +155,43 @@ fn the_readme_table_of_fingers_is_kibitzers() {
             assert_eq!(&readme_words(value), cell, "{label}, {fingers} fingers");
         }
     }
+}
+
+/// OEIS A302403, "Generalized chopsticks sequence": the terms below 60.
+const A302403_BELOW_60: [u8; 28] = [
+    2, 3, 5, 7, 9, 10, 11, 13, 17, 19, 21, 23, 25, 26, 27, 29, 31, 33, 34, 37, 41, 43, 47, 49, 50,
+    53, 57, 59,
+];
+
+/// Who wins one-handed Chopsticks with hands of `n` fingers from `i` fingers each: `Some(0)`
+/// the first player, `Some(1)` the second, `None` when the game never ends. With two hands a
+/// player whose other hand is dead from the start, and no splits, plays exactly that game:
+/// the one move is the live hand onto the other's, and nothing brings the dead hand back.
+fn one_handed_winner(n: u8, i: u8) -> Option<usize> {
+    let game = Chopsticks::new(Variant::with(2, &[Switch::Attacks]).with_fingers(n))
+        .expect("a valid variant");
+    let start = game
+        .parse_state(&format!("0,{i}/0,{i}"))
+        .expect("a valid code");
+    let solution = solve(&game, std::slice::from_ref(&start), &Progress::new()).expect("solved");
+    match solution.value(&game, &start).expect("solved") {
+        Value::Win(_) => Some(0),
+        Value::Loss(_) => Some(1),
+        Value::Draw => None,
+    }
+}
+
+#[test]
+fn one_handed_chopsticks_reproduces_oeis_a302403_below_60() {
+    // A302403 (Generalized chopsticks sequence): n is a term when, for every start
+    // 1 <= i < n with both hands at i, the game ends and the same player wins all of them.
+    // Its worked example: with n = 5 and i = 1 the first player wins.
+    assert_eq!(one_handed_winner(5, 1), Some(0));
+    let found: Vec<u8> = (2..60u8)
+        .filter(|&n| {
+            let winners: Vec<Option<usize>> = (1..n).map(|i| one_handed_winner(n, i)).collect();
+            winners[0].is_some() && winners.iter().all(|w| *w == winners[0])
+        })
+        .collect();
+    assert_eq!(found, A302403_BELOW_60);
 }
