@@ -39,56 +39,72 @@ fn verdict_json(verdict: Verdict) -> Json {
     }
 }
 
-/// `kibitzer eval` of a searched game: the search, and for Fox and Geese, from the
-/// remoteness table where it covers the position, else the search settled by the W/L table
-/// where there is one.
+/// `kibitzer eval` of a searched game: the search; for Fox and Geese, its exact tables first
+/// (see [`eval_fox_geese`]).
 pub(super) fn eval_searched<G: Searchable + Described>(
     game: &G,
     args: &PositionArgs,
 ) -> Result<String, CliError> {
+    if let Some(game) = fox_geese_of(game) {
+        return eval_fox_geese(game, args);
+    }
+    let state = position(game, args.position.as_deref())?;
+    let report = search_for(game, &state, args)?;
+    Ok(searched_words(game, &state, &report, args.game.json))
+}
+
+/// `kibitzer eval fox-geese`: from the remoteness table where it covers the position; else
+/// the search, settled by the W/L table where there is one.
+fn eval_fox_geese(game: &FoxGeese, args: &PositionArgs) -> Result<String, CliError> {
     let state = position(game, args.position.as_deref())?;
     // The remoteness table answers at once, without a search.
-    if let Some((game, state)) = as_fox_geese(game, &state)
-        && let Some(table) = exact::remote_for(game, args)?
-        && let Some(text) = exact::eval_remote(game, state, &table, args.game.json)?
+    if let Some(table) = exact::remote_for(game, args)?
+        && let Some(text) = exact::eval_remote(game, &state, &table, args.game.json)?
     {
         return Ok(text);
     }
+    let report = search_for(game, &state, args)?;
+    if let Some(table) = exact::table_for(game, args)?
+        && let Some(text) = exact::eval(game, &state, &report, &table, args.game.json)?
+    {
+        return Ok(text);
+    }
+    Ok(searched_words(game, &state, &report, args.game.json))
+}
+
+/// The search of `state` within the time `--time-ms` gives.
+fn search_for<G: Searchable + Described>(
+    game: &G,
+    state: &G::State,
+    args: &PositionArgs,
+) -> Result<Report<G>, CliError> {
     let mut limits = Limits::default();
     if let Some(ms) = args.time_ms {
         limits.time = Duration::from_millis(ms);
     }
-    let report = search(game, &state, limits, &Progress::new())
-        .map_err(|_| CliError("the search was cancelled".to_owned()))?;
-    if let Some((game, state)) = as_fox_geese(game, &state)
-        && let Some(table) = exact::table_for(game, args)?
-    {
-        let report = (&report as &dyn Any)
-            .downcast_ref()
-            .expect("a report on Fox and Geese");
-        if let Some(text) = exact::eval(game, state, report, &table, args.game.json)? {
-            return Ok(text);
-        }
+    search(game, state, limits, &Progress::new())
+        .map_err(|_| CliError("the search was cancelled".to_owned()))
+}
+
+/// The search's report as `eval` prints it, JSON or text.
+fn searched_words<G: Described>(
+    game: &G,
+    state: &G::State,
+    report: &Report<G>,
+    json: bool,
+) -> String {
+    let searched = Searched::new(game, state, report);
+    if json {
+        searched.json()
+    } else {
+        searched.text()
     }
-    let searched = Searched::new(game, &state, &report);
-    if args.game.json {
-        return Ok(searched.json());
-    }
-    Ok(searched.text())
 }
 
 /// The game as Fox and Geese, whose exact tables the command line reads, when `G` is Fox
 /// and Geese.
 pub(super) fn fox_geese_of<G: Described>(game: &G) -> Option<&FoxGeese> {
     (game as &dyn Any).downcast_ref()
-}
-
-/// The game and position as Fox and Geese (see [`fox_geese_of`]).
-fn as_fox_geese<'a, G: Described>(
-    game: &'a G,
-    state: &'a G::State,
-) -> Option<(&'a FoxGeese, &'a <FoxGeese as Game>::State)> {
-    Some((fox_geese_of(game)?, (state as &dyn Any).downcast_ref()?))
 }
 
 /// A search's report on a position, with the names `eval` prints.

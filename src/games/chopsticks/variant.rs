@@ -82,6 +82,12 @@ impl Variant {
         Variant::with(self.players, &switches).keeping_fingers(fingers)
     }
 
+    /// The fingers of a hand where a variant's description names them: none for the standard
+    /// five, nor for Tens, whose switch says ten.
+    pub fn named_fingers(&self) -> Option<u8> {
+        (self.fingers != STANDARD_FINGERS && !self.has(Switch::Tens)).then_some(self.fingers)
+    }
+
     /// The same variant with its fingers count set to `fingers` as it is (see
     /// [`Variant::with_fingers`] for the count of a game).
     fn keeping_fingers(self, fingers: u8) -> Variant {
@@ -239,8 +245,8 @@ impl Variant {
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} players, {}", self.players, self.list())?;
-        if self.fingers != STANDARD_FINGERS && !self.has(Switch::Tens) {
-            write!(f, ", {} fingers", self.fingers)?;
+        if let Some(fingers) = self.named_fingers() {
+            write!(f, ", {fingers} fingers")?;
         }
         Ok(())
     }
@@ -286,8 +292,8 @@ impl crate::core::Described for super::Chopsticks {
             .iter()
             .map(|s| s.name().to_owned())
             .collect();
-        if variant.fingers != STANDARD_FINGERS && !variant.has(Switch::Tens) {
-            words.push(format!("{} fingers", variant.fingers));
+        if let Some(fingers) = variant.named_fingers() {
+            words.push(format!("{fingers} fingers"));
         }
         words
     }

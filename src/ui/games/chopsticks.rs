@@ -49,15 +49,13 @@ impl GameUi for Chopsticks {
     }
 
     fn variant_title(&self) -> String {
-        let switches: Vec<String> = self
+        let mut switches: Vec<String> = self
             .variant()
             .switches
             .iter()
             .map(|&s| switch_title(s))
             .collect();
-        let mut switches = switches;
-        let fingers = self.variant().fingers;
-        if fingers != 5 && !self.has(Switch::Tens) {
+        if let Some(fingers) = self.variant().named_fingers() {
             switches.push(crate::tr!("game-chopsticks-fingers-count", count = fingers));
         }
         let rules = if switches.is_empty() {

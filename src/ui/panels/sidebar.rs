@@ -26,7 +26,7 @@ pub fn sidebar_ui<G: GameUi + Recordable>(
     grow: f32,
     out: &mut Vec<Command>,
 ) {
-    let kind = session.game().settings().kind();
+    let kind = G::KIND;
     egui::Panel::bottom("new_game")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 8)))
         .show(ui, |ui| new_game_ui(ui, prefs, session, out));

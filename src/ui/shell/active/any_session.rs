@@ -24,7 +24,7 @@ use std::any::Any;
 
 impl<G: GameUi + Recordable> AnySession for Session<G> {
     fn kind(&self) -> GameKind {
-        self.game().settings().kind()
+        G::KIND
     }
 
     fn as_any(&self) -> &dyn Any {
