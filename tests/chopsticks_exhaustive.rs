@@ -2,16 +2,19 @@
 //! property tests over random games for three to six players.
 
 use kibitzer::core::Game;
-use kibitzer::games::chopsticks::{Chopsticks, Move, Position, Switch, Variant};
+use kibitzer::games::chopsticks::{Chopsticks, Hands, Move, Position, Switch, Variant};
 use kibitzer::solver::analysis::Census;
 use proptest::prelude::*;
 
-/// Every move the notation can express from `pos`, legal or not.
+/// Every move the notation can express from `pos`, legal or not: attacks and flips with
+/// every hand up to four, and splits to every group of the mover's number of hands (and of
+/// one more, which the rules must refuse).
 fn candidates(game: &Chopsticks, pos: &Position) -> Vec<Move> {
-    let mut out = vec![Move::Swap, Move::Flip(0), Move::Flip(1)];
-    for hand in 0..2 {
+    let mut out = vec![Move::Swap];
+    for hand in 0..4 {
+        out.push(Move::Flip(hand));
         for target in 1..game.players() as u8 {
-            for target_hand in 0..2 {
+            for target_hand in 0..4 {
                 out.push(Move::Attack {
                     hand,
                     target,
@@ -21,10 +24,30 @@ fn candidates(game: &Chopsticks, pos: &Position) -> Vec<Move> {
         }
     }
     let values = game.hand_values();
-    let _ = pos;
-    for (i, &lo) in values.iter().enumerate() {
-        for &hi in &values[i..] {
-            out.push(Move::Split([lo, hi]));
+    let own = pos.hands[0].len();
+    for len in [own, own + 1] {
+        if !(2..=4).contains(&len) {
+            continue;
+        }
+        // Of one hand more, a few are enough to see them refused.
+        let most = if len == own { usize::MAX } else { 3 };
+        let mut listed = 0;
+        let mut digits = vec![0usize; len];
+        'all: loop {
+            let held: Vec<i8> = digits.iter().map(|&d| values[d]).collect();
+            out.push(Move::Split(Hands::new(&held)));
+            listed += 1;
+            if listed == most {
+                break;
+            }
+            for at in (0..len).rev() {
+                if digits[at] + 1 < values.len() {
+                    let next = digits[at] + 1;
+                    digits[at..].iter_mut().for_each(|d| *d = next);
+                    continue 'all;
+                }
+            }
+            break;
         }
     }
     out
@@ -181,6 +204,54 @@ fn other_finger_counts_every_position() {
     }
 }
 
+/// Other hand counts than two: every position of two-player games with one, three and four
+/// hands each, and of players with different hands (3 and 2; 1 and 2; three players with
+/// 3, 2 and 1), with each switch the hands allow alone and with Cut-off and Suicide; the
+/// listed moves are those the rules (checked apart from the move generator) accept.
+#[test]
+fn other_hand_counts_every_position() {
+    let mut switch_sets: Vec<Vec<Switch>> = Switch::ALL
+        .into_iter()
+        .filter(|s| ![Switch::Sun, Switch::Tens].contains(s))
+        .map(|s| vec![s])
+        .collect();
+    switch_sets.push(Vec::new());
+    switch_sets.push(vec![Switch::Cutoff, Switch::Suicide]);
+    let settings: [(usize, &[u8], u8); 7] = [
+        (2, &[1], 7),
+        (2, &[3], 5),
+        (2, &[4], 4),
+        (2, &[3, 2], 5),
+        (2, &[1, 2], 5),
+        (3, &[3, 2, 1], 3),
+        (3, &[3], 3),
+    ];
+    let mut games = Vec::new();
+    for (players, hands, fingers) in settings {
+        for switches in &switch_sets {
+            let variant = Variant::with(players, switches)
+                .with_fingers(fingers)
+                .with_hands(hands);
+            if let Ok(game) = Chopsticks::new(variant) {
+                games.push(game);
+            }
+        }
+    }
+    assert!(games.len() > 60, "{} games", games.len());
+    let mut checked = 0;
+    for game in &games {
+        let positions = game.every_position().expect("listable");
+        // The largest (four hands with Negative or Stumps: 100 000 positions and 330 splits
+        // each) one position in seven.
+        let step = if positions.len() > 20_000 { 7 } else { 1 };
+        for pos in positions.iter().step_by(step) {
+            check_position(game, pos);
+            checked += 1;
+        }
+    }
+    assert!(checked > 100_000, "checked {checked}");
+}
+
 #[test]
 fn standard_two_player_census() {
     let game = Chopsticks::new(Variant::standard(2)).expect("valid");
@@ -200,15 +271,23 @@ fn arb_variant() -> impl Strategy<Value = Variant> {
     (
         3usize..=6,
         proptest::collection::vec(any::<bool>(), Switch::ALL.len()),
+        proptest::collection::vec(1u8..=4, 6),
+        any::<bool>(),
     )
-        .prop_filter_map("valid combinations only", |(players, on)| {
+        .prop_filter_map("valid combinations only", |(players, on, hands, each)| {
             let switches: Vec<Switch> = Switch::ALL
                 .into_iter()
                 .zip(on)
                 .filter(|(_, on)| *on)
                 .map(|(s, _)| s)
                 .collect();
-            let v = Variant::with(players, &switches);
+            // Two hands each half the time; else one count for all, or one per player.
+            let hands: &[u8] = match (hands[0], each) {
+                (1 | 2, _) => &[2],
+                (_, true) => &hands[1..2],
+                (_, false) => &hands[..players],
+            };
+            let v = Variant::with(players, &switches).with_hands(hands);
             v.validate().is_ok().then_some(v)
         })
 }

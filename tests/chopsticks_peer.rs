@@ -164,21 +164,32 @@ const A302403_BELOW_60: [u8; 28] = [
 ];
 
 /// Who wins one-handed Chopsticks with hands of `n` fingers from `i` fingers each: `Some(0)`
-/// the first player, `Some(1)` the second, `None` when the game never ends. With two hands a
-/// player whose other hand is dead from the start, and no splits, plays exactly that game:
-/// the one move is the live hand onto the other's, and nothing brings the dead hand back.
+/// the first player, `Some(1)` the second, `None` when the game never ends; with the value.
 fn one_handed_winner(n: u8, i: u8) -> Option<usize> {
-    let game = Chopsticks::new(Variant::with(2, &[Switch::Attacks]).with_fingers(n))
+    let game = Chopsticks::new(Variant::standard(2).with_hands(&[1]).with_fingers(n))
         .expect("a valid variant");
-    let start = game
+    let start = game.parse_state(&format!("{i}/{i}")).expect("a valid code");
+    let value = start_value(&game, &start);
+    // The same game played with two hands, the other dead from the start, and no splits:
+    // the one move is the live hand onto the other's, and nothing brings the dead hand
+    // back. Both must say the same.
+    let two = Chopsticks::new(Variant::with(2, &[Switch::Attacks]).with_fingers(n))
+        .expect("a valid variant");
+    let emulated = two
         .parse_state(&format!("0,{i}/0,{i}"))
         .expect("a valid code");
-    let solution = solve(&game, std::slice::from_ref(&start), &Progress::new()).expect("solved");
-    match solution.value(&game, &start).expect("solved") {
+    assert_eq!(start_value(&two, &emulated), value, "n = {n}, i = {i}");
+    match value {
         Value::Win(_) => Some(0),
         Value::Loss(_) => Some(1),
         Value::Draw => None,
     }
+}
+
+/// The value of `start` for the player to move, solved from it.
+fn start_value(game: &Chopsticks, start: &kibitzer::games::chopsticks::Position) -> Value {
+    let solution = solve(game, std::slice::from_ref(start), &Progress::new()).expect("solved");
+    solution.value(game, start).expect("solved")
 }
 
 #[test]

@@ -31,6 +31,12 @@ game-how-to-move-fox-hounds = click a piece, then the square it goes to.
 ## Chopsticks' settings: the player count and the rule switches.
 
 game-chopsticks-players = Players
+game-chopsticks-hands = Hands per player
+game-chopsticks-hands-count = { $count ->
+        [one] one hand
+       *[other] { $count } hands
+    }
+game-chopsticks-hands-each = hands { $list }
 game-chopsticks-fingers = Fingers per hand
 game-chopsticks-fingers-count = { $count } fingers
 game-chopsticks-simple = Simple Chopsticks

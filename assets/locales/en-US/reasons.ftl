@@ -80,14 +80,13 @@ reason-hh-backward = hounds never move backward
 ## Chopsticks
 
 reason-cs-zombie-code = 'z' (a zombie) exists only under Zombies
-reason-cs-hand-count = player { $player } has { $count } hands written, not 2
+reason-cs-hand-count = player { $player } has { $count } hands written, not { $expected }
 reason-cs-split-start = your hands are { $hands }, not the pair the split starts from
 reason-cs-over = the game is over
 reason-cs-zombie-split = a zombie never splits
 reason-cs-swap-off = swapping hands is allowed only under Swap
-reason-cs-swap-same = your two hands are the same: there is nothing to swap
+reason-cs-swap-same = your hands are all the same: there is nothing to swap
 reason-cs-flip-off = turning a hand palm up is allowed only under Negative
-reason-cs-two-hands = each player has only two hands
 reason-cs-flip-dead = a dead hand cannot be turned
 reason-cs-flip-zero = turning a hand of 0 changes nothing
 reason-cs-zombie-one-finger = a zombie has only one finger, on hand A
@@ -98,19 +97,19 @@ reason-cs-player-out = that player is out of the game
 reason-cs-target-dead = that hand is dead: nobody can revive an opponent's hand
 reason-cs-not-a-pair = that is not a pair of hands under these rules
 reason-cs-split-same = a split must change your hands; swapping them is not a split
-reason-cs-split-kills-both = a split never kills both hands
+reason-cs-split-kills-both = a split never kills every one of your hands
 reason-cs-split-kills = a split may not kill one of your hands (Suicide allows it)
 reason-cs-halves = under Halves the only split divides an even total into two equal halves
 reason-cs-whole-fingers = splits move whole fingers only; only [0 1] folds into two halves
 reason-cs-total = a split keeps your total of { $total } fingers
-reason-cs-total-meta = a split keeps your total of { $total } fingers (or, under Meta, drops five from a total above five)
+reason-cs-total-meta = a split keeps your total of { $total } fingers (or, under Meta, drops { $fingers } from a total above { $fingers })
 reason-cs-dead-x = 'x' (a dead hand) is written 0 under these rules
 reason-cs-half-off = '{ $hand }': half fingers exist only under Stumps
 reason-cs-negative-off = '{ $hand }': negative values exist only under Negative
 reason-cs-out-of-range = '{ $hand }' is out of range: a hand holds 0 to { $top } fingers under these rules
 reason-cs-out-of-range-negative = '{ $hand }' is out of range: a hand holds -{ $top } to { $top } fingers, or x when dead, under these rules
 reason-cs-not-a-hand = '{ $hand }' is not a hand value
-reason-cs-not-a-pair-name = '{ $pair }' is not a pair of hands
+reason-cs-not-a-pair-name = '{ $pair }' is not a group of two to four hands
 reason-cs-no-move-name = a move name is needed
 reason-cs-name-the-seat = with { $players } players name the target's seat counted from you: A1C … B{ $last }D
 reason-cs-not-a-seat = '{ $seat }' is not a seat: targets are counted 1 to { $last } from the mover
@@ -137,12 +136,12 @@ reason-fh-fox-row-parity = with the { $first } moving first and the { $mover } t
     }, but each fox move changes its row by one, so from row 8 they cannot end on { $fox }
 reason-cs-expected-forms = expected attacks { $two ->
         [yes] AC, AD, BC, BD
-       *[no] like A1C or B2D
+       *[no] from your hands A to { $first } onto the target's { $theirs } to { $last }, the target's seat between them with more than two players (A1{ $theirs })
     }, splits like 13-22{ $swap ->
         [yes] , swap
        *[no] {""}
     }{ $negative ->
-        [yes] , flips -A and -B
+        [yes] , flips -A to -{ $first }
        *[no] {""}
     }
 
@@ -167,3 +166,18 @@ reason-fh-square-number = square number { $number } is not on the 8×8 checkerbo
 reason-fh-fox-start = the fox starts on a dark square of row 8 (b8, d8, f8 or h8), not on { $point }
 reason-hh-point-number = point number { $number } is not on the 11-point military board
 reason-hh-hare-start = the hare cannot start on { $point }: the hounds start on b1, a2 and c2
+reason-cs-hand-counts = player { $player } has { $count } hands written, which does not follow the players' hands ({ $hands }) in turn order from any player
+reason-cs-no-such-hand = that player has { $hands ->
+        [one] only one hand
+       *[other] only { $hands } hands
+    }
+reason-cs-split-hands = a split shares your fingers among your { $hands } hands, no more and no fewer
+reason-cs-hands-range = each player has 1 to { $max } hands, one count for everyone or one per player ({ $players } here), not { $hands }
+reason-cs-hands-written = --hands must be a whole number from 1 to { $max }, or one per player separated by commas (3,2), not '{ $text }'
+reason-cs-one-hand = with one hand each nobody can split or swap, so { $switch ->
+        [swap] Swap
+        [halves] Halves
+        [suicide] Suicide
+        [meta] Meta
+       *[stumps] Stumps
+    } cannot go with it

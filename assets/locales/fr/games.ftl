@@ -31,6 +31,12 @@ game-how-to-move-fox-hounds = cliquez sur une pièce, puis sur la case où elle 
 ## Les réglages du jeu des baguettes : le nombre de joueurs et les variantes.
 
 game-chopsticks-players = Nombre de joueurs
+game-chopsticks-hands = Mains par joueur
+game-chopsticks-hands-count = { $count ->
+        [one] une main
+       *[other] { $count } mains
+    }
+game-chopsticks-hands-each = mains { $list }
 game-chopsticks-fingers = Doigts par main
 game-chopsticks-fingers-count = { $count } doigts
 game-chopsticks-simple = Baguettes simples

@@ -79,14 +79,13 @@ reason-hh-backward = les chiens ne reculent jamais
 ## Le jeu des baguettes
 
 reason-cs-zombie-code = « z » (un zombie) n'existe qu'avec Zombies
-reason-cs-hand-count = le joueur { $player } a { $count } mains écrites, pas 2
+reason-cs-hand-count = le joueur { $player } a { $count } mains écrites, pas { $expected }
 reason-cs-split-start = vos mains sont { $hands }, pas la paire d'où part le partage
 reason-cs-over = la partie est finie
 reason-cs-zombie-split = un zombie ne partage jamais
 reason-cs-swap-off = échanger ses mains n'est permis qu'avec Troc
-reason-cs-swap-same = vos deux mains sont identiques : il n'y a rien à échanger
+reason-cs-swap-same = vos mains sont toutes identiques : il n'y a rien à échanger
 reason-cs-flip-off = retourner une main paume en l'air n'est permis qu'avec Négatif
-reason-cs-two-hands = chaque joueur n'a que deux mains
 reason-cs-flip-dead = une main morte ne peut pas être retournée
 reason-cs-flip-zero = retourner une main de 0 ne change rien
 reason-cs-zombie-one-finger = un zombie n'a qu'un doigt, sur la main A
@@ -97,19 +96,19 @@ reason-cs-player-out = ce joueur est éliminé
 reason-cs-target-dead = cette main est morte : personne ne peut ranimer la main d'un adversaire
 reason-cs-not-a-pair = ce n'est pas une paire de mains avec ces règles
 reason-cs-split-same = un partage doit changer vos mains ; les échanger n'est pas un partage
-reason-cs-split-kills-both = un partage ne tue jamais les deux mains
+reason-cs-split-kills-both = un partage ne tue jamais toutes vos mains
 reason-cs-split-kills = un partage ne peut pas tuer une de vos mains (Suicide le permet)
 reason-cs-halves = avec Demi, le seul partage divise un total pair en deux moitiés égales
 reason-cs-whole-fingers = un partage ne déplace que des doigts entiers ; seul [0 1] se replie en deux moitiés
 reason-cs-total = un partage garde votre total de { $total } doigts
-reason-cs-total-meta = un partage garde votre total de { $total } doigts (ou, avec Méta, retire cinq d'un total supérieur à cinq)
+reason-cs-total-meta = un partage garde votre total de { $total } doigts (ou, avec Méta, retire { $fingers } d'un total supérieur à { $fingers })
 reason-cs-dead-x = « x » (une main morte) s'écrit 0 avec ces règles
 reason-cs-half-off = « { $hand } » : les demi-doigts n'existent qu'avec Moignon
 reason-cs-negative-off = « { $hand } » : les valeurs négatives n'existent qu'avec Négatif
 reason-cs-out-of-range = « { $hand } » est hors limites : une main porte de 0 à { $top } doigts avec ces règles
 reason-cs-out-of-range-negative = « { $hand } » est hors limites : une main porte de -{ $top } à { $top } doigts, ou x quand elle est morte, avec ces règles
 reason-cs-not-a-hand = « { $hand } » n'est pas une valeur de main
-reason-cs-not-a-pair-name = « { $pair } » n'est pas une paire de mains
+reason-cs-not-a-pair-name = « { $pair } » n'est pas un groupe de deux à quatre mains
 reason-cs-no-move-name = il faut un nom de coup
 reason-cs-name-the-seat = à { $players } joueurs, nommez la place de la cible comptée depuis vous : A1C … B{ $last }D
 reason-cs-not-a-seat = « { $seat } » n'est pas une place : les cibles se comptent de 1 à { $last } depuis le joueur au trait
@@ -148,12 +147,12 @@ reason-fh-fox-row-parity = avec { $first ->
     }, mais chaque coup du loup change sa rangée d'une unité ; partis de la rangée 8, ils ne peuvent donc pas finir en { $fox }
 reason-cs-expected-forms = attendu : des attaques { $two ->
         [yes] AC, AD, BC, BD
-       *[no] comme A1C ou B2D
+       *[no] de vos mains A à { $first } sur les mains { $theirs } à { $last } de la cible, son siège entre les deux à plus de deux joueurs (A1{ $theirs })
     }, des partages comme 13-22{ $swap ->
         [yes] , l'échange (swap)
        *[no] {""}
     }{ $negative ->
-        [yes] , les retournements -A et -B
+        [yes] , les retournements -A à -{ $first }
        *[no] {""}
     }
 
@@ -178,3 +177,18 @@ reason-fh-square-number = la case numéro { $number } n'est pas sur le damier de
 reason-fh-fox-start = le renard part d'une case sombre de la rangée 8 (b8, d8, f8 ou h8), pas de { $point }
 reason-hh-point-number = le point numéro { $number } n'est pas sur le plateau militaire de 11 points
 reason-hh-hare-start = le lièvre ne peut pas partir de { $point } : les chiens partent de b1, a2 et c2
+reason-cs-hand-counts = le joueur { $player } a { $count } mains écrites, ce qui ne suit les mains des joueurs ({ $hands }) dans l'ordre du tour à partir d'aucun joueur
+reason-cs-no-such-hand = ce joueur n'a { $hands ->
+        [one] qu'une main
+       *[other] que { $hands } mains
+    }
+reason-cs-split-hands = un partage répartit vos doigts entre vos { $hands } mains, ni plus ni moins
+reason-cs-hands-range = chaque joueur a de 1 à { $max } mains, un nombre pour tous ou un par joueur ({ $players } ici), pas { $hands }
+reason-cs-hands-written = --hands doit être un nombre entier de 1 à { $max }, ou un par joueur séparés par des virgules (3,2), pas « { $text } »
+reason-cs-one-hand = avec une main chacun personne ne peut partager ni échanger, donc { $switch ->
+        [swap] Troc
+        [halves] Demi
+        [suicide] Suicide
+        [meta] Méta
+       *[stumps] Moignon
+    } ne peut aller avec

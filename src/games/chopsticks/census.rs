@@ -1,5 +1,6 @@
 //! Counting and listing every Chopsticks position of a variant, for the analysis figures.
 
+use super::hands::Hands;
 use super::rules::{Chopsticks, Position};
 use super::variant::{MAX_PLAYERS, Switch};
 use crate::core::Census;
@@ -19,63 +20,82 @@ impl Chopsticks {
         }
     }
 
-    /// Every pair one player can hold: ascending pairs, then the zombie (`None`).
-    fn pairs(&self) -> Vec<Option<[i8; 2]>> {
+    /// Every group of `hands` hands one player can hold: ascending values, then the zombie
+    /// (`None`).
+    fn groups(&self, hands: usize) -> Vec<Option<Hands>> {
         let values = self.hand_values();
-        let mut pairs = Vec::new();
-        for (i, &lo) in values.iter().enumerate() {
-            for &hi in &values[i..] {
-                pairs.push(Some([lo, hi]));
+        let mut groups = Vec::new();
+        let mut digits = vec![0usize; hands];
+        'all: loop {
+            let held: Vec<i8> = digits.iter().map(|&d| values[d]).collect();
+            groups.push(Some(Hands::new(&held)));
+            // The next ascending list of digits.
+            for at in (0..hands).rev() {
+                if digits[at] + 1 < values.len() {
+                    let next = digits[at] + 1;
+                    digits[at..].iter_mut().for_each(|d| *d = next);
+                    continue 'all;
+                }
             }
+            break;
         }
         if self.has(Switch::Zombies) {
-            pairs.push(None);
+            groups.push(None);
         }
-        pairs
+        groups
     }
 }
 
 impl Census for Chopsticks {
     fn codes_total(&self) -> u128 {
         let k = self.hand_values().len() as u128;
-        let per_player = k * k + u128::from(self.has(Switch::Zombies));
-        per_player.pow(self.players() as u32)
+        let variant = self.variant();
+        let zombie = u128::from(self.has(Switch::Zombies));
+        (0..self.players())
+            .map(|s| k.pow(variant.hands_of(s) as u32) + zombie)
+            .product::<u128>()
+            * variant.rotations() as u128
     }
 
     /// Every normal-form code: an ascending pair (or a zombie) per player, in every
     /// combination, including codes no game can reach.
     fn every_code(&self) -> Option<Vec<Position>> {
-        let pairs = self.pairs();
-        let players = self.players();
-        let total = (pairs.len() as u128).checked_pow(players as u32)?;
-        if total > LIST_LIMIT {
+        let variant = self.variant();
+        if variant.codes() > LIST_LIMIT {
             return None;
         }
+        let players = self.players();
         let mut out = Vec::new();
-        let mut digits = vec![0usize; players];
-        'all: loop {
-            let mut pos = Position {
-                hands: [[0; 2]; MAX_PLAYERS],
-                zombies: 0,
-            };
-            for (seat, &d) in digits.iter().enumerate() {
-                match pairs[d] {
-                    Some(pair) => pos.hands[seat] = pair,
-                    None => {
-                        pos.hands[seat] = [self.dead(); 2];
-                        pos.zombies |= 1 << seat;
+        for rotation in 0..variant.rotations() {
+            let groups: Vec<Vec<Option<Hands>>> = (0..players)
+                .map(|s| self.groups(variant.hands_of((rotation + s) % players)))
+                .collect();
+            let mut digits = vec![0usize; players];
+            'all: loop {
+                let mut pos = Position {
+                    hands: [Hands::default(); MAX_PLAYERS],
+                    zombies: 0,
+                };
+                for (seat, &d) in digits.iter().enumerate() {
+                    match groups[seat][d] {
+                        Some(hands) => pos.hands[seat] = hands,
+                        None => {
+                            let len = variant.hands_of((rotation + seat) % players);
+                            pos.hands[seat] = Hands::filled(len, self.dead());
+                            pos.zombies |= 1 << seat;
+                        }
                     }
                 }
-            }
-            out.push(pos);
-            for d in digits.iter_mut() {
-                *d += 1;
-                if *d < pairs.len() {
-                    continue 'all;
+                out.push(pos);
+                for (seat, d) in digits.iter_mut().enumerate() {
+                    *d += 1;
+                    if *d < groups[seat].len() {
+                        continue 'all;
+                    }
+                    *d = 0;
                 }
-                *d = 0;
+                break;
             }
-            break;
         }
         Some(out)
     }

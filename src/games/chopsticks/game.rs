@@ -2,6 +2,7 @@
 //! rules (`rules.rs`) and the notation (`notation.rs`). It sits above both, so that neither
 //! needs the other's file.
 
+use super::hands::Hands;
 use super::legality;
 use super::notation;
 use super::rules::{Chopsticks, Move, Position};
@@ -27,9 +28,9 @@ impl Game for Chopsticks {
         } else {
             1
         };
-        let mut hands = [[0; 2]; MAX_PLAYERS];
-        for pair in hands.iter_mut().take(self.variant.players) {
-            *pair = [fingers * self.unit; 2];
+        let mut hands = [Hands::default(); MAX_PLAYERS];
+        for (seat, group) in hands.iter_mut().enumerate().take(self.variant.players) {
+            *group = Hands::filled(self.variant.hands_of(seat), fingers * self.unit);
         }
         Position { hands, zombies: 0 }
     }
@@ -128,16 +129,17 @@ impl Game for Chopsticks {
     }
 
     fn dense_size(&self) -> Option<usize> {
-        let radix = self.pair_radix();
-        let size = (radix as u128).pow(self.variant.players as u32);
+        let size = self.variant.codes();
         (size <= 40_000_000).then_some(size as usize)
     }
 
+    /// The rank of each seat's group of hands, mixed radix with the mover lowest, and the
+    /// frame of the turn above them when players have different hands.
     fn dense_index(&self, state: &Position) -> usize {
-        let radix = self.pair_radix();
-        let mut index = 0usize;
+        let mut index = self.rotation(state);
         for seat in (0..self.variant.players).rev() {
-            index = index * radix + self.pair_index(state, seat);
+            let radix = self.group_radix(state.hands[seat].len());
+            index = index * radix + self.group_index(state, seat);
         }
         index
     }

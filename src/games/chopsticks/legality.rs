@@ -3,14 +3,15 @@
 //! the same hands…), in words the app and the command line show. Above the notation (it
 //! writes the hands it names) and the rules.
 
-use super::notation::{format_hand, format_position, read_move, split_pair};
+use super::hands::Hands;
+use super::notation::{format_position, read_move, split_pair};
 use super::rules::{Chopsticks, Move, Position};
 use super::variant::Switch;
 use crate::core::{Game, MoveError, Reason};
 
 /// Reads a move name and checks it is legal in `pos`.
 pub fn parse_move(game: &Chopsticks, pos: &Position, text: &str) -> Result<Move, MoveError> {
-    let (mv, before) = read_move(game, text).map_err(|reason| MoveError::Unreadable {
+    let (mv, before) = read_move(game, pos, text).map_err(|reason| MoveError::Unreadable {
         text: text.trim().to_owned(),
         reason,
     })?;
@@ -70,11 +71,11 @@ pub fn structural_problem(game: &Chopsticks, pos: &Position, mv: &Move) -> Optio
             split_problem(game, own, to)
         }
         Move::Swap if !game.has(Switch::Swap) => Some(Reason::new("cs-swap-off")),
-        Move::Swap if zombie || own[0] == own[1] => Some(Reason::new("cs-swap-same")),
+        Move::Swap if zombie || own.all_equal() => Some(Reason::new("cs-swap-same")),
         Move::Flip(_) if !game.has(Switch::Negative) => Some(Reason::new("cs-flip-off")),
         Move::Flip(hand) => {
-            let Some(&v) = own.get(usize::from(hand)) else {
-                return Some(Reason::new("cs-two-hands"));
+            let Some(&v) = own.as_slice().get(usize::from(hand)) else {
+                return Some(Reason::new("cs-no-such-hand").with("hands", own.len()));
             };
             if zombie || game.is_dead(v) {
                 Some(Reason::new("cs-flip-dead"))
@@ -104,10 +105,11 @@ fn attack_problem(
 /// hand cannot attack): what the app says when that hand is picked.
 pub fn attacker_problem(game: &Chopsticks, pos: &Position, hand: u8) -> Option<Reason> {
     let zombie = game.is_zombie(pos, 0);
-    if hand > 1 {
-        return Some(Reason::new("cs-two-hands"));
+    let own = pos.hands[0].len();
+    if usize::from(hand) >= own {
+        return Some(Reason::new("cs-no-such-hand").with("hands", own));
     }
-    if zombie && hand == 1 {
+    if zombie && hand > 0 {
         return Some(Reason::new("cs-zombie-one-finger"));
     }
     if !zombie && game.is_dead(pos.hands[0][usize::from(hand)]) {
@@ -125,11 +127,12 @@ pub fn target_problem(
     target: usize,
     target_hand: u8,
 ) -> Option<Reason> {
-    if target_hand > 1 {
-        return Some(Reason::new("cs-two-hands"));
-    }
     if target == 0 || target >= game.players() {
         return Some(Reason::new("cs-no-such-player"));
+    }
+    let theirs = pos.hands[target].len();
+    if usize::from(target_hand) >= theirs {
+        return Some(Reason::new("cs-no-such-hand").with("hands", theirs));
     }
     if game.is_zombie(pos, target) {
         return Some(Reason::new("cs-zombie-untouchable"));
@@ -145,7 +148,7 @@ pub fn target_problem(
 
 /// The split rule `from` → `to` breaks, if any. This checks the rules directly, apart from
 /// the move generator, so that tests can hold each against the other.
-fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<Reason> {
+fn split_problem(game: &Chopsticks, from: Hands, to: Hands) -> Option<Reason> {
     let kill = i16::from(game.kill());
     let live = |v: i16| {
         if game.has(Switch::Negative) {
@@ -154,34 +157,45 @@ fn split_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<Reason
             (1..kill).contains(&v)
         }
     };
-    if to[0] > to[1] || to.iter().any(|&v| !game.is_dead(v) && !live(i16::from(v))) {
+    let (before, after) = (from.as_slice(), to.as_slice());
+    if before.len() != after.len() {
+        return Some(Reason::new("cs-split-hands").with("hands", before.len()));
+    }
+    if after
+        .iter()
+        .any(|&v| !game.is_dead(v) && !live(i16::from(v)))
+    {
         return Some(Reason::new("cs-not-a-pair"));
     }
     if to == from {
         return Some(Reason::new("cs-split-same"));
     }
-    if to.iter().all(|&v| game.is_dead(v)) {
+    let dead = |hands: &[i8]| hands.iter().filter(|&&v| game.is_dead(v)).count();
+    if dead(after) == after.len() {
         return Some(Reason::new("cs-split-kills-both"));
     }
-    if is_fold(game, from, to) {
+    if game.fold(from) == Some(to) {
         return None;
     }
-    if let Some(problem) = total_problem(game, from, to) {
+    if let Some(problem) = total_problem(game, before, after) {
         return Some(problem);
     }
-    if to.iter().any(|&v| game.is_dead(v)) && !game.has(Switch::Suicide) {
+    if dead(after) > dead(before) && !game.has(Switch::Suicide) {
         return Some(Reason::new("cs-split-kills"));
     }
-    if game.has(Switch::Halves) && to[0] != to[1] {
+    if game.has(Switch::Halves) && (!to.all_equal() || dead(after) > 0) {
         return Some(Reason::new("cs-halves"));
     }
     let unit = i16::from(game.unit());
-    let parities = |pair: [i8; 2]| {
-        let mut parities = pair.map(|v| fingers(game, v).rem_euclid(unit));
+    let parities = |hands: &[i8]| {
+        let mut parities: Vec<i16> = hands
+            .iter()
+            .map(|&v| fingers(game, v).rem_euclid(unit))
+            .collect();
         parities.sort();
         parities
     };
-    if parities(from) != parities(to) {
+    if parities(before) != parities(after) {
         return Some(Reason::new("cs-whole-fingers"));
     }
     None
@@ -192,32 +206,33 @@ fn fingers(game: &Chopsticks, v: i8) -> i16 {
     if game.is_dead(v) { 0 } else { i16::from(v) }
 }
 
-/// Whether `from` → `to` is the Stumps fold: a lone whole finger folded into two halves.
-fn is_fold(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> bool {
-    let unit = i16::from(game.unit());
-    game.has(Switch::Stumps)
-        && game.is_dead(from[0])
-        && fingers(game, from[1]).abs() == unit
-        && to[0] == to[1]
-        && fingers(game, to[0]) * 2 == fingers(game, from[1])
-}
-
 /// The broken rule if the split `from` → `to` changes the total of fingers (Meta allows
-/// dropping five from a total above five).
-fn total_problem(game: &Chopsticks, from: [i8; 2], to: [i8; 2]) -> Option<Reason> {
+/// dropping the fingers of a hand from a total above them).
+fn total_problem(game: &Chopsticks, from: &[i8], to: &[i8]) -> Option<Reason> {
     let kill = i16::from(game.kill());
-    let before = fingers(game, from[0]) + fingers(game, from[1]);
-    let after = fingers(game, to[0]) + fingers(game, to[1]);
+    let before: i16 = from.iter().map(|&v| fingers(game, v)).sum();
+    let after: i16 = to.iter().map(|&v| fingers(game, v)).sum();
     let meta =
         game.has(Switch::Meta) && before.abs() > kill && after == before - before.signum() * kill;
     if before == after || meta {
         return None;
     }
-    let total = format_hand(game, before as i8);
+    let total = format_total(game, before);
     let reason = if game.has(Switch::Meta) {
-        Reason::new("cs-total-meta")
+        Reason::new("cs-total-meta").with("fingers", game.variant().fingers())
     } else {
         Reason::new("cs-total")
     };
     Some(reason.with("total", total))
+}
+
+/// A total of fingers in units, written as a hand is (it may not fit a hand's byte).
+fn format_total(game: &Chopsticks, units: i16) -> String {
+    let unit = i16::from(game.unit());
+    if units % unit == 0 {
+        (units / unit).to_string()
+    } else {
+        let sign = if units < 0 { "-" } else { "" };
+        format!("{sign}{}.5", units.unsigned_abs() / 2)
+    }
 }

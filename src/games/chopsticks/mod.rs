@@ -3,10 +3,12 @@
 pub mod census;
 pub mod ending;
 mod game;
+pub mod hands;
 pub mod legality;
 pub mod notation;
 pub mod rules;
 pub mod variant;
 
+pub use hands::Hands;
 pub use rules::{Chopsticks, Move, Position};
 pub use variant::{Switch, Variant};

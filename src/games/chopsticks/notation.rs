@@ -1,16 +1,20 @@
 //! Chopsticks position codes and move names.
 //!
-//! Codes: two characters per player, the mover first, each pair ascending (`1312`). When a
-//! value does not fit one character (half fingers, negative values) the extended form is
-//! used: hands separated by `,`, players by `/` (`0.5,0.5/1,1`). A dead hand is `0`, or `x`
-//! under Negative (where 0 is a live value); a zombie is `zz` (plain) or `z` (extended).
+//! Codes: one character per hand, player by player, the mover first, each player's hands
+//! ascending (`1312` with two hands each, `111012` with three). When a value does not fit
+//! one character (half fingers, negative values, ten fingers or more), or players have
+//! different numbers of hands, the extended form is used: hands separated by `,`, players
+//! by `/` (`0.5,0.5/1,1`, `1,1,1/1,1`, and `12/12` for one hand of 12 each). A dead hand is
+//! `0`, or `x` under Negative (where 0 is a live value); a zombie is `zz` with two hands
+//! (one `z` per hand) in the plain form, `z` in the extended one.
 //!
-//! Moves: attacks `AC`, `AD`, `BC`, `BD` for two players (A/B the mover's lower/higher
-//! hand, C/D the target's lower/higher); with more players the target's seat counted from
-//! the mover in turn order stands between them (`A2C`: hand A onto the lower hand of the
-//! player two seats on). Splits `13-22` (extended pairs: `0,1:0.5,0.5`), `swap`, and the
-//! Negative flips `-A`, `-B`.
+//! Moves: the mover's hands are lettered A, B, … from the lowest, and the target's hands
+//! follow on from there (C, D with two hands each): attacks `AC`, `AD`, `BC`, `BD` for two
+//! players; with more players the target's seat counted from the mover in turn order
+//! stands between them (`A2C`: hand A onto the lower hand of the player two seats on).
+//! Splits `13-22` (extended: `0,1:0.5,0.5`), `swap`, and the Negative flips `-A`, `-B`, ….
 
+use super::hands::{Hands, MAX_HANDS};
 use super::rules::{Chopsticks, Move, Position};
 use super::variant::{MAX_PLAYERS, Switch};
 use crate::core::{CodeError, Game, Reason};
@@ -28,36 +32,42 @@ pub fn format_hand(game: &Chopsticks, value: i8) -> String {
     format!("{sign}{}.5", value.unsigned_abs() / 2)
 }
 
-/// One player's pair as text, and whether it fits the plain two-character form.
-fn format_pair(game: &Chopsticks, pos: &Position, seat: usize) -> (String, bool) {
+/// One player's hands as text (`1,3`, `z` for a zombie), and whether each hand fits one
+/// character.
+fn format_group(game: &Chopsticks, pos: &Position, seat: usize) -> (String, bool) {
     if game.is_zombie(pos, seat) {
-        return ("z".to_owned(), true);
+        // One `z` stands for a zombie of any count when everyone has as many hands; else
+        // one per hand, which tells the player.
+        let each = game.variant().uniform_hands().is_some();
+        let len = if each { 1 } else { pos.hands[seat].len() };
+        return (vec!["z"; len].join(","), true);
     }
-    let [lo, hi] = pos.hands[seat].map(|v| format_hand(game, v));
-    let plain = lo.len() == 1 && hi.len() == 1;
-    (format!("{lo},{hi}"), plain)
+    split_pair(game, pos.hands[seat])
 }
 
-/// The position code, plain when every hand fits one character.
+/// The position code, plain when every hand fits one character and every player has as
+/// many hands (else players are parted by `/`).
 pub fn format_position(game: &Chopsticks, pos: &Position) -> String {
-    let pairs: Vec<(String, bool)> = (0..game.players())
-        .map(|s| format_pair(game, pos, s))
+    let groups: Vec<(String, bool)> = (0..game.players())
+        .map(|s| format_group(game, pos, s))
         .collect();
-    if pairs.iter().all(|(_, plain)| *plain) {
-        pairs
+    let uniform = game.variant().uniform_hands().is_some();
+    if uniform && groups.iter().all(|(_, plain)| *plain) {
+        groups
             .iter()
-            .map(|(p, _)| {
-                if p == "z" {
-                    "zz".to_owned()
+            .enumerate()
+            .map(|(seat, (g, _))| {
+                if g == "z" {
+                    "z".repeat(pos.hands[seat].len())
                 } else {
-                    p.replace(',', "")
+                    g.replace(',', "")
                 }
             })
             .collect()
     } else {
-        pairs
+        groups
             .into_iter()
-            .map(|(p, _)| p)
+            .map(|(g, _)| g)
             .collect::<Vec<_>>()
             .join("/")
     }
@@ -143,17 +153,17 @@ pub fn parse_position(game: &Chopsticks, code: &str) -> Result<Position, CodeErr
     if code.is_empty() {
         return Err(CodeError::Empty);
     }
-    let pairs = written_pairs(code, game.players())?;
-    let (pos, out_of_order) = read_pairs(game, code, &pairs)?;
-    if out_of_order {
-        let bad = pairs
-            .iter()
-            .find(|p| p.len() == 2 && parse_hand(game, &p[0]).ok() > parse_hand(game, &p[1]).ok())
-            .map(|p| p.concat())
-            .unwrap_or_default();
+    let groups = written_groups(game, code)?;
+    let (pos, out_of_order) = read_groups(game, code, &groups)?;
+    if let Some(seat) = out_of_order {
+        let written = groups[seat].join(if groups[seat].iter().all(|h| h.len() == 1) {
+            ""
+        } else {
+            ","
+        });
         return Err(CodeError::NotNormal {
             code: code.to_owned(),
-            pair: bad,
+            pair: written,
             normal: format_position(game, &pos),
         });
     }
@@ -162,8 +172,9 @@ pub fn parse_position(game: &Chopsticks, code: &str) -> Result<Position, CodeErr
 }
 
 /// The hands of each player as written in `code` (trimmed, not empty), one `z` for a
-/// zombie; the code must have a pair per player.
-fn written_pairs(code: &str, players: usize) -> Result<Vec<Vec<String>>, CodeError> {
+/// zombie; the code must have a group per player.
+fn written_groups(game: &Chopsticks, code: &str) -> Result<Vec<Vec<String>>, CodeError> {
+    let players = game.players();
     if code.contains('/') || code.contains(',') {
         let parts: Vec<&str> = code.split('/').collect();
         if parts.len() != players {
@@ -172,83 +183,146 @@ fn written_pairs(code: &str, players: usize) -> Result<Vec<Vec<String>>, CodeErr
                 unit: "pairs",
                 found: parts.len(),
                 expected: players,
-                hint: format!(" (one pair per player, separated by '/', for {players} players)"),
+                hint: format!(
+                    " (one group of hands per player, separated by '/', for {players} players)"
+                ),
             });
         }
-        Ok(parts
+        return Ok(parts
             .iter()
             .map(|p| p.split(',').map(|h| h.trim().to_owned()).collect())
-            .collect())
-    } else {
-        let chars: Vec<char> = code.chars().collect();
-        if chars.len() != 2 * players {
-            return Err(CodeError::WrongLength {
-                code: code.to_owned(),
-                unit: "characters",
-                found: chars.len(),
-                expected: 2 * players,
-                hint: format!(" (two per player for {players} players)"),
-            });
-        }
-        Ok(chars
-            .chunks(2)
-            .map(|c| {
-                if c.iter().all(|ch| ch.eq_ignore_ascii_case(&'z')) {
-                    vec!["z".to_owned()]
-                } else {
-                    c.iter().map(char::to_string).collect()
-                }
-            })
-            .collect())
+            .collect());
     }
+    let Some(each) = game.variant().uniform_hands().map(usize::from) else {
+        let hands = game.variant().hands_list();
+        return Err(CodeError::WrongLength {
+            code: code.to_owned(),
+            unit: "pairs",
+            found: 1,
+            expected: players,
+            hint: format!(
+                " (players have {hands} hands: write each player's hands and part the players with '/', as in 1,1,1/1,1)"
+            ),
+        });
+    };
+    let chars: Vec<char> = code.chars().collect();
+    if chars.len() != each * players {
+        let per = if each == 1 {
+            "one".to_owned()
+        } else {
+            each.to_string()
+        };
+        return Err(CodeError::WrongLength {
+            code: code.to_owned(),
+            unit: "characters",
+            found: chars.len(),
+            expected: each * players,
+            hint: format!(" ({per} per player for {players} players)"),
+        });
+    }
+    Ok(chars
+        .chunks(each)
+        .map(|c| {
+            if each > 1 && c.iter().all(|ch| ch.eq_ignore_ascii_case(&'z')) {
+                vec!["z".to_owned()]
+            } else {
+                c.iter().map(char::to_string).collect()
+            }
+        })
+        .collect())
 }
 
-/// The position the written `pairs` of `code` give, hands put in order, and whether some
-/// pair was written out of order.
-fn read_pairs(
+/// Whether a written group is a zombie: `z`, or one `z` per hand.
+fn is_zombie(group: &[String]) -> bool {
+    group.iter().all(|h| h.eq_ignore_ascii_case("z"))
+}
+
+/// The frame of the turn the written `groups` are in: the first player the mover can be,
+/// given each written player's number of hands (a zombie's `z` fits any).
+fn frame_of(game: &Chopsticks, groups: &[Vec<String>]) -> Result<usize, Reason> {
+    let variant = game.variant();
+    let players = game.players();
+    let each = variant.uniform_hands().is_some();
+    // A lone `z` when everyone has as many hands fits any count.
+    let any = |g: &Vec<String>| each && g.len() == 1 && is_zombie(g);
+    let fits = |r: usize| {
+        groups
+            .iter()
+            .enumerate()
+            .all(|(s, g)| any(g) || g.len() == variant.hands_of((r + s) % players))
+    };
+    if let Some(r) = (0..variant.rotations()).find(|&r| fits(r)) {
+        return Ok(r);
+    }
+    let (seat, group) = groups
+        .iter()
+        .enumerate()
+        .find(|(s, g)| !any(g) && g.len() != variant.hands_of(*s))
+        .unwrap_or((0, &groups[0]));
+    let reason = match variant.uniform_hands() {
+        Some(each) => Reason::new("cs-hand-count").with("expected", each),
+        None => Reason::new("cs-hand-counts").with("hands", variant.hands_list()),
+    };
+    Err(reason.with("player", seat + 1).with("count", group.len()))
+}
+
+/// The position the written `groups` of `code` give, hands put in order, and the first
+/// player whose hands were written out of order.
+fn read_groups(
     game: &Chopsticks,
     code: &str,
-    pairs: &[Vec<String>],
-) -> Result<(Position, bool), CodeError> {
+    groups: &[Vec<String>],
+) -> Result<(Position, Option<usize>), CodeError> {
     let invalid = |reason: Reason| CodeError::Invalid {
         code: code.to_owned(),
         reason,
     };
+    if !game.has(Switch::Zombies) && groups.iter().any(|g| is_zombie(g)) {
+        return Err(invalid(Reason::new("cs-zombie-code")));
+    }
+    let rotation = frame_of(game, groups).map_err(&invalid)?;
+    let players = game.players();
     let mut pos = Position {
-        hands: [[0; 2]; MAX_PLAYERS],
+        hands: [Hands::default(); MAX_PLAYERS],
         zombies: 0,
     };
-    let mut out_of_order = false;
-    for (seat, pair) in pairs.iter().enumerate() {
-        if pair.len() == 1 && pair[0].eq_ignore_ascii_case("z") {
-            if !game.has(Switch::Zombies) {
-                return Err(invalid(Reason::new("cs-zombie-code")));
-            }
+    let mut out_of_order = None;
+    for (seat, group) in groups.iter().enumerate() {
+        if is_zombie(group) {
             pos.zombies |= 1 << seat;
-            pos.hands[seat] = [game.dead(); 2];
+            let len = game.variant().hands_of((rotation + seat) % players);
+            pos.hands[seat] = Hands::filled(len, game.dead());
             continue;
         }
-        if pair.len() != 2 {
-            let (player, count) = (seat + 1, pair.len());
-            return Err(invalid(
-                Reason::new("cs-hand-count")
-                    .with("player", player)
-                    .with("count", count),
-            ));
+        let values = group
+            .iter()
+            .map(|h| parse_hand(game, h))
+            .collect::<Result<Vec<i8>, Reason>>()
+            .map_err(&invalid)?;
+        if values.windows(2).any(|w| w[0] > w[1]) && out_of_order.is_none() {
+            out_of_order = Some(seat);
         }
-        let lo = parse_hand(game, &pair[0]).map_err(&invalid)?;
-        let hi = parse_hand(game, &pair[1]).map_err(&invalid)?;
-        out_of_order |= lo > hi;
-        pos.hands[seat] = [lo.min(hi), lo.max(hi)];
+        pos.hands[seat] = Hands::new(&values);
     }
     Ok((pos, out_of_order))
 }
 
-/// A pair of hands written for a split name, and whether it is plain.
-pub(super) fn split_pair(game: &Chopsticks, pair: [i8; 2]) -> (String, bool) {
-    let [lo, hi] = pair.map(|v| format_hand(game, v));
-    let plain = lo.len() == 1 && hi.len() == 1;
-    (format!("{lo},{hi}"), plain)
+/// A player's hands written for a split name or a code (`1,3`), and whether each hand fits
+/// one character.
+pub(super) fn split_pair(game: &Chopsticks, hands: Hands) -> (String, bool) {
+    let written: Vec<String> = hands
+        .as_slice()
+        .iter()
+        .map(|&v| format_hand(game, v))
+        .collect();
+    let plain = written.iter().all(|h| h.len() == 1);
+    (written.join(","), plain)
+}
+
+/// The letter of hand `index` in a move's name: the mover's hands are A, B, … and the
+/// target's follow them (C and D when the mover has two hands).
+fn hand_letter(index: usize) -> char {
+    char::from(b'A' + index as u8)
 }
 
 /// The name of a move played from `pos`.
@@ -259,8 +333,8 @@ pub fn format_move(game: &Chopsticks, pos: &Position, mv: &Move) -> String {
             target,
             target_hand,
         } => {
-            let own = if hand == 0 { 'A' } else { 'B' };
-            let theirs = if target_hand == 0 { 'C' } else { 'D' };
+            let own = hand_letter(usize::from(hand));
+            let theirs = hand_letter(pos.hands[0].len() + usize::from(target_hand));
             if game.players() == 2 {
                 format!("{own}{theirs}")
             } else {
@@ -277,41 +351,49 @@ pub fn format_move(game: &Chopsticks, pos: &Position, mv: &Move) -> String {
             }
         }
         Move::Swap => "swap".to_owned(),
-        Move::Flip(hand) => if hand == 0 { "-A" } else { "-B" }.to_owned(),
+        Move::Flip(hand) => format!("-{}", hand_letter(usize::from(hand))),
     }
 }
 
-/// Reads the pair of a split name (`13` or `0.5,1`).
-fn parse_split_pair(game: &Chopsticks, text: &str) -> Result<[i8; 2], Reason> {
+/// Reads the hands of a split name (`13` or `0.5,1`).
+fn parse_split_pair(game: &Chopsticks, text: &str) -> Result<Hands, Reason> {
     let hands: Vec<String> = if text.contains(',') {
         text.split(',').map(str::to_owned).collect()
     } else {
         text.chars().map(|c| c.to_string()).collect()
     };
-    if hands.len() != 2 {
+    if !(2..=MAX_HANDS).contains(&hands.len()) {
         let shown = crate::core::shown(text);
         return Err(Reason::new("cs-not-a-pair-name").with("pair", shown));
     }
-    let mut pair = [parse_hand(game, &hands[0])?, parse_hand(game, &hands[1])?];
-    pair.sort();
-    Ok(pair)
+    let values = hands
+        .iter()
+        .map(|h| parse_hand(game, h))
+        .collect::<Result<Vec<i8>, Reason>>()?;
+    Ok(Hands::new(&values))
 }
 
-/// Reads a move name without checking legality; a split also gives the pair it starts from.
-pub(super) fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[i8; 2]>), Reason> {
+/// Reads a move name played from `pos` without checking legality; a split also gives the
+/// hands it starts from.
+pub(super) fn read_move(
+    game: &Chopsticks,
+    pos: &Position,
+    text: &str,
+) -> Result<(Move, Option<Hands>), Reason> {
     let t = text.trim();
     let upper = t.to_uppercase();
     if upper == "SWAP" {
         return Ok((Move::Swap, None));
     }
-    if upper == "-A" || upper == "-B" {
-        return Ok((Move::Flip(u8::from(upper == "-B")), None));
+    let own = pos.hands[0].len();
+    let letter = |c: char| (c.is_ascii_uppercase()).then(|| usize::from(c as u8 - b'A'));
+    if let Some(flipped) = upper.strip_prefix('-')
+        && let [c] = flipped.chars().collect::<Vec<_>>()[..]
+        && let Some(hand) = letter(c).filter(|&h| h < own)
+    {
+        return Ok((Move::Flip(hand as u8), None));
     }
-    let split = t.split_once(':').or_else(|| {
-        // The plain form "13-22"; a leading '-' belongs to a flip or a negative value.
-        (t.len() == 5 && t.as_bytes()[2] == b'-').then(|| (&t[..2], &t[3..]))
-    });
-    if let Some((before, after)) = split {
+    if let Some((before, after)) = split_parts(t) {
         let before = parse_split_pair(game, before)?;
         let after = parse_split_pair(game, after)?;
         return Ok((Move::Split(after), Some(before)));
@@ -320,9 +402,11 @@ pub(super) fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[
     let (Some(&first), Some(&last)) = (chars.first(), chars.last()) else {
         return Err(Reason::new("cs-no-move-name"));
     };
-    if chars.len() < 2 || !matches!(first, 'A' | 'B') || !matches!(last, 'C' | 'D') {
-        return Err(expected_forms(game));
-    }
+    let hand = letter(first).filter(|&h| h < own);
+    let theirs = letter(last).filter(|&h| (own..own + MAX_HANDS).contains(&h));
+    let (Some(hand), Some(theirs), true) = (hand, theirs, chars.len() >= 2) else {
+        return Err(expected_forms(game, pos));
+    };
     let middle: String = chars[1..chars.len() - 1].iter().collect();
     let players = game.players();
     let target = if middle.is_empty() {
@@ -345,18 +429,41 @@ pub(super) fn read_move(game: &Chopsticks, text: &str) -> Result<(Move, Option<[
         }
     };
     let attack = Move::Attack {
-        hand: u8::from(first == 'B'),
+        hand: hand as u8,
         target: target as u8,
-        target_hand: u8::from(last == 'D'),
+        target_hand: (theirs - own) as u8,
     };
     Ok((attack, None))
 }
 
+/// The two sides of a split's name: `13-22`, `112-013`, or the extended `0,1:0.5,0.5`.
+fn split_parts(t: &str) -> Option<(&str, &str)> {
+    t.split_once(':').or_else(|| {
+        // The plain form; a leading '-' belongs to a flip or a negative value.
+        let (before, after) = t.split_once('-')?;
+        let digits = |s: &str| {
+            !s.is_empty()
+                && s.bytes()
+                    .all(|b| b.is_ascii_digit() || b.eq_ignore_ascii_case(&b'x'))
+        };
+        (digits(before) && digits(after) && before.len() == after.len()).then_some((before, after))
+    })
+}
+
 /// What move names look like, for error messages.
-fn expected_forms(game: &Chopsticks) -> Reason {
+fn expected_forms(game: &Chopsticks, pos: &Position) -> Reason {
     let yes_no = |yes: bool| if yes { "yes" } else { "no" };
+    let own = pos.hands[0].len();
+    let plain = game.variant().uniform_hands() == Some(2);
+    let (first, last) = (
+        hand_letter(own - 1),
+        hand_letter(own + pos.hands[1].len() - 1),
+    );
     Reason::new("cs-expected-forms")
-        .with("two", yes_no(game.players() == 2))
+        .with("two", yes_no(game.players() == 2 && plain))
+        .with("first", first.to_string())
+        .with("theirs", hand_letter(own).to_string())
+        .with("last", last.to_string())
         .with("swap", yes_no(game.has(Switch::Swap)))
         .with("negative", yes_no(game.has(Switch::Negative)))
 }

@@ -6,6 +6,7 @@
 
 mod splits;
 
+use super::hands::Hands;
 use super::variant::{MAX_PLAYERS, Switch, Variant};
 use crate::core::{CodeError, Game, Reason, Seat, VariantError};
 
@@ -15,8 +16,8 @@ pub const DEAD_SIGNED: i8 = i8::MIN;
 /// A Chopsticks position in the mover's frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Position {
-    /// Each player's hands in units, ascending; unused seats are zero.
-    pub hands: [[i8; 2]; MAX_PLAYERS],
+    /// Each player's hands in units, ascending; unused seats have none.
+    pub hands: [Hands; MAX_PLAYERS],
     /// Bit `k` set: the player in seat `k` is a zombie (Zombies only).
     pub zombies: u8,
 }
@@ -24,20 +25,20 @@ pub struct Position {
 /// A Chopsticks move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
-    /// Touch `target`'s hand `target_hand` (0 = lower, 1 = higher) with own hand `hand`.
+    /// Touch `target`'s hand `target_hand` (0 = its lowest) with own hand `hand`.
     Attack {
-        /// The mover's hand: 0 = A (lower), 1 = B (higher).
+        /// The mover's hand, 0 = A (the lowest), 1 = B, and so on.
         hand: u8,
         /// The target's seat, counted from the mover (1 = next in turn order).
         target: u8,
-        /// The target's hand: 0 = C (lower), 1 = D (higher).
+        /// The target's hand, 0 = its lowest (C when both players have two hands).
         target_hand: u8,
     },
-    /// Share the hands out anew (including the Stumps fold and Meta), to this pair.
-    Split([i8; 2]),
-    /// Swap the two hands: the turn passes (Swap).
+    /// Share the hands out anew (including the Stumps fold and Meta), to these hands.
+    Split(Hands),
+    /// Swap two different hands: the turn passes (Swap).
     Swap,
-    /// Turn a hand palm up, negating it (Negative): 0 = A, 1 = B.
+    /// Turn a hand palm up, negating it (Negative): 0 = A, 1 = B, and so on.
     Flip(u8),
 }
 
@@ -128,9 +129,14 @@ impl Chopsticks {
         pos.zombies & (1 << seat) != 0
     }
 
-    /// Whether the seat has lost both hands and is not a zombie: out of the game.
+    /// Whether the seat has lost every hand and is not a zombie: out of the game.
     pub fn is_eliminated(&self, pos: &Position, seat: Seat) -> bool {
-        !self.is_zombie(pos, seat) && pos.hands[seat].iter().all(|&h| self.is_dead(h))
+        !self.is_zombie(pos, seat) && self.all_dead(&pos.hands[seat])
+    }
+
+    /// Whether every one of these hands is dead.
+    pub fn all_dead(&self, hands: &Hands) -> bool {
+        hands.as_slice().iter().all(|&h| self.is_dead(h))
     }
 
     /// Whether the seat still plays for the win: neither eliminated nor a zombie.
@@ -157,28 +163,22 @@ impl Chopsticks {
         }
     }
 
-    /// Whether `value` is a live hand value that a split may produce.
-    fn live_value(&self, value: i16) -> bool {
-        let kill = i16::from(self.kill);
-        if self.has(Switch::Negative) {
-            value.abs() < kill
-        } else {
-            (1..kill).contains(&value)
+    /// The hands that may be attacked, as (seat counted from the mover, hand): one of each
+    /// value of every player still in the game.
+    fn targets(&self, pos: &Position) -> Vec<(u8, u8)> {
+        let mut out = Vec::with_capacity(2 * self.variant.players);
+        for t in 1..self.variant.players {
+            if !self.is_contender(pos, t) {
+                continue;
+            }
+            let hands = &pos.hands[t];
+            for h in hands.distinct() {
+                if !self.is_dead(hands[h]) {
+                    out.push((t as u8, h as u8));
+                }
+            }
         }
-    }
-
-    /// The seats, counted from the mover, whose hands may be attacked, with their live hands.
-    fn targets(&self, pos: Position) -> impl Iterator<Item = (u8, u8)> + '_ {
-        let players = self.variant.players;
-        (1..players).flat_map(move |t| {
-            let open = self.is_contender(&pos, t);
-            let pair = pos.hands[t];
-            (0..2u8).filter_map(move |h| {
-                let value = pair[usize::from(h)];
-                let distinct = h == 0 || pair[0] != pair[1];
-                (open && distinct && !self.is_dead(value)).then_some((t as u8, h))
-            })
-        })
+        out
     }
 
     /// The attacking value of the mover's hand `hand`.
@@ -200,21 +200,18 @@ impl Chopsticks {
                 target_hand,
             } => {
                 let add = self.attacker(pos, hand);
-                let pair = &mut next.hands[usize::from(target)];
-                let slot = &mut pair[usize::from(target_hand)];
-                *slot = self.hit(*slot, add);
-                pair.sort();
                 let t = usize::from(target);
-                if self.has(Switch::Zombies) && pair.iter().all(|&h| h == self.dead) {
+                let (hands, touched) = (next.hands[t], usize::from(target_hand));
+                next.hands[t] = hands.with(touched, self.hit(hands[touched], add));
+                if self.has(Switch::Zombies) && self.all_dead(&next.hands[t]) {
                     next.zombies |= 1 << t;
                 }
             }
             Move::Split(to) => next.hands[0] = to,
             Move::Swap => {}
             Move::Flip(hand) => {
-                let pair = &mut next.hands[0];
-                pair[usize::from(hand)] = -pair[usize::from(hand)];
-                pair.sort();
+                let (own, hand) = (next.hands[0], usize::from(hand));
+                next.hands[0] = own.with(hand, -own[hand]);
             }
         }
         self.rotate(&next)
@@ -230,7 +227,7 @@ impl Chopsticks {
             }
         }
         let mut next = Position {
-            hands: [[0; 2]; MAX_PLAYERS],
+            hands: [Hands::default(); MAX_PLAYERS],
             zombies: 0,
         };
         for seat in 0..players {
@@ -298,17 +295,18 @@ impl Chopsticks {
         }
     }
 
-    /// Number of distinct (unordered) pairs one player can hold, plus the zombie.
-    pub(super) fn pair_radix(&self) -> usize {
-        let k = self.hand_radix();
-        k * (k + 1) / 2 + usize::from(self.has(Switch::Zombies))
+    /// Number of distinct groups of `hands` hands one player can hold, plus the zombie.
+    pub(super) fn group_radix(&self, hands: usize) -> usize {
+        binomial(self.hand_radix() + hands - 1, hands) + usize::from(self.has(Switch::Zombies))
     }
 
-    /// The number of one seat's pair below [`Chopsticks::pair_radix`].
-    pub(super) fn pair_index(&self, pos: &Position, seat: Seat) -> usize {
+    /// The number of one seat's group of hands below [`Chopsticks::group_radix`]: the rank
+    /// of its values among the groups of as many hands, ascending (the zombie last).
+    pub(super) fn group_index(&self, pos: &Position, seat: Seat) -> usize {
+        let hands = &pos.hands[seat];
         let k = self.hand_radix();
         if self.is_zombie(pos, seat) {
-            return k * (k + 1) / 2;
+            return binomial(k + hands.len() - 1, hands.len());
         }
         let digit = |v: i8| -> usize {
             if self.has(Switch::Negative) {
@@ -321,8 +319,26 @@ impl Chopsticks {
                 v as usize
             }
         };
-        let [lo, hi] = pos.hands[seat].map(digit);
-        hi * (hi + 1) / 2 + lo
+        // The combinatorial number system for multisets: value i (ascending) adds
+        // C(digit + i, i + 1).
+        hands
+            .as_slice()
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| binomial(digit(v) + i, i + 1))
+            .sum()
+    }
+
+    /// Which frame of the turn a position is in when players have different hands: the
+    /// first player the mover can be, told by the hands of each seat (0 when everyone has as
+    /// many).
+    pub(super) fn rotation(&self, pos: &Position) -> usize {
+        let players = self.variant.players;
+        (0..self.variant.rotations())
+            .find(|&r| {
+                (0..players).all(|s| pos.hands[s].len() == self.variant.hands_of((r + s) % players))
+            })
+            .unwrap_or(0)
     }
 
     /// Every legal move with the position it leads to, one move per resulting position.
@@ -333,18 +349,16 @@ impl Chopsticks {
         let mut moves = Vec::new();
         let own = pos.hands[0];
         let zombie = self.is_zombie(pos, 0);
-        let hands: &[u8] = if zombie || own[0] == own[1] {
-            &[0]
+        let hands: Vec<usize> = if zombie {
+            vec![0]
         } else {
-            &[0, 1]
+            own.distinct().filter(|&h| !self.is_dead(own[h])).collect()
         };
-        for &hand in hands {
-            if !zombie && self.is_dead(own[usize::from(hand)]) {
-                continue;
-            }
-            for (target, target_hand) in self.targets(*pos) {
+        let targets = self.targets(pos);
+        for &hand in &hands {
+            for &(target, target_hand) in &targets {
                 moves.push(Move::Attack {
-                    hand,
+                    hand: hand as u8,
                     target,
                     target_hand,
                 });
@@ -352,27 +366,43 @@ impl Chopsticks {
         }
         if !zombie {
             moves.extend(self.split_results(own).into_iter().map(Move::Split));
-            if self.has(Switch::Swap) && own[0] != own[1] {
+            if self.has(Switch::Swap) && !own.all_equal() {
                 moves.push(Move::Swap);
             }
             if self.has(Switch::Negative) {
-                for hand in 0..2u8 {
-                    let v = own[usize::from(hand)];
-                    let repeat = hand == 1 && own[0] == own[1];
-                    if v != 0 && !self.is_dead(v) && !repeat {
-                        moves.push(Move::Flip(hand));
+                for hand in own.distinct() {
+                    let v = own[hand];
+                    if v != 0 && !self.is_dead(v) {
+                        moves.push(Move::Flip(hand as u8));
                     }
                 }
             }
         }
         // Keep one name per resulting position (equal hands, passes that coincide).
         let mut out: Vec<(Move, Position)> = Vec::with_capacity(moves.len());
+        let mut seen = std::collections::HashSet::new();
         for mv in moves {
             let next = self.after(pos, &mv);
-            if out.iter().all(|(_, seen)| *seen != next) {
+            let fresh = if out.len() < 24 {
+                out.iter().all(|(_, seen)| *seen != next)
+            } else {
+                if seen.is_empty() {
+                    seen.extend(out.iter().map(|(_, p)| *p));
+                }
+                seen.insert(next)
+            };
+            if fresh {
                 out.push((mv, next));
             }
         }
         out
     }
+}
+
+/// The binomial coefficient C(n, k), for the small numbers of the position index.
+pub fn binomial(n: usize, k: usize) -> usize {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
 }

@@ -20,6 +20,10 @@ pub const MIN_FINGERS: u8 = 2;
 pub const MAX_FINGERS: u8 = 99;
 /// Most fingers per hand with Stumps, whose half fingers double every value.
 pub const MAX_STUMPS_FINGERS: u8 = 63;
+/// The hands of a player in the standard game.
+pub const STANDARD_HANDS: u8 = 2;
+/// Most hands per player.
+pub const MAX_HANDS: u8 = super::hands::MAX_HANDS as u8;
 
 /// The settings of one Chopsticks game: player count, fingers per hand and rule switches.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -33,6 +37,15 @@ pub struct Variant {
     /// in the standard game, left out of files then (Tens is 10).
     #[serde(skip_serializing_if = "is_standard_fingers")]
     pub fingers: u8,
+    /// The hands of each player, 1 to 4: one count for everyone, or one per player in turn
+    /// order. Two in the standard game, left out of files then.
+    #[serde(skip_serializing_if = "is_standard_hands")]
+    pub hands: Vec<u8>,
+}
+
+/// Whether `hands` is the standard game's two hands each, which files leave out.
+fn is_standard_hands(hands: &Vec<u8>) -> bool {
+    hands.as_slice() == [STANDARD_HANDS]
 }
 
 /// Whether `fingers` is the standard game's count, which files leave out.
@@ -53,6 +66,7 @@ impl Variant {
             players,
             switches: Vec::new(),
             fingers: STANDARD_FINGERS,
+            hands: vec![STANDARD_HANDS],
         }
     }
 
@@ -65,13 +79,14 @@ impl Variant {
             players,
             switches,
             fingers: STANDARD_FINGERS,
+            hands: vec![STANDARD_HANDS],
         }
     }
 
     /// The same variant with `fingers` fingers per hand: 10 is Tens, any other count
     /// leaves Tens off.
     pub fn with_fingers(self, fingers: u8) -> Variant {
-        let mut switches = self.switches;
+        let mut switches = self.switches.clone();
         switches.retain(|&s| s != Switch::Tens);
         let fingers = if fingers == 10 {
             switches.push(Switch::Tens);
@@ -79,7 +94,67 @@ impl Variant {
         } else {
             fingers
         };
-        Variant::with(self.players, &switches).keeping_fingers(fingers)
+        Variant {
+            fingers,
+            ..self.with_switches(&switches)
+        }
+    }
+
+    /// The same variant with `hands` hands per player: one count for everyone, or one per
+    /// player (a list of equal counts is kept as one).
+    pub fn with_hands(self, hands: &[u8]) -> Variant {
+        let mut hands = hands.to_vec();
+        if hands.len() > 1 && hands.windows(2).all(|w| w[0] == w[1]) {
+            hands.truncate(1);
+        }
+        Variant { hands, ..self }
+    }
+
+    /// The same variant for `players` players; a list of hands per player that no longer
+    /// fits becomes the first player's count for everyone.
+    pub fn with_players(self, players: usize) -> Variant {
+        let hands = if self.hands.len() > 1 && self.hands.len() != players {
+            vec![self.hands[0]]
+        } else {
+            self.hands.clone()
+        };
+        Variant {
+            players,
+            hands,
+            ..self
+        }
+    }
+
+    /// The hands of the player in `seat` (counted from the first player).
+    pub fn hands_of(&self, seat: usize) -> usize {
+        let count = if self.hands.len() == 1 {
+            self.hands[0]
+        } else {
+            self.hands.get(seat).copied().unwrap_or(STANDARD_HANDS)
+        };
+        usize::from(count)
+    }
+
+    /// The hands of every player, when they are the same for everyone.
+    pub fn uniform_hands(&self) -> Option<u8> {
+        (self.hands.len() == 1).then(|| self.hands[0])
+    }
+
+    /// The hands where a variant's description names them: none for two each; "3 hands",
+    /// or "hands 3,2" when they differ.
+    pub fn named_hands(&self) -> Option<String> {
+        match self.uniform_hands() {
+            Some(STANDARD_HANDS) => None,
+            Some(1) => Some("1 hand".to_owned()),
+            Some(n) => Some(format!("{n} hands")),
+            None => Some(format!("hands {}", self.hands_list())),
+        }
+    }
+
+    /// The hands as the command line writes them: `3`, or `3,2`.
+    pub fn hands_list(&self) -> String {
+        let counts: Vec<String> = self.hands.iter().map(u8::to_string).collect();
+        counts.join(",")
     }
 
     /// The fingers of a hand where a variant's description names them: none for the standard
@@ -88,20 +163,18 @@ impl Variant {
         (self.fingers != STANDARD_FINGERS && !self.has(Switch::Tens)).then_some(self.fingers)
     }
 
-    /// The same variant with its fingers count set to `fingers` as it is (see
-    /// [`Variant::with_fingers`] for the count of a game).
-    fn keeping_fingers(self, fingers: u8) -> Variant {
-        Variant { fingers, ..self }
-    }
-
-    /// The same players and fingers with these switches.
+    /// The same players, hands and fingers with these switches.
     pub fn with_switches(&self, switches: &[Switch]) -> Variant {
         let fingers = if self.has(Switch::Tens) && !switches.contains(&Switch::Tens) {
             STANDARD_FINGERS
         } else {
             self.fingers
         };
-        Variant::with(self.players, switches).keeping_fingers(fingers)
+        Variant {
+            fingers,
+            hands: self.hands.clone(),
+            ..Variant::with(self.players, switches)
+        }
     }
 
     /// The fingers of a hand, which it dies at: 10 under Tens.
@@ -143,6 +216,7 @@ impl Variant {
             });
         }
         self.validate_fingers()?;
+        self.validate_hands()?;
         self.validate_attacks()?;
         if self.has(Switch::Zombies) && self.players < 3 {
             return Err(VariantError::Incompatible(Reason::new(
@@ -177,12 +251,93 @@ impl Variant {
         }
     }
 
+    /// Checks the hands: 1 to 4 per player, one count or one per player; with one hand each
+    /// nobody can split or swap, so the switches that change only those are refused.
+    fn validate_hands(&self) -> Result<(), VariantError> {
+        let counts_ok = self.hands.len() == 1 || self.hands.len() == self.players;
+        let in_range = |&h: &u8| (1..=MAX_HANDS).contains(&h);
+        if !counts_ok || !self.hands.iter().all(in_range) {
+            return Err(VariantError::Incompatible(
+                Reason::new("cs-hands-range")
+                    .with("max", MAX_HANDS)
+                    .with("players", self.players)
+                    .with("hands", self.hands_list()),
+            ));
+        }
+        if self.hands.iter().all(|&h| h == 1) {
+            let two_hands = [
+                Switch::Swap,
+                Switch::Halves,
+                Switch::Suicide,
+                Switch::Meta,
+                Switch::Stumps,
+            ];
+            if let Some(switch) = two_hands.into_iter().find(|&s| self.has(s)) {
+                return Err(VariantError::Incompatible(
+                    Reason::new("cs-one-hand").with("switch", switch.name()),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The values one hand can take: a dead hand and the live ones, in units.
+    pub fn hand_values(&self) -> u128 {
+        let unit = if self.has(Switch::Stumps) { 2 } else { 1 };
+        let kill = u128::from(self.fingers()) * unit;
+        if self.has(Switch::Negative) {
+            2 * kill
+        } else {
+            kill
+        }
+    }
+
+    /// The groups of `hands` hands a player can hold (ascending values), and the zombie.
+    pub fn groups(&self, hands: usize) -> u128 {
+        let k = self.hand_values();
+        // Multisets of `hands` values out of k: C(k + hands - 1, hands).
+        let mut count = 1u128;
+        for i in 0..hands as u128 {
+            count = count * (k + i) / (i + 1);
+        }
+        count + u128::from(self.has(Switch::Zombies))
+    }
+
+    /// The distinct frames of the turn: how many seats the player to move may be, told
+    /// apart by their hands (1 when everyone has as many).
+    pub fn rotations(&self) -> usize {
+        let counts: Vec<usize> = (0..self.players).map(|s| self.hands_of(s)).collect();
+        (1..=self.players)
+            .find(|&r| {
+                self.players.is_multiple_of(r)
+                    && (0..self.players).all(|s| counts[s] == counts[(s + r) % self.players])
+            })
+            .unwrap_or(self.players)
+    }
+
+    /// Every position code of the variant: each player's group of hands (or zombie) in every
+    /// combination, for every frame of the turn.
+    pub fn codes(&self) -> u128 {
+        (0..self.players)
+            .map(|s| self.groups(self.hands_of(s)))
+            .product::<u128>()
+            .saturating_mul(self.rotations() as u128)
+    }
+
     /// Simple Chopsticks as Dailly, Gledel, Nowakowski and Santos define it ("Simple
     /// Chopsticks: playing with any number of hands and fingers", 2024) for `players` players
     /// whose hands are removed when they hold more than `n` fingers: attacks only, and Cut-off
     /// with a hand dying at `n + 1`.
     pub fn simple(players: usize, n: u8) -> Variant {
         Variant::with(players, &[Switch::Attacks, Switch::Cutoff]).with_fingers(n.saturating_add(1))
+    }
+
+    /// Whether the switches change only how a player splits: those Attacks only refuses.
+    pub fn split_only(switch: Switch) -> bool {
+        matches!(
+            switch,
+            Switch::Halves | Switch::Suicide | Switch::Meta | Switch::Stumps
+        )
     }
 
     /// Checks the fingers per hand: from 2 to 99, 63 at most with Stumps, and none but 10 (or
@@ -245,6 +400,9 @@ impl Variant {
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} players, {}", self.players, self.list())?;
+        if let Some(hands) = self.named_hands() {
+            write!(f, ", {hands}")?;
+        }
         if let Some(fingers) = self.named_fingers() {
             write!(f, ", {fingers} fingers")?;
         }
@@ -274,6 +432,12 @@ impl crate::core::Described for super::Chopsticks {
             help: "Chopsticks: the fingers of a hand, which it dies at, 2 to 99 (5 unless \
                    given; tens is 10)",
         },
+        crate::core::OptionSpec {
+            long: "hands",
+            value: Some("H"),
+            help: "Chopsticks: the hands of each player, 1 to 4 (2 unless given); one count per \
+                   player, comma-separated, when they differ (3,2)",
+        },
     ];
     type Variant = Variant;
 
@@ -292,6 +456,9 @@ impl crate::core::Described for super::Chopsticks {
             .iter()
             .map(|s| s.name().to_owned())
             .collect();
+        if let Some(hands) = variant.named_hands() {
+            words.push(hands);
+        }
         if let Some(fingers) = variant.named_fingers() {
             words.push(format!("{fingers} fingers"));
         }
@@ -312,8 +479,15 @@ impl crate::core::Described for super::Chopsticks {
             })?,
         };
         let list = options.get("variant").map_or("standard", String::as_str);
+        let listed = Variant::parse(players, list)?;
+        let hands = match options.get("hands") {
+            None => vec![STANDARD_HANDS],
+            Some(text) => read_hands(text)?,
+        };
+        let listed = listed.with_hands(&hands);
         let Some(text) = options.get("fingers") else {
-            return Variant::parse(players, list);
+            listed.validate()?;
+            return Ok(listed);
         };
         let fingers = text.parse().map_err(|_| {
             VariantError::Incompatible(
@@ -323,7 +497,6 @@ impl crate::core::Described for super::Chopsticks {
                     .with("text", crate::core::shown(text)),
             )
         })?;
-        let listed = Variant::parse(players, list)?;
         if listed.has(Switch::Tens) && fingers != 10 {
             return Err(VariantError::Incompatible(
                 Reason::new("cs-tens-fingers").with("fingers", fingers),
@@ -345,6 +518,20 @@ impl crate::core::Described for super::Chopsticks {
                 })
         })
     }
+}
+
+/// Reads `--hands`: one count, or one per player separated by commas.
+fn read_hands(text: &str) -> Result<Vec<u8>, VariantError> {
+    text.split(',')
+        .map(|part| part.trim().parse::<u8>())
+        .collect::<Result<Vec<u8>, _>>()
+        .map_err(|_| {
+            VariantError::Incompatible(
+                Reason::new("cs-hands-written")
+                    .with("max", MAX_HANDS)
+                    .with("text", crate::core::shown(text)),
+            )
+        })
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 use crate::core::{Game, Seat};
 use crate::games::chopsticks::legality::structural_problem;
 use crate::games::chopsticks::notation::format_hand;
-use crate::games::chopsticks::{Chopsticks, Move, Position, Switch, Variant};
+use crate::games::chopsticks::{Chopsticks, Hands, Move, Position, Switch, Variant};
 use crate::ui::common::command::{Command, Status};
 use crate::ui::games::game_ui::{CanvasFlags, GameUi};
 use crate::ui::games::rules_text::{self, Section};
@@ -55,7 +55,16 @@ impl GameUi for Chopsticks {
             .iter()
             .map(|&s| switch_title(s))
             .collect();
-        if let Some(fingers) = self.variant().named_fingers() {
+        let variant = self.variant();
+        match variant.uniform_hands() {
+            Some(2) => {}
+            Some(count) => switches.push(crate::tr!("game-chopsticks-hands-count", count = count)),
+            None => switches.push(crate::tr!(
+                "game-chopsticks-hands-each",
+                list = variant.hands_list()
+            )),
+        }
+        if let Some(fingers) = variant.named_fingers() {
             switches.push(crate::tr!("game-chopsticks-fingers-count", count = fingers));
         }
         let rules = if switches.is_empty() {
@@ -92,8 +101,8 @@ impl GameUi for Chopsticks {
 
     fn normalize_setup(&self, draft: &Position) -> Position {
         let mut pos = *draft;
-        for pair in pos.hands.iter_mut() {
-            pair.sort();
+        for hands in pos.hands.iter_mut() {
+            *hands = hands.sorted();
         }
         pos
     }
@@ -149,24 +158,29 @@ pub fn half_label(text: &str) -> String {
     text.replace('-', "−")
 }
 
-/// A zombie's hands: one finger on hand A, a fist on B.
-fn zombie_hands() -> [HandLook; 2] {
-    [
-        HandLook {
-            fingers: 1,
-            label: "1".to_owned(),
-            ..HandLook::default()
-        },
-        HandLook {
-            dead: true,
-            ..HandLook::default()
-        },
-    ]
+/// A zombie's `count` hands: one finger on hand A, fists on the others.
+fn zombie_hands(count: usize) -> Vec<HandLook> {
+    let finger = HandLook {
+        fingers: 1,
+        label: "1".to_owned(),
+        ..HandLook::default()
+    };
+    let fist = HandLook {
+        dead: true,
+        ..HandLook::default()
+    };
+    std::iter::once(finger)
+        .chain(std::iter::repeat_n(fist, count.saturating_sub(1)))
+        .collect()
 }
 
-/// A pair of hands as drawn.
-fn pair_look(game: &Chopsticks, pair: [i8; 2]) -> [HandLook; 2] {
-    pair.map(|v| hand_look(game, v))
+/// A player's hands as drawn.
+fn pair_look(game: &Chopsticks, hands: Hands) -> Vec<HandLook> {
+    hands
+        .as_slice()
+        .iter()
+        .map(|&v| hand_look(game, v))
+        .collect()
 }
 
 /// A seat at the table: its name, who plays it, and its hands.
@@ -178,7 +192,7 @@ fn seat_view(session: &Session<Chopsticks>, seat: usize) -> SeatView {
         name: session.seat_name(seat).name,
         role: session.player(seat).label(),
         hands: if zombie {
-            zombie_hands()
+            zombie_hands(pos.hands[frame].len())
         } else {
             pair_look(game, pos.hands[frame])
         },
@@ -289,7 +303,7 @@ fn option_view(game: &Chopsticks, pos: &Position, mv: Move, info: MoveInfo) -> O
         Move::Swap => crate::tr!("game-option-swap"),
         Move::Flip(hand) => {
             let h = usize::from(hand);
-            let side = if hand == 0 { "A" } else { "B" };
+            let side = crate::ui::views::table::hand_letter(h);
             let way = if own[h] > 0 { "up" } else { "down" };
             crate::tr!("game-option-flip", hand = side, way = way)
         }

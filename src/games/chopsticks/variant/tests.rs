@@ -48,7 +48,10 @@ fn ten_fingers_are_tens_and_a_count_is_checked() {
             "at most 63 fingers with it, not 64",
         ),
         (
-            Variant::with(2, &[Switch::Tens]).keeping_fingers(7),
+            Variant {
+                fingers: 7,
+                ..Variant::with(2, &[Switch::Tens])
+            },
             "cannot be played with 7",
         ),
     ] {

@@ -2,7 +2,7 @@
 //! switches, each switch offered only where the rules allow it with the others.
 
 use super::{switch_summary, switch_title};
-use crate::games::chopsticks::variant::{MAX_PLAYERS, MIN_PLAYERS};
+use crate::games::chopsticks::variant::{MAX_HANDS, MAX_PLAYERS, MIN_PLAYERS};
 use crate::games::chopsticks::{Switch, Variant};
 use crate::ui::views::combo::{Combo, labelled_combo_ui};
 
@@ -19,12 +19,13 @@ pub(super) fn settings_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
                 .clicked()
                 && variant.players != n
             {
-                variant.players = n;
+                *variant = variant.clone().with_players(n);
                 changed = true;
             }
         }
     });
     ui.add_space(4.0);
+    changed |= hands_ui(ui, variant);
     changed |= fingers_ui(ui, variant);
     ui.add_space(4.0);
     ui.label(egui::RichText::new(crate::tr!("game-chopsticks-switches")).strong());
@@ -116,6 +117,50 @@ fn fingers_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
             true
         }
         _ => false,
+    }
+}
+
+/// The sidebar's choice of hands per player, 1 to 4, the same for everyone (a file may give
+/// each player their own, shown as the list); true when it changed.
+fn hands_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
+    let label = crate::tr!("game-chopsticks-hands");
+    let choices: Vec<String> = (1..=MAX_HANDS).map(|n| n.to_string()).collect();
+    let selected = variant.hands_list();
+    let combo = Combo {
+        label: egui::RichText::new(label),
+        column: 0.0,
+        choices: &choices,
+        selected: &selected,
+    };
+    let mut chosen = None;
+    labelled_combo_ui(ui, "chopsticks_hands", combo, |ui| {
+        for n in 1..=MAX_HANDS {
+            let (allowed, why) = hands_allowed(variant, n);
+            let response = ui
+                .add_enabled(
+                    allowed,
+                    egui::Button::selectable(variant.uniform_hands() == Some(n), n.to_string()),
+                )
+                .on_disabled_hover_text(why);
+            if response.clicked() {
+                chosen = Some(n);
+            }
+        }
+    });
+    match chosen {
+        Some(n) if variant.uniform_hands() != Some(n) => {
+            *variant = variant.clone().with_hands(&[n]);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Whether every player may have `hands` hands with the other settings, and why not.
+fn hands_allowed(variant: &Variant, hands: u8) -> (bool, String) {
+    match variant.clone().with_hands(&[hands]).validate() {
+        Ok(()) => (true, String::new()),
+        Err(why) => (false, crate::ui::text::errors::variant_error_text(&why)),
     }
 }
 

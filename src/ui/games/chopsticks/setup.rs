@@ -2,8 +2,9 @@
 //! a right click lowers one. The first row is the player to move, as in the position code.
 
 use crate::core::Game;
-use crate::games::chopsticks::{Chopsticks, Position, Switch};
+use crate::games::chopsticks::{Chopsticks, Hands, Position, Switch};
 use crate::ui::views::hand::{HandPose, Tone, paint_hand};
+use crate::ui::views::table::hand_letter;
 use crate::ui::views::theme;
 use egui::{Role, Sense, WidgetInfo, vec2};
 
@@ -27,7 +28,7 @@ pub fn setup_ui(ui: &mut egui::Ui, game: &Chopsticks, draft: &mut Position) {
                 ui.label(title);
                 let zombie = game.is_zombie(draft, seat);
                 ui.horizontal(|ui| {
-                    for hand in 0..2 {
+                    for hand in 0..draft.hands[seat].len() {
                         hand_editor_ui(ui, game, draft, seat, hand, &values, zombie);
                     }
                 });
@@ -39,7 +40,8 @@ pub fn setup_ui(ui: &mut egui::Ui, game: &Chopsticks, draft: &mut Position) {
                     {
                         draft.zombies ^= 1 << seat;
                         if on {
-                            draft.hands[seat] = [game.dead(); 2];
+                            let len = draft.hands[seat].len();
+                            draft.hands[seat] = Hands::filled(len, game.dead());
                         }
                     }
                 } else {
@@ -66,7 +68,7 @@ fn hand_editor_ui(
     let label = crate::tr!(
         "game-chopsticks-setup-hand",
         seat = seat + 1,
-        hand = if hand == 0 { "A" } else { "B" },
+        hand = hand_letter(hand),
         value = look.label
     );
     response.widget_info(|| WidgetInfo::labeled(Role::Button, !zombie, &label));
@@ -79,7 +81,7 @@ fn hand_editor_ui(
         } else {
             0
         };
-        draft.hands[seat][hand] = values[(at + step) % values.len()];
+        draft.hands[seat] = draft.hands[seat].edited(hand, values[(at + step) % values.len()]);
     }
     if response.hovered() {
         ui.painter()
@@ -90,7 +92,11 @@ fn hand_editor_ui(
         center: rect.center() + vec2(0.0, HAND * 0.25),
         up: vec2(0.0, -1.0),
         size: HAND,
-        thumb_side: if hand == 0 { -1.0 } else { 1.0 },
+        thumb_side: if 2 * hand + 1 < draft.hands[seat].len() {
+            -1.0
+        } else {
+            1.0
+        },
     };
     let tone = if zombie {
         Tone::Zombie

@@ -23,9 +23,9 @@ pub fn sentence(reason: &str) -> String {
 pub fn attacker_words(game: &Chopsticks, pos: &Position, hand: u8) -> Option<String> {
     let rules = attacker_problem(game, pos, hand)?;
     let zombie = game.is_zombie(pos, 0);
-    let id = if hand > 1 {
-        "game-reason-two-hands"
-    } else if zombie && hand == 1 {
+    let id = if usize::from(hand) >= pos.hands[0].len() {
+        return Some(rules.text());
+    } else if zombie && hand > 0 {
         "game-reason-zombie-one-finger"
     } else if !zombie && game.is_dead(pos.hands[0][usize::from(hand)]) {
         "game-reason-own-hand-dead"
@@ -44,10 +44,10 @@ pub fn target_words(
     target_hand: u8,
 ) -> Option<String> {
     let rules = target_problem(game, pos, target, target_hand)?;
-    let id = if target_hand > 1 {
-        "game-reason-two-hands"
-    } else if target == 0 || target >= game.players() {
+    let id = if target == 0 || target >= game.players() {
         "game-reason-no-such-player"
+    } else if usize::from(target_hand) >= pos.hands[target].len() {
+        return Some(rules.text());
     } else if game.is_zombie(pos, target) {
         "game-reason-zombie-untouchable"
     } else if game.is_eliminated(pos, target) {

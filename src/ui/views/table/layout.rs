@@ -61,16 +61,28 @@ pub fn station(players: usize, seat: usize) -> (Pos2, Vec2) {
     (at, up)
 }
 
-/// The pose of a hand: `hand` 0 (A, the lower) on the player's left, 1 (B) on the right;
-/// thumbs point inwards.
-pub fn hand_pose(players: usize, seat: usize, hand: usize) -> HandPose {
+/// The pose of hand `hand` of a player with `of` hands: hand 0 (A, the lowest) on the
+/// player's left, the others in order to the right; thumbs point away from the middle of
+/// the player's hands. Three or four hands are drawn smaller, so that every player's hands
+/// keep within the room of two ([`station_rect`]).
+pub fn hand_pose(players: usize, seat: usize, hand: usize, of: usize) -> HandPose {
     let (at, up) = station(players, seat);
-    let size = hand_size(players);
+    let two = hand_size(players);
     // Facing the middle, the player's right is up.rot90() turned back: -rot90.
     let right = -up.rot90();
-    let side = if hand == 0 { -1.0 } else { 1.0 };
+    let of = of.max(1);
+    let (size, spacing) = match of {
+        1 | 2 => (two, 1.44 * two),
+        // Hands 1.3 sizes apart, the outer edges where two hands' are.
+        n => {
+            let size = two * 2.44 / (1.3 * (n - 1) as f32 + 1.0);
+            (size, 1.3 * size)
+        }
+    };
+    let offset = hand as f32 - (of - 1) as f32 / 2.0;
+    let side = if offset < 0.0 { -1.0 } else { 1.0 };
     HandPose {
-        center: at + right * (side * 0.72 * size),
+        center: at + right * (offset * spacing),
         up,
         size,
         thumb_side: side,
@@ -128,10 +140,11 @@ fn label_rects(players: usize) -> Vec<Rect> {
     placed
 }
 
-/// The rectangle around a player's two hands.
+/// The rectangle around a player's hands: that of two hands, which one, three or four
+/// keep within.
 pub fn station_rect(players: usize, seat: usize) -> Rect {
-    let a = hand_pose(players, seat, 0).hit_rect();
-    let b = hand_pose(players, seat, 1).hit_rect();
+    let a = hand_pose(players, seat, 0, 2).hit_rect();
+    let b = hand_pose(players, seat, 1, 2).hit_rect();
     a.union(b).expand(6.0)
 }
 
@@ -170,9 +183,9 @@ pub const CAP: usize = 6;
 
 /// The start, the control point and the end of an attack's arrow: from the fingertips of
 /// the touching hand to the palm of the touched one.
-pub fn arrow(players: usize, attack: &AttackView) -> (Pos2, Pos2, Pos2) {
-    let from = hand_pose(players, attack.from.0, attack.from.1);
-    let to = hand_pose(players, attack.to.0, attack.to.1);
+pub fn arrow(model: &TableModel, attack: &AttackView) -> (Pos2, Pos2, Pos2) {
+    let from = model.pose(attack.from);
+    let to = model.pose(attack.to);
     let (a, b) = (from.fingertips(), to.palm());
     // The two hands' arrows bend apart so that they do not lie on top of each other.
     let bend = if attack.from.1 == 0 { -0.16 } else { 0.16 };
@@ -195,11 +208,11 @@ pub fn badge_spots(model: &TableModel, focus: Option<(usize, usize)>) -> Vec<(us
     let wanted: Vec<Vec<Pos2>> = shown
         .iter()
         .map(|&i| {
-            let (a, c, b) = arrow(players, &model.attacks[i]);
+            let (a, c, b) = arrow(model, &model.attacks[i]);
             ALONG.iter().map(|&t| bezier_point(a, c, b, t)).collect()
         })
         .collect();
-    let obstacles = palms_and_names(players);
+    let obstacles = palms_and_names(model);
     let room = Room {
         radius: badge_radius(players),
         gap: 4.0,
@@ -217,11 +230,12 @@ pub fn badge_spots(model: &TableModel, focus: Option<(usize, usize)>) -> Vec<(us
 const ALONG: [f32; 9] = [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82];
 
 /// What badges and the hint's label keep clear of: every palm and every player's name.
-fn palms_and_names(players: usize) -> Vec<Rect> {
-    let mut obstacles: Vec<Rect> = (0..players)
-        .flat_map(|seat| [(seat, 0), (seat, 1)])
-        .map(|(seat, hand)| {
-            let pose = hand_pose(players, seat, hand);
+fn palms_and_names(model: &TableModel) -> Vec<Rect> {
+    let players = model.seats.len();
+    let mut obstacles: Vec<Rect> = model
+        .every_hand()
+        .map(|hand| {
+            let pose = model.pose(hand);
             Rect::from_center_size(pose.center, Vec2::splat(pose.size * 0.9))
         })
         .collect();
@@ -238,9 +252,9 @@ const HINT_LABEL_OFF: f32 = 14.0;
 /// arrow's first third when no place is free.
 pub fn hint_label_rect(model: &TableModel, i: usize, size: Vec2, badges: &[(usize, Pos2)]) -> Rect {
     let players = model.seats.len();
-    let (a, c, b) = arrow(players, &model.attacks[i]);
+    let (a, c, b) = arrow(model, &model.attacks[i]);
     let radius = badge_radius(players);
-    let mut obstacles = palms_and_names(players);
+    let mut obstacles = palms_and_names(model);
     obstacles.extend(badges.iter().map(|&(_, at)| badge_rect(at, radius)));
     let table = Rect::from_min_max(MODEL.min, pos2(MODEL.max.x, STRIP.min.y));
     let beside = |at: Pos2, side: usize| {
@@ -268,9 +282,15 @@ pub fn hint_label_rect(model: &TableModel, i: usize, size: Vec2, badges: &[(usiz
 const HINT_ALONG: [f32; 8] = [0.3, 0.4, 0.2, 0.5, 0.6, 0.12, 0.7, 0.8];
 
 /// Where the palm of `seat`'s hand `hand` is on screen, when the table is drawn in
-/// `canvas`: what tests click.
+/// `canvas` and every player has two hands: what tests click.
 pub fn hand_on_screen(canvas: Rect, players: usize, seat: usize, hand: usize) -> Pos2 {
-    screen_from_model(MODEL, canvas).transform_pos(hand_pose(players, seat, hand).palm())
+    hand_of_on_screen(canvas, players, seat, (hand, 2))
+}
+
+/// [`hand_on_screen`] for hand `hand.0` of a player with `hand.1` hands.
+pub fn hand_of_on_screen(canvas: Rect, players: usize, seat: usize, hand: (usize, usize)) -> Pos2 {
+    let pose = hand_pose(players, seat, hand.0, hand.1);
+    screen_from_model(MODEL, canvas).transform_pos(pose.palm())
 }
 
 /// The centre of chip `index` of `count` on screen.

@@ -12,8 +12,10 @@ mod strip;
 use super::screen_from_model;
 use crate::tr;
 use egui::{Id, Pos2, Rect, Response, Role, Sense, WidgetInfo};
-use layout::{MODEL, chip_rect, hand_pose};
-pub use model::{AttackView, MoveInfo, MoveRef, OptionView, SeatView, TableAction, TableModel};
+use layout::{MODEL, chip_rect};
+pub use model::{
+    AttackView, MoveInfo, MoveRef, OptionView, SeatView, TableAction, TableModel, hand_letter,
+};
 
 /// The table's memory between frames.
 #[derive(Clone, Copy, Debug, Default)]
@@ -98,20 +100,17 @@ fn hands_ui(
     to_screen: &egui::emath::RectTransform,
 ) -> HandsSeen {
     let mut seen = HandsSeen::default();
-    let players = model.seats.len();
-    for seat in 0..players {
-        for hand in 0..2 {
-            let rect = to_screen.transform_rect(hand_pose(players, seat, hand).hit_rect());
-            let r = hand_response(ui, id, model, seat, hand, rect);
-            if r.hovered() {
-                seen.hovered = Some((seat, hand));
-            }
-            if let Some(a) = hand_action(model, selection, &r, (seat, hand), to_screen) {
-                seen.action = Some(a);
-            }
-            if r.dragged() && Some(seat) == model.mover {
-                seen.dragging = r.interact_pointer_pos();
-            }
+    for (seat, hand) in model.every_hand() {
+        let rect = to_screen.transform_rect(model.pose((seat, hand)).hit_rect());
+        let r = hand_response(ui, id, model, seat, hand, rect);
+        if r.hovered() {
+            seen.hovered = Some((seat, hand));
+        }
+        if let Some(a) = hand_action(model, selection, &r, (seat, hand), to_screen) {
+            seen.action = Some(a);
+        }
+        if r.dragged() && Some(seat) == model.mover {
+            seen.dragging = r.interact_pointer_pos();
         }
     }
     seen
@@ -130,8 +129,7 @@ fn preview_label_ui(
             let Some(attack) = model.attacks.get(i) else {
                 return;
             };
-            let (seat, hand) = attack.from;
-            let pose = hand_pose(model.seats.len(), seat, hand);
+            let pose = model.pose(attack.from);
             (pose.center, &attack.info)
         }
         Some(MoveRef::Option(i)) => {
@@ -204,13 +202,14 @@ fn badge_clicks(
 }
 
 impl TableModel {
-    /// The hand that stands for `hand` in the list of attacks: two equal hands of one player
-    /// are one and the same for the rules, and only hand A's attacks are listed.
+    /// The hand that stands for `hand` in the list of attacks: equal hands of one player
+    /// are one and the same for the rules, and only the first one's attacks are listed.
     pub fn canonical(&self, (seat, hand): (usize, usize)) -> (usize, usize) {
-        match self.seats.get(seat) {
-            Some(view) if view.hands[0] == view.hands[1] => (seat, 0),
-            _ => (seat, hand),
-        }
+        let first = self.seats.get(seat).and_then(|view| {
+            let look = view.hands.get(hand)?;
+            view.hands.iter().position(|h| h == look)
+        });
+        (seat, first.unwrap_or(hand))
     }
 }
 
@@ -228,7 +227,7 @@ fn hand_response(
     let label = tr!(
         "view-hand",
         seat = view.name.clone(),
-        hand = if hand == 0 { "A" } else { "B" },
+        hand = model::hand_letter(hand),
         label = view.hands[hand].label.clone()
     );
     r.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
@@ -297,11 +296,10 @@ fn hand_at(
     to_screen: &egui::emath::RectTransform,
     p: Pos2,
 ) -> Option<(usize, usize)> {
-    let players = model.seats.len();
     let at = to_screen.inverse().transform_pos(p);
-    (0..players)
-        .flat_map(|seat| [(seat, 0), (seat, 1)])
-        .find(|&(seat, hand)| hand_pose(players, seat, hand).hit_rect().contains(at))
+    model
+        .every_hand()
+        .find(|&hand| model.pose(hand).hit_rect().contains(at))
 }
 
 /// What a chip that splits the mover's fingers is labelled ([`OptionView::label`]), in the

@@ -11,8 +11,8 @@ pub struct SeatView {
     pub name: String,
     /// "Computer (perfect)", "Human".
     pub role: String,
-    /// Hand A (the lower) and hand B.
-    pub hands: [HandLook; 2],
+    /// Hand A (the lowest), hand B and so on: one to four.
+    pub hands: Vec<HandLook>,
     /// Out of the game: drawn grey.
     pub out: bool,
     /// A zombie (Zombies variant).
@@ -47,9 +47,9 @@ pub struct OptionView {
     /// What it is called on the chip ("Split", "Swap", "Turn A palm up").
     pub label: String,
     /// The mover's hands before.
-    pub before: [HandLook; 2],
+    pub before: Vec<HandLook>,
     /// And after.
-    pub after: [HandLook; 2],
+    pub after: Vec<HandLook>,
     /// Name and verdict.
     pub info: MoveInfo,
 }
@@ -109,4 +109,25 @@ pub enum TableAction {
     /// Touched another player's hand before picking one of the mover's own: the game says
     /// what to do.
     TouchedFirst((usize, usize)),
+}
+
+impl TableModel {
+    /// Where hand `(seat, hand)` is drawn, in model coordinates.
+    pub fn pose(&self, (seat, hand): (usize, usize)) -> crate::ui::views::hand::HandPose {
+        let of = self.seats.get(seat).map_or(2, |view| view.hands.len());
+        super::layout::hand_pose(self.seats.len(), seat, hand, of)
+    }
+
+    /// Every hand at the table as (seat, hand), seat by seat.
+    pub fn every_hand(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.seats
+            .iter()
+            .enumerate()
+            .flat_map(|(seat, view)| (0..view.hands.len()).map(move |hand| (seat, hand)))
+    }
+}
+
+/// The letter of a player's hand `hand` as moves and screen readers name it: A, B, C, D.
+pub fn hand_letter(hand: usize) -> String {
+    char::from(b'A' + hand.min(25) as u8).to_string()
 }

@@ -3,7 +3,7 @@
 
 use super::super::hand::{HandPose, Tone, paint_hand};
 use super::super::{arrow_head, paint_badge};
-use super::layout::{self, CENTER, hand_pose, label_rect, station_rect};
+use super::layout::{self, CENTER, label_rect, station_rect};
 use super::strip::{paint_strip, text_size};
 use super::{MoveRef, TableModel};
 use crate::tr;
@@ -23,7 +23,7 @@ fn screen_pose(pose: HandPose, to_screen: &RectTransform) -> HandPose {
 
 /// The ends and the control point of attack `i`'s arrow, on screen.
 fn arrow(model: &TableModel, i: usize, to_screen: &RectTransform) -> (Pos2, Pos2, Pos2) {
-    let (a, c, b) = layout::arrow(model.seats.len(), &model.attacks[i]);
+    let (a, c, b) = layout::arrow(model, &model.attacks[i]);
     (
         to_screen.transform_pos(a),
         to_screen.transform_pos(c),
@@ -75,7 +75,7 @@ pub fn paint_table(
         paint_hint_label(painter, model, i, to_screen, badges, visuals);
     }
     if let (Some(from), Some(to)) = (selected, dragging) {
-        let start = to_screen.transform_pos(hand_pose(players, from.0, from.1).fingertips());
+        let start = to_screen.transform_pos(model.pose(from).fingertips());
         let mid = start + (to - start) * 0.5;
         paint_arrow(painter, (start, mid, to), Stroke::new(3.0, accent));
     }
@@ -104,7 +104,7 @@ fn paint_preview(
 ) {
     paint_hint(painter, model, i, to_screen, color);
     let (seat, hand) = model.attacks[i].to;
-    let pose = screen_pose(hand_pose(model.seats.len(), seat, hand), to_screen);
+    let pose = screen_pose(model.pose((seat, hand)), to_screen);
     let ring = Stroke::new(2.0, color);
     painter.circle_stroke(
         pose.center + pose.up * pose.size * 0.2,
@@ -188,7 +188,7 @@ fn paint_seat(
         Tone::Player(theme::player_color(seat))
     };
     for (hand, look) in view.hands.iter().enumerate() {
-        let pose = screen_pose(hand_pose(players, seat, hand), to_screen);
+        let pose = screen_pose(model.pose((seat, hand)), to_screen);
         // Rings in the brighter selection colour, which reads on either theme.
         if let Some(ring) = hand_ring(model, (seat, hand), marks, visuals.selection.stroke.color) {
             painter.circle_stroke(
@@ -241,9 +241,8 @@ fn paint_hint(
         glow,
     ));
     paint_arrow(painter, (a, c, b), Stroke::new(4.0 * scale, accent));
-    let players = model.seats.len();
     let from = model.attacks[i].from;
-    let pose = screen_pose(hand_pose(players, from.0, from.1), to_screen);
+    let pose = screen_pose(model.pose(from), to_screen);
     painter.circle_stroke(
         pose.center + pose.up * pose.size * 0.2,
         pose.size * 0.66,

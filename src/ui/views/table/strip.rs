@@ -69,17 +69,25 @@ fn paint_before_after(
         return;
     }
     let y = rect.top() + room * 0.55;
-    let pair = |x: f32, hands: &[HandLook; 2]| {
+    let pair = |x: f32, hands: &[HandLook]| {
+        let n = hands.len().max(1);
+        // Three or four hands share the width of two.
+        let size = if n <= 2 {
+            s
+        } else {
+            s * 2.12 / (1.12 * (n - 1) as f32 + 1.0)
+        };
         for (hand, look) in hands.iter().enumerate() {
-            let side = if hand == 0 { -1.0 } else { 1.0 };
+            let offset = hand as f32 - (n - 1) as f32 / 2.0;
+            let side = if offset < 0.0 { -1.0 } else { 1.0 };
             let pose = HandPose {
-                center: egui::pos2(x + side * 0.56 * s, y + 0.1 * s),
+                center: egui::pos2(x + offset * 1.12 * size, y + 0.1 * s),
                 up: vec2(0.0, -1.0),
-                size: s,
+                size,
                 thumb_side: side,
             };
             let mut look = look.clone();
-            if s < 18.0 {
+            if size < 18.0 {
                 look.label.clear();
             }
             paint_hand(

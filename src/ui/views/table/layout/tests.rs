@@ -1,6 +1,7 @@
 //! The tests of `layout`.
 
 use super::*;
+use crate::ui::views::hand::HandLook;
 
 #[test]
 fn player_one_sits_at_the_bottom_and_turn_order_runs_clockwise() {
@@ -11,8 +12,8 @@ fn player_one_sits_at_the_bottom_and_turn_order_runs_clockwise() {
     // With four players the second sits on the left, the fourth on the right.
     assert!(station(4, 1).0.x < CENTER.x && station(4, 3).0.x > CENTER.x);
     // Hand A is on the player's left: on screen left for the bottom player.
-    assert!(hand_pose(2, 0, 0).center.x < hand_pose(2, 0, 1).center.x);
-    assert!(hand_pose(2, 1, 0).center.x > hand_pose(2, 1, 1).center.x);
+    assert!(hand_pose(2, 0, 0, 2).center.x < hand_pose(2, 0, 1, 2).center.x);
+    assert!(hand_pose(2, 1, 0, 2).center.x > hand_pose(2, 1, 1, 2).center.x);
 }
 
 #[test]
@@ -76,13 +77,14 @@ fn hands_are_found_on_screen_through_the_fitted_model() {
     let model = screen_from_model(MODEL, canvas)
         .inverse()
         .transform_pos(palm);
-    assert!(hand_pose(2, 0, 0).hit_rect().contains(model));
+    assert!(hand_pose(2, 0, 0, 2).hit_rect().contains(model));
 }
 
 /// A table of `players`, player 1 to move, with every attack, valued.
 fn all_attacks(players: usize) -> TableModel {
     let mut seats = vec![super::super::SeatView::default(); players];
     for seat in &mut seats {
+        seat.hands = vec![HandLook::default(); 2];
         seat.hands[1].fingers = 2;
     }
     let mut attacks = Vec::new();
@@ -131,7 +133,7 @@ fn badges_keep_clear_of_each_other_and_of_the_palms() {
             );
             for seat in 0..players {
                 for hand in 0..2 {
-                    let palm = hand_pose(players, seat, hand).center;
+                    let palm = hand_pose(players, seat, hand, 2).center;
                     assert!(!rects.iter().any(|r| r.contains(palm)), "on a palm");
                 }
             }
@@ -161,9 +163,36 @@ fn the_hints_label_keeps_clear_of_the_badges_the_palms_and_the_names() {
                     for seat in 0..players {
                         assert!(!label.intersects(label_rect(players, seat)), "{what}");
                         for hand in 0..2 {
-                            let palm = hand_pose(players, seat, hand).center;
+                            let palm = hand_pose(players, seat, hand, 2).center;
                             assert!(!label.contains(palm), "{what}: on a palm");
                         }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn one_to_four_hands_keep_within_the_room_of_two_and_apart() {
+    for players in 2..=6 {
+        for seat in 0..players {
+            let room = station_rect(players, seat);
+            for of in 1..=4 {
+                let poses: Vec<HandPose> = (0..of)
+                    .map(|hand| hand_pose(players, seat, hand, of))
+                    .collect();
+                for (hand, pose) in poses.iter().enumerate() {
+                    assert!(
+                        room.contains_rect(pose.hit_rect()),
+                        "{players} players, seat {seat}: hand {hand} of {of} leaves its room"
+                    );
+                    if let Some(next) = poses.get(hand + 1) {
+                        let apart = (next.center - pose.center).length();
+                        assert!(
+                            apart >= 1.25 * pose.size,
+                            "{players} players, seat {seat}: hands of {of} too close"
+                        );
                     }
                 }
             }
