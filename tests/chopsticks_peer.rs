@@ -157,6 +157,41 @@ fn the_readme_table_of_fingers_is_kibitzers() {
     }
 }
 
+#[test]
+fn the_readme_table_of_hands_is_kibitzers() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("the README");
+    let mut rows = 0;
+    for hands in 1..=3u8 {
+        for (label, switches) in [
+            ("standard", vec![]),
+            ("Simple", vec![Switch::Attacks, Switch::Cutoff]),
+        ] {
+            let start = format!("| H = {hands}, {label} |");
+            let line = readme
+                .lines()
+                .find(|l| l.starts_with(&start))
+                .unwrap_or_else(|| panic!("the README's row {start}"));
+            let cells: Vec<&str> = line[start.len()..]
+                .split('|')
+                .map(str::trim)
+                .filter(|c| !c.is_empty())
+                .collect();
+            assert_eq!(cells.len(), 6, "{start}");
+            for (fingers, cell) in (2..=7u8).zip(cells) {
+                let variant = Variant::with(2, &switches)
+                    .with_fingers(fingers)
+                    .with_hands(&[hands]);
+                let game = Chopsticks::new(variant).expect("a valid variant");
+                let value = start_value(&game, &game.start());
+                assert_eq!(readme_words(value), cell, "{start} {fingers} fingers");
+            }
+            rows += 1;
+        }
+    }
+    assert_eq!(rows, 6);
+}
+
 /// OEIS A302403, "Generalized chopsticks sequence": the terms below 60.
 const A302403_BELOW_60: [u8; 28] = [
     2, 3, 5, 7, 9, 10, 11, 13, 17, 19, 21, 23, 25, 26, 27, 29, 31, 33, 34, 37, 41, 43, 47, 49, 50,

@@ -260,3 +260,89 @@ fn reference_reachable_codes() -> std::collections::BTreeSet<[u8; 4]> {
     }
     seen
 }
+
+#[test]
+fn hands_other_than_two_from_the_command_line() {
+    // One hand each, five fingers, from 1/1: OEIS A302403's example, won by the first
+    // player.
+    let v = json(&[
+        "analyze",
+        "chopsticks",
+        "--hands",
+        "1",
+        "--fingers",
+        "5",
+        "--start",
+        "1/1",
+        "--json",
+    ]);
+    assert_eq!(v["start_value"], "win", "{v}");
+    let v = json(&[
+        "moves",
+        "chopsticks",
+        "--hands",
+        "3,2",
+        "--position",
+        "1,1,1/1,1",
+        "--json",
+    ]);
+    let names: Vec<&str> = v["moves"]
+        .as_array()
+        .expect("moves")
+        .iter()
+        .map(|m| m["move"].as_str().expect("a name"))
+        .collect();
+    // Three hands of one finger onto two: one attack; three hands cannot split 3 otherwise.
+    assert_eq!(names, ["AD"], "{v}");
+    assert_eq!(v["moves"][0]["to"], "1,2/1,1,1");
+    fails_with(
+        &["moves", "chopsticks", "--hands", "5", "--position", "1111"],
+        "1 to 4 hands",
+    );
+    fails_with(
+        &[
+            "moves",
+            "chopsticks",
+            "--hands",
+            "two",
+            "--position",
+            "1111",
+        ],
+        "--hands must be a whole number from 1 to 4",
+    );
+    fails_with(
+        &[
+            "moves",
+            "chopsticks",
+            "--hands",
+            "1",
+            "--variant",
+            "swap",
+            "--position",
+            "1/1",
+        ],
+        "with one hand each nobody can split or swap, so Swap",
+    );
+    fails_with(
+        &[
+            "moves",
+            "chopsticks",
+            "--hands",
+            "3,2",
+            "--position",
+            "11111",
+        ],
+        "part the players with '/'",
+    );
+    fails_with(
+        &[
+            "moves",
+            "chopsticks",
+            "--hands",
+            "3,2,1",
+            "--position",
+            "1,1,1/1,1",
+        ],
+        "one per player (2 here)",
+    );
+}

@@ -616,3 +616,44 @@ fn fingers_other_than_five_are_written_read_back_and_checked() {
         "{err}"
     );
 }
+
+#[test]
+fn hands_per_player_are_written_read_back_and_checked() {
+    // Three hands against two: AD puts 1 on the lowest of the other's two hands; AC puts 1
+    // on the lowest of the first player's three; CE puts 2 on the other's second hand.
+    let variant = Variant::standard(2).with_hands(&[3, 2]);
+    let mut record = golden_v2();
+    record.settings = GameSettings::of::<Chopsticks>(variant.clone());
+    record.seats.truncate(2);
+    record.start = "1,1,1/1,1".to_owned();
+    record.moves = names(&["AD", "AC", "CE"]);
+    record.meta.cursor = None;
+    let text = record.to_ron_string().expect("writes");
+    assert!(
+        text.contains("hands: [3, 2]") || text.contains("hands: [3,2]"),
+        "{text}"
+    );
+    let back = Record::from_ron_str(&text).expect("reads");
+    assert_eq!(back, record);
+    let loaded = chopsticks(back.replay().expect("replays"));
+    assert_eq!(loaded.game.variant(), &variant);
+    assert_eq!(
+        codes(&loaded),
+        ["1,1,1/1,1", "1,2/1,1,1", "1,1,2/1,2", "1,4/1,1,2"]
+    );
+    // The standard game's files do not mention hands.
+    let standard = golden_v2().to_ron_string().expect("writes");
+    assert!(!standard.contains("hands:"), "{standard}");
+    // Counts the game cannot have are refused with the rules' reason.
+    for (bad, why) in [("[5]", "not 5"), ("[3, 2, 1]", "not 3,2,1"), ("[]", "not ")] {
+        let text = text
+            .replace("hands: [3, 2]", &format!("hands: {bad}"))
+            .replace("hands: [3,2]", &format!("hands: {bad}"));
+        let err = Record::from_ron_str(&text)
+            .expect("reads")
+            .replay()
+            .expect_err("refused");
+        assert!(err.to_string().contains("1 to 4 hands"), "{bad}: {err}");
+        assert!(err.to_string().contains(why), "{bad}: {err}");
+    }
+}

@@ -44,8 +44,15 @@ fn measure(variant: Variant, repeat: usize) -> Result<Row, CliError> {
         best = best.min(clock.elapsed().as_secs_f64() * 1000.0);
         positions = solution.states.len();
     }
+    let mut name = variant.list();
+    if let Some(hands) = variant.named_hands() {
+        name = format!("{name}, {hands}");
+    }
+    if let Some(fingers) = variant.named_fingers() {
+        name = format!("{name}, {fingers} fingers");
+    }
     Ok(Row {
-        name: variant.list(),
+        name,
         players: variant.players,
         positions,
         ms: best,
@@ -102,6 +109,11 @@ pub fn run(args: &BenchArgs) -> Result<String, CliError> {
     for v in singles(2) {
         rows.push(measure(v, 20)?);
     }
+    // Other hands: one, three and four each, of ten fingers.
+    for hands in [1, 3, 4] {
+        let v = Variant::standard(2).with_fingers(10).with_hands(&[hands]);
+        rows.push(measure(v, 3)?);
+    }
     let combos = sweep(args.all)?;
     for players in 3..=args.max_players.unwrap_or(6).min(6) {
         measure_players(players, args.all, &mut rows)?;
@@ -151,7 +163,7 @@ fn report_json(rows: &[Row], combos: &Sweep) -> String {
 /// The measurements as a table, for people.
 fn report(rows: &[Row], combos: &Sweep) -> String {
     let mut t = format!(
-        "{:<22} {:>7} {:>12} {:>12} {:>10}\n",
+        "{:<30} {:>7} {:>12} {:>12} {:>10}\n",
         "variant", "players", "positions", "ms", "peak MiB"
     );
     for r in rows {
@@ -161,7 +173,7 @@ fn report(rows: &[Row], combos: &Sweep) -> String {
             .unwrap_or_else(|| "?".to_owned());
         let _ = writeln!(
             t,
-            "{:<22} {:>7} {:>12} {:>12.3} {:>10}",
+            "{:<30} {:>7} {:>12} {:>12.3} {:>10}",
             r.name, r.players, r.positions, r.ms, peak
         );
     }

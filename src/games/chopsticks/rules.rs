@@ -54,7 +54,31 @@ pub struct Chopsticks {
     kill: i8,
     /// The stored value of a dead hand.
     dead: i8,
+    /// `ranks[d][i]` = C(d + i, i + 1): what value digit `d` adds as the `i`-th lowest hand
+    /// to the rank of a group of hands (the dense index, asked for every move).
+    ranks: Vec<[u32; super::hands::MAX_HANDS]>,
+    /// The groups of hands of each count, the zombie apart ([`Chopsticks::group_radix`]).
+    groups: [usize; super::hands::MAX_HANDS + 1],
+    /// Every group's splits, listed once when first asked (small groups only).
+    splits: SplitCache,
 }
+
+/// The splits of every group of hands, by count and rank, each list made when first asked:
+/// the move generator asks for the same few hundred groups millions of times.
+#[derive(Clone, Debug, Default)]
+struct SplitCache(std::sync::Arc<[std::sync::OnceLock<Vec<std::sync::OnceLock<Vec<Hands>>>>; 5]>);
+
+impl PartialEq for SplitCache {
+    /// A cache holds nothing of the game's own: two games are equal by their settings.
+    fn eq(&self, _: &SplitCache) -> bool {
+        true
+    }
+}
+
+impl Eq for SplitCache {}
+
+/// Groups of one count above this many have their splits listed anew each time.
+const CACHED_GROUPS: usize = 20_000;
 
 /// A switch's bit in [`Chopsticks::switches`].
 fn bit(switch: Switch) -> u16 {
@@ -76,13 +100,22 @@ impl Chopsticks {
             .switches
             .iter()
             .fold(0u16, |bits, &switch| bits | bit(switch));
-        Ok(Chopsticks {
+        let mut game = Chopsticks {
             variant,
             switches,
             unit,
             kill: fingers * unit,
             dead,
-        })
+            ranks: Vec::new(),
+            groups: [0; super::hands::MAX_HANDS + 1],
+            splits: SplitCache::default(),
+        };
+        let k = game.hand_radix();
+        game.ranks = (0..k)
+            .map(|d| std::array::from_fn(|i| binomial(d + i, i + 1) as u32))
+            .collect();
+        game.groups = std::array::from_fn(|h| binomial(k + h.max(1) - 1, h.max(1)));
+        Ok(game)
     }
 
     /// The settings.
@@ -297,17 +330,33 @@ impl Chopsticks {
 
     /// Number of distinct groups of `hands` hands one player can hold, plus the zombie.
     pub(super) fn group_radix(&self, hands: usize) -> usize {
-        binomial(self.hand_radix() + hands - 1, hands) + usize::from(self.has(Switch::Zombies))
+        self.groups[hands] + usize::from(self.has(Switch::Zombies))
+    }
+
+    /// The splits of `own` ([`Chopsticks::split_results`]), listed once per group.
+    pub(super) fn splits_of(&self, own: Hands) -> std::borrow::Cow<'_, [Hands]> {
+        let count = self.groups[own.len()];
+        if count > CACHED_GROUPS {
+            return std::borrow::Cow::Owned(self.split_results(own));
+        }
+        let by_rank = self.splits.0[own.len()]
+            .get_or_init(|| (0..count).map(|_| std::sync::OnceLock::new()).collect());
+        let rank = self.rank(&own);
+        std::borrow::Cow::Borrowed(by_rank[rank].get_or_init(|| self.split_results(own)))
     }
 
     /// The number of one seat's group of hands below [`Chopsticks::group_radix`]: the rank
     /// of its values among the groups of as many hands, ascending (the zombie last).
     pub(super) fn group_index(&self, pos: &Position, seat: Seat) -> usize {
         let hands = &pos.hands[seat];
-        let k = self.hand_radix();
         if self.is_zombie(pos, seat) {
-            return binomial(k + hands.len() - 1, hands.len());
+            return self.groups[hands.len()];
         }
+        self.rank(hands)
+    }
+
+    /// The rank of a group of hands among the groups of as many.
+    fn rank(&self, hands: &Hands) -> usize {
         let digit = |v: i8| -> usize {
             if self.has(Switch::Negative) {
                 if v == self.dead {
@@ -325,7 +374,7 @@ impl Chopsticks {
             .as_slice()
             .iter()
             .enumerate()
-            .map(|(i, &v)| binomial(digit(v) + i, i + 1))
+            .map(|(i, &v)| self.ranks[digit(v)][i] as usize)
             .sum()
     }
 
@@ -333,6 +382,9 @@ impl Chopsticks {
     /// first player the mover can be, told by the hands of each seat (0 when everyone has as
     /// many).
     pub(super) fn rotation(&self, pos: &Position) -> usize {
+        if self.variant.hands.len() == 1 {
+            return 0;
+        }
         let players = self.variant.players;
         (0..self.variant.rotations())
             .find(|&r| {
@@ -365,7 +417,7 @@ impl Chopsticks {
             }
         }
         if !zombie {
-            moves.extend(self.split_results(own).into_iter().map(Move::Split));
+            moves.extend(self.splits_of(own).iter().map(|&to| Move::Split(to)));
             if self.has(Switch::Swap) && !own.all_equal() {
                 moves.push(Move::Swap);
             }
@@ -378,18 +430,19 @@ impl Chopsticks {
                 }
             }
         }
-        // Keep one name per resulting position (equal hands, passes that coincide).
+        // Keep one name per resulting position (equal hands, passes that coincide). A split
+        // changes only the mover's hands and an attack only a target's, so neither can
+        // meet the other, and the splits are distinct: each is compared with nothing.
         let mut out: Vec<(Move, Position)> = Vec::with_capacity(moves.len());
-        let mut seen = std::collections::HashSet::new();
         for mv in moves {
             let next = self.after(pos, &mv);
-            let fresh = if out.len() < 24 {
-                out.iter().all(|(_, seen)| *seen != next)
-            } else {
-                if seen.is_empty() {
-                    seen.extend(out.iter().map(|(_, p)| *p));
-                }
-                seen.insert(next)
+            let fresh = match mv {
+                Move::Split(_) => true,
+                Move::Attack { .. } => out
+                    .iter()
+                    .take_while(|(m, _)| matches!(m, Move::Attack { .. }))
+                    .all(|(_, seen)| *seen != next),
+                Move::Swap | Move::Flip(_) => out.iter().all(|(_, seen)| *seen != next),
             };
             if fresh {
                 out.push((mv, next));
