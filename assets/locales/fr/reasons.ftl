@@ -147,7 +147,7 @@ reason-fh-fox-row-parity = avec { $first ->
     }, mais chaque coup du loup change sa rangée d'une unité ; partis de la rangée 8, ils ne peuvent donc pas finir en { $fox }
 reason-cs-expected-forms = attendu : des attaques { $two ->
         [yes] AC, AD, BC, BD
-       *[no] de vos mains A à { $first } sur les mains { $theirs } à { $last } de la cible, son siège entre les deux à plus de deux joueurs (A1{ $theirs })
+       *[no] de vos mains A à { $first } sur les mains { $theirs } à { $last } de la cible, sa place entre les deux à plus de deux joueurs (A1{ $theirs })
     }, des partages comme 13-22{ $swap ->
         [yes] , l'échange (swap)
        *[no] {""}
