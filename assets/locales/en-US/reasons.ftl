@@ -181,3 +181,4 @@ reason-cs-one-hand = with one hand each nobody can split or swap, so { $switch -
         [meta] Meta
        *[stumps] Stumps
     } cannot go with it
+reason-cs-too-many-positions = these settings have { $count } positions, more than the { $max } Kibitzer can hold in memory to solve: take fewer players, hands or fingers

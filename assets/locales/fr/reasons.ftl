@@ -192,3 +192,4 @@ reason-cs-one-hand = avec une main chacun personne ne peut partager ni échanger
         [meta] Méta
        *[stumps] Moignon
     } ne peut aller avec
+reason-cs-too-many-positions = ces réglages ont { $count } positions, plus que les { $max } que Kibitzer peut tenir en mémoire pour les résoudre : prenez moins de joueurs, de mains ou de doigts

@@ -24,6 +24,9 @@ pub const MAX_STUMPS_FINGERS: u8 = 63;
 pub const STANDARD_HANDS: u8 = 2;
 /// Most hands per player.
 pub const MAX_HANDS: u8 = super::hands::MAX_HANDS as u8;
+/// Most positions (codes) a variant may have: 2^34, a byte each being 16 GiB, most of this
+/// machine's memory. A variant with more is refused with its count.
+pub const MAX_CODES: u128 = 1 << 34;
 
 /// The settings of one Chopsticks game: player count, fingers per hand and rule switches.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -264,6 +267,14 @@ impl Variant {
                     .with("hands", self.hands_list()),
             ));
         }
+        let codes = self.codes();
+        if codes > MAX_CODES {
+            return Err(VariantError::Incompatible(
+                Reason::new("cs-too-many-positions")
+                    .with("count", group_digits(codes))
+                    .with("max", group_digits(MAX_CODES)),
+            ));
+        }
         if self.hands.iter().all(|&h| h == 1) {
             let two_hands = [
                 Switch::Swap,
@@ -298,7 +309,8 @@ impl Variant {
         // Multisets of `hands` values out of k: C(k + hands - 1, hands).
         let mut count = 1u128;
         for i in 0..hands as u128 {
-            count = count * (k + i) / (i + 1);
+            // Exact at each step: count is C(k + i - 1, i) before it.
+            count = count.saturating_mul(k + i) / (i + 1);
         }
         count + u128::from(self.has(Switch::Zombies))
     }
@@ -320,8 +332,7 @@ impl Variant {
     pub fn codes(&self) -> u128 {
         (0..self.players)
             .map(|s| self.groups(self.hands_of(s)))
-            .product::<u128>()
-            .saturating_mul(self.rotations() as u128)
+            .fold(self.rotations() as u128, u128::saturating_mul)
     }
 
     /// Simple Chopsticks as Dailly, Gledel, Nowakowski and Santos define it ("Simple
@@ -518,6 +529,19 @@ impl crate::core::Described for super::Chopsticks {
                 })
         })
     }
+}
+
+/// A count with its digits in groups of three: 123,456,789.
+fn group_digits(n: u128) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Reads `--hands`: one count, or one per player separated by commas.

@@ -115,3 +115,24 @@ fn attacks_only_goes_without_the_split_switches() {
     );
     assert_eq!(Variant::simple(3, 6).fingers(), 7);
 }
+
+#[test]
+fn variants_too_large_to_hold_are_refused_with_their_count() {
+    // Six players of four hands: 70 groups each, 70^6 = 117,649,000,000 codes.
+    let err = Variant::standard(6)
+        .with_hands(&[4])
+        .validate()
+        .expect_err("too large");
+    assert!(
+        err.to_string().contains("117,649,000,000 positions"),
+        "{err}"
+    );
+    // The largest settings of all are counted without overflowing, and refused.
+    let huge = Variant::with(6, &[Switch::Negative, Switch::Stumps, Switch::Zombies])
+        .with_fingers(63)
+        .with_hands(&[4]);
+    assert!(huge.validate().is_err());
+    // Six players of two hands (11,390,625 codes) and of three (35^6) fit.
+    assert!(Variant::standard(6).validate().is_ok());
+    assert!(Variant::standard(6).with_hands(&[3]).validate().is_ok());
+}
