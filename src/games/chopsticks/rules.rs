@@ -196,24 +196,6 @@ impl Chopsticks {
         }
     }
 
-    /// The hands that may be attacked, as (seat counted from the mover, hand): one of each
-    /// value of every player still in the game.
-    fn targets(&self, pos: &Position) -> Vec<(u8, u8)> {
-        let mut out = Vec::with_capacity(2 * self.variant.players);
-        for t in 1..self.variant.players {
-            if !self.is_contender(pos, t) {
-                continue;
-            }
-            let hands = &pos.hands[t];
-            for h in hands.distinct() {
-                if !self.is_dead(hands[h]) {
-                    out.push((t as u8, h as u8));
-                }
-            }
-        }
-        out
-    }
-
     /// The attacking value of the mover's hand `hand`.
     fn attacker(&self, pos: &Position, hand: u8) -> i8 {
         if self.is_zombie(pos, 0) {
@@ -398,54 +380,61 @@ impl Chopsticks {
         if self.outcome(pos).is_some() {
             return Vec::new();
         }
-        let mut moves = Vec::new();
         let own = pos.hands[0];
         let zombie = self.is_zombie(pos, 0);
-        let hands: Vec<usize> = if zombie {
-            vec![0]
+        let splits = if zombie {
+            std::borrow::Cow::Borrowed(&[][..])
         } else {
-            own.distinct().filter(|&h| !self.is_dead(own[h])).collect()
+            self.splits_of(own)
         };
-        let targets = self.targets(pos);
-        for &hand in &hands {
-            for &(target, target_hand) in &targets {
-                moves.push(Move::Attack {
-                    hand: hand as u8,
-                    target,
-                    target_hand,
-                });
-            }
-        }
-        if !zombie {
-            moves.extend(self.splits_of(own).iter().map(|&to| Move::Split(to)));
-            if self.has(Switch::Swap) && !own.all_equal() {
-                moves.push(Move::Swap);
-            }
-            if self.has(Switch::Negative) {
-                for hand in own.distinct() {
-                    let v = own[hand];
-                    if v != 0 && !self.is_dead(v) {
-                        moves.push(Move::Flip(hand as u8));
-                    }
-                }
-            }
-        }
+        let mut out: Vec<(Move, Position)> = Vec::with_capacity(splits.len() + 12);
         // Keep one name per resulting position (equal hands, passes that coincide). A split
         // changes only the mover's hands and an attack only a target's, so neither can
         // meet the other, and the splits are distinct: each is compared with nothing.
-        let mut out: Vec<(Move, Position)> = Vec::with_capacity(moves.len());
-        for mv in moves {
+        let push = |out: &mut Vec<(Move, Position)>, mv: Move| {
             let next = self.after(pos, &mv);
-            let fresh = match mv {
-                Move::Split(_) => true,
-                Move::Attack { .. } => out
-                    .iter()
-                    .take_while(|(m, _)| matches!(m, Move::Attack { .. }))
-                    .all(|(_, seen)| *seen != next),
-                Move::Swap | Move::Flip(_) => out.iter().all(|(_, seen)| *seen != next),
-            };
-            if fresh {
+            if out.iter().all(|(_, seen)| *seen != next) {
                 out.push((mv, next));
+            }
+        };
+        for hand in 0..if zombie { 1 } else { own.len() } {
+            let distinct = hand == 0 || own[hand] != own[hand - 1];
+            if !zombie && (!distinct || self.is_dead(own[hand])) {
+                continue;
+            }
+            for target in 1..self.variant.players {
+                if !self.is_contender(pos, target) {
+                    continue;
+                }
+                let theirs = &pos.hands[target];
+                for target_hand in theirs.distinct() {
+                    if self.is_dead(theirs[target_hand]) {
+                        continue;
+                    }
+                    let mv = Move::Attack {
+                        hand: hand as u8,
+                        target: target as u8,
+                        target_hand: target_hand as u8,
+                    };
+                    push(&mut out, mv);
+                }
+            }
+        }
+        if zombie {
+            return out;
+        }
+        for &to in splits.iter() {
+            out.push((Move::Split(to), self.after(pos, &Move::Split(to))));
+        }
+        if self.has(Switch::Swap) && !own.all_equal() {
+            push(&mut out, Move::Swap);
+        }
+        if self.has(Switch::Negative) {
+            for hand in own.distinct() {
+                let v = own[hand];
+                if v != 0 && !self.is_dead(v) {
+                    push(&mut out, Move::Flip(hand as u8));
+                }
             }
         }
         out
