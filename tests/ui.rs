@@ -5,7 +5,7 @@ use egui::{Modifiers, Rect};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use kibitzer::games::chopsticks::{Switch, Variant};
-use kibitzer::ui::views::table::layout::{chip_on_screen, hand_on_screen};
+use kibitzer::ui::views::table::layout::{chip_on_screen, hand_of_on_screen, hand_on_screen};
 use kibitzer::ui::{App, Player, Preferences, Strength};
 
 mod app_harness;
@@ -214,6 +214,42 @@ fn the_sidebar_sets_the_fingers_and_a_switch_keeps_them() {
     assert_eq!(
         h.state().preferences().chopsticks.settings,
         Variant::simple(2, 2)
+    );
+}
+
+#[test]
+fn the_sidebar_sets_the_hands_and_the_table_plays_them() {
+    let mut h = solved(people(2));
+    h.get_by_label("Hands per player").click();
+    h.run();
+    h.get_by_label("3").click();
+    run_until(&mut h, "3 hands", |a| {
+        a.position_code() == "111111" && settled(a)
+    });
+    // Player 1's third hand onto player 2's third: equal hands are one for the rules, so
+    // player 2 holds 1, 1 and 2, and is to move.
+    let canvas = table(&h);
+    click_at(&mut h, hand_of_on_screen(canvas, 2, 0, (2, 3)));
+    click_at(&mut h, hand_of_on_screen(canvas, 2, 1, (2, 3)));
+    assert_eq!(code(&h), "112111", "{:?}", h.state().status());
+    // One hand each: the switches of splits and swaps are refused, the others kept.
+    h.get_by_label("Hands per player").click();
+    h.run();
+    h.get_by_label("1").click();
+    h.run();
+    // A game under way is kept until a new one is asked for.
+    assert_eq!(code(&h), "112111");
+    h.get_by_label("New game").click();
+    run_until(&mut h, "1 hand", |a| {
+        a.position_code() == "11" && settled(a)
+    });
+    assert_eq!(
+        h.state().preferences().chopsticks.settings,
+        Variant::standard(2).with_hands(&[1])
+    );
+    assert!(
+        h.get_by_label("Swap").accesskit_node().is_disabled(),
+        "no swap with one hand"
     );
 }
 
