@@ -27,8 +27,19 @@ impl Evaluated for Chopsticks {
         Evaluator::Solve(count_figures::<Self>)
     }
 
+    /// Every setting: the players and the switches (as they always were, so that solves
+    /// saved before keep their names), then the hands and the fingers where they are not
+    /// the standard game's.
     fn variant_key(&self) -> String {
-        format!("{}p:{}", self.players(), self.variant().list())
+        let variant = self.variant();
+        let mut key = format!("{}p:{}", self.players(), variant.list());
+        if variant.uniform_hands() != Some(2) {
+            key.push_str(&format!(":hands={}", variant.hands_list()));
+        }
+        if let Some(fingers) = variant.named_fingers() {
+            key.push_str(&format!(":fingers={fingers}"));
+        }
+        key
     }
 
     fn seat_name(&self, seat: Seat) -> SeatName {

@@ -87,3 +87,26 @@ fn hands_look_as_the_variant_counts() {
     let half = hand_look(&stumps, 3);
     assert!(half.half && half.fingers == 1 && half.label == "1½");
 }
+
+#[test]
+fn every_setting_has_its_own_key_and_the_standard_ones_are_kept() {
+    use crate::ui::session::evaluated::Evaluated;
+    let key = |v: Variant| Chopsticks::new(v).expect("valid").variant_key();
+    // The names solves were saved under before hands and fingers were settings.
+    assert_eq!(key(Variant::standard(2)), "2p:standard");
+    assert_eq!(key(Variant::with(3, &[Switch::Tens])), "3p:tens");
+    // A solve saved for one setting is never read for another.
+    let variants = [
+        Variant::standard(2),
+        Variant::standard(2).with_fingers(7),
+        Variant::standard(2).with_fingers(4),
+        Variant::standard(2).with_hands(&[3]),
+        Variant::standard(2).with_hands(&[1]),
+        Variant::standard(2).with_hands(&[3, 2]),
+        Variant::standard(2).with_hands(&[2, 3]),
+        Variant::standard(2).with_hands(&[3]).with_fingers(4),
+        Variant::standard(2).with_fingers(10),
+    ];
+    let keys: std::collections::BTreeSet<String> = variants.iter().cloned().map(key).collect();
+    assert_eq!(keys.len(), variants.len(), "{keys:?}");
+}
