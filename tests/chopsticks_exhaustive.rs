@@ -313,3 +313,38 @@ proptest! {
         }
     }
 }
+
+/// The dense index is a perfect numbering both ways: every code of a variant has its own
+/// number below the size, and each number gives its code back (saved solves keep numbers).
+#[test]
+fn every_code_numbers_and_back() {
+    let variants = [
+        Variant::standard(2),
+        Variant::standard(3).with_hands(&[3, 1, 2]),
+        Variant::with(3, &[Switch::Zombies, Switch::Negative]).with_hands(&[1]),
+        Variant::standard(2).with_hands(&[4]).with_fingers(6),
+        Variant::with(2, &[Switch::Stumps]).with_hands(&[3, 2]),
+    ];
+    for variant in variants {
+        let game = Chopsticks::new(variant.clone()).expect("valid");
+        let size = game.dense_size().expect("numbered");
+        let codes = game.every_code().expect("listable");
+        assert_eq!(codes.len(), size, "{variant}");
+        let mut seen = vec![false; size];
+        for pos in &codes {
+            let n = game.dense_index(pos);
+            assert!(
+                !seen[n],
+                "{variant}: {} numbered twice",
+                game.format_state(pos)
+            );
+            seen[n] = true;
+            assert_eq!(
+                game.dense_state(n).as_ref(),
+                Some(pos),
+                "{variant}: number {n}"
+            );
+        }
+        assert_eq!(game.dense_state(size), None, "{variant}: past the end");
+    }
+}

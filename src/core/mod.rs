@@ -175,6 +175,12 @@ pub trait Game: Sync {
         let _ = state;
         0
     }
+    /// The state whose [`Game::dense_index`] is `index`, where the game can tell (saved
+    /// solves then keep numbers, not codes); `None` for a number no state has.
+    fn dense_state(&self, index: usize) -> Option<Self::State> {
+        let _ = index;
+        None
+    }
 }
 
 /// How many times the first of `back` (a game's positions, the newest first) occurs among

@@ -135,6 +135,35 @@ impl Game for Chopsticks {
 
     /// The rank of each seat's group of hands, mixed radix with the mover lowest, and the
     /// frame of the turn above them when players have different hands.
+    fn dense_state(&self, index: usize) -> Option<Position> {
+        let players = self.variant.players;
+        let mut pos = Position {
+            hands: [Hands::default(); MAX_PLAYERS],
+            zombies: 0,
+        };
+        let radix =
+            |r: usize, seat: usize| self.group_radix(self.variant.hands_of((r + seat) % players));
+        let block: usize = (0..players).map(|s| radix(0, s)).product();
+        let rotation = index / block;
+        if rotation >= self.variant.rotations() {
+            return None;
+        }
+        let mut rest = index % block;
+        for seat in 0..players {
+            let len = self.variant.hands_of((rotation + seat) % players);
+            let radix = radix(rotation, seat);
+            let rank = rest % radix;
+            rest /= radix;
+            if self.has(Switch::Zombies) && rank == radix - 1 {
+                pos.hands[seat] = Hands::filled(len, self.dead());
+                pos.zombies |= 1 << seat;
+            } else {
+                pos.hands[seat] = self.unrank(len, rank)?;
+            }
+        }
+        Some(pos)
+    }
+
     fn dense_index(&self, state: &Position) -> usize {
         let mut index = self.rotation(state);
         for seat in (0..self.variant.players).rev() {

@@ -61,7 +61,23 @@ pub struct Chopsticks {
     groups: [usize; super::hands::MAX_HANDS + 1],
     /// Every group's splits, listed once when first asked (small groups only).
     splits: SplitCache,
+    /// The groups of each count by rank, listed once when first asked.
+    unranked: UnrankCache,
 }
+
+/// The groups of hands of each count in rank order ([`Chopsticks::rank`]), each list made
+/// when first asked: what turns a dense index back into a position.
+#[derive(Clone, Debug, Default)]
+struct UnrankCache(std::sync::Arc<[std::sync::OnceLock<Vec<Hands>>; 5]>);
+
+impl PartialEq for UnrankCache {
+    /// A cache holds nothing of the game's own: two games are equal by their settings.
+    fn eq(&self, _: &UnrankCache) -> bool {
+        true
+    }
+}
+
+impl Eq for UnrankCache {}
 
 /// The splits of every group of hands, by count and rank, each list made when first asked:
 /// the move generator asks for the same few hundred groups millions of times.
@@ -109,6 +125,7 @@ impl Chopsticks {
             ranks: Vec::new(),
             groups: [0; super::hands::MAX_HANDS + 1],
             splits: SplitCache::default(),
+            unranked: UnrankCache::default(),
         };
         let k = game.hand_radix();
         game.ranks = (0..k)
@@ -335,6 +352,34 @@ impl Chopsticks {
             return self.groups[hands.len()];
         }
         self.rank(hands)
+    }
+
+    /// The group of `len` hands of rank `rank` ([`Chopsticks::rank`]), if there is one.
+    pub(super) fn unrank(&self, len: usize, rank: usize) -> Option<Hands> {
+        let count = *self.groups.get(len)?;
+        if len == 0 || rank >= count || count > CACHED_GROUPS {
+            return None;
+        }
+        let groups = self.unranked.0[len].get_or_init(|| {
+            let values = self.hand_values();
+            let mut by_rank = vec![Hands::default(); count];
+            let mut digits = vec![0usize; len];
+            'all: loop {
+                let held: Vec<i8> = digits.iter().map(|&d| values[d]).collect();
+                let hands = Hands::new(&held);
+                by_rank[self.rank(&hands)] = hands;
+                for at in (0..len).rev() {
+                    if digits[at] + 1 < values.len() {
+                        let next = digits[at] + 1;
+                        digits[at..].iter_mut().for_each(|d| *d = next);
+                        continue 'all;
+                    }
+                }
+                break;
+            }
+            by_rank
+        });
+        Some(groups[rank])
     }
 
     /// The rank of a group of hands among the groups of as many.

@@ -14,6 +14,9 @@
 //! | `n`                 | out degree, u8 per position                                     |
 //! | rest                | the positions' codes ([`Game::format_state`]), each ended by `\n` |
 //!
+//! or, for a game that numbers its positions both ways ([`Game::dense_index`] and
+//! [`Game::dense_state`]), the positions' numbers, u32 each, read back without parsing
+//! anything (the header's layout says which),
 //! in id order, so loading rebuilds the very same ids (and from them the lookup). A value
 //! has its tag in the low two bits (1 a win, 2 a loss, 0 a draw) and the remoteness above.
 //! Everything is read through [`Table::bytes`], so every block is checked against its
@@ -43,6 +46,11 @@ const CHUNK: usize = 1 << 20;
 /// The id of the saved solution of `game`'s variant `variant`.
 pub fn table_id<G: Game>(game: &G, variant: &str) -> TableId {
     let players = game.players();
+    let positions = if numbered(game) {
+        "position numbers u32"
+    } else {
+        "position codes each ended by a newline"
+    };
     TableId {
         game: game.name().to_owned(),
         variant: variant.to_owned(),
@@ -50,11 +58,19 @@ pub fn table_id<G: Game>(game: &G, variant: &str) -> TableId {
         layout: format!(
             "retrograde solution v1, {players} players, {} frames: count u64, solve ms f64, \
              values u32 per frame, depth u32, shortest games u64, out degree u8, then the \
-             position codes each ended by a newline, in id order",
+             {positions}, in id order",
             frames(players)
         ),
         encoding: ENCODING.to_owned(),
     }
+}
+
+/// Whether the game's positions are kept as their numbers: the game numbers them and
+/// tells a position from its number.
+fn numbered<G: Game>(game: &G) -> bool {
+    game.dense_size()
+        .is_some_and(|size| size <= u32::MAX as usize)
+        && game.dense_state(game.dense_index(&game.start())).is_some()
 }
 
 /// Where the solution of `game`'s variant `variant` is saved in `folder`: the game's name
@@ -99,11 +115,16 @@ pub fn save<G: Game>(
         })?;
     }
     let n = solution.states.len();
-    let codes: u64 = solution
-        .states
-        .iter()
-        .map(|s| game.format_state(s).len() as u64 + 1)
-        .sum();
+    let numbered = numbered(game);
+    let codes: u64 = if numbered {
+        4 * n as u64
+    } else {
+        solution
+            .states
+            .iter()
+            .map(|s| game.format_state(s).len() as u64 + 1)
+            .sum()
+    };
     let fixed = PRELUDE + n as u64 * (4 * solution.frames as u64 + 4 + 8 + 1);
     let mut writer = Writer::create(path, &table_id(game, variant), fixed + codes)?;
     let mut chunk: Vec<u8> = Vec::with_capacity(CHUNK + 64);
@@ -127,9 +148,17 @@ pub fn save<G: Game>(
         put(&mut writer, d, &mut chunk)?;
     }
     for state in &solution.states {
-        let mut code = game.format_state(state);
-        code.push('\n');
-        put(&mut writer, code.as_bytes(), &mut chunk)?;
+        if numbered {
+            put(
+                &mut writer,
+                &(game.dense_index(state) as u32).to_le_bytes(),
+                &mut chunk,
+            )?;
+        } else {
+            let mut code = game.format_state(state);
+            code.push('\n');
+            put(&mut writer, code.as_bytes(), &mut chunk)?;
+        }
     }
     writer.write_all(&chunk)?;
     writer.finish()
@@ -178,7 +207,11 @@ pub fn load<G: Game>(
         .collect();
     let out_degree = section(n as u64)?.to_vec();
     let codes = section(len - fixed)?;
-    let states = parse_codes(game, codes, n).map_err(corrupt)?;
+    let states = if numbered(game) {
+        number_states(game, codes, n).map_err(&corrupt)?
+    } else {
+        parse_codes(game, codes, n).map_err(&corrupt)?
+    };
     if states.first().is_some_and(|first| first != start) {
         return Err(corrupt("the first position is not the start".into()));
     }
@@ -267,6 +300,26 @@ fn parse_codes<G: Game>(game: &G, codes: &[u8], n: usize) -> Result<Vec<G::State
         ));
     }
     Ok(states)
+}
+
+/// The `n` positions whose numbers make up `numbers`, each checked to number itself back.
+fn number_states<G: Game>(game: &G, numbers: &[u8], n: usize) -> Result<Vec<G::State>, String> {
+    if numbers.len() != 4 * n {
+        return Err(format!(
+            "{} bytes of position numbers where the count says {n}",
+            numbers.len()
+        ));
+    }
+    numbers
+        .chunks_exact(4)
+        .enumerate()
+        .map(|(id, c)| {
+            let number = u32::from_le_bytes(c.try_into().expect("4 bytes")) as usize;
+            game.dense_state(number)
+                .filter(|state| game.dense_index(state) == number)
+                .ok_or_else(|| format!("position {id}'s number {number} is no position"))
+        })
+        .collect()
 }
 
 /// The lookup of `states` by id, as the solver builds it; a position listed twice is

@@ -56,6 +56,31 @@ fn solutions_come_back_identical() {
     round_trip(&chopsticks(3, &[]), "3p:");
     round_trip(&chopsticks(3, &[Switch::Zombies]), "3p:zombies");
     round_trip(&HareHounds::standard(), "standard");
+    // Positions kept by number, for hands of every count and players with different hands.
+    let hands = |players: usize, hands: &[u8], switches: &[Switch]| {
+        Chopsticks::new(Variant::with(players, switches).with_hands(hands)).expect("valid")
+    };
+    round_trip(&hands(2, &[3, 2], &[]), "2p:hands=3,2");
+    round_trip(&hands(2, &[1], &[]), "2p:hands=1");
+    round_trip(
+        &hands(3, &[3, 1, 2], &[Switch::Zombies]),
+        "3p:zombies:hands=3,1,2",
+    );
+}
+
+#[test]
+fn a_number_that_is_no_position_is_damage() {
+    let game = chopsticks(2, &[]);
+    assert!(numbered(&game), "Chopsticks keeps numbers");
+    let size = game.dense_size().expect("numbered") as u32;
+    let start = game.dense_index(&game.start()) as u32;
+    let bytes =
+        |numbers: &[u32]| -> Vec<u8> { numbers.iter().flat_map(|n| n.to_le_bytes()).collect() };
+    assert!(number_states(&game, &bytes(&[start]), 1).is_ok());
+    let err = number_states(&game, &bytes(&[start, size]), 2).expect_err("beyond the index");
+    assert!(err.contains("is no position"), "{err}");
+    let err = number_states(&game, &bytes(&[start]), 2).expect_err("too few");
+    assert!(err.contains("where the count says 2"), "{err}");
 }
 
 /// A file saved for a game; the payload's first byte's offset in the file.
