@@ -59,6 +59,8 @@ fn fill(option: &str, placeholder: &str, game: &str, cache: &Path) -> String {
         ("--variant", _) => "cutoff".to_owned(),
         ("--players" | "--max-players", _) => "2".to_owned(),
         ("--fingers", _) => "4".to_owned(),
+        // Two hands each, so that the position 1111 stands.
+        ("--hands", _) => "2".to_owned(),
         ("--limit", _) => "3".to_owned(),
         ("--hare-start", _) => "b5".to_owned(),
         ("--fox-start", _) => "d8".to_owned(),

@@ -68,8 +68,11 @@ impl Hands {
         edited
     }
 
-    /// The same hands in ascending order.
+    /// The same hands in ascending order (a seat without hands stays as it is).
     pub fn sorted(&self) -> Hands {
+        if self.is_empty() {
+            return *self;
+        }
         Hands::new(self.as_slice())
     }
 

@@ -283,6 +283,20 @@ impl Chopsticks {
     /// Why a well-formed position cannot occur under this variant, if it cannot.
     pub fn impossibility(&self, pos: &Position) -> Option<Reason> {
         let players = self.variant.players;
+        let frame = self.rotation(pos);
+        if let Some(seat) = (0..players)
+            .find(|&s| pos.hands[s].len() != self.variant.hands_of((frame + s) % players))
+        {
+            let reason = match self.variant.uniform_hands() {
+                Some(each) => Reason::new("cs-hand-count").with("expected", each),
+                None => Reason::new("cs-hand-counts").with("hands", self.variant.hands_list()),
+            };
+            return Some(
+                reason
+                    .with("player", seat + 1)
+                    .with("count", pos.hands[seat].len()),
+            );
+        }
         let contenders = (0..players).filter(|&s| self.is_contender(pos, s)).count();
         let eliminated = (0..players).filter(|&s| self.is_eliminated(pos, s)).count();
         if self.has(Switch::Zombies) {
