@@ -4,7 +4,12 @@
 //! is the player to move, then the others in turn order. Hand values are stored in *units*:
 //! half fingers under Stumps, whole fingers otherwise, signed under Negative.
 
+mod index;
+mod moves;
 mod splits;
+
+pub use index::binomial;
+use index::{SplitCache, UnrankCache};
 
 use super::hands::Hands;
 use super::variant::{MAX_PLAYERS, Switch, Variant};
@@ -64,37 +69,6 @@ pub struct Chopsticks {
     /// The groups of each count by rank, listed once when first asked.
     unranked: UnrankCache,
 }
-
-/// The groups of hands of each count in rank order ([`Chopsticks::rank`]), each list made
-/// when first asked: what turns a dense index back into a position.
-#[derive(Clone, Debug, Default)]
-struct UnrankCache(std::sync::Arc<[std::sync::OnceLock<Vec<Hands>>; 5]>);
-
-impl PartialEq for UnrankCache {
-    /// A cache holds nothing of the game's own: two games are equal by their settings.
-    fn eq(&self, _: &UnrankCache) -> bool {
-        true
-    }
-}
-
-impl Eq for UnrankCache {}
-
-/// The splits of every group of hands, by count and rank, each list made when first asked:
-/// the move generator asks for the same few hundred groups millions of times.
-#[derive(Clone, Debug, Default)]
-struct SplitCache(std::sync::Arc<[std::sync::OnceLock<Vec<std::sync::OnceLock<Vec<Hands>>>>; 5]>);
-
-impl PartialEq for SplitCache {
-    /// A cache holds nothing of the game's own: two games are equal by their settings.
-    fn eq(&self, _: &SplitCache) -> bool {
-        true
-    }
-}
-
-impl Eq for SplitCache {}
-
-/// Groups of one count above this many have their splits listed anew each time.
-const CACHED_GROUPS: usize = 20_000;
 
 /// A switch's bit in [`Chopsticks::switches`].
 fn bit(switch: Switch) -> u16 {
@@ -328,182 +302,4 @@ impl Chopsticks {
     pub fn check(&self, pos: &Position, code: &str) -> Result<(), CodeError> {
         CodeError::impossible_if(code, self.impossibility(pos))
     }
-}
-
-impl Chopsticks {
-    /// Number of values one hand can take.
-    fn hand_radix(&self) -> usize {
-        let kill = self.kill as usize;
-        if self.has(Switch::Negative) {
-            2 * kill
-        } else {
-            kill
-        }
-    }
-
-    /// Number of distinct groups of `hands` hands one player can hold, plus the zombie.
-    pub(super) fn group_radix(&self, hands: usize) -> usize {
-        self.groups[hands] + usize::from(self.has(Switch::Zombies))
-    }
-
-    /// The splits of `own` ([`Chopsticks::split_results`]), listed once per group.
-    pub(super) fn splits_of(&self, own: Hands) -> std::borrow::Cow<'_, [Hands]> {
-        let count = self.groups[own.len()];
-        if count > CACHED_GROUPS {
-            return std::borrow::Cow::Owned(self.split_results(own));
-        }
-        let by_rank = self.splits.0[own.len()]
-            .get_or_init(|| (0..count).map(|_| std::sync::OnceLock::new()).collect());
-        let rank = self.rank(&own);
-        std::borrow::Cow::Borrowed(by_rank[rank].get_or_init(|| self.split_results(own)))
-    }
-
-    /// The number of one seat's group of hands below [`Chopsticks::group_radix`]: the rank
-    /// of its values among the groups of as many hands, ascending (the zombie last).
-    pub(super) fn group_index(&self, pos: &Position, seat: Seat) -> usize {
-        let hands = &pos.hands[seat];
-        if self.is_zombie(pos, seat) {
-            return self.groups[hands.len()];
-        }
-        self.rank(hands)
-    }
-
-    /// The group of `len` hands of rank `rank` ([`Chopsticks::rank`]), if there is one.
-    pub(super) fn unrank(&self, len: usize, rank: usize) -> Option<Hands> {
-        let count = *self.groups.get(len)?;
-        if len == 0 || rank >= count || count > CACHED_GROUPS {
-            return None;
-        }
-        let groups = self.unranked.0[len].get_or_init(|| {
-            let values = self.hand_values();
-            let mut by_rank = vec![Hands::default(); count];
-            let mut digits = vec![0usize; len];
-            'all: loop {
-                let held: Vec<i8> = digits.iter().map(|&d| values[d]).collect();
-                let hands = Hands::new(&held);
-                by_rank[self.rank(&hands)] = hands;
-                for at in (0..len).rev() {
-                    if digits[at] + 1 < values.len() {
-                        let next = digits[at] + 1;
-                        digits[at..].iter_mut().for_each(|d| *d = next);
-                        continue 'all;
-                    }
-                }
-                break;
-            }
-            by_rank
-        });
-        Some(groups[rank])
-    }
-
-    /// The rank of a group of hands among the groups of as many.
-    fn rank(&self, hands: &Hands) -> usize {
-        let digit = |v: i8| -> usize {
-            if self.has(Switch::Negative) {
-                if v == self.dead {
-                    0
-                } else {
-                    (i16::from(v) + i16::from(self.kill)) as usize
-                }
-            } else {
-                v as usize
-            }
-        };
-        // The combinatorial number system for multisets: value i (ascending) adds
-        // C(digit + i, i + 1).
-        hands
-            .as_slice()
-            .iter()
-            .enumerate()
-            .map(|(i, &v)| self.ranks[digit(v)][i] as usize)
-            .sum()
-    }
-
-    /// Which frame of the turn a position is in when players have different hands: the
-    /// first player the mover can be, told by the hands of each seat (0 when everyone has as
-    /// many).
-    pub(super) fn rotation(&self, pos: &Position) -> usize {
-        if self.variant.hands.len() == 1 {
-            return 0;
-        }
-        let players = self.variant.players;
-        (0..self.variant.rotations())
-            .find(|&r| {
-                (0..players).all(|s| pos.hands[s].len() == self.variant.hands_of((r + s) % players))
-            })
-            .unwrap_or(0)
-    }
-
-    /// Every legal move with the position it leads to, one move per resulting position.
-    pub(super) fn moves_and_results(&self, pos: &Position) -> Vec<(Move, Position)> {
-        if self.outcome(pos).is_some() {
-            return Vec::new();
-        }
-        let own = pos.hands[0];
-        let zombie = self.is_zombie(pos, 0);
-        let splits = if zombie {
-            std::borrow::Cow::Borrowed(&[][..])
-        } else {
-            self.splits_of(own)
-        };
-        let mut out: Vec<(Move, Position)> = Vec::with_capacity(splits.len() + 12);
-        // Keep one name per resulting position (equal hands, passes that coincide). A split
-        // changes only the mover's hands and an attack only a target's, so neither can
-        // meet the other, and the splits are distinct: each is compared with nothing.
-        let push = |out: &mut Vec<(Move, Position)>, mv: Move| {
-            let next = self.after(pos, &mv);
-            if out.iter().all(|(_, seen)| *seen != next) {
-                out.push((mv, next));
-            }
-        };
-        for hand in 0..if zombie { 1 } else { own.len() } {
-            let distinct = hand == 0 || own[hand] != own[hand - 1];
-            if !zombie && (!distinct || self.is_dead(own[hand])) {
-                continue;
-            }
-            for target in 1..self.variant.players {
-                if !self.is_contender(pos, target) {
-                    continue;
-                }
-                let theirs = &pos.hands[target];
-                for target_hand in theirs.distinct() {
-                    if self.is_dead(theirs[target_hand]) {
-                        continue;
-                    }
-                    let mv = Move::Attack {
-                        hand: hand as u8,
-                        target: target as u8,
-                        target_hand: target_hand as u8,
-                    };
-                    push(&mut out, mv);
-                }
-            }
-        }
-        if zombie {
-            return out;
-        }
-        for &to in splits.iter() {
-            out.push((Move::Split(to), self.after(pos, &Move::Split(to))));
-        }
-        if self.has(Switch::Swap) && !own.all_equal() {
-            push(&mut out, Move::Swap);
-        }
-        if self.has(Switch::Negative) {
-            for hand in own.distinct() {
-                let v = own[hand];
-                if v != 0 && !self.is_dead(v) {
-                    push(&mut out, Move::Flip(hand as u8));
-                }
-            }
-        }
-        out
-    }
-}
-
-/// The binomial coefficient C(n, k), for the small numbers of the position index.
-pub fn binomial(n: usize, k: usize) -> usize {
-    if k > n {
-        return 0;
-    }
-    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
 }

@@ -1,0 +1,160 @@
+//! The perfect index of Chopsticks positions: each player's group of hands ranked among the
+//! groups of as many (the combinatorial number system for multisets), in mixed radix with the
+//! frame of the turn above; and the tables the move generator reads instead of computing: the
+//! ranks, each group's splits, each rank's group.
+
+use super::{Chopsticks, Position};
+use crate::core::Seat;
+use crate::games::chopsticks::hands::{Hands, MAX_HANDS};
+use crate::games::chopsticks::variant::Switch;
+use std::sync::{Arc, OnceLock};
+
+/// The groups of hands of each count in rank order ([`Chopsticks::rank`]), each list made
+/// when first asked: what turns a dense index back into a position.
+#[derive(Clone, Debug, Default)]
+pub(super) struct UnrankCache(Arc<[OnceLock<Vec<Hands>>; MAX_HANDS + 1]>);
+
+impl PartialEq for UnrankCache {
+    /// A cache holds nothing of the game's own: two games are equal by their settings.
+    fn eq(&self, _: &UnrankCache) -> bool {
+        true
+    }
+}
+
+impl Eq for UnrankCache {}
+
+/// The splits of every group of hands, by count and rank, each list made when first asked:
+/// the move generator asks for the same few hundred groups millions of times.
+#[derive(Clone, Debug, Default)]
+pub(super) struct SplitCache(Arc<[OnceLock<Vec<Splits>>; MAX_HANDS + 1]>);
+
+/// The splits of one group, listed when first asked.
+type Splits = OnceLock<Vec<Hands>>;
+
+impl PartialEq for SplitCache {
+    /// A cache holds nothing of the game's own: two games are equal by their settings.
+    fn eq(&self, _: &SplitCache) -> bool {
+        true
+    }
+}
+
+impl Eq for SplitCache {}
+
+/// Groups of one count above this many have their splits listed anew each time.
+const CACHED_GROUPS: usize = 20_000;
+
+impl Chopsticks {
+    /// Number of values one hand can take.
+    pub(super) fn hand_radix(&self) -> usize {
+        let kill = self.kill as usize;
+        if self.has(Switch::Negative) {
+            2 * kill
+        } else {
+            kill
+        }
+    }
+
+    /// Number of distinct groups of `hands` hands one player can hold, plus the zombie.
+    pub(in crate::games::chopsticks) fn group_radix(&self, hands: usize) -> usize {
+        self.groups[hands] + usize::from(self.has(Switch::Zombies))
+    }
+
+    /// The splits of `own` ([`Chopsticks::split_results`]), listed once per group.
+    pub(in crate::games::chopsticks) fn splits_of(
+        &self,
+        own: Hands,
+    ) -> std::borrow::Cow<'_, [Hands]> {
+        let count = self.groups[own.len()];
+        if count > CACHED_GROUPS {
+            return std::borrow::Cow::Owned(self.split_results(own));
+        }
+        let by_rank =
+            self.splits.0[own.len()].get_or_init(|| (0..count).map(|_| OnceLock::new()).collect());
+        let rank = self.rank(&own);
+        std::borrow::Cow::Borrowed(by_rank[rank].get_or_init(|| self.split_results(own)))
+    }
+
+    /// The number of one seat's group of hands below [`Chopsticks::group_radix`]: the rank
+    /// of its values among the groups of as many hands, ascending (the zombie last).
+    pub(in crate::games::chopsticks) fn group_index(&self, pos: &Position, seat: Seat) -> usize {
+        let hands = &pos.hands[seat];
+        if self.is_zombie(pos, seat) {
+            return self.groups[hands.len()];
+        }
+        self.rank(hands)
+    }
+
+    /// The group of `len` hands of rank `rank` ([`Chopsticks::rank`]), if there is one.
+    pub(in crate::games::chopsticks) fn unrank(&self, len: usize, rank: usize) -> Option<Hands> {
+        let count = *self.groups.get(len)?;
+        if len == 0 || rank >= count || count > CACHED_GROUPS {
+            return None;
+        }
+        let groups = self.unranked.0[len].get_or_init(|| {
+            let values = self.hand_values();
+            let mut by_rank = vec![Hands::default(); count];
+            let mut digits = vec![0usize; len];
+            'all: loop {
+                let held: Vec<i8> = digits.iter().map(|&d| values[d]).collect();
+                let hands = Hands::new(&held);
+                by_rank[self.rank(&hands)] = hands;
+                for at in (0..len).rev() {
+                    if digits[at] + 1 < values.len() {
+                        let next = digits[at] + 1;
+                        digits[at..].iter_mut().for_each(|d| *d = next);
+                        continue 'all;
+                    }
+                }
+                break;
+            }
+            by_rank
+        });
+        Some(groups[rank])
+    }
+
+    /// The rank of a group of hands among the groups of as many.
+    pub(super) fn rank(&self, hands: &Hands) -> usize {
+        let digit = |v: i8| -> usize {
+            if self.has(Switch::Negative) {
+                if v == self.dead {
+                    0
+                } else {
+                    (i16::from(v) + i16::from(self.kill)) as usize
+                }
+            } else {
+                v as usize
+            }
+        };
+        // The combinatorial number system for multisets: value i (ascending) adds
+        // C(digit + i, i + 1).
+        hands
+            .as_slice()
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| self.ranks[digit(v)][i] as usize)
+            .sum()
+    }
+
+    /// Which frame of the turn a position is in when players have different hands: the
+    /// first player the mover can be, told by the hands of each seat (0 when everyone has as
+    /// many).
+    pub(in crate::games::chopsticks) fn rotation(&self, pos: &Position) -> usize {
+        if self.variant.hands.len() == 1 {
+            return 0;
+        }
+        let players = self.variant.players;
+        (0..self.variant.rotations())
+            .find(|&r| {
+                (0..players).all(|s| pos.hands[s].len() == self.variant.hands_of((r + s) % players))
+            })
+            .unwrap_or(0)
+    }
+}
+
+/// The binomial coefficient C(n, k), for the small numbers of the position index.
+pub fn binomial(n: usize, k: usize) -> usize {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+}
