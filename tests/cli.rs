@@ -346,3 +346,55 @@ fn hands_other_than_two_from_the_command_line() {
         "one per player (2 here)",
     );
 }
+
+#[test]
+fn analyze_names_the_longest_win() {
+    use kibitzer::core::{Game, Value};
+    use kibitzer::games::chopsticks::{Chopsticks, Variant};
+    for hands in ["2", "3"] {
+        let v = json(&[
+            "analyze",
+            "chopsticks",
+            "--hands",
+            hands,
+            "--fingers",
+            "4",
+            "--json",
+        ]);
+        let plies = v["longest_win"]["plies"].as_u64().expect("plies") as u32;
+        let code = v["longest_win"]["position"].as_str().expect("a position");
+        // The position is won in that many plies for its mover...
+        let e = json(&[
+            "eval",
+            "chopsticks",
+            "--hands",
+            hands,
+            "--fingers",
+            "4",
+            "--position",
+            code,
+            "--json",
+        ]);
+        assert_eq!(e["value"], "win", "{e}");
+        assert_eq!(e["remoteness"], plies, "{e}");
+        // ...and no reachable position is won in more.
+        let game = Chopsticks::new(
+            Variant::standard(2)
+                .with_fingers(4)
+                .with_hands(&[hands.parse().expect("a count")]),
+        )
+        .expect("valid");
+        let solution =
+            kibitzer::solver::solve(&game, &[game.start()], &kibitzer::solver::Progress::new())
+                .expect("solved");
+        let most = solution
+            .states
+            .iter()
+            .filter_map(|s| match solution.value(&game, s) {
+                Some(Value::Win(r)) => Some(r),
+                _ => None,
+            })
+            .max();
+        assert_eq!(most, Some(plies), "{hands} hands");
+    }
+}

@@ -290,6 +290,13 @@ pub fn report(a: &Analysis) -> String {
         "  start:                     {}{remoteness}",
         a.start_value
     );
+    if let Some(longest) = &a.longest_win {
+        let _ = writeln!(
+            t,
+            "  longest win:               {} plies, from {}",
+            longest.plies, longest.position
+        );
+    }
     report_endings(&mut t, a);
     if let Some(limit) = a.limit {
         let entries = count(limit as u64, "entry", "entries");

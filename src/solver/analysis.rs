@@ -43,6 +43,15 @@ pub struct ValueCounts {
     pub draw: usize,
 }
 
+/// The longest win with perfect play among the reachable positions.
+#[derive(Clone, Debug, Serialize, PartialEq, Eq)]
+pub struct LongestWin {
+    /// Plies to the end.
+    pub plies: u32,
+    /// The first position (in the order of discovery) won in that many plies.
+    pub position: String,
+}
+
 /// The figures `kibitzer analyze` prints.
 #[derive(Clone, Debug, Serialize, PartialEq)]
 pub struct Analysis {
@@ -80,6 +89,8 @@ pub struct Analysis {
     pub start_value: String,
     /// Plies to the end with perfect play from the start, if it ends.
     pub start_remoteness: Option<u32>,
+    /// The reachable position whose mover wins in the most plies; `None` when none is won.
+    pub longest_win: Option<LongestWin>,
     /// Milliseconds the solve took.
     pub solve_ms: f64,
     /// The cap on list lengths, if one was applied to some list.
@@ -126,7 +137,7 @@ pub fn figures<G: Census>(
 ) -> Result<Analysis, Cancelled> {
     let cap = options.limit.unwrap_or(usize::MAX);
     let census = count_codes(game, solution, options, progress)?;
-    let (values, endings) = values_and_endings(game, solution);
+    let (values, endings, longest) = values_and_endings(game, solution);
     let endings_count = endings.len();
     progress.set_phase(Phase::FindingShortestGames, 0);
     let shortest_game = shortest_game(game, solution, start, &endings, cap, progress)?;
@@ -162,6 +173,10 @@ pub fn figures<G: Census>(
         values,
         start_value: start_value.word().to_owned(),
         start_remoteness: start_value.remoteness(),
+        longest_win: longest.map(|(plies, id)| LongestWin {
+            plies,
+            position: game.format_state(&solution.states[id]),
+        }),
         solve_ms,
         limit: if capped { options.limit } else { None },
     })
@@ -218,17 +233,23 @@ fn count_codes<G: Census>(
     Ok(count)
 }
 
-/// The value counts of the reachable positions, and the reachable endings as (fewest
-/// plies, id), fewest first.
+/// The value counts of the reachable positions, the reachable endings as (fewest plies,
+/// id), fewest first, and the longest win as (plies, id).
 fn values_and_endings<G: Census>(
     game: &G,
     solution: &Solution<G>,
-) -> (ValueCounts, Vec<(u32, usize)>) {
+) -> (ValueCounts, Vec<(u32, usize)>, Option<(u32, usize)>) {
     let mut values = ValueCounts::default();
     let mut endings = Vec::new();
+    let mut longest: Option<(u32, usize)> = None;
     for (id, state) in solution.states.iter().enumerate() {
         match solution.value_of(game, id) {
-            Value::Win(_) => values.win += 1,
+            Value::Win(plies) => {
+                values.win += 1;
+                if longest.is_none_or(|(most, _)| plies > most) {
+                    longest = Some((plies, id));
+                }
+            }
             Value::Loss(_) => values.loss += 1,
             Value::Draw => values.draw += 1,
         }
@@ -237,7 +258,7 @@ fn values_and_endings<G: Census>(
         }
     }
     endings.sort();
-    (values, endings)
+    (values, endings, longest)
 }
 
 /// The shortest games from `start` to the nearest endings (at most `cap` of them listed).

@@ -166,6 +166,8 @@ panel-figure-endings = Endings
 panel-figure-shortest = Shortest game
 panel-figure-moves = { $moves } moves
 panel-none-ends = none ends
+panel-figure-longest-win = Longest win
+panel-none-won = no position is won
 panel-figure-start-value = Start value
 # The start's value for the player who moves first: `$value` is win, loss or draw.
 panel-start-value = { $value }

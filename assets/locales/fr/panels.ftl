@@ -189,6 +189,8 @@ panel-figure-moves = { $moves ->
        *[other] { $moves } coups
     }
 panel-none-ends = aucune ne finit
+panel-figure-longest-win = Gain le plus long
+panel-none-won = aucune position gagnée
 panel-figure-start-value = Valeur de départ
 # La valeur du départ pour le joueur qui commence : `$value` vaut win, loss ou draw.
 panel-start-value = { $value ->

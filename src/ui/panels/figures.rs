@@ -189,6 +189,13 @@ pub fn figures(a: &Analysis) -> Vec<(String, String)> {
             ),
         ),
         (tr!("panel-figure-start-value"), start),
+        (
+            tr!("panel-figure-longest-win"),
+            a.longest_win.as_ref().map_or_else(
+                || tr!("panel-none-won"),
+                |w| tr!("panel-figure-moves", moves = w.plies),
+            ),
+        ),
         (tr!("panel-figure-solve-time"), time),
     ]
 }
