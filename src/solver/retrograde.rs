@@ -139,7 +139,7 @@ pub fn solve<G: Game>(
     starts: &[G::State],
     progress: &Progress,
 ) -> Result<Solution<G>, Cancelled> {
-    solve_keeping(game, starts, progress, KEEP_EDGES_UP_TO)
+    solve_keeping(game, starts, progress, KEEP_EDGES_UP_TO, MOST_POSITIONS)
 }
 
 /// [`solve`], keeping the discovery's edges for graphs of up to `keep_edges_up_to` positions.
@@ -148,10 +148,11 @@ fn solve_keeping<G: Game>(
     starts: &[G::State],
     progress: &Progress,
     keep_edges_up_to: usize,
+    most: usize,
 ) -> Result<Solution<G>, Cancelled> {
     let players = game.players();
     let frames = if players > 2 { players } else { 1 };
-    let found = discover(game, starts, progress, keep_edges_up_to)?;
+    let found = discover(game, starts, progress, keep_edges_up_to, most)?;
     let in_degree = found.in_degree;
     let mut solution = Solution {
         lookup: found.lookup,
@@ -170,6 +171,10 @@ fn solve_keeping<G: Game>(
     propagate(game, &mut solution, &offsets, &parents, progress)?;
     Ok(solution)
 }
+
+/// The most positions a solve holds: at about 150 bytes each with their edges, 15 GB. A game
+/// that reaches more stops with a message rather than exhausting the memory.
+const MOST_POSITIONS: usize = 100_000_000;
 
 /// Graphs with at most this many positions keep their edges from the discovery pass; larger
 /// ones generate the moves again when linking, to hold only one copy of the edges.
@@ -196,6 +201,7 @@ fn discover<G: Game>(
     starts: &[G::State],
     progress: &Progress,
     keep_edges_up_to: usize,
+    most: usize,
 ) -> Result<Discovered<G::State>, Cancelled> {
     let mut found = Discovered::new(game.dense_size());
     for start in starts {
@@ -215,10 +221,13 @@ fn discover<G: Game>(
         if at.is_multiple_of(4096) {
             progress.check()?;
             progress.set(at, found.states.len());
-            assert!(
-                found.states.len() < ID_MASK as usize,
-                "too many positions for the solver's id width"
-            );
+            if found.states.len() > most.min(ID_MASK as usize - 1) {
+                // Caught as a failed solve by the job that runs it, the game kept.
+                panic!(
+                    "more than {most} positions are reachable: too many to solve in this \
+                     computer's memory"
+                );
+            }
             if keep && found.states.len() > keep_edges_up_to {
                 keep = false;
                 offsets = Vec::new();

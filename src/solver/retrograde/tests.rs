@@ -9,7 +9,8 @@ use crate::games::hare_hounds::HareHounds;
 fn both_ways_agree<G: Game>(game: &G) {
     let progress = Progress::new();
     let kept = solve(game, &[game.start()], &progress).expect("not cancelled");
-    let regenerated = solve_keeping(game, &[game.start()], &progress, 0).expect("not cancelled");
+    let regenerated =
+        solve_keeping(game, &[game.start()], &progress, 0, MOST_POSITIONS).expect("not cancelled");
     assert_eq!(kept.states, regenerated.states);
     assert_eq!(kept.out_degree, regenerated.out_degree);
     assert_eq!(kept.values, regenerated.values);
@@ -30,4 +31,19 @@ fn linking_both_ways_agrees() {
         let variant = Variant::with(players, &switches);
         both_ways_agree(&Chopsticks::new(variant).expect("a valid game"));
     }
+}
+
+#[test]
+fn a_game_too_large_to_hold_stops_with_its_count() {
+    // Four players reach 47,235 positions; the count is checked every 4,096.
+    let game = Chopsticks::new(Variant::standard(4)).expect("valid");
+    let run = std::panic::catch_unwind(|| {
+        solve_keeping(&game, &[game.start()], &Progress::new(), 0, 100).map(|s| s.states.len())
+    });
+    let payload = run.expect_err("stopped");
+    let message = crate::solver::job::panic_message(payload.as_ref());
+    assert!(
+        message.contains("more than 100 positions are reachable"),
+        "{message}"
+    );
 }
