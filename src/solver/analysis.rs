@@ -233,15 +233,18 @@ fn count_codes<G: Census>(
     Ok(count)
 }
 
+/// A number of plies and the id of a position.
+type PliesAndId = (u32, usize);
+
 /// The value counts of the reachable positions, the reachable endings as (fewest plies,
 /// id), fewest first, and the longest win as (plies, id).
 fn values_and_endings<G: Census>(
     game: &G,
     solution: &Solution<G>,
-) -> (ValueCounts, Vec<(u32, usize)>, Option<(u32, usize)>) {
+) -> (ValueCounts, Vec<(u32, usize)>, Option<PliesAndId>) {
     let mut values = ValueCounts::default();
     let mut endings = Vec::new();
-    let mut longest: Option<(u32, usize)> = None;
+    let mut longest: Option<PliesAndId> = None;
     for (id, state) in solution.states.iter().enumerate() {
         match solution.value_of(game, id) {
             Value::Win(plies) => {
