@@ -2,7 +2,7 @@
 //! property tests over random games for three to six players.
 
 use kibitzer::core::Game;
-use kibitzer::games::chopsticks::{Chopsticks, Hands, Move, Position, Switch, Variant};
+use kibitzer::games::chopsticks::{Chopsticks, Move, Position, Switch, Variant};
 use kibitzer::solver::analysis::Census;
 use proptest::prelude::*;
 
@@ -23,7 +23,6 @@ fn candidates(game: &Chopsticks, pos: &Position) -> Vec<Move> {
             }
         }
     }
-    let values = game.hand_values();
     let own = pos.hands[0].len();
     for len in [own, own + 1] {
         if !(2..=4).contains(&len) {
@@ -31,23 +30,8 @@ fn candidates(game: &Chopsticks, pos: &Position) -> Vec<Move> {
         }
         // Of one hand more, a few are enough to see them refused.
         let most = if len == own { usize::MAX } else { 3 };
-        let mut listed = 0;
-        let mut digits = vec![0usize; len];
-        'all: loop {
-            let held: Vec<i8> = digits.iter().map(|&d| values[d]).collect();
-            out.push(Move::Split(Hands::new(&held)));
-            listed += 1;
-            if listed == most {
-                break;
-            }
-            for at in (0..len).rev() {
-                if digits[at] + 1 < values.len() {
-                    let next = digits[at] + 1;
-                    digits[at..].iter_mut().for_each(|d| *d = next);
-                    continue 'all;
-                }
-            }
-            break;
+        for group in game.every_group(len).into_iter().take(most) {
+            out.push(Move::Split(group));
         }
     }
     out

@@ -23,12 +23,22 @@ impl Chopsticks {
     /// Every group of `hands` hands one player can hold: ascending values, then the zombie
     /// (`None`).
     fn groups(&self, hands: usize) -> Vec<Option<Hands>> {
+        let mut groups: Vec<Option<Hands>> =
+            self.every_group(hands).into_iter().map(Some).collect();
+        if self.has(Switch::Zombies) {
+            groups.push(None);
+        }
+        groups
+    }
+
+    /// Every group of `hands` hands, ascending values, in the order of their digits.
+    pub fn every_group(&self, hands: usize) -> Vec<Hands> {
         let values = self.hand_values();
         let mut groups = Vec::new();
         let mut digits = vec![0usize; hands];
         'all: loop {
             let held: Vec<i8> = digits.iter().map(|&d| values[d]).collect();
-            groups.push(Some(Hands::new(&held)));
+            groups.push(Hands::new(&held));
             // The next ascending list of digits.
             for at in (0..hands).rev() {
                 if digits[at] + 1 < values.len() {
@@ -38,9 +48,6 @@ impl Chopsticks {
                 }
             }
             break;
-        }
-        if self.has(Switch::Zombies) {
-            groups.push(None);
         }
         groups
     }

@@ -91,21 +91,9 @@ impl Chopsticks {
             return None;
         }
         let groups = self.unranked.0[len].get_or_init(|| {
-            let values = self.hand_values();
             let mut by_rank = vec![Hands::default(); count];
-            let mut digits = vec![0usize; len];
-            'all: loop {
-                let held: Vec<i8> = digits.iter().map(|&d| values[d]).collect();
-                let hands = Hands::new(&held);
+            for hands in self.every_group(len) {
                 by_rank[self.rank(&hands)] = hands;
-                for at in (0..len).rev() {
-                    if digits[at] + 1 < values.len() {
-                        let next = digits[at] + 1;
-                        digits[at..].iter_mut().for_each(|d| *d = next);
-                        continue 'all;
-                    }
-                }
-                break;
             }
             by_rank
         });
