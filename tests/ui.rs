@@ -254,6 +254,18 @@ fn the_sidebar_sets_the_hands_and_the_table_plays_them() {
 }
 
 #[test]
+fn a_count_the_rules_refuse_is_greyed_out() {
+    // Six players of ten fingers (Tens) would have 28 billion positions: refused.
+    // The sidebar answers while the solve goes on.
+    let mut h = app(people(6));
+    h.run_steps(4);
+    h.get_by_label("Fingers per hand").click();
+    h.run_steps(4);
+    assert!(h.get_by_label("10").accesskit_node().is_disabled());
+    assert!(!h.get_by_label("4").accesskit_node().is_disabled());
+}
+
+#[test]
 fn dragging_a_hand_onto_another_attacks() {
     let mut h = solved(people(2));
     let canvas = table(&h);

@@ -91,76 +91,80 @@ fn simple_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
 
 /// The sidebar's choice of fingers per hand, 2 to 10 (10 is Tens); true when it changed.
 fn fingers_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
-    let label = crate::tr!("game-chopsticks-fingers");
-    let choices: Vec<String> = SIDEBAR_FINGERS.map(|n| n.to_string()).collect();
-    let selected = variant.fingers().to_string();
-    let combo = Combo {
-        label: egui::RichText::new(label),
-        column: 0.0,
-        choices: &choices,
-        selected: &selected,
+    let count = Count {
+        id: "chopsticks_fingers",
+        label: crate::tr!("game-chopsticks-fingers"),
+        choices: SIDEBAR_FINGERS,
+        shown: variant.fingers().to_string(),
+        current: Some(variant.fingers()),
     };
-    let mut chosen = None;
-    labelled_combo_ui(ui, "chopsticks_fingers", combo, |ui| {
-        for n in SIDEBAR_FINGERS {
-            if ui
-                .selectable_label(variant.fingers() == n, n.to_string())
-                .clicked()
-            {
-                chosen = Some(n);
-            }
-        }
-    });
-    match chosen {
-        Some(n) if n != variant.fingers() => {
-            *variant = variant.clone().with_fingers(n);
-            true
-        }
-        _ => false,
-    }
+    let base = variant.clone();
+    count_ui(ui, variant, count, |n| base.clone().with_fingers(n))
 }
 
 /// The sidebar's choice of hands per player, 1 to 4, the same for everyone (a file may give
 /// each player their own, shown as the list); true when it changed.
 fn hands_ui(ui: &mut egui::Ui, variant: &mut Variant) -> bool {
-    let label = crate::tr!("game-chopsticks-hands");
-    let choices: Vec<String> = (1..=MAX_HANDS).map(|n| n.to_string()).collect();
-    let selected = variant.hands_list();
+    let count = Count {
+        id: "chopsticks_hands",
+        label: crate::tr!("game-chopsticks-hands"),
+        choices: 1..=MAX_HANDS,
+        shown: variant.hands_list(),
+        current: variant.uniform_hands(),
+    };
+    let base = variant.clone();
+    count_ui(ui, variant, count, |n| base.clone().with_hands(&[n]))
+}
+
+/// A count the sidebar offers as a combo box.
+struct Count {
+    id: &'static str,
+    label: String,
+    choices: std::ops::RangeInclusive<u8>,
+    /// The settings' count as the box shows it.
+    shown: String,
+    /// The choice that is the settings' count, if one is.
+    current: Option<u8>,
+}
+
+/// A combo box of counts, each choice the settings `with` it; a choice the rules refuse is
+/// greyed out with the reason on hover. True when the settings changed.
+fn count_ui(
+    ui: &mut egui::Ui,
+    variant: &mut Variant,
+    count: Count,
+    with: impl Fn(u8) -> Variant,
+) -> bool {
+    let choices: Vec<String> = count.choices.clone().map(|n| n.to_string()).collect();
     let combo = Combo {
-        label: egui::RichText::new(label),
+        label: egui::RichText::new(count.label),
         column: 0.0,
         choices: &choices,
-        selected: &selected,
+        selected: &count.shown,
     };
     let mut chosen = None;
-    labelled_combo_ui(ui, "chopsticks_hands", combo, |ui| {
-        for n in 1..=MAX_HANDS {
-            let (allowed, why) = hands_allowed(variant, n);
+    labelled_combo_ui(ui, count.id, combo, |ui| {
+        for n in count.choices.clone() {
+            let candidate = with(n);
+            let why = match candidate.validate() {
+                Ok(()) => None,
+                Err(why) => Some(crate::ui::text::errors::variant_error_text(&why)),
+            };
+            let button = egui::Button::selectable(count.current == Some(n), n.to_string());
             let response = ui
-                .add_enabled(
-                    allowed,
-                    egui::Button::selectable(variant.uniform_hands() == Some(n), n.to_string()),
-                )
-                .on_disabled_hover_text(why);
-            if response.clicked() {
-                chosen = Some(n);
+                .add_enabled(why.is_none(), button)
+                .on_disabled_hover_text(why.unwrap_or_default());
+            if response.clicked() && count.current != Some(n) {
+                chosen = Some(candidate);
             }
         }
     });
     match chosen {
-        Some(n) if variant.uniform_hands() != Some(n) => {
-            *variant = variant.clone().with_hands(&[n]);
+        Some(settings) => {
+            *variant = settings;
             true
         }
-        _ => false,
-    }
-}
-
-/// Whether every player may have `hands` hands with the other settings, and why not.
-fn hands_allowed(variant: &Variant, hands: u8) -> (bool, String) {
-    match variant.clone().with_hands(&[hands]).validate() {
-        Ok(()) => (true, String::new()),
-        Err(why) => (false, crate::ui::text::errors::variant_error_text(&why)),
+        None => false,
     }
 }
 
