@@ -55,9 +55,20 @@ impl Hands {
 
     /// The same hands with hand `index` holding `value`, put back in order.
     pub fn with(&self, index: usize, value: i8) -> Hands {
-        let mut values = self.values;
+        let mut hands = *self;
+        let values = &mut hands.values[..self.len()];
         values[index] = value;
-        Hands::new(&values[..self.len()])
+        // Only the changed hand may be out of place: move it to where it belongs.
+        let mut at = index;
+        while at > 0 && values[at - 1] > values[at] {
+            values.swap(at - 1, at);
+            at -= 1;
+        }
+        while at + 1 < values.len() && values[at] > values[at + 1] {
+            values.swap(at, at + 1);
+            at += 1;
+        }
+        hands
     }
 
     /// The same hands with hand `index` holding `value`, left where it is: a draft that the

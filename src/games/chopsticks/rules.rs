@@ -213,7 +213,11 @@ impl Chopsticks {
                     next.zombies |= 1 << t;
                 }
             }
-            Move::Split(to) => next.hands[0] = to,
+            Move::Split(to) => {
+                // A split never ends the game: the turn passes as it does in play.
+                next.hands[0] = to;
+                return self.rotate_by(&next, self.shift(&next));
+            }
             Move::Swap => {}
             Move::Flip(hand) => {
                 let (own, hand) = (next.hands[0], usize::from(hand));
@@ -225,13 +229,27 @@ impl Chopsticks {
 
     /// Turns the frame to the next player to move (the next seat when the game is over).
     fn rotate(&self, pos: &Position) -> Position {
+        let shift = if self.outcome(pos).is_none() {
+            self.shift(pos)
+        } else {
+            1
+        };
+        self.rotate_by(pos, shift)
+    }
+
+    /// How many seats on the next player to move sits, the eliminated skipped.
+    fn shift(&self, pos: &Position) -> usize {
         let players = self.variant.players;
         let mut shift = 1;
-        if self.outcome(pos).is_none() {
-            while self.is_eliminated(pos, shift % players) {
-                shift += 1;
-            }
+        while self.is_eliminated(pos, shift % players) {
+            shift += 1;
         }
+        shift
+    }
+
+    /// The frame turned `shift` seats on.
+    fn rotate_by(&self, pos: &Position, shift: usize) -> Position {
+        let players = self.variant.players;
         let mut next = Position {
             hands: [Hands::default(); MAX_PLAYERS],
             zombies: 0,
