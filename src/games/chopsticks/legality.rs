@@ -4,7 +4,7 @@
 //! writes the hands it names) and the rules.
 
 use super::hands::Hands;
-use super::notation::{format_position, read_move, split_pair};
+use super::notation::{format_position, format_units, read_move, split_pair};
 use super::rules::{Chopsticks, Move, Position};
 use super::variant::Switch;
 use crate::core::{Game, MoveError, Reason};
@@ -217,22 +217,11 @@ fn total_problem(game: &Chopsticks, from: &[i8], to: &[i8]) -> Option<Reason> {
     if before == after || meta {
         return None;
     }
-    let total = format_total(game, before);
+    let total = format_units(game, before);
     let reason = if game.has(Switch::Meta) {
         Reason::new("cs-total-meta").with("fingers", game.variant().fingers())
     } else {
         Reason::new("cs-total")
     };
     Some(reason.with("total", total))
-}
-
-/// A total of fingers in units, written as a hand is (it may not fit a hand's byte).
-fn format_total(game: &Chopsticks, units: i16) -> String {
-    let unit = i16::from(game.unit());
-    if units % unit == 0 {
-        (units / unit).to_string()
-    } else {
-        let sign = if units < 0 { "-" } else { "" };
-        format!("{sign}{}.5", units.unsigned_abs() / 2)
-    }
 }

@@ -29,12 +29,18 @@ pub fn format_hand(game: &Chopsticks, value: i8) -> String {
     if game.is_dead(value) {
         return if game.has(Switch::Negative) { "x" } else { "0" }.to_owned();
     }
-    let unit = game.unit();
-    if value % unit == 0 {
-        return (value / unit).to_string();
+    format_units(game, i16::from(value))
+}
+
+/// A count of fingers held in units (half fingers under Stumps) as text: `3`, `1.5`, `-0.5`;
+/// a total of several hands too, which may not fit a hand's byte.
+pub fn format_units(game: &Chopsticks, units: i16) -> String {
+    let unit = i16::from(game.unit());
+    if units % unit == 0 {
+        return (units / unit).to_string();
     }
-    let sign = if value < 0 { "-" } else { "" };
-    format!("{sign}{}.5", value.unsigned_abs() / 2)
+    let sign = if units < 0 { "-" } else { "" };
+    format!("{sign}{}.5", units.unsigned_abs() / 2)
 }
 
 /// One player's hands as text (`1,3`, `z` for a zombie), and whether each hand fits one
@@ -264,11 +270,7 @@ fn frame_of(game: &Chopsticks, groups: &[Vec<String>]) -> Result<usize, Reason> 
         .enumerate()
         .find(|(s, g)| !any(g) && g.len() != variant.hands_of(*s))
         .unwrap_or((0, &groups[0]));
-    let reason = match variant.uniform_hands() {
-        Some(each) => Reason::new("cs-hand-count").with("expected", each),
-        None => Reason::new("cs-hand-counts").with("hands", variant.hands_list()),
-    };
-    Err(reason.with("player", seat + 1).with("count", group.len()))
+    Err(game.hand_count_reason(seat + 1, group.len()))
 }
 
 /// The position the written `groups` of `code` give, hands put in order, and the first

@@ -101,11 +101,12 @@ impl Chopsticks {
             splits: SplitCache::default(),
             unranked: UnrankCache::default(),
         };
-        let k = game.hand_radix();
+        let k = game.variant.hand_value_count() as usize;
         game.ranks = (0..k)
             .map(|d| std::array::from_fn(|i| binomial(d + i, i + 1) as u32))
             .collect();
-        game.groups = std::array::from_fn(|h| binomial(k + h.max(1) - 1, h.max(1)));
+        let zombie = u128::from(game.has(Switch::Zombies));
+        game.groups = std::array::from_fn(|h| (game.variant.groups(h.max(1)) - zombie) as usize);
         Ok(game)
     }
 
@@ -279,15 +280,7 @@ impl Chopsticks {
         if let Some(seat) = (0..players)
             .find(|&s| pos.hands[s].len() != self.variant.hands_of((frame + s) % players))
         {
-            let reason = match self.variant.uniform_hands() {
-                Some(each) => Reason::new("cs-hand-count").with("expected", each),
-                None => Reason::new("cs-hand-counts").with("hands", self.variant.hands_list()),
-            };
-            return Some(
-                reason
-                    .with("player", seat + 1)
-                    .with("count", pos.hands[seat].len()),
-            );
+            return Some(self.hand_count_reason(seat + 1, pos.hands[seat].len()));
         }
         let contenders = (0..players).filter(|&s| self.is_contender(pos, s)).count();
         let eliminated = (0..players).filter(|&s| self.is_eliminated(pos, s)).count();
@@ -314,6 +307,16 @@ impl Chopsticks {
             return Some(Reason::new("cs-mover-out"));
         }
         None
+    }
+
+    /// Why `player` (counted from 1 in the frame) cannot hold `count` hands: not the count of
+    /// the game, or not in the players' counts in turn order.
+    pub(super) fn hand_count_reason(&self, player: usize, count: usize) -> Reason {
+        let reason = match self.variant.uniform_hands() {
+            Some(each) => Reason::new("cs-hand-count").with("expected", each),
+            None => Reason::new("cs-hand-counts").with("hands", self.variant.hands_list()),
+        };
+        reason.with("player", player).with("count", count)
     }
 
     /// Checks a position given by a caller (for example parsed from a file).

@@ -186,7 +186,7 @@ fn zombie_hands(count: usize) -> Vec<HandLook> {
 }
 
 /// A player's hands as drawn.
-fn pair_look(game: &Chopsticks, hands: Hands) -> Vec<HandLook> {
+fn hands_look(game: &Chopsticks, hands: Hands) -> Vec<HandLook> {
     hands
         .as_slice()
         .iter()
@@ -205,7 +205,7 @@ fn seat_view(session: &Session<Chopsticks>, seat: usize) -> SeatView {
         hands: if zombie {
             zombie_hands(pos.hands[frame].len())
         } else {
-            pair_look(game, pos.hands[frame])
+            hands_look(game, pos.hands[frame])
         },
         out: game.is_eliminated(pos, frame),
         zombie,
@@ -306,9 +306,9 @@ fn moves_with_info(session: &Session<Chopsticks>) -> Vec<(Move, MoveInfo)> {
 /// the move.
 fn option_view(game: &Chopsticks, pos: &Position, mv: Move, info: MoveInfo) -> OptionView {
     let own = pos.hands[0];
-    let before = pair_look(game, own);
+    let before = hands_look(game, own);
     let next = game.apply(pos, &mv);
-    let after = pair_look(game, next.hands[game.seat_after(pos, &next, 0)]);
+    let after = hands_look(game, next.hands[game.seat_after(pos, &next, 0)]);
     let label = match mv {
         Move::Split(_) => crate::tr!("game-option-split"),
         Move::Swap => crate::tr!("game-option-swap"),

@@ -9,51 +9,34 @@ use crate::games::chopsticks::hands::{Hands, MAX_HANDS};
 use crate::games::chopsticks::variant::Switch;
 use std::sync::{Arc, OnceLock};
 
-/// The groups of hands of each count in rank order ([`Chopsticks::rank`]), each list made
-/// when first asked: what turns a dense index back into a position.
+/// Tables a game fills when first asked, shared by its clones. They hold nothing of the
+/// game's own, so two games are equal by their settings whatever their tables hold.
 #[derive(Clone, Debug, Default)]
-pub(super) struct UnrankCache(Arc<[OnceLock<Vec<Hands>>; MAX_HANDS + 1]>);
+pub(super) struct Cache<T>(Arc<T>);
 
-impl PartialEq for UnrankCache {
-    /// A cache holds nothing of the game's own: two games are equal by their settings.
-    fn eq(&self, _: &UnrankCache) -> bool {
+impl<T> PartialEq for Cache<T> {
+    fn eq(&self, _: &Cache<T>) -> bool {
         true
     }
 }
 
-impl Eq for UnrankCache {}
+impl<T> Eq for Cache<T> {}
 
-/// The splits of every group of hands, by count and rank, each list made when first asked:
-/// the move generator asks for the same few hundred groups millions of times.
-#[derive(Clone, Debug, Default)]
-pub(super) struct SplitCache(Arc<[OnceLock<Vec<Splits>>; MAX_HANDS + 1]>);
+/// The groups of hands of each count in rank order ([`Chopsticks::rank`]): what turns a
+/// dense index back into a position.
+pub(super) type UnrankCache = Cache<[OnceLock<Vec<Hands>>; MAX_HANDS + 1]>;
+
+/// The splits of every group of hands, by count and rank: the move generator asks for the
+/// same few hundred groups millions of times.
+pub(super) type SplitCache = Cache<[OnceLock<Vec<Splits>>; MAX_HANDS + 1]>;
 
 /// The splits of one group, listed when first asked.
 type Splits = OnceLock<Vec<Hands>>;
-
-impl PartialEq for SplitCache {
-    /// A cache holds nothing of the game's own: two games are equal by their settings.
-    fn eq(&self, _: &SplitCache) -> bool {
-        true
-    }
-}
-
-impl Eq for SplitCache {}
 
 /// Groups of one count above this many have their splits listed anew each time.
 const CACHED_GROUPS: usize = 20_000;
 
 impl Chopsticks {
-    /// Number of values one hand can take.
-    pub(super) fn hand_radix(&self) -> usize {
-        let kill = self.kill as usize;
-        if self.has(Switch::Negative) {
-            2 * kill
-        } else {
-            kill
-        }
-    }
-
     /// Number of distinct groups of `hands` hands one player can hold, plus the zombie.
     pub(in crate::games::chopsticks) fn group_radix(&self, hands: usize) -> usize {
         self.groups[hands] + usize::from(self.has(Switch::Zombies))

@@ -30,11 +30,8 @@ impl Chopsticks {
                 out.push((mv, next));
             }
         };
-        for hand in 0..if zombie { 1 } else { own.len() } {
-            let distinct = hand == 0 || own[hand] != own[hand - 1];
-            if !zombie && (!distinct || self.is_dead(own[hand])) {
-                continue;
-            }
+        // One hand of each value, live (a zombie's closed fists are one hand, its finger).
+        for hand in own.distinct().filter(|&h| zombie || !self.is_dead(own[h])) {
             for target in 1..self.variant.players {
                 if !self.is_contender(pos, target) {
                     continue;

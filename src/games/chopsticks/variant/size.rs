@@ -44,7 +44,7 @@ impl Variant {
     }
 
     /// The values one hand can take: a dead hand and the live ones, in units.
-    pub fn hand_values(&self) -> u128 {
+    pub fn hand_value_count(&self) -> u128 {
         let unit = if self.has(Switch::Stumps) { 2 } else { 1 };
         let kill = u128::from(self.fingers()) * unit;
         if self.has(Switch::Negative) {
@@ -56,7 +56,7 @@ impl Variant {
 
     /// The groups of `hands` hands a player can hold (ascending values), and the zombie.
     pub fn groups(&self, hands: usize) -> u128 {
-        let k = self.hand_values();
+        let k = self.hand_value_count();
         // Multisets of `hands` values out of k: C(k + hands - 1, hands).
         let mut count = 1u128;
         for i in 0..hands as u128 {

@@ -50,8 +50,8 @@ fn a_chip_shows_the_hands_the_rules_leave() {
         let chip = option_view(&game, &pos, mv, info);
         let next = game.apply(&pos, &mv);
         let mine = next.hands[game.seat_after(&pos, &next, 0)];
-        assert_eq!(chip.after, pair_look(&game, mine), "{}", chip.label);
-        assert_eq!(chip.before, pair_look(&game, pos.hands[0]));
+        assert_eq!(chip.after, hands_look(&game, mine), "{}", chip.label);
+        assert_eq!(chip.before, hands_look(&game, pos.hands[0]));
         // Independently of the rules' code: turning hand A (1) palm up makes it -1,
         // next to the 3.
         if mv == Move::Flip(0) {
