@@ -7,7 +7,7 @@ use super::{AnalyzeArgs, CliError, PositionArgs, count, position, side_json, sid
 use crate::core::{Described, Outcome, Value};
 use crate::games::GameKind;
 use crate::solver::analysis::{Analysis, Census, analyze as analyze_game};
-use crate::solver::{Progress, evaluate, solve};
+use crate::solver::{Progress, evaluate, try_solve};
 use serde_json::{Value as Json, json};
 use std::fmt::Write;
 
@@ -134,7 +134,7 @@ mod solved {
             args.limit,
             &Progress::new(),
         )
-        .map_err(|_| CliError("the solve was cancelled".to_owned()))?;
+        .map_err(|err| CliError(err.to_string()))?;
         let to_move = game.side_name(game.to_move(&start));
         if args.game.json {
             let mut out = serde_json::to_value(&analysis)?;
@@ -210,8 +210,8 @@ fn value_json(value: Value) -> (String, Option<u32>) {
 /// The exact evaluation of a position and of every move, the same for every solved game.
 fn eval_of<G: Described>(game: &G, args: &PositionArgs) -> Result<String, CliError> {
     let state = position(game, args.position.as_deref())?;
-    let solution = solve(game, std::slice::from_ref(&state), &Progress::new())
-        .map_err(|_| CliError("the solve was cancelled".to_owned()))?;
+    let solution = try_solve(game, std::slice::from_ref(&state), &Progress::new())
+        .map_err(|err| CliError(err.to_string()))?;
     let eval = evaluate(game, &solution, &state)
         .ok_or_else(|| CliError("the position was not solved".to_owned()))?;
     let code = game.format_state(&state);

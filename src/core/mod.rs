@@ -181,6 +181,14 @@ pub trait Game: Sync {
         let _ = index;
         None
     }
+    /// The children of `state` by their numbers ([`Game::dense_index`]), each with its
+    /// [`Game::seat_after`] `(state, child, 0)`, into `out` (cleared first; a child may come
+    /// more than once): the same children as [`Game::successors`], without building them.
+    /// `false` when the game does not number them (the solvers then play the moves).
+    fn numbered_children(&self, state: &Self::State, out: &mut Vec<(usize, Seat)>) -> bool {
+        let _ = (state, out);
+        false
+    }
 }
 
 /// How many times the first of `back` (a game's positions, the newest first) occurs among

@@ -9,6 +9,12 @@ pub trait Census: Game {
     /// The number of codes counted with redundancy (for Chopsticks each hand separately:
     /// 5^(2N) under standard rules).
     fn codes_total(&self) -> u128;
+    /// The number of codes [`Census::every_code`] lists, one per position of the normal
+    /// form (what listing them costs); the same as [`Census::codes_total`] for games whose
+    /// codes have no redundancy.
+    fn codes_listed(&self) -> u128 {
+        self.codes_total()
+    }
     /// Every valid position of the variant, reachable or not: the codes whose position is
     /// consistent with the rules; `None` when there are too many to list.
     fn every_position(&self) -> Option<Vec<Self::State>>;

@@ -2,7 +2,7 @@
 //! reachability, endings with their shortest games, and the values of reachable positions.
 
 use super::progress::{Cancelled, Progress};
-use super::retrograde::{Solution, solve};
+use super::retrograde::{Solution, SolveError, try_solve};
 use crate::core::{Game, Value};
 use crate::solver::progress::Phase;
 use serde::Serialize;
@@ -113,9 +113,9 @@ pub fn analyze<G: Census>(
     start: &G::State,
     limit: Option<usize>,
     progress: &Progress,
-) -> Result<(Analysis, Solution<G>), Cancelled> {
+) -> Result<(Analysis, Solution<G>), SolveError> {
     let clock = Instant::now();
-    let solution = solve(game, std::slice::from_ref(start), progress)?;
+    let solution = try_solve(game, std::slice::from_ref(start), progress)?;
     let solve_ms = clock.elapsed().as_secs_f64() * 1000.0;
     let options = FigureOptions {
         limit,

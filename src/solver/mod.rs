@@ -14,4 +14,4 @@ pub mod search;
 pub use eval::{Evaluation, MoveEval, evaluate};
 pub use job::{Job, Stopped};
 pub use progress::{Cancelled, Phase, Progress};
-pub use retrograde::{Solution, solve};
+pub use retrograde::{Solution, SolveError, solve, try_solve};

@@ -87,6 +87,15 @@ impl<G: Game> Solution<G> {
         (id != UNSEEN).then_some(id as usize)
     }
 
+    /// The id of the position numbered `index` ([`Game::dense_index`]), if it was reached.
+    pub fn id_of_number(&self, index: usize) -> Option<usize> {
+        let id = match &self.lookup {
+            Lookup::Dense(table) => *table.get(index)?,
+            Lookup::Hashed(_) => return None,
+        };
+        (id != UNSEEN).then_some(id as usize)
+    }
+
     /// The value of a position for the player to move (with more than two players, that
     /// player's paranoid verdict).
     pub fn value(&self, game: &G, state: &G::State) -> Option<Value> {
@@ -133,13 +142,45 @@ impl<G: Game> Solution<G> {
     }
 }
 
-/// Solves every position reachable from `starts`.
+/// Why a solve stopped without its solution.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    /// The user asked it to stop.
+    #[error("the solve was cancelled")]
+    Cancelled,
+    /// More positions are reachable than the solver holds in memory.
+    #[error("more than {0} positions are reachable: too many to solve in this computer's memory")]
+    TooLarge(usize),
+}
+
+impl From<Cancelled> for SolveError {
+    fn from(_: Cancelled) -> Self {
+        SolveError::Cancelled
+    }
+}
+
+/// Solves every position reachable from `starts`, or says why it stopped.
+pub fn try_solve<G: Game>(
+    game: &G,
+    starts: &[G::State],
+    progress: &Progress,
+) -> Result<Solution<G>, SolveError> {
+    solve_keeping(game, starts, progress, KEEP_EDGES_UP_TO, MOST_POSITIONS)
+}
+
+/// Solves every position reachable from `starts`. A game too large to hold panics with
+/// [`SolveError::TooLarge`]'s message, which the [`crate::solver::Job`] running it reports
+/// as a failed solve, the game kept; [`try_solve`] returns it instead.
 pub fn solve<G: Game>(
     game: &G,
     starts: &[G::State],
     progress: &Progress,
 ) -> Result<Solution<G>, Cancelled> {
-    solve_keeping(game, starts, progress, KEEP_EDGES_UP_TO, MOST_POSITIONS)
+    match try_solve(game, starts, progress) {
+        Ok(solution) => Ok(solution),
+        Err(SolveError::Cancelled) => Err(Cancelled),
+        Err(too_large) => panic!("{too_large}"),
+    }
 }
 
 /// [`solve`], keeping the discovery's edges for graphs of up to `keep_edges_up_to` positions.
@@ -149,7 +190,7 @@ fn solve_keeping<G: Game>(
     progress: &Progress,
     keep_edges_up_to: usize,
     most: usize,
-) -> Result<Solution<G>, Cancelled> {
+) -> Result<Solution<G>, SolveError> {
     let players = game.players();
     let frames = if players > 2 { players } else { 1 };
     let found = discover(game, starts, progress, keep_edges_up_to, most)?;
@@ -202,7 +243,7 @@ fn discover<G: Game>(
     progress: &Progress,
     keep_edges_up_to: usize,
     most: usize,
-) -> Result<Discovered<G::State>, Cancelled> {
+) -> Result<Discovered<G::State>, SolveError> {
     let mut found = Discovered::new(game.dense_size());
     for start in starts {
         if found.intern(game, start).1 {
@@ -216,17 +257,21 @@ fn discover<G: Game>(
     let mut edges: Vec<u32> = Vec::new();
     let mut keep = true;
     let mut kids: Vec<u32> = Vec::new();
+    let mut numbered = Vec::new();
     let mut at = 0;
+    // The first id of the level below `at`'s: ids are given in breadth-first order, so a
+    // position is one ply deeper than `at` exactly when its id is this or more (the test
+    // reads no depth at random).
+    let mut next_level = found.states.len();
     while at < found.states.len() {
+        if at == next_level {
+            next_level = found.states.len();
+        }
         if at.is_multiple_of(4096) {
             progress.check()?;
             progress.set(at, found.states.len());
             if found.states.len() > most.min(ID_MASK as usize - 1) {
-                // Caught as a failed solve by the job that runs it, the game kept.
-                panic!(
-                    "more than {most} positions are reachable: too many to solve in this \
-                     computer's memory"
-                );
+                return Err(SolveError::TooLarge(most));
             }
             if keep && found.states.len() > keep_edges_up_to {
                 keep = false;
@@ -234,7 +279,7 @@ fn discover<G: Game>(
                 edges = Vec::new();
             }
         }
-        found.visit(game, at, &mut kids);
+        found.visit(game, at, next_level, &mut kids, &mut numbered);
         if keep {
             edges.extend_from_slice(&kids);
             offsets.push(edges.len());
@@ -281,26 +326,71 @@ impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
         }
     }
 
+    /// The id of the position numbered `index` ([`Game::dense_index`]), and whether it is
+    /// new (then it is added, its other tables still to fill).
+    #[inline]
+    fn intern_number<G: Game<State = S>>(&mut self, game: &G, index: usize) -> (u32, bool) {
+        let next = self.states.len() as u32;
+        let Lookup::Dense(table) = &mut self.lookup else {
+            unreachable!("positions are numbered only with a dense lookup")
+        };
+        let slot = &mut table[index];
+        if *slot != UNSEEN {
+            return (*slot, false);
+        }
+        *slot = next;
+        let state = game
+            .dense_state(index)
+            .expect("a numbered child is a position");
+        self.states.push(state);
+        (next, true)
+    }
+
+    /// Counts the shortest games on from `at` to its child `id` (`fresh` when just found):
+    /// the positions of ids from `next_level` on are one ply deeper than `at`.
+    #[inline]
+    fn reached(&mut self, at: usize, id: u32, fresh: bool, next_level: usize) {
+        let id = id as usize;
+        if fresh {
+            self.depth.push(self.depth[at] + 1);
+            self.games.push(0);
+            self.in_degree.push(0);
+        }
+        if id >= next_level {
+            debug_assert_eq!(self.depth[id], self.depth[at] + 1);
+            self.games[id] = self.games[id].saturating_add(self.games[at]);
+        }
+    }
+
     /// Visits position `at`: its children interned (a new one a level deeper), the shortest
     /// games counted on, and its distinct children, tagged with their frame turns, left in
-    /// `kids` and counted in the degrees.
+    /// `kids` and counted in the degrees. The positions of ids from `next_level` on are one
+    /// ply deeper than `at`.
     #[inline]
-    fn visit<G: Game<State = S>>(&mut self, game: &G, at: usize, kids: &mut Vec<u32>) {
+    fn visit<G: Game<State = S>>(
+        &mut self,
+        game: &G,
+        at: usize,
+        next_level: usize,
+        kids: &mut Vec<u32>,
+        numbered: &mut Vec<(usize, Seat)>,
+    ) {
         let players = game.players();
         let state = self.states[at].clone();
         kids.clear();
-        for (_, child) in game.successors(&state) {
-            let (id, fresh) = self.intern(game, &child);
-            let turn = (game.seat_after(&state, &child, 0) % players) as u32;
-            kids.push(id | (turn << TURN_SHIFT));
-            let id = id as usize;
-            if fresh {
-                self.depth.push(self.depth[at] + 1);
-                self.games.push(0);
-                self.in_degree.push(0);
+        let dense = matches!(self.lookup, Lookup::Dense(_));
+        if dense && game.numbered_children(&state, numbered) {
+            for &(index, turn) in numbered.iter() {
+                let (id, fresh) = self.intern_number(game, index);
+                self.reached(at, id, fresh, next_level);
+                kids.push(id | ((turn % players) as u32) << TURN_SHIFT);
             }
-            if self.depth[id] == self.depth[at] + 1 {
-                self.games[id] = self.games[id].saturating_add(self.games[at]);
+        } else {
+            for (_, child) in game.successors(&state) {
+                let (id, fresh) = self.intern(game, &child);
+                self.reached(at, id, fresh, next_level);
+                let turn = (game.seat_after(&state, &child, 0) % players) as u32;
+                kids.push(id | (turn << TURN_SHIFT));
             }
         }
         kids.sort_unstable();

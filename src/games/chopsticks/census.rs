@@ -64,6 +64,10 @@ impl Census for Chopsticks {
             * variant.rotations() as u128
     }
 
+    fn codes_listed(&self) -> u128 {
+        self.variant().codes()
+    }
+
     /// Every normal-form code: an ascending pair (or a zombie) per player, in every
     /// combination, including codes no game can reach.
     fn every_code(&self) -> Option<Vec<Position>> {

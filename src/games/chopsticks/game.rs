@@ -128,6 +128,11 @@ impl Game for Chopsticks {
         legality::parse_move(self, state, text)
     }
 
+    fn numbered_children(&self, state: &Position, out: &mut Vec<(usize, Seat)>) -> bool {
+        self.children_by_number(state, out);
+        true
+    }
+
     fn dense_size(&self) -> Option<usize> {
         let size = self.variant.codes();
         (size <= 40_000_000).then_some(size as usize)

@@ -4,6 +4,7 @@
 //! is the player to move, then the others in turn order. Hand values are stored in *units*:
 //! half fingers under Stumps, whole fingers otherwise, signed under Negative.
 
+mod children;
 mod index;
 mod moves;
 mod splits;

@@ -48,6 +48,7 @@ struct ChildLists {
     kids: Vec<u32>,
     ends: Vec<usize>,
     scratch: Vec<u32>,
+    numbered: Vec<(usize, crate::core::Seat)>,
 }
 
 impl ChildLists {
@@ -56,13 +57,22 @@ impl ChildLists {
         self.kids.clear();
         self.ends.clear();
         let players = solution.players;
+        let dense = matches!(solution.lookup, super::Lookup::Dense(_));
         for id in ids {
             let state = &solution.states[id];
             self.scratch.clear();
-            for (_, child) in game.successors(state) {
-                let cid = solution.id(game, &child).expect("discovered") as u32;
-                let turn = (game.seat_after(state, &child, 0) % players) as u32;
-                self.scratch.push(cid | (turn << TURN_SHIFT));
+            if dense && game.numbered_children(state, &mut self.numbered) {
+                for &(index, turn) in &self.numbered {
+                    let cid = solution.id_of_number(index).expect("discovered");
+                    self.scratch
+                        .push(cid as u32 | ((turn % players) as u32) << TURN_SHIFT);
+                }
+            } else {
+                for (_, child) in game.successors(state) {
+                    let cid = solution.id(game, &child).expect("discovered") as u32;
+                    let turn = (game.seat_after(state, &child, 0) % players) as u32;
+                    self.scratch.push(cid | (turn << TURN_SHIFT));
+                }
             }
             self.scratch.sort_unstable();
             self.scratch.dedup();

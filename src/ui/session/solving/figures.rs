@@ -6,9 +6,17 @@ use crate::solver::analysis::{Analysis, Census, FigureOptions, figures};
 use crate::solver::{Cancelled, Progress, Solution};
 use crate::ui::session::evaluated::Evaluated;
 
-/// Above this many codes the figures do not count every valid position: listing them would
-/// take longer than the solve.
-const CENSUS_LIMIT: u128 = 20_000_000;
+/// Above this many codes of the normal form the figures do not count every valid position:
+/// listing them would take seconds and hundreds of megabytes (six players of Chopsticks
+/// have 11.4 million).
+const CENSUS_LIMIT: u128 = 5_000_000;
+
+/// Whether the figures of `game` list every code: counted by the codes of its normal form,
+/// not with their redundancy (three players of four hands have 343,000 codes, not 244
+/// million).
+fn lists_every_code<G: Census>(game: &G) -> bool {
+    game.codes_listed() <= CENSUS_LIMIT
+}
 
 /// Counts the figures of a solved variant of a game with a census: what
 /// [`crate::ui::session::evaluated::Evaluator::Solve`] takes.
@@ -25,7 +33,7 @@ pub fn count_figures<G: Evaluated + Census>(
         .unwrap_or_else(|| game.start());
     let options = FigureOptions {
         limit: Some(LIST_LIMIT),
-        census: game.codes_total() <= CENSUS_LIMIT,
+        census: lists_every_code(game),
     };
     figures(
         game,
@@ -36,4 +44,23 @@ pub fn count_figures<G: Evaluated + Census>(
         options,
         progress,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::chopsticks::{Chopsticks, Variant};
+
+    #[test]
+    fn the_census_is_counted_by_the_codes_it_lists() {
+        let game = |players: usize, hands: u8| {
+            Chopsticks::new(Variant::standard(players).with_hands(&[hands])).expect("valid")
+        };
+        // Three players of four hands: 343,000 codes, 244 million with redundancy.
+        assert!(game(3, 4).codes_total() > 20_000_000);
+        assert!(lists_every_code(&game(3, 4)));
+        assert!(lists_every_code(&game(5, 2)));
+        // Six players: 11.4 million codes, more than the figures list.
+        assert!(!lists_every_code(&game(6, 2)));
+    }
 }

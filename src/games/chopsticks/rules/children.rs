@@ -1,0 +1,207 @@
+//! A position's children by their numbers ([`crate::core::Game::numbered_children`]): the
+//! children of `moves.rs`, in its order, each child numbered by arithmetic on its parent's digits (one rank
+//! per player, in mixed radix) instead of being built, turned and numbered from scratch.
+//! The solver asks this of every position twice (finding and linking them), so it is the
+//! Chopsticks solve's innermost loop.
+
+use super::{Chopsticks, Move, Position};
+use crate::core::{Game, Seat};
+use crate::games::chopsticks::variant::{MAX_PLAYERS, Switch};
+
+/// A position's number taken apart: each seat's digit (its group's rank, or the zombie) and
+/// radix, and the frame of the turn.
+struct Digits {
+    digits: [usize; MAX_PLAYERS],
+    radix: [usize; MAX_PLAYERS],
+    rotation: usize,
+    rotations: usize,
+    players: usize,
+}
+
+impl Digits {
+    fn of(game: &Chopsticks, pos: &Position) -> Digits {
+        let players = game.variant.players;
+        let mut digits = [0; MAX_PLAYERS];
+        let mut radix = [1; MAX_PLAYERS];
+        for seat in 0..players {
+            digits[seat] = game.group_index(pos, seat);
+            radix[seat] = game.group_radix(pos.hands[seat].len());
+        }
+        Digits {
+            digits,
+            radix,
+            rotation: game.rotation(pos),
+            rotations: game.variant.rotations(),
+            players,
+        }
+    }
+
+    /// The number of the position with these `digits` turned `shift` seats on (the player
+    /// `shift` seats on to move), and the seat the mover then sits in.
+    fn child(&self, digits: &[usize; MAX_PLAYERS], shift: usize) -> (usize, Seat) {
+        let players = self.players;
+        let mut index = (self.rotation + shift) % self.rotations;
+        for seat in (0..players).rev() {
+            let from = (seat + shift) % players;
+            index = index * self.radix[from] + digits[from];
+        }
+        (index, players - shift)
+    }
+
+    /// What one unit of the mover's digit adds to the number of the position turned `shift`
+    /// seats on: the mover then sits in seat `players - shift`.
+    fn mover_weight(&self, shift: usize) -> usize {
+        let players = self.players;
+        (0..players - shift)
+            .map(|seat| self.radix[(seat + shift) % players])
+            .product()
+    }
+}
+
+impl Chopsticks {
+    /// [`crate::core::Game::numbered_children`]: the children of
+    /// [`Chopsticks::moves_and_results`], in its order, each once.
+    pub(in crate::games::chopsticks) fn children_by_number(
+        &self,
+        pos: &Position,
+        out: &mut Vec<(usize, Seat)>,
+    ) {
+        out.clear();
+        if self.outcome(pos).is_some() {
+            return;
+        }
+        let digits = Digits::of(self, pos);
+        self.numbered_attacks(pos, &digits, out);
+        if self.is_zombie(pos, 0) {
+            return;
+        }
+        // A split changes the mover's hands alone and never kills them all: the next
+        // player is the same for every split, and only the mover's digit differs.
+        let shift = self.shift(pos);
+        let mut rest = digits.digits;
+        rest[0] = 0;
+        let (base, mover) = digits.child(&rest, shift);
+        let weight = digits.mover_weight(shift);
+        for to in self.splits_of(pos.hands[0]).iter() {
+            out.push((base + self.rank(to) * weight, mover));
+        }
+        // The rare moves are played and numbered whole.
+        let own = pos.hands[0];
+        let mut played = |mv: Move| {
+            let next = self.after(pos, &mv);
+            let child = (self.dense_index(&next), self.seat_after(pos, &next, 0));
+            if !out.contains(&child) {
+                out.push(child);
+            }
+        };
+        if self.has(Switch::Swap) && !own.all_equal() {
+            played(Move::Swap);
+        }
+        if self.has(Switch::Negative) {
+            for hand in own.distinct() {
+                let v = own[hand];
+                if v != 0 && !self.is_dead(v) {
+                    played(Move::Flip(hand as u8));
+                }
+            }
+        }
+    }
+
+    /// The attacks' children: only the target's digit changes, and the turn passes over
+    /// the players the attack leaves eliminated (to the next seat when it ends the game).
+    fn numbered_attacks(&self, pos: &Position, digits: &Digits, out: &mut Vec<(usize, Seat)>) {
+        let own = pos.hands[0];
+        let zombie = self.is_zombie(pos, 0);
+        for hand in own.distinct().filter(|&h| zombie || !self.is_dead(own[h])) {
+            let add = self.attacker(pos, hand as u8);
+            for target in 1..self.variant.players {
+                if !self.is_contender(pos, target) {
+                    continue;
+                }
+                let theirs = pos.hands[target];
+                for touched in theirs.distinct() {
+                    if self.is_dead(theirs[touched]) {
+                        continue;
+                    }
+                    let mut next = *pos;
+                    next.hands[target] = theirs.with(touched, self.hit(theirs[touched], add));
+                    if self.has(Switch::Zombies) && self.all_dead(&next.hands[target]) {
+                        next.zombies |= 1 << target;
+                    }
+                    let shift = if self.outcome(&next).is_none() {
+                        self.shift(&next)
+                    } else {
+                        1
+                    };
+                    let mut changed = digits.digits;
+                    changed[target] = self.group_index(&next, target);
+                    let child = digits.child(&changed, shift);
+                    // Equal hands and equal attackers meet: one name per child.
+                    if !out.contains(&child) {
+                        out.push(child);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Census;
+    use crate::games::chopsticks::Variant;
+
+    /// Over every code of a variant, the numbered children are exactly the numbers of the
+    /// children the moves reach, in the moves' order, each with its turn.
+    fn numbered_children_are_the_moves(game: &Chopsticks) {
+        let mut numbered = Vec::new();
+        for pos in game.every_code().expect("small") {
+            if game.impossibility(&pos).is_some() {
+                continue;
+            }
+            assert!(Game::numbered_children(game, &pos, &mut numbered));
+            let played: Vec<(usize, Seat)> = game
+                .successors(&pos)
+                .iter()
+                .map(|(_, child)| (game.dense_index(child), game.seat_after(&pos, child, 0)))
+                .collect();
+            assert_eq!(
+                numbered,
+                played,
+                "{} in {:?}",
+                game.format_state(&pos),
+                game.variant()
+            );
+        }
+    }
+
+    #[test]
+    fn numbered_children_are_the_children_of_the_moves() {
+        let mut variants = vec![
+            Variant::standard(2),
+            Variant::standard(2).with_hands(&[3]),
+            Variant::standard(2).with_hands(&[1]).with_fingers(7),
+            Variant::standard(2).with_hands(&[3, 2]),
+            Variant::standard(3).with_hands(&[1, 2, 3]),
+            Variant::standard(3).with_hands(&[2, 1, 1]),
+            Variant::standard(4),
+        ];
+        for switch in Switch::ALL {
+            for players in [2, 3] {
+                variants.push(Variant::with(players, &[switch]));
+            }
+        }
+        variants.push(Variant::with(2, &[Switch::Cutoff, Switch::Suicide]));
+        variants.push(Variant::with(3, &[Switch::Zombies, Switch::Misere]));
+        variants.push(Variant::with(3, &[Switch::Negative, Switch::Swap]));
+        variants.push(Variant::with(
+            2,
+            &[Switch::Stumps, Switch::Halves, Switch::Meta],
+        ));
+        variants.push(Variant::with(3, &[Switch::Zombies]).with_hands(&[3, 1, 2]));
+        for variant in variants.into_iter().filter(|v| v.validate().is_ok()) {
+            numbered_children_are_the_moves(&Chopsticks::new(variant).expect("valid"));
+        }
+    }
+}
