@@ -133,6 +133,8 @@ pub(super) fn propagate<G: Game>(
         level.apply(&mut words, r);
         current.clear();
         std::mem::swap(&mut current, &mut level.next);
+        // In node order, a level reads its nodes' words and parent lists from start to end.
+        current.sort_unstable();
         r += 1;
     }
     solution.values = values(words);
