@@ -207,15 +207,16 @@ pub fn load<G: Game>(
         .collect();
     let out_degree = section(n as u64)?.to_vec();
     let codes = section(len - fixed)?;
-    let states = if numbered(game) {
+    let (states, lookup) = if numbered(game) {
         number_states(game, codes, n).map_err(&corrupt)?
     } else {
-        parse_codes(game, codes, n).map_err(&corrupt)?
+        let states = parse_codes(game, codes, n).map_err(&corrupt)?;
+        let lookup = index(game, &states).map_err(&corrupt)?;
+        (states, lookup)
     };
     if states.first().is_some_and(|first| first != start) {
         return Err(corrupt("the first position is not the start".into()));
     }
-    let lookup = index(game, &states).map_err(corrupt)?;
     Ok(Loaded {
         solution: Solution {
             states,
@@ -302,24 +303,58 @@ fn parse_codes<G: Game>(game: &G, codes: &[u8], n: usize) -> Result<Vec<G::State
     Ok(states)
 }
 
-/// The `n` positions whose numbers make up `numbers`, each checked to number itself back.
-fn number_states<G: Game>(game: &G, numbers: &[u8], n: usize) -> Result<Vec<G::State>, String> {
+/// The `n` positions whose numbers make up `numbers`, and their lookup, built from the
+/// numbers themselves (a number decodes to the one position it numbers: the index is a
+/// bijection). A number no position has, or one listed twice, is damage. The positions are
+/// decoded by two threads when there are two cores.
+fn number_states<G: Game>(
+    game: &G,
+    numbers: &[u8],
+    n: usize,
+) -> Result<(Vec<G::State>, Lookup<G::State>), String> {
     if numbers.len() != 4 * n {
         return Err(format!(
             "{} bytes of position numbers where the count says {n}",
             numbers.len()
         ));
     }
-    numbers
-        .chunks_exact(4)
-        .enumerate()
-        .map(|(id, c)| {
-            let number = u32::from_le_bytes(c.try_into().expect("4 bytes")) as usize;
-            game.dense_state(number)
-                .filter(|state| game.dense_index(state) == number)
-                .ok_or_else(|| format!("position {id}'s number {number} is no position"))
-        })
-        .collect()
+    let size = game.dense_size().unwrap_or(0);
+    let mut table = vec![UNSEEN; size];
+    for (id, c) in numbers.chunks_exact(4).enumerate() {
+        let number = u32::from_le_bytes(c.try_into().expect("4 bytes")) as usize;
+        let slot = table
+            .get_mut(number)
+            .ok_or_else(|| format!("position {id}'s number {number} is no position"))?;
+        if *slot != UNSEEN {
+            return Err(format!("position {id} is listed twice"));
+        }
+        *slot = id as u32;
+    }
+    let decode = |part: &[u8], first: usize| -> Result<Vec<G::State>, String> {
+        part.chunks_exact(4)
+            .enumerate()
+            .map(|(i, c)| {
+                let number = u32::from_le_bytes(c.try_into().expect("4 bytes")) as usize;
+                game.dense_state(number).ok_or_else(|| {
+                    format!("position {}'s number {number} is no position", first + i)
+                })
+            })
+            .collect()
+    };
+    let two = std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1);
+    let middle = if two { n / 2 } else { 0 };
+    let (first, second) = numbers.split_at(4 * middle);
+    let (first, second) = std::thread::scope(|scope| {
+        let worker = scope.spawn(|| decode(second, middle));
+        let first = decode(first, 0);
+        match worker.join() {
+            Ok(second) => (first, second),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    });
+    let mut states = first?;
+    states.extend(second?);
+    Ok((states, Lookup::Dense(table)))
 }
 
 /// The lookup of `states` by id, as the solver builds it; a position listed twice is

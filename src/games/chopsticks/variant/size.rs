@@ -69,11 +69,14 @@ impl Variant {
     /// The distinct frames of the turn: how many seats the player to move may be, told
     /// apart by their hands (1 when everyone has as many).
     pub fn rotations(&self) -> usize {
-        let counts: Vec<usize> = (0..self.players).map(|s| self.hands_of(s)).collect();
+        if self.hands.len() <= 1 {
+            return 1;
+        }
         (1..=self.players)
             .find(|&r| {
                 self.players.is_multiple_of(r)
-                    && (0..self.players).all(|s| counts[s] == counts[(s + r) % self.players])
+                    && (0..self.players)
+                        .all(|s| self.hands_of(s) == self.hands_of((s + r) % self.players))
             })
             .unwrap_or(self.players)
     }
