@@ -311,6 +311,7 @@ fn leads_to_ending<G: Game>(
     }
     // Discovery is breadth first, so ids grow with the distance from the start: going down
     // the ids settles every child before its parents.
+    let (mut numbered, mut children) = (Vec::new(), Vec::new());
     for id in (0..solution.states.len()).rev() {
         if id.is_multiple_of(4096) {
             progress.check()?;
@@ -319,14 +320,10 @@ fn leads_to_ending<G: Game>(
         if depth >= plies {
             continue;
         }
-        leads[id] = game
-            .successors(&solution.states[id])
+        solution.child_ids(game, &solution.states[id], &mut numbered, &mut children);
+        leads[id] = children
             .iter()
-            .any(|(_, next)| {
-                solution
-                    .id(game, next)
-                    .is_some_and(|c| solution.depth[c] == depth + 1 && leads[c])
-            });
+            .any(|&c| solution.depth[c] == depth + 1 && leads[c]);
     }
     Ok(leads)
 }

@@ -96,6 +96,28 @@ impl<G: Game> Solution<G> {
         (id != UNSEEN).then_some(id as usize)
     }
 
+    /// The ids of the reached children of `state` into `out` (cleared first): by their
+    /// numbers where the game numbers them, else by playing its moves. `numbered` is
+    /// scratch space.
+    pub fn child_ids(
+        &self,
+        game: &G,
+        state: &G::State,
+        numbered: &mut Vec<(usize, Seat)>,
+        out: &mut Vec<usize>,
+    ) {
+        out.clear();
+        if matches!(self.lookup, Lookup::Dense(_)) && game.numbered_children(state, numbered) {
+            out.extend(numbered.iter().filter_map(|&(n, _)| self.id_of_number(n)));
+        } else {
+            out.extend(
+                game.successors(state)
+                    .iter()
+                    .filter_map(|(_, child)| self.id(game, child)),
+            );
+        }
+    }
+
     /// The value of a position for the player to move (with more than two players, that
     /// player's paranoid verdict).
     pub fn value(&self, game: &G, state: &G::State) -> Option<Value> {
