@@ -303,15 +303,14 @@ fn parse_codes<G: Game>(game: &G, codes: &[u8], n: usize) -> Result<Vec<G::State
     Ok(states)
 }
 
+/// Positions in id order and their lookup.
+type Listed<S> = (Vec<S>, Lookup<S>);
+
 /// The `n` positions whose numbers make up `numbers`, and their lookup, built from the
 /// numbers themselves (a number decodes to the one position it numbers: the index is a
 /// bijection). A number no position has, or one listed twice, is damage. The positions are
 /// decoded by two threads when there are two cores.
-fn number_states<G: Game>(
-    game: &G,
-    numbers: &[u8],
-    n: usize,
-) -> Result<(Vec<G::State>, Lookup<G::State>), String> {
+fn number_states<G: Game>(game: &G, numbers: &[u8], n: usize) -> Result<Listed<G::State>, String> {
     if numbers.len() != 4 * n {
         return Err(format!(
             "{} bytes of position numbers where the count says {n}",
