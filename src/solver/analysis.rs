@@ -320,10 +320,10 @@ fn leads_to_ending<G: Game>(
         if depth >= plies {
             continue;
         }
-        solution.child_ids(game, &solution.states[id], &mut numbered, &mut children);
+        solution.children(game, &solution.states[id], &mut numbered, &mut children);
         leads[id] = children
             .iter()
-            .any(|&c| solution.depth[c] == depth + 1 && leads[c]);
+            .any(|&(c, _)| solution.depth[c] == depth + 1 && leads[c]);
     }
     Ok(leads)
 }

@@ -80,15 +80,14 @@ pub struct Solution<G: Game> {
 impl<G: Game> Solution<G> {
     /// The id of a position, if it was reached.
     pub fn id(&self, game: &G, state: &G::State) -> Option<usize> {
-        let id = match &self.lookup {
-            Lookup::Dense(table) => *table.get(game.dense_index(state))?,
-            Lookup::Hashed(map) => *map.get(state)?,
-        };
-        (id != UNSEEN).then_some(id as usize)
+        match &self.lookup {
+            Lookup::Dense(_) => self.id_of_number(game.dense_index(state)),
+            Lookup::Hashed(map) => map.get(state).map(|&id| id as usize),
+        }
     }
 
     /// The id of the position numbered `index` ([`Game::dense_index`]), if it was reached.
-    pub fn id_of_number(&self, index: usize) -> Option<usize> {
+    fn id_of_number(&self, index: usize) -> Option<usize> {
         let id = match &self.lookup {
             Lookup::Dense(table) => *table.get(index)?,
             Lookup::Hashed(_) => return None,
@@ -96,25 +95,33 @@ impl<G: Game> Solution<G> {
         (id != UNSEEN).then_some(id as usize)
     }
 
-    /// The ids of the reached children of `state` into `out` (cleared first): by their
-    /// numbers where the game numbers them, else by playing its moves. `numbered` is
-    /// scratch space.
-    pub fn child_ids(
+    /// The children of `state`, a reached position (so are they), into `out` (cleared
+    /// first), each as its id and its [`Game::seat_after`] `(state, child, 0)` below the
+    /// number of players: by their numbers where the game numbers them, else by playing its
+    /// moves. `numbered` is scratch space.
+    pub fn children(
         &self,
         game: &G,
         state: &G::State,
         numbered: &mut Vec<(usize, Seat)>,
-        out: &mut Vec<usize>,
+        out: &mut Vec<(usize, Seat)>,
     ) {
         out.clear();
+        let players = self.players;
         if matches!(self.lookup, Lookup::Dense(_)) && game.numbered_children(state, numbered) {
-            out.extend(numbered.iter().filter_map(|&(n, _)| self.id_of_number(n)));
+            out.extend(numbered.iter().map(|&(n, turn)| {
+                let id = self
+                    .id_of_number(n)
+                    .expect("a reached position's child is reached");
+                (id, turn % players)
+            }));
         } else {
-            out.extend(
-                game.successors(state)
-                    .iter()
-                    .filter_map(|(_, child)| self.id(game, child)),
-            );
+            out.extend(game.successors(state).iter().map(|(_, child)| {
+                let id = self
+                    .id(game, child)
+                    .expect("a reached position's child is reached");
+                (id, game.seat_after(state, child, 0) % players)
+            }));
         }
     }
 
@@ -162,6 +169,27 @@ impl<G: Game> Solution<G> {
             + self.states.len() * (std::mem::size_of::<G::State>() + 4 + 8 + 1)
             + self.values.len() * 4
     }
+}
+
+/// Runs `first` here and `second` on a thread of its own, and gives both results; a panic
+/// of either goes on.
+fn side_by_side<A, B: Send>(
+    first: impl FnOnce() -> A,
+    second: impl FnOnce() -> B + Send,
+) -> (A, B) {
+    std::thread::scope(|scope| {
+        let worker = scope.spawn(second);
+        let first = first();
+        match worker.join() {
+            Ok(second) => (first, second),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    })
+}
+
+/// Whether this computer has two cores or more, to share work between.
+fn two_cores() -> bool {
+    std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1)
 }
 
 /// Why a solve stopped without its solution.

@@ -3,7 +3,7 @@
 //! children again (`predecessors`, on the threads).
 
 use super::{Edges, ID_MASK, Solution, TURN_SHIFT};
-use crate::core::Game;
+use crate::core::{Game, Seat};
 use crate::solver::progress::{Cancelled, Phase, Progress};
 
 /// The predecessor lists of [`predecessors`] from the forward edges kept by discovery.
@@ -48,7 +48,8 @@ struct ChildLists {
     kids: Vec<u32>,
     ends: Vec<usize>,
     scratch: Vec<u32>,
-    numbered: Vec<(usize, crate::core::Seat)>,
+    numbered: Vec<(usize, Seat)>,
+    children: Vec<(usize, Seat)>,
 }
 
 impl ChildLists {
@@ -56,24 +57,15 @@ impl ChildLists {
     fn fill<G: Game>(&mut self, game: &G, solution: &Solution<G>, ids: std::ops::Range<usize>) {
         self.kids.clear();
         self.ends.clear();
-        let players = solution.players;
-        let dense = matches!(solution.lookup, super::Lookup::Dense(_));
         for id in ids {
             let state = &solution.states[id];
+            solution.children(game, state, &mut self.numbered, &mut self.children);
             self.scratch.clear();
-            if dense && game.numbered_children(state, &mut self.numbered) {
-                for &(index, turn) in &self.numbered {
-                    let cid = solution.id_of_number(index).expect("discovered");
-                    self.scratch
-                        .push(cid as u32 | ((turn % players) as u32) << TURN_SHIFT);
-                }
-            } else {
-                for (_, child) in game.successors(state) {
-                    let cid = solution.id(game, &child).expect("discovered") as u32;
-                    let turn = (game.seat_after(state, &child, 0) % players) as u32;
-                    self.scratch.push(cid | (turn << TURN_SHIFT));
-                }
-            }
+            self.scratch.extend(
+                self.children
+                    .iter()
+                    .map(|&(cid, turn)| cid as u32 | (turn as u32) << TURN_SHIFT),
+            );
             self.scratch.sort_unstable();
             self.scratch.dedup();
             self.kids.extend_from_slice(&self.scratch);
@@ -112,7 +104,7 @@ pub(super) fn predecessors<G: Game>(
     let offsets = layout(in_degree);
     let mut fill = offsets.clone();
     let mut parents = vec![0u32; offsets[n]];
-    let two = std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1);
+    let two = super::two_cores();
     let (mut first_half, mut second_half) = (ChildLists::default(), ChildLists::default());
     for start in (0..n).step_by(LINK_CHUNK) {
         progress.check()?;
@@ -120,14 +112,11 @@ pub(super) fn predecessors<G: Game>(
         let end = (start + LINK_CHUNK).min(n);
         let middle = if two { (start + end) / 2 } else { end };
         if two {
-            std::thread::scope(|scope| {
-                let second = &mut second_half;
-                let worker = scope.spawn(move || second.fill(game, solution, middle..end));
-                first_half.fill(game, solution, start..middle);
-                if let Err(panic) = worker.join() {
-                    std::panic::resume_unwind(panic);
-                }
-            });
+            let second = &mut second_half;
+            super::side_by_side(
+                || first_half.fill(game, solution, start..middle),
+                move || second.fill(game, solution, middle..end),
+            );
         } else {
             first_half.fill(game, solution, start..end);
             second_half.fill(game, solution, end..end);

@@ -277,21 +277,13 @@ fn parse_codes<G: Game>(game: &G, codes: &[u8], n: usize) -> Result<Vec<G::State
             })
             .collect()
     };
-    let two = std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1);
     // The split falls just after a newline near the middle.
     let middle = match codes[..codes.len() / 2].rfind('\n') {
-        Some(at) if two => at + 1,
+        Some(at) if super::two_cores() => at + 1,
         _ => 0,
     };
     let (first, second) = codes.split_at(middle);
-    let (first, second) = std::thread::scope(|scope| {
-        let worker = scope.spawn(|| parse(second));
-        let first = parse(first);
-        match worker.join() {
-            Ok(second) => (first, second),
-            Err(panic) => std::panic::resume_unwind(panic),
-        }
-    });
+    let (first, second) = super::side_by_side(|| parse(first), || parse(second));
     let mut states = first?;
     states.extend(second?);
     if states.len() != n {
@@ -340,17 +332,9 @@ fn number_states<G: Game>(game: &G, numbers: &[u8], n: usize) -> Result<Listed<G
             })
             .collect()
     };
-    let two = std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1);
-    let middle = if two { n / 2 } else { 0 };
+    let middle = if super::two_cores() { n / 2 } else { 0 };
     let (first, second) = numbers.split_at(4 * middle);
-    let (first, second) = std::thread::scope(|scope| {
-        let worker = scope.spawn(|| decode(second, middle));
-        let first = decode(first, 0);
-        match worker.join() {
-            Ok(second) => (first, second),
-            Err(panic) => std::panic::resume_unwind(panic),
-        }
-    });
+    let (first, second) = super::side_by_side(|| decode(first, 0), || decode(second, middle));
     let mut states = first?;
     states.extend(second?);
     Ok((states, Lookup::Dense(table)))
