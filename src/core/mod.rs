@@ -189,6 +189,14 @@ pub trait Game: Sync {
         let _ = (state, out);
         false
     }
+    /// The parents of `state` by their numbers: every position, not over, with a move to
+    /// `state`, each once with its [`Game::seat_after`] `(parent, state, 0)`, into `out`
+    /// (cleared first). A parent may be a position no game reaches. `false` when the game
+    /// does not take its moves back (the solvers then keep every position's parents).
+    fn numbered_parents(&self, state: &Self::State, out: &mut Vec<(usize, Seat)>) -> bool {
+        let _ = (state, out);
+        false
+    }
 }
 
 /// How many times the first of `back` (a game's positions, the newest first) occurs among

@@ -18,9 +18,11 @@ use crate::core::{Game, Seat, Value};
 use crate::solver::progress::Phase;
 use std::collections::HashMap;
 
+mod by_number;
 mod links;
 mod propagate;
 pub mod saved;
+use by_number::propagate_by_number;
 use links::{predecessors, reverse};
 use propagate::propagate;
 
@@ -215,7 +217,12 @@ pub fn try_solve<G: Game>(
     starts: &[G::State],
     progress: &Progress,
 ) -> Result<Solution<G>, SolveError> {
-    solve_keeping(game, starts, progress, KEEP_EDGES_UP_TO, MOST_POSITIONS)
+    let plan = Plan {
+        keep_edges_up_to: KEEP_EDGES_UP_TO,
+        most: MOST_POSITIONS,
+        take_back: true,
+    };
+    solve_keeping(game, starts, progress, plan)
 }
 
 /// Solves every position reachable from `starts`. A game too large to hold panics with
@@ -233,17 +240,33 @@ pub fn solve<G: Game>(
     }
 }
 
-/// [`solve`], keeping the discovery's edges for graphs of up to `keep_edges_up_to` positions.
+/// How a solve holds a position's parents.
+#[derive(Clone, Copy)]
+struct Plan {
+    /// Graphs of up to this many positions keep the discovery's edges and reverse them.
+    keep_edges_up_to: usize,
+    /// The most positions the solve holds ([`SolveError::TooLarge`] beyond).
+    most: usize,
+    /// Whether larger graphs ask the game for a settled position's parents
+    /// ([`Game::numbered_parents`]) where it can tell them, instead of listing them all.
+    take_back: bool,
+}
+
+/// [`solve`] by `plan`.
 fn solve_keeping<G: Game>(
     game: &G,
     starts: &[G::State],
     progress: &Progress,
-    keep_edges_up_to: usize,
-    most: usize,
+    plan: Plan,
 ) -> Result<Solution<G>, SolveError> {
     let players = game.players();
     let frames = if players > 2 { players } else { 1 };
-    let found = discover(game, starts, progress, keep_edges_up_to, most)?;
+    let take_back = plan.take_back
+        && game.dense_size().is_some()
+        && starts
+            .first()
+            .is_some_and(|start| game.numbered_parents(start, &mut Vec::new()));
+    let found = discover(game, starts, progress, plan, !take_back)?;
     let in_degree = found.in_degree;
     let mut solution = Solution {
         lookup: found.lookup,
@@ -256,9 +279,14 @@ fn solve_keeping<G: Game>(
         players,
     };
     let (offsets, parents) = match found.edges {
-        Some(edges) => reverse(&solution, &in_degree, edges),
+        Some(edges) => reverse(&solution, edges),
+        None if take_back => {
+            propagate_by_number(game, &mut solution, progress)?;
+            return Ok(solution);
+        }
         None => predecessors(game, &solution, &in_degree, progress)?,
     };
+    drop(in_degree);
     propagate(game, &mut solution, &offsets, &parents, progress)?;
     Ok(solution)
 }
@@ -281,25 +309,33 @@ struct Discovered<S> {
     games: Vec<u64>,
     /// Each position's number of distinct children (counted by child and frame turn).
     out_degree: Vec<u8>,
-    /// Each position's number of parents (likewise), to lay out the predecessor lists.
+    /// Each position's number of parents (likewise), to lay out the predecessor lists;
+    /// empty unless counted.
     in_degree: Vec<u32>,
+    count_in: bool,
     edges: Option<Edges>,
 }
 
-/// Breadth-first discovery from the starts.
+/// Breadth-first discovery from the starts, counting each position's parents if `count_in`.
 fn discover<G: Game>(
     game: &G,
     starts: &[G::State],
     progress: &Progress,
-    keep_edges_up_to: usize,
-    most: usize,
+    Plan {
+        keep_edges_up_to,
+        most,
+        ..
+    }: Plan,
+    count_in: bool,
 ) -> Result<Discovered<G::State>, SolveError> {
-    let mut found = Discovered::new(game.dense_size());
+    let mut found = Discovered::new(game.dense_size(), count_in);
     for start in starts {
         if found.intern(game, start).1 {
             found.depth.push(0);
             found.games.push(1);
-            found.in_degree.push(0);
+            if count_in {
+                found.in_degree.push(0);
+            }
         }
     }
     progress.set_phase(Phase::ExploringPositions, 0);
@@ -343,7 +379,7 @@ fn discover<G: Game>(
 impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
     /// Nothing found yet; positions are looked up in a table of `dense_size` when the game
     /// has a perfect index, else hashed.
-    fn new(dense_size: Option<usize>) -> Self {
+    fn new(dense_size: Option<usize>, count_in: bool) -> Self {
         Discovered {
             states: Vec::new(),
             lookup: match dense_size {
@@ -354,6 +390,7 @@ impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
             games: Vec::new(),
             out_degree: Vec::new(),
             in_degree: Vec::new(),
+            count_in,
             edges: None,
         }
     }
@@ -404,7 +441,9 @@ impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
         if fresh {
             self.depth.push(self.depth[at] + 1);
             self.games.push(0);
-            self.in_degree.push(0);
+            if self.count_in {
+                self.in_degree.push(0);
+            }
         }
         if id >= next_level {
             debug_assert_eq!(self.depth[id], self.depth[at] + 1);
@@ -447,8 +486,10 @@ impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
         kids.dedup();
         let distinct = u8::try_from(kids.len()).expect("at most 255 moves per position");
         self.out_degree.push(distinct);
-        for &tagged in kids.iter() {
-            self.in_degree[(tagged & ID_MASK) as usize] += 1;
+        if self.count_in {
+            for &tagged in kids.iter() {
+                self.in_degree[(tagged & ID_MASK) as usize] += 1;
+            }
         }
     }
 }

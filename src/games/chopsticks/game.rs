@@ -133,6 +133,14 @@ impl Game for Chopsticks {
         true
     }
 
+    fn numbered_parents(&self, state: &Position, out: &mut Vec<(usize, Seat)>) -> bool {
+        if !self.numbers_parents() {
+            return false;
+        }
+        self.parents_by_number(state, out);
+        true
+    }
+
     fn dense_size(&self) -> Option<usize> {
         let size = self.variant.codes();
         (size <= 40_000_000).then_some(size as usize)

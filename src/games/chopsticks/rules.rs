@@ -7,10 +7,12 @@
 mod children;
 mod index;
 mod moves;
+mod parents;
 mod splits;
 
 pub use index::binomial;
 use index::{SplitCache, UnrankCache};
+use parents::{UnhitCache, UnsplitCache};
 
 use super::hands::Hands;
 use super::variant::{MAX_PLAYERS, Switch, Variant};
@@ -69,6 +71,10 @@ pub struct Chopsticks {
     splits: SplitCache,
     /// The groups of each count by rank, listed once when first asked.
     unranked: UnrankCache,
+    /// The groups each group is split from, by count and rank, listed once when first asked.
+    unsplit: UnsplitCache,
+    /// The values a hand held before a blow, listed once when first asked.
+    unhit: UnhitCache,
 }
 
 /// A switch's bit in [`Chopsticks::switches`].
@@ -101,6 +107,8 @@ impl Chopsticks {
             groups: [0; super::hands::MAX_HANDS + 1],
             splits: SplitCache::default(),
             unranked: UnrankCache::default(),
+            unsplit: UnsplitCache::default(),
+            unhit: UnhitCache::default(),
         };
         let k = game.variant.hand_value_count() as usize;
         game.ranks = (0..k)

@@ -9,10 +9,13 @@ use crate::solver::progress::{Cancelled, Phase, Progress};
 /// The predecessor lists of [`predecessors`] from the forward edges kept by discovery.
 pub(super) fn reverse<G: Game>(
     solution: &Solution<G>,
-    in_degree: &[u32],
     (offsets, edges): Edges,
 ) -> (Vec<usize>, Vec<u32>) {
-    let starts = layout(in_degree);
+    let mut in_degree = vec![0u32; solution.states.len()];
+    for &tagged in &edges {
+        in_degree[(tagged & ID_MASK) as usize] += 1;
+    }
+    let starts = layout(&in_degree);
     let mut fill = starts.clone();
     let mut parents = vec![0u32; edges.len()];
     for p in 0..solution.states.len() {

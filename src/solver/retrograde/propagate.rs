@@ -16,27 +16,27 @@ use crate::solver::progress::{Cancelled, Progress};
 
 /// The value bits of a node word; the top 8 bits count the children not yet known to win
 /// for the opponent.
-const VALUE_BITS: u32 = 24;
-const VALUE_MASK: u32 = (1 << VALUE_BITS) - 1;
+pub(super) const VALUE_BITS: u32 = 24;
+pub(super) const VALUE_MASK: u32 = (1 << VALUE_BITS) - 1;
 
 /// Nodes per bucket, as a power of two: 2^15 words are 128 KB, a share of a core's cache.
 const BUCKET_SHIFT: u32 = 15;
 
 /// Messages gathered before a batch is applied (32 MB of them).
-const BATCH: usize = 1 << 23;
+pub(super) const BATCH: usize = 1 << 23;
 
 /// The settled nodes of one level, and the messages on their way to the parents.
-struct Level {
+pub(super) struct Level {
     /// Messages by bucket: the parent node shifted left once, the low bit set when the
     /// parent sees a win.
     buckets: Vec<Vec<u32>>,
-    pending: usize,
+    pub(super) pending: usize,
     /// Nodes settled while applying: the next level.
-    next: Vec<u32>,
+    pub(super) next: Vec<u32>,
 }
 
 impl Level {
-    fn new(nodes: usize) -> Level {
+    pub(super) fn new(nodes: usize) -> Level {
         Level {
             buckets: vec![Vec::new(); (nodes >> BUCKET_SHIFT) + 1],
             pending: 0,
@@ -44,13 +44,13 @@ impl Level {
         }
     }
 
-    fn send(&mut self, parent: usize, sees_win: bool) {
+    pub(super) fn send(&mut self, parent: usize, sees_win: bool) {
         self.buckets[parent >> BUCKET_SHIFT].push((parent as u32) << 1 | u32::from(sees_win));
         self.pending += 1;
     }
 
     /// Applies the messages from children of remoteness `r`, bucket by bucket.
-    fn apply(&mut self, words: &mut [u32], r: u32) {
+    pub(super) fn apply(&mut self, words: &mut [u32], r: u32) {
         let win = pack(Value::Win(r + 1));
         let loss = pack(Value::Loss(r + 1));
         for bucket in &mut self.buckets {
@@ -144,7 +144,7 @@ pub(super) fn propagate<G: Game>(
 
 /// The number of nodes: a node per position and frame (seat the values are seen from),
 /// checked against the node width.
-fn node_count<G: Game>(solution: &Solution<G>) -> usize {
+pub(super) fn node_count<G: Game>(solution: &Solution<G>) -> usize {
     let total = solution.states.len() * solution.frames;
     assert!(
         total < 1 << 31,
@@ -154,7 +154,7 @@ fn node_count<G: Game>(solution: &Solution<G>) -> usize {
 }
 
 /// The values in the node words, without the child counts.
-fn values(mut words: Vec<u32>) -> Vec<u32> {
+pub(super) fn values(mut words: Vec<u32>) -> Vec<u32> {
     for word in &mut words {
         *word &= VALUE_MASK;
     }

@@ -5,31 +5,40 @@ use crate::games::chopsticks::{Chopsticks, Switch, Variant};
 use crate::games::hare_hounds::HareHounds;
 
 /// Linking by generating the moves again (the way of graphs too large to keep their
-/// edges) gives the same lists, degrees and values as reversing the kept edges.
-fn both_ways_agree<G: Game>(game: &G) {
+/// edges) and taking the moves back where the game can (no lists at all) give the same
+/// degrees and values as reversing the kept edges.
+fn every_way_agrees<G: Game>(game: &G) {
     let progress = Progress::new();
     let kept = solve(game, &[game.start()], &progress).expect("not cancelled");
-    let regenerated =
-        solve_keeping(game, &[game.start()], &progress, 0, MOST_POSITIONS).expect("not cancelled");
-    assert_eq!(kept.states, regenerated.states);
-    assert_eq!(kept.out_degree, regenerated.out_degree);
-    assert_eq!(kept.values, regenerated.values);
+    for take_back in [false, true] {
+        let plan = Plan {
+            keep_edges_up_to: 0,
+            most: MOST_POSITIONS,
+            take_back,
+        };
+        let other = solve_keeping(game, &[game.start()], &progress, plan).expect("not cancelled");
+        assert_eq!(kept.states, other.states);
+        assert_eq!(kept.out_degree, other.out_degree);
+        assert_eq!(kept.values, other.values, "taken back: {take_back}");
+    }
     assert!(kept.values.iter().any(|&v| v != 0), "something was settled");
 }
 
 #[test]
-fn linking_both_ways_agrees() {
-    both_ways_agree(&HareHounds::standard());
+fn linking_every_way_agrees() {
+    every_way_agrees(&HareHounds::standard());
     let variants = [
         (2, vec![]),
         (2, vec![Switch::Stumps]),
         (3, vec![]),
         (3, vec![Switch::Zombies]),
         (4, vec![Switch::Sun]),
+        (3, vec![Switch::Misere, Switch::Swap]),
+        (2, vec![Switch::Cutoff, Switch::Suicide, Switch::Tens]),
     ];
     for (players, switches) in variants {
         let variant = Variant::with(players, &switches);
-        both_ways_agree(&Chopsticks::new(variant).expect("a valid game"));
+        every_way_agrees(&Chopsticks::new(variant).expect("a valid game"));
     }
 }
 
@@ -37,7 +46,12 @@ fn linking_both_ways_agrees() {
 fn a_game_too_large_to_hold_stops_with_its_count() {
     // Four players reach 47,235 positions; the count is checked every 4,096.
     let game = Chopsticks::new(Variant::standard(4)).expect("valid");
-    let stopped = solve_keeping(&game, &[game.start()], &Progress::new(), 0, 100)
+    let plan = Plan {
+        keep_edges_up_to: 0,
+        most: 100,
+        take_back: true,
+    };
+    let stopped = solve_keeping(&game, &[game.start()], &Progress::new(), plan)
         .map(|s| s.states.len())
         .expect_err("stopped");
     assert_eq!(stopped, SolveError::TooLarge(100));

@@ -10,8 +10,8 @@ use crate::games::chopsticks::variant::{MAX_PLAYERS, Switch};
 
 /// A position's number taken apart: each seat's digit (its group's rank, or the zombie) and
 /// radix, and the frame of the turn.
-struct Digits {
-    digits: [usize; MAX_PLAYERS],
+pub(super) struct Digits {
+    pub(super) digits: [usize; MAX_PLAYERS],
     radix: [usize; MAX_PLAYERS],
     rotation: usize,
     rotations: usize,
@@ -19,7 +19,7 @@ struct Digits {
 }
 
 impl Digits {
-    fn of(game: &Chopsticks, pos: &Position) -> Digits {
+    pub(super) fn of(game: &Chopsticks, pos: &Position) -> Digits {
         let players = game.variant.players;
         let mut digits = [0; MAX_PLAYERS];
         let mut radix = [1; MAX_PLAYERS];
@@ -38,7 +38,7 @@ impl Digits {
 
     /// The number of the position with these `digits` turned `shift` seats on (the player
     /// `shift` seats on to move), and the seat the mover then sits in.
-    fn child(&self, digits: &[usize; MAX_PLAYERS], shift: usize) -> (usize, Seat) {
+    pub(super) fn child(&self, digits: &[usize; MAX_PLAYERS], shift: usize) -> (usize, Seat) {
         let players = self.players;
         let mut index = (self.rotation + shift) % self.rotations;
         for seat in (0..players).rev() {

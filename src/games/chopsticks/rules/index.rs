@@ -12,7 +12,7 @@ use std::sync::{Arc, OnceLock};
 /// Tables a game fills when first asked, shared by its clones. They hold nothing of the
 /// game's own, so two games are equal by their settings whatever their tables hold.
 #[derive(Clone, Debug, Default)]
-pub(super) struct Cache<T>(Arc<T>);
+pub(super) struct Cache<T>(pub(super) Arc<T>);
 
 impl<T> PartialEq for Cache<T> {
     fn eq(&self, _: &Cache<T>) -> bool {
@@ -34,7 +34,7 @@ pub(super) type SplitCache = Cache<[OnceLock<Vec<Splits>>; MAX_HANDS + 1]>;
 type Splits = OnceLock<Vec<Hands>>;
 
 /// Groups of one count above this many have their splits listed anew each time.
-const CACHED_GROUPS: usize = 20_000;
+pub(super) const CACHED_GROUPS: usize = 20_000;
 
 impl Chopsticks {
     /// Number of distinct groups of `hands` hands one player can hold, plus the zombie.
