@@ -380,16 +380,20 @@ impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
     /// Nothing found yet; positions are looked up in a table of `dense_size` when the game
     /// has a perfect index, else hashed.
     fn new(dense_size: Option<usize>, count_in: bool) -> Self {
+        // With a perfect index, room for every number at once: a vector that doubles as it
+        // grows holds up to twice its length (three times while it moves), and the pages
+        // of numbers never reached are never touched.
+        let room = dense_size.unwrap_or(0);
         Discovered {
-            states: Vec::new(),
+            states: Vec::with_capacity(room),
             lookup: match dense_size {
                 Some(size) => Lookup::Dense(vec![UNSEEN; size]),
                 None => Lookup::Hashed(HashMap::new()),
             },
-            depth: Vec::new(),
-            games: Vec::new(),
-            out_degree: Vec::new(),
-            in_degree: Vec::new(),
+            depth: Vec::with_capacity(room),
+            games: Vec::with_capacity(room),
+            out_degree: Vec::with_capacity(room),
+            in_degree: Vec::with_capacity(if count_in { room } else { 0 }),
             count_in,
             edges: None,
         }

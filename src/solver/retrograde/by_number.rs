@@ -10,7 +10,7 @@
 
 use super::propagate::{BATCH, Level, VALUE_BITS, VALUE_MASK, node_count, values};
 use super::{Lookup, Solution, UNSEEN, pack, unpack};
-use crate::core::{Game, SeatResult, Value};
+use crate::core::{Game, Seat, SeatResult, Value};
 use crate::solver::progress::{Cancelled, Phase, Progress};
 
 /// The value bits of a blocked node: not a value any node settles to, so every message to it
@@ -26,7 +26,7 @@ pub(super) fn propagate_by_number<G: Game>(
     let Lookup::Dense(lookup) = &solution.lookup else {
         unreachable!("positions taken back have numbers")
     };
-    let (frames, players) = (solution.frames, solution.players);
+    let frames = solution.frames;
     let total = node_count(solution);
     assert!(
         lookup.len() * frames < 1 << 31,
@@ -34,52 +34,81 @@ pub(super) fn propagate_by_number<G: Game>(
     );
     progress.set_phase(Phase::Solving, total);
     let (mut words, mut current) = endings(game, solution, lookup);
-    let mut level = Level::new(words.len());
-    let (mut numbered, mut done, mut r) = (Vec::new(), 0, 0);
+    let mut levels = [Level::new(words.len()), Level::new(words.len())];
+    let mut numbered = [Vec::new(), Vec::new()];
+    let (mut done, mut r) = (0, 0);
     while !current.is_empty() {
-        for nodes in current.chunk_by(|a, b| *a as usize / frames == *b as usize / frames) {
-            let before = done;
-            done += nodes.len();
-            if before >> 16 != done >> 16 {
-                progress.check()?;
-                progress.set(done, total);
-            }
-            let number = nodes[0] as usize / frames;
-            let state = &solution.states[lookup[number] as usize];
-            game.numbered_parents(state, &mut numbered);
-            for &node in nodes {
-                let cframe = node as usize % frames;
-                let child_wins = matches!(unpack(words[node as usize] & VALUE_MASK), Value::Win(_));
-                for &(parent, turn) in &numbered {
-                    let turn = turn % players;
-                    // Both movers sit in seat 0 of their frames: the parent's in seat `turn`
-                    // of the child's.
-                    let (pnode, same_side) = if frames == 1 {
-                        (parent, turn == 0)
-                    } else {
-                        let pframe = (cframe + players - turn) % players;
-                        (parent * frames + pframe, (pframe == 0) == (cframe == 0))
-                    };
-                    level.send(pnode, child_wins == same_side);
-                }
-            }
-            if level.pending >= BATCH {
-                level.apply(&mut words, r);
+        for round in current.chunks(ROUND) {
+            progress.check()?;
+            done += round.len();
+            progress.set(done, total);
+            // Each core finds the parents of half of the round (a position whose nodes are
+            // cut in two is taken back twice, each node still sending once).
+            let (first, second) = round.split_at(round.len() / 2);
+            let [first_level, second_level] = &mut levels;
+            let [first_numbered, second_numbered] = &mut numbered;
+            let shared = &words;
+            let send = |nodes: &[u32], level: &mut Level, numbered: &mut Vec<(usize, Seat)>| {
+                send_all(game, solution, lookup, shared, nodes, level, numbered);
+            };
+            super::side_by_side(
+                || send(first, first_level, first_numbered),
+                || send(second, second_level, second_numbered),
+            );
+            if levels[0].pending + levels[1].pending >= BATCH / 4 {
+                Level::apply_both(&mut levels, &mut words, r);
             }
         }
-        level.apply(&mut words, r);
+        Level::apply_both(&mut levels, &mut words, r);
         current.clear();
-        std::mem::swap(&mut current, &mut level.next);
+        std::mem::swap(&mut current, &mut levels[0].next);
         current.sort_unstable();
         r += 1;
     }
-    drop((current, level));
+    drop((current, levels));
     let mut words = values(words);
     to_id_order(&mut words, lookup, frames);
     words.truncate(solution.states.len() * frames);
     solution.values = words;
     progress.set(total, total);
     Ok(())
+}
+
+/// Settled nodes whose parents are found in one go, half on each core.
+const ROUND: usize = 1 << 18;
+
+/// Sends what the settled `nodes` (by number, in order) tell their parents into `level`.
+fn send_all<G: Game>(
+    game: &G,
+    solution: &Solution<G>,
+    lookup: &[u32],
+    words: &[u32],
+    nodes: &[u32],
+    level: &mut Level,
+    numbered: &mut Vec<(usize, Seat)>,
+) {
+    let (frames, players) = (solution.frames, solution.players);
+    for nodes in nodes.chunk_by(|a, b| *a as usize / frames == *b as usize / frames) {
+        let number = nodes[0] as usize / frames;
+        let state = &solution.states[lookup[number] as usize];
+        game.numbered_parents(state, numbered);
+        for &node in nodes {
+            let cframe = node as usize % frames;
+            let child_wins = matches!(unpack(words[node as usize] & VALUE_MASK), Value::Win(_));
+            for &(parent, turn) in numbered.iter() {
+                let turn = turn % players;
+                // Both movers sit in seat 0 of their frames: the parent's in seat `turn` of
+                // the child's.
+                let (pnode, same_side) = if frames == 1 {
+                    (parent, turn == 0)
+                } else {
+                    let pframe = (cframe + players - turn) % players;
+                    (parent * frames + pframe, (pframe == 0) == (cframe == 0))
+                };
+                level.send(pnode, child_wins == same_side);
+            }
+        }
+    }
 }
 
 /// The node words by number, each reached position's with its child count and the endings

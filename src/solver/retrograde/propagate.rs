@@ -51,31 +51,73 @@ impl Level {
 
     /// Applies the messages from children of remoteness `r`, bucket by bucket.
     pub(super) fn apply(&mut self, words: &mut [u32], r: u32) {
-        let win = pack(Value::Win(r + 1));
-        let loss = pack(Value::Loss(r + 1));
-        for bucket in &mut self.buckets {
-            for &message in bucket.iter() {
-                let node = (message >> 1) as usize;
-                let word = words[node];
-                if word & VALUE_MASK != 0 {
-                    continue;
-                }
-                if message & 1 == 1 {
-                    words[node] = word | win;
-                    self.next.push(node as u32);
+        apply_buckets(words, 0, [&mut self.buckets, &mut []], r, &mut self.next);
+        self.pending = 0;
+    }
+
+    /// Applies the messages of `levels` on two cores, each taking half of the buckets (so
+    /// half of the nodes); the settled nodes go to the first level's next.
+    pub(super) fn apply_both(levels: &mut [Level; 2], words: &mut [u32], r: u32) {
+        let [first, second] = levels;
+        let middle = first.buckets.len() / 2;
+        let split = (middle << BUCKET_SHIFT).min(words.len());
+        let (low_words, high_words) = words.split_at_mut(split);
+        let (first_low, first_high) = first.buckets.split_at_mut(middle);
+        let (second_low, second_high) = second.buckets.split_at_mut(middle);
+        let mut high_next = std::mem::take(&mut second.next);
+        let low_next = &mut first.next;
+        super::side_by_side(
+            || apply_buckets(low_words, 0, [first_low, second_low], r, low_next),
+            || {
+                apply_buckets(
+                    high_words,
+                    split,
+                    [first_high, second_high],
+                    r,
+                    &mut high_next,
+                )
+            },
+        );
+        first.next.append(&mut high_next);
+        second.next = high_next;
+        first.pending = 0;
+        second.pending = 0;
+    }
+}
+
+/// Applies the messages of `parts` (buckets of messages from children of remoteness `r`)
+/// to `words`, the node words from node `offset` on, and empties them; the nodes they
+/// settle go to `next`.
+fn apply_buckets(
+    words: &mut [u32],
+    offset: usize,
+    parts: [&mut [Vec<u32>]; 2],
+    r: u32,
+    next: &mut Vec<u32>,
+) {
+    let win = pack(Value::Win(r + 1));
+    let loss = pack(Value::Loss(r + 1));
+    for bucket in parts.into_iter().flatten() {
+        for &message in bucket.iter() {
+            let node = (message >> 1) as usize;
+            let word = words[node - offset];
+            if word & VALUE_MASK != 0 {
+                continue;
+            }
+            if message & 1 == 1 {
+                words[node - offset] = word | win;
+                next.push(node as u32);
+            } else {
+                let word = word - (1 << VALUE_BITS);
+                if word >> VALUE_BITS == 0 {
+                    words[node - offset] = loss;
+                    next.push(node as u32);
                 } else {
-                    let word = word - (1 << VALUE_BITS);
-                    if word >> VALUE_BITS == 0 {
-                        words[node] = loss;
-                        self.next.push(node as u32);
-                    } else {
-                        words[node] = word;
-                    }
+                    words[node - offset] = word;
                 }
             }
-            bucket.clear();
         }
-        self.pending = 0;
+        bucket.clear();
     }
 }
 
