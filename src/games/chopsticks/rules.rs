@@ -12,7 +12,7 @@ mod splits;
 
 pub use index::binomial;
 use index::{SplitCache, UnrankCache};
-use parents::{UnhitCache, UnsplitCache};
+use parents::{UnhitCache, UnmovesCache, UnsplitCache};
 
 use super::hands::Hands;
 use super::variant::{MAX_PLAYERS, Switch, Variant};
@@ -75,6 +75,8 @@ pub struct Chopsticks {
     unsplit: UnsplitCache,
     /// The values a hand held before a blow, listed once when first asked.
     unhit: UnhitCache,
+    /// What each move takes back, by the ranks of the groups, listed once when first asked.
+    unmoves: UnmovesCache,
 }
 
 /// A switch's bit in [`Chopsticks::switches`].
@@ -109,6 +111,7 @@ impl Chopsticks {
             unranked: UnrankCache::default(),
             unsplit: UnsplitCache::default(),
             unhit: UnhitCache::default(),
+            unmoves: UnmovesCache::default(),
         };
         let k = game.variant.hand_value_count() as usize;
         game.ranks = (0..k)

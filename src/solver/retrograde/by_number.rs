@@ -35,7 +35,7 @@ pub(super) fn propagate_by_number<G: Game>(
     progress.set_phase(Phase::Solving, total);
     let (mut words, mut current) = endings(game, solution, lookup);
     let mut levels = [Level::new(words.len()), Level::new(words.len())];
-    let mut numbered = [Vec::new(), Vec::new()];
+    let mut scratch = [Scratch::default(), Scratch::default()];
     let (mut done, mut r) = (0, 0);
     while !current.is_empty() {
         for round in current.chunks(ROUND) {
@@ -46,14 +46,14 @@ pub(super) fn propagate_by_number<G: Game>(
             // cut in two is taken back twice, each node still sending once).
             let (first, second) = round.split_at(round.len() / 2);
             let [first_level, second_level] = &mut levels;
-            let [first_numbered, second_numbered] = &mut numbered;
+            let [first_scratch, second_scratch] = &mut scratch;
             let shared = &words;
-            let send = |nodes: &[u32], level: &mut Level, numbered: &mut Vec<(usize, Seat)>| {
-                send_all(game, solution, lookup, shared, nodes, level, numbered);
+            let send = |nodes: &[u32], level: &mut Level, scratch: &mut Scratch<G::State>| {
+                send_all(game, solution, lookup, shared, nodes, level, scratch);
             };
             super::side_by_side(
-                || send(first, first_level, first_numbered),
-                || send(second, second_level, second_numbered),
+                || send(first, first_level, first_scratch),
+                || send(second, second_level, second_scratch),
             );
             if levels[0].pending + levels[1].pending >= BATCH / 4 {
                 Level::apply_both(&mut levels, &mut words, r);
@@ -85,28 +85,57 @@ fn send_all<G: Game>(
     words: &[u32],
     nodes: &[u32],
     level: &mut Level,
-    numbered: &mut Vec<(usize, Seat)>,
+    scratch: &mut Scratch<G::State>,
 ) {
     let (frames, players) = (solution.frames, solution.players);
-    for nodes in nodes.chunk_by(|a, b| *a as usize / frames == *b as usize / frames) {
-        let number = nodes[0] as usize / frames;
-        let state = &solution.states[lookup[number] as usize];
-        game.numbered_parents(state, numbered);
-        for &node in nodes {
-            let cframe = node as usize % frames;
-            let child_wins = matches!(unpack(words[node as usize] & VALUE_MASK), Value::Win(_));
-            for &(parent, turn) in numbered.iter() {
-                let turn = turn % players;
-                // Both movers sit in seat 0 of their frames: the parent's in seat `turn` of
-                // the child's.
-                let (pnode, same_side) = if frames == 1 {
-                    (parent, turn == 0)
-                } else {
-                    let pframe = (cframe + players - turn) % players;
-                    (parent * frames + pframe, (pframe == 0) == (cframe == 0))
-                };
-                level.send(pnode, child_wins == same_side);
+    let by_position = |a: &u32, b: &u32| *a as usize / frames == *b as usize / frames;
+    let mut groups = nodes.chunk_by(by_position).peekable();
+    while groups.peek().is_some() {
+        // The positions of a batch are fetched first, all at once: each is a cache miss
+        // (they are kept in id order), and misses that do not wait for one another overlap.
+        let batch: Vec<&[u32]> = groups.by_ref().take(FETCHED).collect();
+        scratch.states.clear();
+        scratch.states.extend(
+            batch
+                .iter()
+                .map(|nodes| solution.states[lookup[nodes[0] as usize / frames] as usize].clone()),
+        );
+        for (nodes, state) in batch.iter().zip(&scratch.states) {
+            game.numbered_parents(state, &mut scratch.numbered);
+            for &node in nodes.iter() {
+                let cframe = node as usize % frames;
+                let child_wins = matches!(unpack(words[node as usize] & VALUE_MASK), Value::Win(_));
+                for &(parent, turn) in &scratch.numbered {
+                    let turn = turn % players;
+                    // Both movers sit in seat 0 of their frames: the parent's in seat `turn`
+                    // of the child's.
+                    let (pnode, same_side) = if frames == 1 {
+                        (parent, turn == 0)
+                    } else {
+                        let pframe = (cframe + players - turn) % players;
+                        (parent * frames + pframe, (pframe == 0) == (cframe == 0))
+                    };
+                    level.send(pnode, child_wins == same_side);
+                }
             }
+        }
+    }
+}
+
+/// Positions fetched at once by [`send_all`].
+const FETCHED: usize = 32;
+
+/// What a core reuses from one round to the next.
+struct Scratch<S> {
+    numbered: Vec<(usize, Seat)>,
+    states: Vec<S>,
+}
+
+impl<S> Default for Scratch<S> {
+    fn default() -> Self {
+        Scratch {
+            numbered: Vec::new(),
+            states: Vec::with_capacity(FETCHED),
         }
     }
 }
@@ -116,8 +145,29 @@ fn send_all<G: Game>(
 fn endings<G: Game>(game: &G, solution: &Solution<G>, lookup: &[u32]) -> (Vec<u32>, Vec<u32>) {
     let frames = solution.frames;
     let mut words = vec![BLOCKED; lookup.len() * frames];
+    // Half of the numbers on each core.
+    let middle = lookup.len() / 2;
+    let (low, high) = words.split_at_mut(middle * frames);
+    let (mut settled, mut high_settled) = super::side_by_side(
+        || endings_from(game, solution, &lookup[..middle], 0, low),
+        || endings_from(game, solution, &lookup[middle..], middle, high),
+    );
+    settled.append(&mut high_settled);
+    (words, settled)
+}
+
+/// [`endings`] for the numbers from `first` on, whose ids are `lookup` and whose words are
+/// `words`: the endings among them.
+fn endings_from<G: Game>(
+    game: &G,
+    solution: &Solution<G>,
+    lookup: &[u32],
+    first: usize,
+    words: &mut [u32],
+) -> Vec<u32> {
+    let frames = solution.frames;
     let mut settled = Vec::new();
-    for (number, &id) in lookup.iter().enumerate() {
+    for (at, &id) in lookup.iter().enumerate() {
         if id == UNSEEN {
             continue;
         }
@@ -126,7 +176,6 @@ fn endings<G: Game>(game: &G, solution: &Solution<G>, lookup: &[u32]) -> (Vec<u3
         debug_assert_eq!(game.to_move(state), 0, "written from the mover's side");
         let count = u32::from(solution.out_degree[id]) << VALUE_BITS;
         for frame in 0..frames {
-            let node = number * frames + frame;
             let settled_value = match game.result_for(state, frame) {
                 Some(SeatResult::Won) if frame == 0 => Some(Value::Win(0)),
                 Some(SeatResult::Won) => Some(Value::Loss(0)),
@@ -134,14 +183,15 @@ fn endings<G: Game>(game: &G, solution: &Solution<G>, lookup: &[u32]) -> (Vec<u3
                 Some(SeatResult::Lost) => Some(Value::Win(0)),
                 None => None,
             };
-            words[node] = count;
+            let word = &mut words[at * frames + frame];
+            *word = count;
             if let Some(value) = settled_value {
-                words[node] |= pack(value);
-                settled.push(node as u32);
+                *word |= pack(value);
+                settled.push(((first + at) * frames + frame) as u32);
             }
         }
     }
-    (words, settled)
+    settled
 }
 
 /// Moves the `frames` values of each reached number to its id's place, in place: the ids

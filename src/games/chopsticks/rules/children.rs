@@ -12,7 +12,7 @@ use crate::games::chopsticks::variant::{MAX_PLAYERS, Switch};
 /// radix, and the frame of the turn.
 pub(super) struct Digits {
     pub(super) digits: [usize; MAX_PLAYERS],
-    radix: [usize; MAX_PLAYERS],
+    pub(super) radix: [usize; MAX_PLAYERS],
     rotation: usize,
     rotations: usize,
     players: usize,

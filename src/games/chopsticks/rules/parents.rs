@@ -27,6 +27,11 @@ pub(super) type UnsplitCache = super::index::Cache<[OnceLock<Vec<Vec<Hands>>>; M
 /// (`kill` × `kill` lists), listed once when first asked.
 pub(super) type UnhitCache = super::index::Cache<OnceLock<Vec<Vec<i8>>>>;
 
+/// The tables of [`tables::Unmoves`], built when first asked (`None` for large groups).
+pub(super) type UnmovesCache = super::index::Cache<OnceLock<Option<tables::Unmoves>>>;
+
+mod tables;
+
 impl Chopsticks {
     /// Whether [`Chopsticks::parents_by_number`] answers for this variant: not under Zombies
     /// (a player out comes back) or Negative (a hand turns over), and every group's splits
@@ -49,6 +54,14 @@ impl Chopsticks {
         pos: &Position,
         out: &mut Vec<(usize, Seat)>,
     ) {
+        match self.unmoves.0.get_or_init(|| tables::Unmoves::of(self)) {
+            Some(tables) => tables.parents(self, pos, out),
+            None => self.parents_by_hands(pos, out),
+        }
+    }
+
+    /// [`Chopsticks::parents_by_number`] by taking back the moves on the hands themselves.
+    fn parents_by_hands(&self, pos: &Position, out: &mut Vec<(usize, Seat)>) {
         out.clear();
         let players = self.variant.players;
         let over = self.outcome(pos).is_some();

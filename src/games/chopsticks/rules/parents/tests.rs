@@ -32,6 +32,16 @@ fn parents_are_the_inverse_of_children(game: &Chopsticks) {
             continue;
         }
         assert!(Game::numbered_parents(game, &pos, &mut parents));
+        // Both ways of taking back agree (the tables are the way of small groups).
+        let mut by_hands = Vec::new();
+        game.parents_by_hands(&pos, &mut by_hands);
+        let sorted = |list: &[(usize, Seat)]| list.iter().copied().collect::<BTreeSet<_>>();
+        assert_eq!(
+            sorted(&parents),
+            sorted(&by_hands),
+            "{}",
+            game.format_state(&pos)
+        );
         for &(parent, _) in &parents {
             let state = game.dense_state(parent).expect("a parent is a position");
             assert!(
