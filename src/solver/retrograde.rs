@@ -15,14 +15,15 @@
 
 use super::progress::{Cancelled, Progress};
 use crate::core::{Game, Seat, Value};
-use crate::solver::progress::Phase;
 use std::collections::HashMap;
 
 mod by_number;
+mod discover;
 mod links;
 mod propagate;
 pub mod saved;
 use by_number::propagate_by_number;
+use discover::{Edges, discover};
 use links::{predecessors, reverse};
 use propagate::propagate;
 
@@ -189,9 +190,11 @@ fn side_by_side<A, B: Send>(
     })
 }
 
-/// Whether this computer has two cores or more, to share work between.
+/// Whether this computer has two cores or more, to share work between (asked of the system
+/// once: the answer reads files under Linux).
 fn two_cores() -> bool {
-    std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1)
+    static TWO: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *TWO.get_or_init(|| std::thread::available_parallelism().is_ok_and(|cores| cores.get() > 1))
 }
 
 /// Why a solve stopped without its solution.
@@ -221,6 +224,7 @@ pub fn try_solve<G: Game>(
         keep_edges_up_to: KEEP_EDGES_UP_TO,
         most: MOST_POSITIONS,
         take_back: true,
+        runs_from: RUNS_FROM,
     };
     solve_keeping(game, starts, progress, plan)
 }
@@ -250,7 +254,13 @@ struct Plan {
     /// Whether larger graphs ask the game for a settled position's parents
     /// ([`Game::numbered_parents`]) where it can tell them, instead of listing them all.
     take_back: bool,
+    /// Games with a perfect index of at least this many numbers list the children of their
+    /// positions on both cores, in runs, when the game numbers them.
+    runs_from: usize,
 }
+
+/// [`Plan::runs_from`]: a smaller game is done before the threads would pay.
+const RUNS_FROM: usize = 1 << 18;
 
 /// [`solve`] by `plan`.
 fn solve_keeping<G: Game>(
@@ -261,8 +271,12 @@ fn solve_keeping<G: Game>(
 ) -> Result<Solution<G>, SolveError> {
     let players = game.players();
     let frames = if players > 2 { players } else { 1 };
+    // Only a graph that may be too large to keep its edges asks (the first answer builds
+    // the game's tables of un-moves, which a small solve would wait for).
     let take_back = plan.take_back
-        && game.dense_size().is_some()
+        && game
+            .dense_size()
+            .is_some_and(|size| size > plan.keep_edges_up_to)
         && starts
             .first()
             .is_some_and(|start| game.numbered_parents(start, &mut Vec::new()));
@@ -298,205 +312,6 @@ const MOST_POSITIONS: usize = 100_000_000;
 /// Graphs with at most this many positions keep their edges from the discovery pass; larger
 /// ones generate the moves again when linking, to hold only one copy of the edges.
 const KEEP_EDGES_UP_TO: usize = 4_000_000;
-
-/// Forward edges: `edges[offsets[p]..offsets[p + 1]]` are `p`'s children, tagged with turns.
-type Edges = (Vec<usize>, Vec<u32>);
-
-struct Discovered<S> {
-    states: Vec<S>,
-    lookup: Lookup<S>,
-    depth: Vec<u32>,
-    games: Vec<u64>,
-    /// Each position's number of distinct children (counted by child and frame turn).
-    out_degree: Vec<u8>,
-    /// Each position's number of parents (likewise), to lay out the predecessor lists;
-    /// empty unless counted.
-    in_degree: Vec<u32>,
-    count_in: bool,
-    edges: Option<Edges>,
-}
-
-/// Breadth-first discovery from the starts, counting each position's parents if `count_in`.
-fn discover<G: Game>(
-    game: &G,
-    starts: &[G::State],
-    progress: &Progress,
-    Plan {
-        keep_edges_up_to,
-        most,
-        ..
-    }: Plan,
-    count_in: bool,
-) -> Result<Discovered<G::State>, SolveError> {
-    let mut found = Discovered::new(game.dense_size(), count_in);
-    for start in starts {
-        if found.intern(game, start).1 {
-            found.depth.push(0);
-            found.games.push(1);
-            if count_in {
-                found.in_degree.push(0);
-            }
-        }
-    }
-    progress.set_phase(Phase::ExploringPositions, 0);
-    let mut offsets = vec![0usize];
-    let mut edges: Vec<u32> = Vec::new();
-    let mut keep = true;
-    let mut kids: Vec<u32> = Vec::new();
-    let mut numbered = Vec::new();
-    let mut at = 0;
-    // The first id of the level below `at`'s: ids are given in breadth-first order, so a
-    // position is one ply deeper than `at` exactly when its id is this or more (the test
-    // reads no depth at random).
-    let mut next_level = found.states.len();
-    while at < found.states.len() {
-        if at == next_level {
-            next_level = found.states.len();
-        }
-        if at.is_multiple_of(4096) {
-            progress.check()?;
-            progress.set(at, found.states.len());
-            if found.states.len() > most.min(ID_MASK as usize - 1) {
-                return Err(SolveError::TooLarge(most));
-            }
-            if keep && found.states.len() > keep_edges_up_to {
-                keep = false;
-                offsets = Vec::new();
-                edges = Vec::new();
-            }
-        }
-        found.visit(game, at, next_level, &mut kids, &mut numbered);
-        if keep {
-            edges.extend_from_slice(&kids);
-            offsets.push(edges.len());
-        }
-        at += 1;
-    }
-    found.edges = keep.then_some((offsets, edges));
-    Ok(found)
-}
-
-impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
-    /// Nothing found yet; positions are looked up in a table of `dense_size` when the game
-    /// has a perfect index, else hashed.
-    fn new(dense_size: Option<usize>, count_in: bool) -> Self {
-        // With a perfect index, room for every number at once: a vector that doubles as it
-        // grows holds up to twice its length (three times while it moves), and the pages
-        // of numbers never reached are never touched.
-        let room = dense_size.unwrap_or(0);
-        Discovered {
-            states: Vec::with_capacity(room),
-            lookup: match dense_size {
-                Some(size) => Lookup::Dense(vec![UNSEEN; size]),
-                None => Lookup::Hashed(HashMap::new()),
-            },
-            depth: Vec::with_capacity(room),
-            games: Vec::with_capacity(room),
-            out_degree: Vec::with_capacity(room),
-            in_degree: Vec::with_capacity(if count_in { room } else { 0 }),
-            count_in,
-            edges: None,
-        }
-    }
-
-    /// The id of `state`, and whether it is new (then it is added, its other tables still
-    /// to fill).
-    #[inline]
-    fn intern<G: Game<State = S>>(&mut self, game: &G, state: &S) -> (u32, bool) {
-        let next = self.states.len() as u32;
-        let slot = match &mut self.lookup {
-            Lookup::Dense(table) => &mut table[game.dense_index(state)],
-            Lookup::Hashed(map) => map.entry(state.clone()).or_insert(UNSEEN),
-        };
-        if *slot == UNSEEN {
-            *slot = next;
-            self.states.push(state.clone());
-            (next, true)
-        } else {
-            (*slot, false)
-        }
-    }
-
-    /// The id of the position numbered `index` ([`Game::dense_index`]), and whether it is
-    /// new (then it is added, its other tables still to fill).
-    #[inline]
-    fn intern_number<G: Game<State = S>>(&mut self, game: &G, index: usize) -> (u32, bool) {
-        let next = self.states.len() as u32;
-        let Lookup::Dense(table) = &mut self.lookup else {
-            unreachable!("positions are numbered only with a dense lookup")
-        };
-        let slot = &mut table[index];
-        if *slot != UNSEEN {
-            return (*slot, false);
-        }
-        *slot = next;
-        let state = game
-            .dense_state(index)
-            .expect("a numbered child is a position");
-        self.states.push(state);
-        (next, true)
-    }
-
-    /// Counts the shortest games on from `at` to its child `id` (`fresh` when just found):
-    /// the positions of ids from `next_level` on are one ply deeper than `at`.
-    #[inline]
-    fn reached(&mut self, at: usize, id: u32, fresh: bool, next_level: usize) {
-        let id = id as usize;
-        if fresh {
-            self.depth.push(self.depth[at] + 1);
-            self.games.push(0);
-            if self.count_in {
-                self.in_degree.push(0);
-            }
-        }
-        if id >= next_level {
-            debug_assert_eq!(self.depth[id], self.depth[at] + 1);
-            self.games[id] = self.games[id].saturating_add(self.games[at]);
-        }
-    }
-
-    /// Visits position `at`: its children interned (a new one a level deeper), the shortest
-    /// games counted on, and its distinct children, tagged with their frame turns, left in
-    /// `kids` and counted in the degrees. The positions of ids from `next_level` on are one
-    /// ply deeper than `at`.
-    #[inline]
-    fn visit<G: Game<State = S>>(
-        &mut self,
-        game: &G,
-        at: usize,
-        next_level: usize,
-        kids: &mut Vec<u32>,
-        numbered: &mut Vec<(usize, Seat)>,
-    ) {
-        let players = game.players();
-        let state = self.states[at].clone();
-        kids.clear();
-        let dense = matches!(self.lookup, Lookup::Dense(_));
-        if dense && game.numbered_children(&state, numbered) {
-            for &(index, turn) in numbered.iter() {
-                let (id, fresh) = self.intern_number(game, index);
-                self.reached(at, id, fresh, next_level);
-                kids.push(id | ((turn % players) as u32) << TURN_SHIFT);
-            }
-        } else {
-            for (_, child) in game.successors(&state) {
-                let (id, fresh) = self.intern(game, &child);
-                self.reached(at, id, fresh, next_level);
-                let turn = (game.seat_after(&state, &child, 0) % players) as u32;
-                kids.push(id | (turn << TURN_SHIFT));
-            }
-        }
-        kids.sort_unstable();
-        kids.dedup();
-        let distinct = u8::try_from(kids.len()).expect("at most 255 moves per position");
-        self.out_degree.push(distinct);
-        if self.count_in {
-            for &tagged in kids.iter() {
-                self.in_degree[(tagged & ID_MASK) as usize] += 1;
-            }
-        }
-    }
-}
 
 #[cfg(test)]
 mod tests;

@@ -5,21 +5,26 @@ use crate::games::chopsticks::{Chopsticks, Switch, Variant};
 use crate::games::hare_hounds::HareHounds;
 
 /// Linking by generating the moves again (the way of graphs too large to keep their
-/// edges) and taking the moves back where the game can (no lists at all) give the same
-/// degrees and values as reversing the kept edges.
+/// edges) and taking the moves back where the game can (no lists at all), with the children
+/// listed in runs on both cores or one by one, give the same positions, degrees and values
+/// as reversing the kept edges.
 fn every_way_agrees<G: Game>(game: &G) {
     let progress = Progress::new();
     let kept = solve(game, &[game.start()], &progress).expect("not cancelled");
-    for take_back in [false, true] {
+    for (take_back, runs_from) in [(false, 0), (true, usize::MAX), (true, 0)] {
         let plan = Plan {
             keep_edges_up_to: 0,
             most: MOST_POSITIONS,
             take_back,
+            runs_from,
         };
         let other = solve_keeping(game, &[game.start()], &progress, plan).expect("not cancelled");
-        assert_eq!(kept.states, other.states);
-        assert_eq!(kept.out_degree, other.out_degree);
-        assert_eq!(kept.values, other.values, "taken back: {take_back}");
+        let way = format!("taken back: {take_back}, runs from {runs_from}");
+        assert_eq!(kept.states, other.states, "{way}");
+        assert_eq!(kept.depth, other.depth, "{way}");
+        assert_eq!(kept.shortest_games, other.shortest_games, "{way}");
+        assert_eq!(kept.out_degree, other.out_degree, "{way}");
+        assert_eq!(kept.values, other.values, "{way}");
     }
     assert!(kept.values.iter().any(|&v| v != 0), "something was settled");
 }
@@ -50,6 +55,7 @@ fn a_game_too_large_to_hold_stops_with_its_count() {
         keep_edges_up_to: 0,
         most: 100,
         take_back: true,
+        runs_from: 0,
     };
     let stopped = solve_keeping(&game, &[game.start()], &Progress::new(), plan)
         .map(|s| s.states.len())

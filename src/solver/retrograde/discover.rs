@@ -1,0 +1,313 @@
+//! Discovery: every position reachable from the starts, breadth first, with its distance
+//! from them, the number of shortest games to it and its number of children; the edges kept
+//! for small graphs.
+
+use super::{ID_MASK, Lookup, Plan, SolveError, TURN_SHIFT, UNSEEN};
+use crate::core::{Game, Seat};
+use crate::solver::progress::{Phase, Progress};
+use std::collections::HashMap;
+
+/// Forward edges: `edges[offsets[p]..offsets[p + 1]]` are `p`'s children, tagged with turns.
+pub(super) type Edges = (Vec<usize>, Vec<u32>);
+
+pub(super) struct Discovered<S> {
+    pub(super) states: Vec<S>,
+    pub(super) lookup: Lookup<S>,
+    pub(super) depth: Vec<u32>,
+    pub(super) games: Vec<u64>,
+    /// Each position's number of distinct children (counted by child and frame turn).
+    pub(super) out_degree: Vec<u8>,
+    /// Each position's number of parents (likewise), to lay out the predecessor lists;
+    /// empty unless counted.
+    pub(super) in_degree: Vec<u32>,
+    count_in: bool,
+    pub(super) edges: Option<Edges>,
+}
+
+/// Breadth-first discovery from the starts, counting each position's parents if `count_in`.
+pub(super) fn discover<G: Game>(
+    game: &G,
+    starts: &[G::State],
+    progress: &Progress,
+    Plan {
+        keep_edges_up_to,
+        most,
+        runs_from,
+        ..
+    }: Plan,
+    count_in: bool,
+) -> Result<Discovered<G::State>, SolveError> {
+    let mut found = Discovered::new(game.dense_size(), count_in);
+    for start in starts {
+        if found.intern(game, start).1 {
+            found.depth.push(0);
+            found.games.push(1);
+            if count_in {
+                found.in_degree.push(0);
+            }
+        }
+    }
+    progress.set_phase(Phase::ExploringPositions, 0);
+    let mut offsets = vec![0usize];
+    let mut edges: Vec<u32> = Vec::new();
+    let mut keep = true;
+    let mut kids: Vec<u32> = Vec::new();
+    let mut numbered = Vec::new();
+    // Where the game numbers the children of many positions, a run of positions has them
+    // listed on both cores first; they are then taken in order, so every position gets the
+    // id it would alone.
+    let by_number = matches!(&found.lookup, Lookup::Dense(table) if table.len() >= runs_from)
+        && found
+            .states
+            .first()
+            .is_some_and(|first| game.numbered_children(first, &mut numbered));
+    let mut runs = [Run::default(), Run::default()];
+    let mut at = 0;
+    // The first id of the level below `at`'s: ids are given in breadth-first order, so a
+    // position is one ply deeper than `at` exactly when its id is this or more (the test
+    // reads no depth at random).
+    let mut next_level = found.states.len();
+    while at < found.states.len() {
+        progress.check()?;
+        progress.set(at, found.states.len());
+        if found.states.len() > most.min(ID_MASK as usize - 1) {
+            return Err(SolveError::TooLarge(most));
+        }
+        if keep && found.states.len() > keep_edges_up_to {
+            keep = false;
+            offsets = Vec::new();
+            edges = Vec::new();
+        }
+        let end = (at + RUN).min(found.states.len());
+        let middle = if let (true, Lookup::Dense(lookup)) = (by_number, &found.lookup) {
+            Run::fill_both(&mut runs, game, &found.states[at..end], lookup)
+        } else {
+            end
+        };
+        for id in at..end {
+            if id == next_level {
+                next_level = found.states.len();
+            }
+            if by_number {
+                let children = if id < at + middle {
+                    runs[0].children(id - at)
+                } else {
+                    runs[1].children(id - at - middle)
+                };
+                found.visit_numbered(game, id, next_level, children, &mut kids);
+            } else {
+                found.visit(game, id, next_level, &mut kids, &mut numbered);
+            }
+            if keep {
+                edges.extend_from_slice(&kids);
+                offsets.push(edges.len());
+            }
+        }
+        at = end;
+    }
+    found.edges = keep.then_some((offsets, edges));
+    Ok(found)
+}
+
+/// Positions whose children are listed in one go.
+const RUN: usize = 4096;
+
+/// The numbered children of a run of positions, flattened: position `i` of the run has
+/// `children[ends[i - 1]..ends[i]]`.
+#[derive(Default)]
+struct Run {
+    children: Vec<(usize, Seat)>,
+    ends: Vec<usize>,
+    scratch: Vec<(usize, Seat)>,
+}
+
+impl Run {
+    /// Lists the children of `states`, the first half by `runs[0]` and the rest by
+    /// `runs[1]` on a second core (when there is one); says where the second half starts.
+    fn fill_both<G: Game>(
+        runs: &mut [Run; 2],
+        game: &G,
+        states: &[G::State],
+        lookup: &[u32],
+    ) -> usize {
+        let [first, second] = runs;
+        // A short run is not worth a thread.
+        if !super::two_cores() || states.len() < RUN / 4 {
+            first.fill(game, states, lookup);
+            return states.len();
+        }
+        let middle = states.len() / 2;
+        super::side_by_side(
+            || first.fill(game, &states[..middle], lookup),
+            || second.fill(game, &states[middle..], lookup),
+        );
+        middle
+    }
+
+    /// Lists the children of `states`, and reads their entries of `lookup` once, so that
+    /// the memory the interning reads next is in the cache the cores share (reads that do
+    /// not wait for one another overlap; the interning's each wait for the one before).
+    fn fill<G: Game>(&mut self, game: &G, states: &[G::State], lookup: &[u32]) {
+        self.children.clear();
+        self.ends.clear();
+        for state in states {
+            game.numbered_children(state, &mut self.scratch);
+            self.children.extend_from_slice(&self.scratch);
+            self.ends.push(self.children.len());
+        }
+        let touched = self
+            .children
+            .iter()
+            .fold(0u32, |sum, &(n, _)| sum ^ lookup[n]);
+        std::hint::black_box(touched);
+    }
+
+    /// The children of position `i` of the run.
+    fn children(&self, i: usize) -> &[(usize, Seat)] {
+        let from = if i == 0 { 0 } else { self.ends[i - 1] };
+        &self.children[from..self.ends[i]]
+    }
+}
+
+impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
+    /// Nothing found yet; positions are looked up in a table of `dense_size` when the game
+    /// has a perfect index, else hashed.
+    fn new(dense_size: Option<usize>, count_in: bool) -> Self {
+        // With a perfect index, room for every number at once: a vector that doubles as it
+        // grows holds up to twice its length (three times while it moves), and the pages
+        // of numbers never reached are never touched.
+        let room = dense_size.unwrap_or(0);
+        Discovered {
+            states: Vec::with_capacity(room),
+            lookup: match dense_size {
+                Some(size) => Lookup::Dense(vec![UNSEEN; size]),
+                None => Lookup::Hashed(HashMap::new()),
+            },
+            depth: Vec::with_capacity(room),
+            games: Vec::with_capacity(room),
+            out_degree: Vec::with_capacity(room),
+            in_degree: Vec::with_capacity(if count_in { room } else { 0 }),
+            count_in,
+            edges: None,
+        }
+    }
+
+    /// The id of `state`, and whether it is new (then it is added, its other tables still
+    /// to fill).
+    #[inline]
+    fn intern<G: Game<State = S>>(&mut self, game: &G, state: &S) -> (u32, bool) {
+        let next = self.states.len() as u32;
+        let slot = match &mut self.lookup {
+            Lookup::Dense(table) => &mut table[game.dense_index(state)],
+            Lookup::Hashed(map) => map.entry(state.clone()).or_insert(UNSEEN),
+        };
+        if *slot == UNSEEN {
+            *slot = next;
+            self.states.push(state.clone());
+            (next, true)
+        } else {
+            (*slot, false)
+        }
+    }
+
+    /// The id of the position numbered `index` ([`Game::dense_index`]), and whether it is
+    /// new (then it is added, its other tables still to fill).
+    #[inline]
+    fn intern_number<G: Game<State = S>>(&mut self, game: &G, index: usize) -> (u32, bool) {
+        let next = self.states.len() as u32;
+        let Lookup::Dense(table) = &mut self.lookup else {
+            unreachable!("positions are numbered only with a dense lookup")
+        };
+        let slot = &mut table[index];
+        if *slot != UNSEEN {
+            return (*slot, false);
+        }
+        *slot = next;
+        let state = game
+            .dense_state(index)
+            .expect("a numbered child is a position");
+        self.states.push(state);
+        (next, true)
+    }
+
+    /// Counts the shortest games on from `at` to its child `id` (`fresh` when just found):
+    /// the positions of ids from `next_level` on are one ply deeper than `at`.
+    #[inline]
+    fn reached(&mut self, at: usize, id: u32, fresh: bool, next_level: usize) {
+        let id = id as usize;
+        if fresh {
+            self.depth.push(self.depth[at] + 1);
+            self.games.push(0);
+            if self.count_in {
+                self.in_degree.push(0);
+            }
+        }
+        if id >= next_level {
+            debug_assert_eq!(self.depth[id], self.depth[at] + 1);
+            self.games[id] = self.games[id].saturating_add(self.games[at]);
+        }
+    }
+
+    /// Visits position `at`: its children interned (a new one a level deeper), the shortest
+    /// games counted on, and its distinct children, tagged with their frame turns, left in
+    /// `kids` and counted in the degrees. The positions of ids from `next_level` on are one
+    /// ply deeper than `at`.
+    #[inline]
+    fn visit<G: Game<State = S>>(
+        &mut self,
+        game: &G,
+        at: usize,
+        next_level: usize,
+        kids: &mut Vec<u32>,
+        numbered: &mut Vec<(usize, Seat)>,
+    ) {
+        let state = self.states[at].clone();
+        let dense = matches!(self.lookup, Lookup::Dense(_));
+        if dense && game.numbered_children(&state, numbered) {
+            self.visit_numbered(game, at, next_level, numbered, kids);
+            return;
+        }
+        let players = game.players();
+        kids.clear();
+        for (_, child) in game.successors(&state) {
+            let (id, fresh) = self.intern(game, &child);
+            self.reached(at, id, fresh, next_level);
+            let turn = (game.seat_after(&state, &child, 0) % players) as u32;
+            kids.push(id | (turn << TURN_SHIFT));
+        }
+        self.count_children(kids);
+    }
+
+    /// [`Discovered::visit`] given the children of `at` by number.
+    #[inline]
+    fn visit_numbered<G: Game<State = S>>(
+        &mut self,
+        game: &G,
+        at: usize,
+        next_level: usize,
+        children: &[(usize, Seat)],
+        kids: &mut Vec<u32>,
+    ) {
+        let players = game.players();
+        kids.clear();
+        for &(index, turn) in children {
+            let (id, fresh) = self.intern_number(game, index);
+            self.reached(at, id, fresh, next_level);
+            kids.push(id | ((turn % players) as u32) << TURN_SHIFT);
+        }
+        self.count_children(kids);
+    }
+
+    /// Keeps the distinct `kids` of the position just visited and counts them in the degrees.
+    fn count_children(&mut self, kids: &mut Vec<u32>) {
+        kids.sort_unstable();
+        kids.dedup();
+        let distinct = u8::try_from(kids.len()).expect("at most 255 moves per position");
+        self.out_degree.push(distinct);
+        if self.count_in {
+            for &tagged in kids.iter() {
+                self.in_degree[(tagged & ID_MASK) as usize] += 1;
+            }
+        }
+    }
+}
