@@ -80,7 +80,11 @@ pub(super) fn discover<G: Game>(
         }
         let end = (at + RUN).min(found.states.len());
         let middle = if let (true, Lookup::Dense(lookup)) = (by_number, &found.lookup) {
-            Run::fill_both(&mut runs, game, &found.states[at..end], lookup)
+            let ahead = Ahead {
+                lookup,
+                games: &found.games,
+            };
+            Run::fill_both(&mut runs, game, &found.states[at..end], ahead)
         } else {
             end
         };
@@ -109,6 +113,16 @@ pub(super) fn discover<G: Game>(
     Ok(found)
 }
 
+/// The tables the interning of a run's children reads at random, read once ahead by the
+/// cores that list them (those reads do not wait for one another, so they overlap; the
+/// interning's each wait for the one before): what the interning reads is then in the
+/// cache the cores share.
+#[derive(Clone, Copy)]
+struct Ahead<'a> {
+    lookup: &'a [u32],
+    games: &'a [u64],
+}
+
 /// Positions whose children are listed in one go.
 const RUN: usize = 4096;
 
@@ -128,26 +142,25 @@ impl Run {
         runs: &mut [Run; 2],
         game: &G,
         states: &[G::State],
-        lookup: &[u32],
+        ahead: Ahead,
     ) -> usize {
         let [first, second] = runs;
         // A short run is not worth a thread.
         if !super::two_cores() || states.len() < RUN / 4 {
-            first.fill(game, states, lookup);
+            first.fill(game, states, ahead);
             return states.len();
         }
         let middle = states.len() / 2;
         super::side_by_side(
-            || first.fill(game, &states[..middle], lookup),
-            || second.fill(game, &states[middle..], lookup),
+            || first.fill(game, &states[..middle], ahead),
+            || second.fill(game, &states[middle..], ahead),
         );
         middle
     }
 
-    /// Lists the children of `states`, and reads their entries of `lookup` once, so that
-    /// the memory the interning reads next is in the cache the cores share (reads that do
-    /// not wait for one another overlap; the interning's each wait for the one before).
-    fn fill<G: Game>(&mut self, game: &G, states: &[G::State], lookup: &[u32]) {
+    /// Lists the children of `states`, and reads what the interning will read of them
+    /// ([`Ahead`]).
+    fn fill<G: Game>(&mut self, game: &G, states: &[G::State], ahead: Ahead) {
         self.children.clear();
         self.ends.clear();
         for state in states {
@@ -155,10 +168,10 @@ impl Run {
             self.children.extend_from_slice(&self.scratch);
             self.ends.push(self.children.len());
         }
-        let touched = self
-            .children
-            .iter()
-            .fold(0u32, |sum, &(n, _)| sum ^ lookup[n]);
+        let touched = self.children.iter().fold(0u64, |sum, &(n, _)| {
+            let id = ahead.lookup[n] as usize;
+            sum ^ ahead.games.get(id).copied().unwrap_or(0)
+        });
         std::hint::black_box(touched);
     }
 
