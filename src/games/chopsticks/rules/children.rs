@@ -147,7 +147,7 @@ impl Chopsticks {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::core::Census;
     use crate::games::chopsticks::Variant;
@@ -176,8 +176,11 @@ mod tests {
         }
     }
 
-    #[test]
-    fn numbered_children_are_the_children_of_the_moves() {
+    /// The variants whose every code the tests of the numbered children and parents check:
+    /// hands of every count, one to five players, every switch with two and three players
+    /// (Zombies with three only), and combinations; each one the rules accept (a test
+    /// panics on one they refuse rather than skipping it).
+    pub(in crate::games::chopsticks) fn variants_to_check() -> Vec<Chopsticks> {
         let mut variants = vec![
             Variant::standard(2),
             Variant::standard(2).with_hands(&[3]),
@@ -186,6 +189,7 @@ mod tests {
             Variant::standard(3).with_hands(&[1, 2, 3]),
             Variant::standard(3).with_hands(&[2, 1, 1]),
             Variant::standard(4),
+            Variant::standard(5).with_hands(&[1]).with_fingers(4),
         ];
         for switch in Switch::ALL {
             // Zombies needs three players.
@@ -194,21 +198,32 @@ mod tests {
                 variants.push(Variant::with(players, &[switch]));
             }
         }
-        variants.push(Variant::with(2, &[Switch::Cutoff, Switch::Suicide]));
-        variants.push(Variant::with(
-            3,
-            &[Switch::Zombies, Switch::Swap, Switch::Cutoff],
-        ));
-        variants.push(Variant::with(3, &[Switch::Misere, Switch::Suicide]));
-        variants.push(Variant::with(3, &[Switch::Negative, Switch::Swap]));
-        variants.push(Variant::with(
-            2,
-            &[Switch::Stumps, Switch::Halves, Switch::Meta],
-        ));
+        let combinations: [(usize, &[Switch]); 7] = [
+            (2, &[Switch::Cutoff, Switch::Suicide]),
+            (3, &[Switch::Zombies, Switch::Swap, Switch::Cutoff]),
+            (3, &[Switch::Swap, Switch::Cutoff]),
+            (3, &[Switch::Misere, Switch::Suicide]),
+            (3, &[Switch::Negative, Switch::Swap]),
+            (2, &[Switch::Stumps, Switch::Halves, Switch::Meta]),
+            (3, &[Switch::Attacks, Switch::Cutoff]),
+        ];
+        for (players, switches) in combinations {
+            variants.push(Variant::with(players, switches));
+        }
         variants.push(Variant::with(3, &[Switch::Zombies]).with_hands(&[3, 1, 2]));
-        for variant in variants {
-            let game = Chopsticks::new(variant.clone());
-            numbered_children_are_the_moves(&game.unwrap_or_else(|e| panic!("{variant:?}: {e}")));
+        variants.push(Variant::with(3, &[Switch::Attacks, Switch::Cutoff]).with_hands(&[3, 1, 2]));
+        variants
+            .into_iter()
+            .map(|variant| {
+                Chopsticks::new(variant.clone()).unwrap_or_else(|e| panic!("{variant:?}: {e}"))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn numbered_children_are_the_children_of_the_moves() {
+        for game in variants_to_check() {
+            numbered_children_are_the_moves(&game);
         }
     }
 }
