@@ -192,7 +192,9 @@ pub trait Game: Sync {
     /// The parents of `state` by their numbers: every position, not over, with a move to
     /// `state`, each once with its [`Game::seat_after`] `(parent, state, 0)`, into `out`
     /// (cleared first). A parent may be a position no game reaches. `false` when the game
-    /// does not take its moves back (the solvers then keep every position's parents).
+    /// does not take its moves back (the solvers then keep every position's parents). Only
+    /// a game that writes every position from its mover's side ([`Game::to_move`] is always
+    /// seat 0) may answer: the solver relies on it.
     fn numbered_parents(&self, state: &Self::State, out: &mut Vec<(usize, Seat)>) -> bool {
         let _ = (state, out);
         false

@@ -29,12 +29,7 @@ pub(super) fn discover<G: Game>(
     game: &G,
     starts: &[G::State],
     progress: &Progress,
-    Plan {
-        keep_edges_up_to,
-        most,
-        runs_from,
-        ..
-    }: Plan,
+    plan: Plan,
     count_in: bool,
 ) -> Result<Discovered<G::State>, SolveError> {
     let mut found = Discovered::new(game.dense_size(), count_in);
@@ -48,69 +43,119 @@ pub(super) fn discover<G: Game>(
         }
     }
     progress.set_phase(Phase::ExploringPositions, 0);
-    let mut offsets = vec![0usize];
-    let mut edges: Vec<u32> = Vec::new();
-    let mut keep = true;
-    let mut kids: Vec<u32> = Vec::new();
-    let mut numbered = Vec::new();
-    // Where the game numbers the children of many positions, a run of positions has them
-    // listed on both cores first; they are then taken in order, so every position gets the
-    // id it would alone.
-    let by_number = matches!(&found.lookup, Lookup::Dense(table) if table.len() >= runs_from)
-        && found
-            .states
-            .first()
-            .is_some_and(|first| game.numbered_children(first, &mut numbered));
-    let mut runs = [Run::default(), Run::default()];
+    let mut walk = Walk::new(game, &found, plan);
     let mut at = 0;
-    // The first id of the level below `at`'s: ids are given in breadth-first order, so a
-    // position is one ply deeper than `at` exactly when its id is this or more (the test
-    // reads no depth at random).
-    let mut next_level = found.states.len();
     while at < found.states.len() {
         progress.check()?;
         progress.set(at, found.states.len());
-        if found.states.len() > most.min(ID_MASK as usize - 1) {
-            return Err(SolveError::TooLarge(most));
-        }
-        if keep && found.states.len() > keep_edges_up_to {
-            keep = false;
-            offsets = Vec::new();
-            edges = Vec::new();
+        if found.states.len() > plan.most.min(ID_MASK as usize - 1) {
+            return Err(SolveError::TooLarge(plan.most));
         }
         let end = (at + RUN).min(found.states.len());
-        let middle = if let (true, Lookup::Dense(lookup)) = (by_number, &found.lookup) {
-            let ahead = Ahead {
-                lookup,
-                games: &found.games,
-            };
-            Run::fill_both(&mut runs, game, &found.states[at..end], ahead)
-        } else {
-            end
-        };
-        for id in at..end {
-            if id == next_level {
-                next_level = found.states.len();
-            }
-            if by_number {
-                let children = if id < at + middle {
-                    runs[0].children(id - at)
-                } else {
-                    runs[1].children(id - at - middle)
-                };
-                found.visit_numbered(game, id, next_level, children, &mut kids);
-            } else {
-                found.visit(game, id, next_level, &mut kids, &mut numbered);
-            }
-            if keep {
-                edges.extend_from_slice(&kids);
-                offsets.push(edges.len());
-            }
-        }
+        walk.run(game, &mut found, at..end);
         at = end;
     }
-    found.edges = keep.then_some((offsets, edges));
+    found.edges = walk.kept.edges;
     Ok(found)
+}
+
+/// What discovery carries from one run of positions to the next.
+struct Walk {
+    /// Whether the game numbers the children of many positions: a run of positions then
+    /// has them listed on both cores first, and taken in order after, so that every
+    /// position gets the id it would alone.
+    by_number: bool,
+    runs: [Run; 2],
+    /// The first id of the level below the position visited: ids are given in breadth-first
+    /// order, so a position is one ply deeper exactly when its id is this or more (the test
+    /// reads no depth at random).
+    next_level: usize,
+    kept: Kept,
+    kids: Vec<u32>,
+    numbered: Vec<(usize, Seat)>,
+}
+
+impl Walk {
+    fn new<G: Game>(game: &G, found: &Discovered<G::State>, plan: Plan) -> Self {
+        let mut numbered = Vec::new();
+        let many = matches!(&found.lookup, Lookup::Dense(table) if table.len() >= plan.runs_from);
+        let by_number = many
+            && found
+                .states
+                .first()
+                .is_some_and(|first| game.numbered_children(first, &mut numbered));
+        Walk {
+            by_number,
+            runs: [Run::default(), Run::default()],
+            next_level: found.states.len(),
+            kept: Kept {
+                up_to: plan.keep_edges_up_to,
+                edges: Some((vec![0], Vec::new())),
+            },
+            kids: Vec::new(),
+            numbered,
+        }
+    }
+
+    /// Visits the positions of ids `ids`, in order.
+    fn run<G: Game>(
+        &mut self,
+        game: &G,
+        found: &mut Discovered<G::State>,
+        ids: std::ops::Range<usize>,
+    ) {
+        self.kept.check(found.states.len());
+        let (at, end) = (ids.start, ids.end);
+        let middle = match (self.by_number, &found.lookup) {
+            (true, Lookup::Dense(lookup)) => {
+                let ahead = Ahead {
+                    lookup,
+                    games: &found.games,
+                };
+                at + Run::fill_both(&mut self.runs, game, &found.states[ids.clone()], ahead)
+            }
+            _ => end,
+        };
+        let kids = &mut self.kids;
+        for id in ids {
+            if id == self.next_level {
+                self.next_level = found.states.len();
+            }
+            let next_level = self.next_level;
+            if !self.by_number {
+                found.visit(game, id, next_level, kids, &mut self.numbered);
+            } else if id < middle {
+                found.visit_numbered(game, id, next_level, self.runs[0].children(id - at), kids);
+            } else {
+                let children = self.runs[1].children(id - middle);
+                found.visit_numbered(game, id, next_level, children, kids);
+            }
+            self.kept.push(kids);
+        }
+    }
+}
+
+/// The forward edges while the graph is small enough to keep them.
+struct Kept {
+    up_to: usize,
+    edges: Option<Edges>,
+}
+
+impl Kept {
+    /// Lets the edges go once more than `up_to` positions are found.
+    fn check(&mut self, positions: usize) {
+        if positions > self.up_to {
+            self.edges = None;
+        }
+    }
+
+    /// Keeps the next position's distinct children, tagged with their turns.
+    fn push(&mut self, kids: &[u32]) {
+        if let Some((offsets, edges)) = &mut self.edges {
+            edges.extend_from_slice(kids);
+            offsets.push(edges.len());
+        }
+    }
 }
 
 /// The tables the interning of a run's children reads at random, read once ahead by the
