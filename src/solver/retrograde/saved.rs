@@ -190,30 +190,29 @@ pub fn load<G: Game>(
     let players = game.players();
     let frames = frames(players);
     let (n, solve_ms, fixed) = read_prelude(&table, frames, corrupt)?;
-    let mut at = PRELUDE;
-    let mut section = |bytes: u64| {
-        let range = at..at + bytes;
-        at += bytes;
-        table.bytes(range)
-    };
-    let values: Vec<u32> = words(section(4 * (n * frames) as u64)?);
-    if let Some(bad) = values.iter().position(|v| v & 3 == 3) {
-        return Err(corrupt(format!("value {bad} has an unknown tag")));
-    }
-    let depth: Vec<u32> = words(section(4 * n as u64)?);
-    let shortest_games: Vec<u64> = section(8 * n as u64)?
-        .chunks_exact(8)
-        .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
-        .collect();
-    let out_degree = section(n as u64)?.to_vec();
-    let codes = section(len - fixed)?;
-    let (states, lookup) = if numbered(game) {
-        number_states(game, codes, n).map_err(&corrupt)?
-    } else {
-        let states = parse_codes(game, codes, n).map_err(&corrupt)?;
-        let lookup = index(game, &states).map_err(&corrupt)?;
-        (states, lookup)
-    };
+    let sections = Sections::of(n, frames, len, fixed);
+    // The positions (most of a load's work) are read on a core of their own, beside the
+    // numbers; each side checks the blocks it reads.
+    let (numbers, positions) = super::side_by_side(
+        || read_numbers(&table, &sections, corrupt),
+        || -> Result<Listed<G::State>, StoreError> {
+            let codes = table.bytes(sections.codes.clone())?;
+            if numbered(game) {
+                number_states(game, codes, n).map_err(corrupt)
+            } else {
+                let states = parse_codes(game, codes, n).map_err(corrupt)?;
+                let lookup = index(game, &states).map_err(corrupt)?;
+                Ok((states, lookup))
+            }
+        },
+    );
+    let Numbers {
+        values,
+        depth,
+        shortest_games,
+        out_degree,
+    } = numbers?;
+    let (states, lookup) = positions?;
     if states.first().is_some_and(|first| first != start) {
         return Err(corrupt("the first position is not the start".into()));
     }
@@ -229,6 +228,65 @@ pub fn load<G: Game>(
             players,
         },
         solve_ms,
+    })
+}
+
+/// Where each part of the payload lies, after the prelude.
+struct Sections {
+    values: std::ops::Range<u64>,
+    depth: std::ops::Range<u64>,
+    shortest_games: std::ops::Range<u64>,
+    out_degree: std::ops::Range<u64>,
+    codes: std::ops::Range<u64>,
+}
+
+impl Sections {
+    /// The sections of `n` positions of `frames` values each, in a payload of `len` bytes
+    /// whose codes start at `fixed`.
+    fn of(n: usize, frames: usize, len: u64, fixed: u64) -> Sections {
+        let mut at = PRELUDE;
+        let mut next = |bytes: usize| {
+            let range = at..at + bytes as u64;
+            at = range.end;
+            range
+        };
+        Sections {
+            values: next(4 * n * frames),
+            depth: next(4 * n),
+            shortest_games: next(8 * n),
+            out_degree: next(n),
+            codes: fixed..len,
+        }
+    }
+}
+
+/// The numbers of a saved solution, each per position (the values per position and frame).
+struct Numbers {
+    values: Vec<u32>,
+    depth: Vec<u32>,
+    shortest_games: Vec<u64>,
+    out_degree: Vec<u8>,
+}
+
+/// Reads the numbers of the payload's `sections`; a value with an unknown tag is damage.
+fn read_numbers(
+    table: &Table,
+    sections: &Sections,
+    corrupt: impl Fn(String) -> StoreError,
+) -> Result<Numbers, StoreError> {
+    let values: Vec<u32> = words(table.bytes(sections.values.clone())?);
+    if let Some(bad) = values.iter().position(|v| v & 3 == 3) {
+        return Err(corrupt(format!("value {bad} has an unknown tag")));
+    }
+    Ok(Numbers {
+        values,
+        depth: words(table.bytes(sections.depth.clone())?),
+        shortest_games: table
+            .bytes(sections.shortest_games.clone())?
+            .chunks_exact(8)
+            .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
+            .collect(),
+        out_degree: table.bytes(sections.out_degree.clone())?.to_vec(),
     })
 }
 
