@@ -2,9 +2,10 @@
 //! with the nodes numbered by the positions' numbers ([`Game::dense_index`]) rather than by
 //! their ids: a settled position's parents then go to their nodes without a lookup (which
 //! would cost a cache miss per parent, hundreds of millions with six players). The numbers
-//! no game reaches hold blocked nodes that nothing settles: a reached position's children
-//! are reached, so no message from one of them reaches a reached position. At the end the
-//! values are moved, in place, to the ids' order, as [`super::Solution`] keeps them.
+//! no game reaches hold blocked nodes, which drop the messages they get and never settle:
+//! a reached position's children are all reached, so its value never waits on a blocked
+//! node. At the end the values are moved, in place, to the ids' order, as
+//! [`super::Solution`] keeps them.
 //!
 //! Such games write every position from its mover's side (the mover is seat 0).
 
