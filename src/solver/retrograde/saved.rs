@@ -30,6 +30,9 @@ use crate::store::{StoreError, Table, TableId, Writer};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+mod sections;
+use sections::{Numbers, Sections, read_numbers};
+
 /// Bumped whenever the rules of a game solved this way, or what the solver computes,
 /// change: files saved before are then refused as foreign and solved again.
 pub const RULES_VERSION: u32 = 1;
@@ -231,65 +234,6 @@ pub fn load<G: Game>(
     })
 }
 
-/// Where each part of the payload lies, after the prelude.
-struct Sections {
-    values: std::ops::Range<u64>,
-    depth: std::ops::Range<u64>,
-    shortest_games: std::ops::Range<u64>,
-    out_degree: std::ops::Range<u64>,
-    codes: std::ops::Range<u64>,
-}
-
-impl Sections {
-    /// The sections of `n` positions of `frames` values each, in a payload of `len` bytes
-    /// whose codes start at `fixed`.
-    fn of(n: usize, frames: usize, len: u64, fixed: u64) -> Sections {
-        let mut at = PRELUDE;
-        let mut next = |bytes: usize| {
-            let range = at..at + bytes as u64;
-            at = range.end;
-            range
-        };
-        Sections {
-            values: next(4 * n * frames),
-            depth: next(4 * n),
-            shortest_games: next(8 * n),
-            out_degree: next(n),
-            codes: fixed..len,
-        }
-    }
-}
-
-/// The numbers of a saved solution, each per position (the values per position and frame).
-struct Numbers {
-    values: Vec<u32>,
-    depth: Vec<u32>,
-    shortest_games: Vec<u64>,
-    out_degree: Vec<u8>,
-}
-
-/// Reads the numbers of the payload's `sections`; a value with an unknown tag is damage.
-fn read_numbers(
-    table: &Table,
-    sections: &Sections,
-    corrupt: impl Fn(String) -> StoreError,
-) -> Result<Numbers, StoreError> {
-    let values: Vec<u32> = words(table.bytes(sections.values.clone())?);
-    if let Some(bad) = values.iter().position(|v| v & 3 == 3) {
-        return Err(corrupt(format!("value {bad} has an unknown tag")));
-    }
-    Ok(Numbers {
-        values,
-        depth: words(table.bytes(sections.depth.clone())?),
-        shortest_games: table
-            .bytes(sections.shortest_games.clone())?
-            .chunks_exact(8)
-            .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
-            .collect(),
-        out_degree: table.bytes(sections.out_degree.clone())?.to_vec(),
-    })
-}
-
 /// The number of positions and the solve time from the payload's prelude, and the length
 /// of the payload before the codes (`frames` per position), checked to fit in the payload.
 fn read_prelude(
@@ -310,14 +254,6 @@ fn read_prelude(
         .filter(|&f| f <= len && n < u64::from(super::ID_MASK))
         .ok_or_else(|| corrupt(format!("{n} positions do not fit in {len} bytes")))?;
     Ok((n as usize, solve_ms, fixed))
-}
-
-/// Little-endian u32s.
-fn words(bytes: &[u8]) -> Vec<u32> {
-    bytes
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes(c.try_into().expect("4 bytes")))
-        .collect()
 }
 
 /// The `n` positions whose codes, each ended by a newline, make up `codes`: read by two
