@@ -293,7 +293,7 @@ fn solve_keeping<G: Game>(
         players,
     };
     let (offsets, parents) = match found.edges {
-        Some(edges) => reverse(&solution, edges),
+        Some(edges) => reverse(&solution, &in_degree, edges),
         None if take_back => {
             propagate_by_number(game, &mut solution, progress)?;
             return Ok(solution);

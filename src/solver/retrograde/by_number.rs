@@ -9,9 +9,11 @@
 //!
 //! Such games write every position from its mover's side (the mover is seat 0).
 
-use super::propagate::{BATCH, Level, VALUE_BITS, VALUE_MASK, node_count, values};
+use super::propagate::{
+    BATCH, Edge, Level, VALUE_BITS, VALUE_MASK, ending_value, node_count, values,
+};
 use super::{Lookup, Solution, UNSEEN, pack, unpack};
-use crate::core::{Game, Seat, SeatResult, Value};
+use crate::core::{Game, Seat, Value};
 use crate::solver::progress::{Cancelled, Phase, Progress};
 
 /// The value bits of a blocked node: not a value any node settles to, so every message to it
@@ -111,15 +113,13 @@ fn send_all<G: Game>(
                 let cframe = node as usize % frames;
                 let child_wins = matches!(unpack(words[node as usize] & VALUE_MASK), Value::Win(_));
                 for &(parent, turn) in &scratch.numbered {
-                    let turn = turn % players;
-                    // Both movers sit in seat 0 of their frames: the parent's in seat `turn`
-                    // of the child's.
-                    let (pnode, same_side) = if frames == 1 {
-                        (parent, turn == 0)
-                    } else {
-                        let pframe = (cframe + players - turn) % players;
-                        (parent * frames + pframe, (pframe == 0) == (cframe == 0))
+                    // Both movers sit in seat 0 of their frames.
+                    let edge = Edge {
+                        turn: turn % players,
+                        child_mover: 0,
+                        parent_mover: 0,
                     };
+                    let (pnode, same_side) = edge.parent_node(frames, players, parent, cframe);
                     level.send(pnode, child_wins == same_side);
                 }
             }
@@ -185,13 +185,7 @@ fn endings_from<G: Game>(
         );
         let count = u32::from(solution.out_degree[id]) << VALUE_BITS;
         for frame in 0..frames {
-            let settled_value = match game.result_for(state, frame) {
-                Some(SeatResult::Won) if frame == 0 => Some(Value::Win(0)),
-                Some(SeatResult::Won) => Some(Value::Loss(0)),
-                Some(SeatResult::Lost) if frame == 0 => Some(Value::Loss(0)),
-                Some(SeatResult::Lost) => Some(Value::Win(0)),
-                None => None,
-            };
+            let settled_value = ending_value(game.result_for(state, frame), frame == 0);
             let word = &mut words[at * frames + frame];
             *word = count;
             if let Some(value) = settled_value {

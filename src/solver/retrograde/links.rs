@@ -7,15 +7,25 @@ use crate::core::{Game, Seat};
 use crate::solver::progress::{Cancelled, Phase, Progress};
 
 /// The predecessor lists of [`predecessors`] from the forward edges kept by discovery.
+/// `in_degree` is each position's count of parents where discovery counted them, else empty
+/// (then they are counted here).
 pub(super) fn reverse<G: Game>(
     solution: &Solution<G>,
+    in_degree: &[u32],
     (offsets, edges): Edges,
 ) -> (Vec<usize>, Vec<u32>) {
-    let mut in_degree = vec![0u32; solution.states.len()];
-    for &tagged in &edges {
-        in_degree[(tagged & ID_MASK) as usize] += 1;
-    }
-    let starts = layout(&in_degree);
+    let counted: Vec<u32>;
+    let in_degree = if in_degree.len() == solution.states.len() {
+        in_degree
+    } else {
+        let mut count = vec![0u32; solution.states.len()];
+        for &tagged in &edges {
+            count[(tagged & ID_MASK) as usize] += 1;
+        }
+        counted = count;
+        &counted
+    };
+    let starts = layout(in_degree);
     let mut fill = starts.clone();
     let mut parents = vec![0u32; edges.len()];
     for p in 0..solution.states.len() {

@@ -150,21 +150,14 @@ pub(super) fn propagate<G: Game>(
             let (cid, cframe) = (node / frames, node % frames);
             let child_wins = matches!(unpack(words[node] & VALUE_MASK), Value::Win(_));
             let child_mover = game.to_move(&solution.states[cid]);
-            let child_owner_moves = frames == 1 || child_mover == cframe;
             for &tagged in &parents[offsets[cid]..offsets[cid + 1]] {
                 let pid = (tagged & super::ID_MASK) as usize;
-                let turn = (tagged >> super::TURN_SHIFT) as usize;
-                let parent_mover = game.to_move(&solution.states[pid]);
-                let (pnode, same_side) = if frames == 1 {
-                    // The parent's mover sits at (mover + turn) in the child's frame.
-                    (pid, (parent_mover + turn) % players == child_mover)
-                } else {
-                    let pframe = (cframe + players - turn) % players;
-                    (
-                        pid * frames + pframe,
-                        (parent_mover == pframe) == child_owner_moves,
-                    )
+                let edge = Edge {
+                    turn: (tagged >> super::TURN_SHIFT) as usize,
+                    child_mover,
+                    parent_mover: game.to_move(&solution.states[pid]),
                 };
+                let (pnode, same_side) = edge.parent_node(frames, players, pid, cframe);
                 // The parent sees the child's value as is from its own side, negated else.
                 level.send(pnode, child_wins == same_side);
             }
@@ -182,6 +175,57 @@ pub(super) fn propagate<G: Game>(
     solution.values = values(words);
     progress.set(total, total);
     Ok(())
+}
+
+/// A move seen from its child: the frame turn of the move and where each mover sits.
+pub(super) struct Edge {
+    /// The child's seat of the parent's seat 0.
+    pub(super) turn: usize,
+    /// The child's mover, in the child's frame.
+    pub(super) child_mover: usize,
+    /// The parent's mover, in the parent's frame.
+    pub(super) parent_mover: usize,
+}
+
+impl Edge {
+    /// The node of parent `pid` that the child's node of frame `cframe` tells, and whether
+    /// the parent's mover is on the same side as the child's (then the parent sees the
+    /// child's value as is, else negated).
+    #[inline]
+    pub(super) fn parent_node(
+        &self,
+        frames: usize,
+        players: usize,
+        pid: usize,
+        cframe: usize,
+    ) -> (usize, bool) {
+        if frames == 1 {
+            // The parent's mover sits at (mover + turn) in the child's frame.
+            (
+                pid,
+                (self.parent_mover + self.turn) % players == self.child_mover,
+            )
+        } else {
+            let pframe = (cframe + players - self.turn) % players;
+            let child_owner_moves = self.child_mover == cframe;
+            (
+                pid * frames + pframe,
+                (self.parent_mover == pframe) == child_owner_moves,
+            )
+        }
+    }
+}
+
+/// The value of an ending for `owner`, from the result the rules give `owner`
+/// ([`Game::result_for`]), seen by the seat that owns the node: the mover when `owner`
+/// moves, else the other side.
+pub(super) fn ending_value(result: Option<SeatResult>, owner_moves: bool) -> Option<Value> {
+    match result? {
+        SeatResult::Won if owner_moves => Some(Value::Win(0)),
+        SeatResult::Won => Some(Value::Loss(0)),
+        SeatResult::Lost if owner_moves => Some(Value::Loss(0)),
+        SeatResult::Lost => Some(Value::Win(0)),
+    }
 }
 
 /// The number of nodes: a node per position and frame (seat the values are seen from),
@@ -215,14 +259,7 @@ fn endings<G: Game>(game: &G, solution: &Solution<G>) -> (Vec<u32>, Vec<u32>) {
         let count = u32::from(solution.out_degree[id]) << VALUE_BITS;
         for frame in 0..frames {
             let owner = if frames == 1 { mover } else { frame };
-            let settled = match game.result_for(state, owner) {
-                Some(SeatResult::Won) if owner == mover => Some(Value::Win(0)),
-                Some(SeatResult::Won) => Some(Value::Loss(0)),
-                Some(SeatResult::Lost) if owner == mover => Some(Value::Loss(0)),
-                Some(SeatResult::Lost) => Some(Value::Win(0)),
-                None => None,
-            };
-            match settled {
+            match ending_value(game.result_for(state, owner), owner == mover) {
                 Some(v) => {
                     settled_nodes.push((id * frames + frame) as u32);
                     words.push(count | pack(v));
