@@ -388,9 +388,8 @@ fn analyze_names_the_longest_win() {
             kibitzer::solver::solve(&game, &[game.start()], &kibitzer::solver::Progress::new())
                 .expect("solved");
         let most = solution
-            .states
-            .iter()
-            .filter_map(|s| match solution.value(&game, s) {
+            .states(&game)
+            .filter_map(|s| match solution.value(&game, &s) {
                 Some(Value::Win(r)) => Some(r),
                 _ => None,
             })

@@ -313,8 +313,8 @@ fn chains_can_be_built_one_jump_at_a_time() {
 fn proofs_agree(game: &FoxGeese, code: &str) -> usize {
     let root = at(game, code);
     let solution = solve(game, &[root], &Progress::new()).expect("not cancelled");
-    let (draws, decided): (Vec<&Position>, Vec<&Position>) = solution
-        .states
+    let every: Vec<Position> = solution.states(game).collect();
+    let (draws, decided): (Vec<&Position>, Vec<&Position>) = every
         .iter()
         .partition(|p| solution.value(game, p) == Some(Value::Draw));
     let spread = |list: &[&Position], count: usize| -> Vec<Position> {

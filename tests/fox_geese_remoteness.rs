@@ -400,7 +400,8 @@ mod sideways {
         for (geese, seed) in [(4, 1), (4, 2), (5, 3)] {
             for start in positions(geese, 1, seed) {
                 let solution = solve(&game, &[start], &Progress::new()).expect("solved");
-                for (id, state) in solution.states.iter().enumerate() {
+                for (id, state) in solution.states(&game).enumerate() {
+                    let state = &state;
                     let exact = solution.value_of(&game, id);
                     let stored = table.value(&game, state).expect("readable");
                     assert_eq!(stored, Some(exact), "{}", game.format_state(state));

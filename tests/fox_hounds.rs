@@ -288,7 +288,7 @@ fn the_census_lists_every_possible_code() {
         assert_eq!(distinct.len(), every.len());
         // Each start's reachable positions are among them.
         let solution = solved(&game);
-        assert!(solution.states.iter().all(|pos| distinct.contains(pos)));
+        assert!(solution.states(&game).all(|pos| distinct.contains(&pos)));
     }
 }
 
@@ -299,7 +299,7 @@ fn analysis_counts_codes_and_positions() {
         analyze(&game, vec![], &game.start(), Some(3), &Progress::new()).expect("not cancelled");
     assert_eq!(analysis.codes_total, 2_013_760);
     let positions = analysis.positions.expect("listed");
-    assert_eq!(analysis.reachable, solution.states.len());
+    assert_eq!(analysis.reachable, solution.len());
     assert_eq!(analysis.unreachable_count, positions - analysis.reachable);
     assert_eq!(analysis.values.draw, 0);
     println!(
@@ -385,7 +385,8 @@ fn check_rules_at(game: &FoxHounds, pos: &Position) {
 /// The retrograde value of every reachable position agrees with its children's: no draws,
 /// endings valued 0 for the right side, and a win or loss in r one ply from its best child.
 fn check_solution(game: &FoxHounds, solution: &Solution<FoxHounds>) {
-    for (id, pos) in solution.states.iter().enumerate() {
+    for (id, pos) in solution.states(game).enumerate() {
+        let pos = &pos;
         let value = solution.value_of(game, id);
         let code = game.format_state(pos);
         assert_ne!(value, Value::Draw, "{code}: every game ends");
@@ -473,7 +474,8 @@ fn every_start_solved_and_checked_exhaustively() {
         let starts: Vec<Position> = games.iter().map(Game::start).collect();
         let game = &games[0];
         let all = solve(game, &starts, &Progress::new()).expect("not cancelled");
-        for pos in &all.states {
+        for pos in all.states(game) {
+            let pos = &pos;
             check_rules_at(game, pos);
         }
         check_solution(game, &all);
@@ -483,7 +485,8 @@ fn every_start_solved_and_checked_exhaustively() {
             let own = solved(game);
             let by_minimax = minimax(game, start, &mut memo);
             let value = own.value(game, start).expect("solved");
-            for (id, pos) in own.states.iter().enumerate() {
+            for (id, pos) in own.states(game).enumerate() {
+                let pos = &pos;
                 assert_eq!(Some(own.value_of(game, id)), all.value(game, pos));
             }
             let winner = match value {
@@ -496,13 +499,13 @@ fn every_start_solved_and_checked_exhaustively() {
                 start.to_move.name(),
                 winner.name(),
                 value.remoteness().expect("no draws"),
-                own.states.len(),
+                own.len(),
                 start.to_move.name(),
                 if by_minimax.mover_wins { "win" } else { "lose" },
                 by_minimax.plies,
             );
         }
-        assert_eq!(memo.len(), all.states.len(), "minimax saw every position");
+        assert_eq!(memo.len(), all.len(), "minimax saw every position");
         for (pos, result) in &memo {
             let expected = if result.mover_wins {
                 Value::Win(result.plies)
@@ -525,10 +528,9 @@ fn the_search_agrees_with_the_solution() {
         time: Duration::from_millis(100),
         max_depth: 80,
     };
-    let sample: Vec<&Position> = solution
-        .states
-        .iter()
-        .step_by(solution.states.len() / 40 + 1)
+    let sample: Vec<Position> = solution
+        .states(&game)
+        .step_by(solution.len() / 40 + 1)
         .collect();
     let mut proven = 0;
     for pos in &sample {
@@ -569,7 +571,8 @@ fn every_illegal_step_is_refused_by_the_rule_it_breaks() {
     let game = FoxHounds::standard();
     let board = game.board();
     let mut seen = std::collections::BTreeSet::new();
-    for pos in &solved(&game).states {
+    for pos in solved(&game).states(&game) {
+        let pos = &pos;
         let legal = game.legal_moves(pos);
         let code = game.format_state(pos);
         for from in board.all() {

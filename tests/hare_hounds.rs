@@ -50,7 +50,8 @@ fn the_rules_hold_in_every_reachable_position() {
         let game = with_hare_on(start);
         let board = game.board();
         let solution = solved(&game);
-        for pos in &solution.states {
+        for pos in solution.states(&game) {
+            let pos = &pos;
             let code = game.format_state(pos);
             assert!(
                 game.impossibility(pos).is_none(),
@@ -115,8 +116,9 @@ fn solver_invariants_hold_for_every_hare_start() {
     // Every valid position, reachable or not, so that all of them are checked.
     let every = game.every_position().expect("listable");
     let solution = solve(&game, &every, &Progress::new()).expect("not cancelled");
-    assert_eq!(solution.states.len(), every.len());
-    for (id, pos) in solution.states.iter().enumerate() {
+    assert_eq!(solution.len(), every.len());
+    for (id, pos) in solution.states(&game).enumerate() {
+        let pos = &pos;
         let value = solution.value_of(&game, id);
         let code = game.format_state(pos);
         let children: Vec<Value> = game
@@ -148,7 +150,8 @@ fn solver_invariants_hold_for_every_hare_start() {
     for start in hare_starts() {
         let g = with_hare_on(start);
         let from_start = solved(&g);
-        for (id, pos) in from_start.states.iter().enumerate() {
+        for (id, pos) in from_start.states(&game).enumerate() {
+            let pos = &pos;
             assert_eq!(
                 Some(from_start.value_of(&g, id)),
                 solution.value(&game, pos)
@@ -330,7 +333,7 @@ fn every_hare_start_is_solved() {
         let value = solution.value(&game, &game.start()).expect("solved");
         println!(
             "hare on {start}: hounds {value} ({} positions)",
-            solution.states.len()
+            solution.len()
         );
         assert_ne!(value, Value::Draw, "{start}");
     }
@@ -348,7 +351,7 @@ fn the_search_proves_the_solved_values() {
         max_depth: 60,
     };
     let mut proven = 0;
-    let sample: Vec<&Position> = solution.states.iter().step_by(211).collect();
+    let sample: Vec<Position> = solution.states(&game).step_by(211).collect();
     for pos in &sample {
         let report = searcher
             .search(pos, limits, &Progress::new())
@@ -392,7 +395,8 @@ fn every_illegal_step_is_refused_by_the_rule_it_breaks() {
     for start in hare_starts() {
         let game = with_hare_on(start);
         let board = game.board();
-        for pos in &solved(&game).states {
+        for pos in solved(&game).states(&game) {
+            let pos = &pos;
             let legal = game.legal_moves(pos);
             let code = game.format_state(pos);
             for from in board.all() {

@@ -109,7 +109,8 @@ fn mock_graph_values_are_exact() {
 
 /// Every solved two-player position satisfies the retrograde invariants.
 fn check_invariants(game: &Chopsticks, solution: &Solution<Chopsticks>) {
-    for (id, pos) in solution.states.iter().enumerate() {
+    for (id, pos) in solution.states(game).enumerate() {
+        let pos = &pos;
         let value = solution.value_of(game, id);
         let children: Vec<Value> = game
             .successors(pos)
@@ -168,7 +169,7 @@ fn check_invariants_of(max_hand_values: usize, every: usize) -> usize {
         // Solve from every position, not only the start, so that all of them are checked.
         let positions = game.every_position().expect("listable");
         let solution = solve(&game, &positions, &Progress::new()).expect("not cancelled");
-        assert_eq!(solution.states.len(), positions.len(), "{}", game.variant());
+        assert_eq!(solution.len(), positions.len(), "{}", game.variant());
         check_invariants(&game, &solution);
     }
     larger
@@ -233,7 +234,8 @@ fn agree_with_minimax(variant: Variant, depth: u32) -> usize {
     let solution = solve(&game, &[game.start()], &Progress::new()).expect("not cancelled");
     let mut memo = HashMap::new();
     let mut settled = 0;
-    for pos in &solution.states {
+    for pos in solution.states(&game) {
+        let pos = &pos;
         for seat in 0..game.players() {
             if let Some(v) = minimax(&game, pos, seat, depth, &mut memo) {
                 settled += 1;
@@ -281,14 +283,13 @@ fn background_jobs_finish_and_cancel() {
     use kibitzer::solver::{Job, Stopped};
     let game = Chopsticks::new(Variant::standard(3)).expect("valid");
     let start = game.start();
-    let job = Job::spawn(move |progress| solve(&game, &[start], progress).map(|s| s.states.len()));
+    let job = Job::spawn(move |progress| solve(&game, &[start], progress).map(|s| s.len()));
     let reached = job.wait().expect("finishes");
     assert!(reached > 1000, "{reached}");
 
     let big = Chopsticks::new(Variant::standard(5)).expect("valid");
     let start = big.start();
-    let mut job =
-        Job::spawn(move |progress| solve(&big, &[start], progress).map(|s| s.states.len()));
+    let mut job = Job::spawn(move |progress| solve(&big, &[start], progress).map(|s| s.len()));
     job.cancel();
     let result = loop {
         if let Some(done) = job.poll() {

@@ -4,7 +4,8 @@
 use super::{BenchArgs, CliError};
 use crate::core::Game;
 use crate::games::chopsticks::{Chopsticks, Switch, Variant};
-use crate::solver::{Progress, solve};
+use crate::solver::retrograde::saved;
+use crate::solver::{Progress, Solution, solve};
 use serde_json::json;
 use std::fmt::Write;
 use std::time::Instant;
@@ -16,6 +17,8 @@ struct Row {
     positions: usize,
     ms: f64,
     peak_mib: Option<f64>,
+    /// The best time to read the solve back from its saved file, when measured.
+    reopen_ms: Option<f64>,
 }
 
 /// Resets the kernel's peak-memory mark for this process (Linux), so each row reports the
@@ -32,18 +35,29 @@ fn peak_mib() -> Option<f64> {
     Some(kib / 1024.0)
 }
 
-fn measure(variant: Variant, repeat: usize) -> Result<Row, CliError> {
+/// Solves `variant` from scratch `repeat` times (at least once) and keeps the best time;
+/// with `reopen`, also saves the solve and reads it back, as the app does.
+fn measure(variant: Variant, repeat: usize, reopen: bool) -> Result<Row, CliError> {
     let game = Chopsticks::new(variant.clone())?;
     reset_peak();
     let mut best = f64::INFINITY;
-    let mut positions = 0;
-    for _ in 0..repeat {
+    let mut solution = None;
+    for _ in 0..repeat.max(1) {
+        // The last solve is dropped before the next one starts.
+        drop(solution.take());
         let clock = Instant::now();
-        let solution = solve(&game, &[game.start()], &Progress::new())
+        let solved = solve(&game, &[game.start()], &Progress::new())
             .map_err(|_| CliError("cancelled".to_owned()))?;
         best = best.min(clock.elapsed().as_secs_f64() * 1000.0);
-        positions = solution.states.len();
+        solution = Some(solved);
     }
+    let solution = solution.expect("solved at least once");
+    let positions = solution.len();
+    let peak_mib = peak_mib();
+    let reopen_ms = match reopen {
+        true => Some(reopen_best(&game, solution, best)?),
+        false => None,
+    };
     let mut name = variant.list();
     if let Some(hands) = variant.named_hands() {
         name = format!("{name}, {hands}");
@@ -56,8 +70,38 @@ fn measure(variant: Variant, repeat: usize) -> Result<Row, CliError> {
         players: variant.players,
         positions,
         ms: best,
-        peak_mib: peak_mib(),
+        peak_mib,
+        reopen_ms,
     })
+}
+
+/// Saves `solution` (solved in `solve_ms`) into a folder of its own under the system's
+/// temporary folder, and gives the best of three times to read it back; the folder is
+/// removed after.
+fn reopen_best(
+    game: &Chopsticks,
+    solution: Solution<Chopsticks>,
+    solve_ms: f64,
+) -> Result<f64, CliError> {
+    let folder = std::env::temp_dir().join(format!("kibitzer-bench-{}", std::process::id()));
+    let variant = "bench";
+    let file = saved::path(&folder, game, variant);
+    let saved = saved::save(&file, game, variant, &solution, solve_ms);
+    drop(solution);
+    let mut best = Ok(f64::INFINITY);
+    if saved.is_ok() {
+        for _ in 0..3 {
+            let clock = Instant::now();
+            best = match saved::load(&file, game, variant, &game.start()) {
+                Ok(_) => best.map(|b: f64| b.min(clock.elapsed().as_secs_f64() * 1000.0)),
+                Err(err) => Err(err),
+            };
+        }
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+    saved
+        .and(best)
+        .map_err(|err| CliError(format!("the reopen was not measured: {err}")))
 }
 
 /// The sweep over every two-player combination of switches.
@@ -81,7 +125,7 @@ fn sweep(all: bool) -> Result<Sweep, CliError> {
             out.skipped += 1;
             continue;
         }
-        let row = measure(v, if big { 1 } else { 5 })?;
+        let row = measure(v, if big { 1 } else { 5 }, false)?;
         out.solved += 1;
         if row.ms < 1.0 {
             out.under_1ms += 1;
@@ -107,16 +151,17 @@ fn singles(players: usize) -> impl Iterator<Item = Variant> {
 pub fn run(args: &BenchArgs) -> Result<String, CliError> {
     let mut rows = Vec::new();
     for v in singles(2) {
-        rows.push(measure(v, 20)?);
+        rows.push(measure(v, 20, false)?);
     }
     // Other hands: one, three and four each, of ten fingers.
     for hands in [1, 3, 4] {
         let v = Variant::standard(2).with_fingers(10).with_hands(&[hands]);
-        rows.push(measure(v, 3)?);
+        rows.push(measure(v, 3, false)?);
     }
     let combos = sweep(args.all)?;
-    for players in 3..=args.max_players.unwrap_or(6).min(6) {
-        measure_players(players, args.all, &mut rows)?;
+    let most = args.max_players.unwrap_or(6).clamp(2, 6);
+    for players in 3..=most {
+        measure_players(players, args.all, players == most, &mut rows)?;
     }
     if args.json {
         return Ok(report_json(&rows, &combos));
@@ -125,8 +170,14 @@ pub fn run(args: &BenchArgs) -> Result<String, CliError> {
 }
 
 /// Measures the variants of `players` (three to six) into `rows`: with up to four players
-/// the standard one and the single switches, with more only the standard one.
-fn measure_players(players: usize, all: bool, rows: &mut Vec<Row>) -> Result<(), CliError> {
+/// the standard one and the single switches, with more only the standard one; with
+/// `reopen`, the standard one's saved solve read back too.
+fn measure_players(
+    players: usize,
+    all: bool,
+    reopen: bool,
+    rows: &mut Vec<Row>,
+) -> Result<(), CliError> {
     if players <= 4 {
         // Stumps, Tens and Negative multiply the positions by about 50 per player: with
         // four players they take minutes each, so only --all includes them.
@@ -136,10 +187,11 @@ fn measure_players(players: usize, all: bool, rows: &mut Vec<Row>) -> Result<(),
                 .any(|s| v.has(*s))
         };
         for v in singles(players).filter(|v| players == 3 || all || !widens(v)) {
-            rows.push(measure(v, 3)?);
+            let standard = v == Variant::standard(players);
+            rows.push(measure(v, 3, reopen && standard)?);
         }
     } else {
-        rows.push(measure(Variant::standard(players), 1)?);
+        rows.push(measure(Variant::standard(players), 1, reopen)?);
     }
     Ok(())
 }
@@ -148,7 +200,7 @@ fn measure_players(players: usize, all: bool, rows: &mut Vec<Row>) -> Result<(),
 fn report_json(rows: &[Row], combos: &Sweep) -> String {
     let list: Vec<_> = rows
         .iter()
-        .map(|r| json!({"variant": r.name, "players": r.players, "positions": r.positions, "ms": r.ms, "peak_mib": r.peak_mib}))
+        .map(|r| json!({"variant": r.name, "players": r.players, "positions": r.positions, "ms": r.ms, "peak_mib": r.peak_mib, "reopen_ms": r.reopen_ms}))
         .collect();
     let out = json!({
         "rows": list,
@@ -163,18 +215,19 @@ fn report_json(rows: &[Row], combos: &Sweep) -> String {
 /// The measurements as a table, for people.
 fn report(rows: &[Row], combos: &Sweep) -> String {
     let mut t = format!(
-        "{:<30} {:>7} {:>12} {:>12} {:>10}\n",
-        "variant", "players", "positions", "ms", "peak MiB"
+        "{:<30} {:>7} {:>12} {:>12} {:>10} {:>10}\n",
+        "variant", "players", "positions", "ms", "peak MiB", "reopen ms"
     );
     for r in rows {
         let peak = r
             .peak_mib
             .map(|m| format!("{m:.1}"))
             .unwrap_or_else(|| "?".to_owned());
+        let reopen = r.reopen_ms.map(|ms| format!("{ms:.1}")).unwrap_or_default();
         let _ = writeln!(
             t,
-            "{:<30} {:>7} {:>12} {:>12.3} {:>10}",
-            r.name, r.players, r.positions, r.ms, peak
+            "{:<30} {:>7} {:>12} {:>12.3} {:>10} {:>10}",
+            r.name, r.players, r.positions, r.ms, peak, reopen
         );
     }
     let _ = write!(

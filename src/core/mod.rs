@@ -176,7 +176,10 @@ pub trait Game: Sync {
         0
     }
     /// The state whose [`Game::dense_index`] is `index`, where the game can tell (saved
-    /// solves then keep numbers, not codes); `None` for a number no state has.
+    /// solves then keep numbers, not codes); `None` for a number no state has. A game that
+    /// answers for its start answers for every number below [`Game::dense_size`]: a saved
+    /// solve checks only that its numbers are in that range, and decodes each position from
+    /// its number when it is asked for.
     fn dense_state(&self, index: usize) -> Option<Self::State> {
         let _ = index;
         None

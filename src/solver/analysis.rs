@@ -150,7 +150,7 @@ pub fn figures<G: Census>(
         .into_iter()
         .take(cap)
         .map(|(plies, id)| Ending {
-            code: game.format_state(&solution.states[id]),
+            code: game.format_state(&solution.state(game, id)),
             min_plies: plies,
             shortest_games: solution.shortest_games[id],
         })
@@ -164,7 +164,7 @@ pub fn figures<G: Census>(
         codes_total: game.codes_total(),
         positions: census.positions,
         consistent: census.consistent,
-        reachable: solution.states.len(),
+        reachable: solution.len(),
         unreachable: census.unreachable,
         unreachable_count: census.unreachable_count,
         endings,
@@ -175,7 +175,7 @@ pub fn figures<G: Census>(
         start_remoteness: start_value.remoteness(),
         longest_win: longest.map(|(plies, id)| LongestWin {
             plies,
-            position: game.format_state(&solution.states[id]),
+            position: game.format_state(&solution.state(game, id)),
         }),
         solve_ms,
         limit: if capped { options.limit } else { None },
@@ -245,7 +245,7 @@ fn values_and_endings<G: Census>(
     let mut values = ValueCounts::default();
     let mut endings = Vec::new();
     let mut longest: Option<PliesAndId> = None;
-    for (id, state) in solution.states.iter().enumerate() {
+    for (id, state) in solution.states(game).enumerate() {
         match solution.value_of(game, id) {
             Value::Win(plies) => {
                 values.win += 1;
@@ -256,7 +256,7 @@ fn values_and_endings<G: Census>(
             Value::Loss(_) => values.loss += 1,
             Value::Draw => values.draw += 1,
         }
-        if game.outcome(state).is_some() {
+        if game.outcome(&state).is_some() {
             endings.push((solution.depth[id], id));
         }
     }
@@ -305,14 +305,14 @@ fn leads_to_ending<G: Game>(
     plies: u32,
     progress: &Progress,
 ) -> Result<Vec<bool>, Cancelled> {
-    let mut leads = vec![false; solution.states.len()];
+    let mut leads = vec![false; solution.len()];
     for &id in targets {
         leads[id] = true;
     }
     // Discovery is breadth first, so ids grow with the distance from the start: going down
     // the ids settles every child before its parents.
     let (mut numbered, mut children) = (Vec::new(), Vec::new());
-    for id in (0..solution.states.len()).rev() {
+    for id in (0..solution.len()).rev() {
         if id.is_multiple_of(4096) {
             progress.check()?;
         }
@@ -320,7 +320,12 @@ fn leads_to_ending<G: Game>(
         if depth >= plies {
             continue;
         }
-        solution.children(game, &solution.states[id], &mut numbered, &mut children);
+        solution.children(
+            game,
+            &solution.state(game, id),
+            &mut numbered,
+            &mut children,
+        );
         leads[id] = children
             .iter()
             .any(|&(c, _)| solution.depth[c] == depth + 1 && leads[c]);

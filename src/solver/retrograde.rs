@@ -18,11 +18,13 @@ use crate::core::{Game, Seat, Value};
 use std::collections::HashMap;
 
 mod by_number;
+mod column;
 mod discover;
 mod links;
 mod propagate;
 pub mod saved;
 use by_number::propagate_by_number;
+pub use column::Column;
 use discover::{Edges, discover};
 use links::{predecessors, reverse};
 use propagate::propagate;
@@ -33,9 +35,30 @@ const TURN_SHIFT: u32 = 29;
 const ID_MASK: u32 = (1 << TURN_SHIFT) - 1;
 
 /// Looks positions up by their id.
-enum Lookup<S> {
-    Dense(Vec<u32>),
+enum Lookup<S, Table = Column<u32>> {
+    /// The id of every number of the game's perfect index ([`Game::dense_index`]),
+    /// [`UNSEEN`] for a number not reached: a `Vec` while discovery fills it.
+    Dense(Table),
     Hashed(HashMap<S, u32>),
+}
+
+impl<S> Lookup<S, Vec<u32>> {
+    /// The lookup filled.
+    fn filled(self) -> Lookup<S> {
+        match self {
+            Lookup::Dense(table) => Lookup::Dense(table.into()),
+            Lookup::Hashed(map) => Lookup::Hashed(map),
+        }
+    }
+}
+
+/// The reachable positions, by id.
+enum Positions<S> {
+    /// The positions themselves.
+    Listed(Vec<S>),
+    /// Their numbers ([`Game::dense_index`]), each decoded when asked
+    /// ([`Game::dense_state`]): a saved solve read in place.
+    Numbered(Column<u32>),
 }
 
 /// Stored value: 0 = unsettled (a draw at the end), else tag in the low 2 bits, remoteness above.
@@ -65,22 +88,47 @@ fn unpack(packed: Packed) -> Value {
 
 /// The complete solution of every position reachable from the start positions.
 pub struct Solution<G: Game> {
-    /// Every reachable position; its index is its id.
-    pub states: Vec<G::State>,
+    /// Every reachable position; its index is its id ([`Solution::state`]).
+    positions: Positions<G::State>,
     lookup: Lookup<G::State>,
     /// 1 (two players: one value per position, for the mover) or the number of seats.
     frames: usize,
-    values: Vec<Packed>,
+    values: Column<Packed>,
     /// Plies from the nearest start position, per id.
-    pub depth: Vec<u32>,
+    pub depth: Column<u32>,
     /// Number of distinct shortest games from the start to each position (saturating).
-    pub shortest_games: Vec<u64>,
+    pub shortest_games: Column<u64>,
     /// Number of distinct successors per id.
-    pub out_degree: Vec<u8>,
+    pub out_degree: Column<u8>,
     players: usize,
 }
 
 impl<G: Game> Solution<G> {
+    /// The number of reachable positions; ids run below it.
+    pub fn len(&self) -> usize {
+        self.depth.len()
+    }
+
+    /// Whether no position was reached (never, from a start).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The position whose id is `id`, below [`Solution::len`].
+    pub fn state(&self, game: &G, id: usize) -> G::State {
+        match &self.positions {
+            Positions::Listed(states) => states[id].clone(),
+            Positions::Numbered(numbers) => game
+                .dense_state(numbers[id] as usize)
+                .expect("a saved solve's numbers were checked to be positions"),
+        }
+    }
+
+    /// Every reachable position, in id order.
+    pub fn states<'a>(&'a self, game: &'a G) -> impl ExactSizeIterator<Item = G::State> + 'a {
+        (0..self.len()).map(move |id| self.state(game, id))
+    }
+
     /// The id of a position, if it was reached.
     pub fn id(&self, game: &G, state: &G::State) -> Option<usize> {
         match &self.lookup {
@@ -142,19 +190,23 @@ impl<G: Game> Solution<G> {
 
     /// [`Solution::seat_value`] by id.
     pub fn seat_value_of(&self, game: &G, id: usize, seat: Seat) -> Value {
-        let mover = game.to_move(&self.states[id]);
-        if self.frames == 1 {
-            let v = unpack(self.values[id]);
-            if seat == mover { v } else { -v }
-        } else {
-            let v = unpack(self.values[id * self.frames + seat]);
-            if seat == mover { v } else { -v }
-        }
+        self.valued(id, seat, game.to_move(&self.state(game, id)))
     }
 
     /// The value for the mover by id.
     pub fn value_of(&self, game: &G, id: usize) -> Value {
-        self.seat_value_of(game, id, game.to_move(&self.states[id]))
+        let mover = game.to_move(&self.state(game, id));
+        self.valued(id, mover, mover)
+    }
+
+    /// The value of position `id` for `seat`, `mover` being the player to move there.
+    fn valued(&self, id: usize, seat: Seat, mover: Seat) -> Value {
+        let v = if self.frames == 1 {
+            unpack(self.values[id])
+        } else {
+            unpack(self.values[id * self.frames + seat])
+        };
+        if seat == mover { v } else { -v }
     }
 
     /// Number of seats of the solved game.
@@ -168,9 +220,11 @@ impl<G: Game> Solution<G> {
             Lookup::Dense(t) => t.len() * 4,
             Lookup::Hashed(m) => m.len() * (std::mem::size_of::<G::State>() + 8),
         };
-        lookup
-            + self.states.len() * (std::mem::size_of::<G::State>() + 4 + 8 + 1)
-            + self.values.len() * 4
+        let positions = match &self.positions {
+            Positions::Listed(states) => states.len() * std::mem::size_of::<G::State>(),
+            Positions::Numbered(numbers) => numbers.len() * 4,
+        };
+        lookup + positions + self.len() * (4 + 8 + 1) + self.values.len() * 4
     }
 }
 
@@ -283,13 +337,13 @@ fn solve_keeping<G: Game>(
     let found = discover(game, starts, progress, plan, !take_back)?;
     let in_degree = found.in_degree;
     let mut solution = Solution {
-        lookup: found.lookup,
+        lookup: found.lookup.filled(),
         frames,
-        values: Vec::new(),
-        depth: found.depth,
-        shortest_games: found.games,
-        out_degree: found.out_degree,
-        states: found.states,
+        values: Column::default(),
+        depth: found.depth.into(),
+        shortest_games: found.games.into(),
+        out_degree: found.out_degree.into(),
+        positions: Positions::Listed(found.states),
         players,
     };
     let (offsets, parents) = match found.edges {

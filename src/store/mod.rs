@@ -75,7 +75,7 @@ mod writer;
 
 pub use blocks::{BlockWriter, Blocks, blocks_path};
 pub use error::StoreError;
-pub use table::{Table, check_regular};
+pub use table::{Checked, Table, check_regular};
 pub use writer::{Writer, write};
 
 use serde::{Deserialize, Serialize};

@@ -7,6 +7,7 @@ use std::fs::File;
 use std::io;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// An open table file: its id and its payload, mapped into memory. Opening checks everything
@@ -106,6 +107,19 @@ impl Table {
         Ok(&self.map[start as usize..end as usize])
     }
 
+    /// The payload bytes in `range`, checked now like [`Table::bytes`], kept with the
+    /// table so that they are read later without checking again (the table stays open as
+    /// long as they are kept).
+    pub fn checked(self: &Arc<Self>, range: Range<u64>) -> Result<Checked, StoreError> {
+        self.bytes(range.clone())?;
+        let start = (self.layout.payload_start + range.start) as usize;
+        let end = (self.layout.payload_start + range.end) as usize;
+        Ok(Checked {
+            table: Arc::clone(self),
+            range: start..end,
+        })
+    }
+
     /// Checks every payload block not checked yet, reporting progress as
     /// `progress(done_bytes, total_bytes)`: once at the start and after each block. Stops at
     /// the first block that fails ([`StoreError::Corrupt`]).
@@ -152,6 +166,21 @@ impl Table {
         }
         word.fetch_or(bit, Ordering::Relaxed);
         Ok(())
+    }
+}
+
+/// Payload bytes of an open table that passed their checksums ([`Table::checked`]).
+#[derive(Clone, Debug)]
+pub struct Checked {
+    table: Arc<Table>,
+    /// File offsets, within the map.
+    range: Range<usize>,
+}
+
+impl Checked {
+    /// The bytes, as checked.
+    pub fn bytes(&self) -> &[u8] {
+        &self.table.map[self.range.clone()]
     }
 }
 

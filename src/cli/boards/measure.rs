@@ -40,7 +40,7 @@ fn bench_hare_hounds(as_json: bool) -> Result<String, CliError> {
             let ms = clock.elapsed().as_secs_f64() * 1000.0;
             best = best.min(ms);
             total += ms;
-            positions = solution.states.len();
+            positions = solution.len();
             value = solution.value(&game, &game.start()).unwrap_or(Value::Draw);
         }
         rows.push((name, positions, best, total / RUNS as f64, value));

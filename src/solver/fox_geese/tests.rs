@@ -126,8 +126,8 @@ fn for_each_solved(seed: u64, mut check: impl FnMut(&Position, Value)) -> usize 
     for i in 0..6 {
         let start = random_position(&mut rng, 5 + i % 2);
         let solution = solve(&game, &[start], &Progress::new()).expect("not cancelled");
-        for (id, state) in solution.states.iter().enumerate() {
-            check(state, solution.value_of(&game, id));
+        for (id, state) in solution.states(&game).enumerate() {
+            check(&state, solution.value_of(&game, id));
             compared += 1;
         }
     }

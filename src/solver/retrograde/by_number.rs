@@ -71,8 +71,8 @@ pub(super) fn propagate_by_number<G: Game>(
     drop((current, levels));
     let mut words = values(words);
     to_id_order(&mut words, lookup, frames);
-    words.truncate(solution.states.len() * frames);
-    solution.values = words;
+    words.truncate(solution.len() * frames);
+    solution.values = words.into();
     progress.set(total, total);
     Ok(())
 }
@@ -105,7 +105,7 @@ fn send_all<G: Game>(
         scratch.states.extend(
             batch
                 .iter()
-                .map(|nodes| solution.states[lookup[nodes[0] as usize / frames] as usize].clone()),
+                .map(|nodes| solution.state(game, lookup[nodes[0] as usize / frames] as usize)),
         );
         for (nodes, state) in batch.iter().zip(&scratch.states) {
             game.numbered_parents(state, &mut scratch.numbered);
@@ -177,7 +177,7 @@ fn endings_from<G: Game>(
             continue;
         }
         let id = id as usize;
-        let state = &solution.states[id];
+        let state = &solution.state(game, id);
         assert_eq!(
             game.to_move(state),
             0,

@@ -12,7 +12,7 @@ pub(super) type Edges = (Vec<usize>, Vec<u32>);
 
 pub(super) struct Discovered<S> {
     pub(super) states: Vec<S>,
-    pub(super) lookup: Lookup<S>,
+    pub(super) lookup: Lookup<S, Vec<u32>>,
     pub(super) depth: Vec<u32>,
     pub(super) games: Vec<u64>,
     /// Each position's number of distinct children (counted by child and frame turn).

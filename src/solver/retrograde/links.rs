@@ -15,10 +15,10 @@ pub(super) fn reverse<G: Game>(
     (offsets, edges): Edges,
 ) -> (Vec<usize>, Vec<u32>) {
     let counted: Vec<u32>;
-    let in_degree = if in_degree.len() == solution.states.len() {
+    let in_degree = if in_degree.len() == solution.len() {
         in_degree
     } else {
-        let mut count = vec![0u32; solution.states.len()];
+        let mut count = vec![0u32; solution.len()];
         for &tagged in &edges {
             count[(tagged & ID_MASK) as usize] += 1;
         }
@@ -28,7 +28,7 @@ pub(super) fn reverse<G: Game>(
     let starts = layout(in_degree);
     let mut fill = starts.clone();
     let mut parents = vec![0u32; edges.len()];
-    for p in 0..solution.states.len() {
+    for p in 0..solution.len() {
         for &tagged in &edges[offsets[p]..offsets[p + 1]] {
             let slot = &mut fill[(tagged & ID_MASK) as usize];
             parents[*slot] = p as u32 | (tagged & !ID_MASK);
@@ -71,7 +71,7 @@ impl ChildLists {
         self.kids.clear();
         self.ends.clear();
         for id in ids {
-            let state = &solution.states[id];
+            let state = &solution.state(game, id);
             solution.children(game, state, &mut self.numbered, &mut self.children);
             self.scratch.clear();
             self.scratch.extend(
@@ -108,7 +108,7 @@ pub(super) fn predecessors<G: Game>(
     in_degree: &[u32],
     progress: &Progress,
 ) -> Result<(Vec<usize>, Vec<u32>), Cancelled> {
-    let n = solution.states.len();
+    let n = solution.len();
     assert!(
         n < ID_MASK as usize,
         "too many positions for the solver's id width"

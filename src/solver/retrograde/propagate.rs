@@ -149,13 +149,13 @@ pub(super) fn propagate<G: Game>(
             }
             let (cid, cframe) = (node / frames, node % frames);
             let child_wins = matches!(unpack(words[node] & VALUE_MASK), Value::Win(_));
-            let child_mover = game.to_move(&solution.states[cid]);
+            let child_mover = game.to_move(&solution.state(game, cid));
             for &tagged in &parents[offsets[cid]..offsets[cid + 1]] {
                 let pid = (tagged & super::ID_MASK) as usize;
                 let edge = Edge {
                     turn: (tagged >> super::TURN_SHIFT) as usize,
                     child_mover,
-                    parent_mover: game.to_move(&solution.states[pid]),
+                    parent_mover: game.to_move(&solution.state(game, pid)),
                 };
                 let (pnode, same_side) = edge.parent_node(frames, players, pid, cframe);
                 // The parent sees the child's value as is from its own side, negated else.
@@ -172,7 +172,7 @@ pub(super) fn propagate<G: Game>(
         current.sort_unstable();
         r += 1;
     }
-    solution.values = values(words);
+    solution.values = values(words).into();
     progress.set(total, total);
     Ok(())
 }
@@ -231,7 +231,7 @@ pub(super) fn ending_value(result: Option<SeatResult>, owner_moves: bool) -> Opt
 /// The number of nodes: a node per position and frame (seat the values are seen from),
 /// checked against the node width.
 pub(super) fn node_count<G: Game>(solution: &Solution<G>) -> usize {
-    let total = solution.states.len() * solution.frames;
+    let total = solution.len() * solution.frames;
     assert!(
         total < 1 << 31,
         "too many positions × seats for the solver's node width"
@@ -250,11 +250,11 @@ pub(super) fn values(mut words: Vec<u32>) -> Vec<u32> {
 /// The node words with each node's child count, the endings valued, and the endings.
 fn endings<G: Game>(game: &G, solution: &Solution<G>) -> (Vec<u32>, Vec<u32>) {
     let frames = solution.frames;
-    let n = solution.states.len();
+    let n = solution.len();
     let mut words: Vec<u32> = Vec::with_capacity(n * frames);
     let mut settled_nodes: Vec<u32> = Vec::new();
     for id in 0..n {
-        let state = &solution.states[id];
+        let state = &solution.state(game, id);
         let mover = game.to_move(state);
         let count = u32::from(solution.out_degree[id]) << VALUE_BITS;
         for frame in 0..frames {

@@ -8,30 +8,37 @@
 //! |---------------------|-----------------------------------------------------------------|
 //! | 8                   | `n`, the number of positions, u64                               |
 //! | 8                   | how long the solve took, milliseconds, f64                      |
+//! | `8 n`               | shortest games, u64 per position                                |
 //! | `4 n f`             | the values, u32 per position and frame (`f` frames)             |
 //! | `4 n`               | depth, u32 per position                                         |
-//! | `8 n`               | shortest games, u64 per position                                |
+//! | `4 n`               | the positions' numbers ([`Game::dense_index`]), u32 each        |
+//! | `4 s`               | the lookup: the id of each of the `s` numbers, u32 (or `u32::MAX`) |
 //! | `n`                 | out degree, u8 per position                                     |
-//! | rest                | the positions' codes ([`Game::format_state`]), each ended by `\n` |
 //!
-//! or, for a game that numbers its positions both ways ([`Game::dense_index`] and
-//! [`Game::dense_state`]), the positions' numbers, u32 each, read back without parsing
-//! anything (the header's layout says which),
-//! in id order, so loading rebuilds the very same ids (and from them the lookup). A value
-//! has its tag in the low two bits (1 a win, 2 a loss, 0 a draw) and the remoteness above.
-//! Everything is read through [`Table::bytes`], so every block is checked against its
-//! checksum; a file of another game, variant, rules version or layout is refused as foreign,
-//! and a payload that does not make sense (a code that does not read, a position twice, a
-//! first position that is not the start) as damaged.
+//! for a game that numbers its positions both ways ([`Game::dense_index`] and
+//! [`Game::dense_state`]) in `s` numbers. Such a file is read in place, mapped, without
+//! copying or decoding anything: a position is decoded from its number when asked. Every
+//! part starts aligned for its numbers. For another game the numbers and the lookup are
+//! left out, and the payload ends with the positions' codes ([`Game::format_state`]), each
+//! ended by `\n`, which loading parses.
+//!
+//! Positions are in id order, so loading gives back the very same ids. A value has its tag
+//! in the low two bits (1 a win, 2 a loss, 0 a draw) and the remoteness above. Loading
+//! checks every block against its checksum; a file of another game, variant, rules version
+//! or layout is refused as foreign, and a payload that does not make sense (a code that does
+//! not read, a number that is no position or listed twice, a lookup that does not give the
+//! positions back, a first position that is not the start) as damaged.
 
-use super::{Lookup, Solution, UNSEEN};
+use super::column::Word;
+use super::{Lookup, Positions, Solution, UNSEEN};
 use crate::core::Game;
 use crate::store::{StoreError, Table, TableId, Writer};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 mod sections;
-use sections::{Numbers, Sections, read_numbers};
+use sections::{Columns, Sections, check_columns, read_columns};
 
 /// Bumped whenever the rules of a game solved this way, or what the solver computes,
 /// change: files saved before are then refused as foreign and solved again.
@@ -49,19 +56,18 @@ const CHUNK: usize = 1 << 20;
 /// The id of the saved solution of `game`'s variant `variant`.
 pub fn table_id<G: Game>(game: &G, variant: &str) -> TableId {
     let players = game.players();
-    let positions = if numbered(game) {
-        "position numbers u32"
+    let rest = if numbered(game) {
+        "position numbers u32, lookup u32 per number, out degree u8"
     } else {
-        "position codes each ended by a newline"
+        "out degree u8, then the position codes each ended by a newline"
     };
     TableId {
         game: game.name().to_owned(),
         variant: variant.to_owned(),
         rules_version: RULES_VERSION,
         layout: format!(
-            "retrograde solution v1, {players} players, {} frames: count u64, solve ms f64, \
-             values u32 per frame, depth u32, shortest games u64, out degree u8, then the \
-             {positions}, in id order",
+            "retrograde solution v2, {players} players, {} frames: count u64, solve ms f64, \
+             shortest games u64, values u32 per frame, depth u32, {rest}, in id order",
             frames(players)
         ),
         encoding: ENCODING.to_owned(),
@@ -117,54 +123,75 @@ pub fn save<G: Game>(
             source,
         })?;
     }
-    let n = solution.states.len();
-    let numbered = numbered(game);
-    let codes: u64 = if numbered {
-        4 * n as u64
-    } else {
-        solution
-            .states
-            .iter()
-            .map(|s| game.format_state(s).len() as u64 + 1)
-            .sum()
+    let n = solution.len();
+    let numbered = numbered(game).then(|| game.dense_size().unwrap_or(0) as u64);
+    let sections = Sections::of(n as u64, solution.frames as u64, numbered, 0);
+    let codes: u64 = match numbered {
+        Some(_) => 0,
+        None => solution
+            .states(game)
+            .map(|s| game.format_state(&s).len() as u64 + 1)
+            .sum(),
     };
-    let fixed = PRELUDE + n as u64 * (4 * solution.frames as u64 + 4 + 8 + 1);
-    let mut writer = Writer::create(path, &table_id(game, variant), fixed + codes)?;
-    let mut chunk: Vec<u8> = Vec::with_capacity(CHUNK + 64);
-    let put = |writer: &mut Writer, bytes: &[u8], chunk: &mut Vec<u8>| {
-        chunk.extend_from_slice(bytes);
-        if chunk.len() >= CHUNK {
-            writer.write_all(chunk)?;
-            chunk.clear();
+    let mut writer = Writer::create(path, &table_id(game, variant), sections.fixed() + codes)?;
+    let mut out = Chunked {
+        writer: &mut writer,
+        chunk: Vec::with_capacity(CHUNK + 64),
+    };
+    out.put(&(n as u64).to_le_bytes())?;
+    out.put(&solve_ms.to_le_bytes())?;
+    out.words(&solution.shortest_games)?;
+    out.words(&solution.values)?;
+    out.words(&solution.depth)?;
+    if numbered.is_some() {
+        let Lookup::Dense(lookup) = &solution.lookup else {
+            unreachable!("a game that numbers its positions is looked up by number")
+        };
+        for state in solution.states(game) {
+            out.put(&(game.dense_index(&state) as u32).to_le_bytes())?;
         }
-        Ok::<(), StoreError>(())
-    };
-    put(&mut writer, &(n as u64).to_le_bytes(), &mut chunk)?;
-    put(&mut writer, &solve_ms.to_le_bytes(), &mut chunk)?;
-    for v in solution.values.iter().chain(&solution.depth) {
-        put(&mut writer, &v.to_le_bytes(), &mut chunk)?;
+        out.words(lookup)?;
     }
-    for g in &solution.shortest_games {
-        put(&mut writer, &g.to_le_bytes(), &mut chunk)?;
-    }
-    for d in solution.out_degree.chunks(CHUNK) {
-        put(&mut writer, d, &mut chunk)?;
-    }
-    for state in &solution.states {
-        if numbered {
-            put(
-                &mut writer,
-                &(game.dense_index(state) as u32).to_le_bytes(),
-                &mut chunk,
-            )?;
-        } else {
-            let mut code = game.format_state(state);
+    out.words(&solution.out_degree)?;
+    if numbered.is_none() {
+        for state in solution.states(game) {
+            let mut code = game.format_state(&state);
             code.push('\n');
-            put(&mut writer, code.as_bytes(), &mut chunk)?;
+            out.put(code.as_bytes())?;
         }
     }
-    writer.write_all(&chunk)?;
+    out.finish()?;
     writer.finish()
+}
+
+/// The payload, streamed to its writer a chunk at a time.
+struct Chunked<'a> {
+    writer: &'a mut Writer,
+    chunk: Vec<u8>,
+}
+
+impl Chunked<'_> {
+    fn put(&mut self, bytes: &[u8]) -> Result<(), StoreError> {
+        self.chunk.extend_from_slice(bytes);
+        if self.chunk.len() >= CHUNK {
+            self.writer.write_all(&self.chunk)?;
+            self.chunk.clear();
+        }
+        Ok(())
+    }
+
+    /// Numbers, little-endian.
+    fn words<T: Word>(&mut self, words: &[T]) -> Result<(), StoreError> {
+        for part in words.chunks(CHUNK / 8) {
+            let le: Vec<T> = part.iter().map(|&w| w.le()).collect();
+            self.put(bytemuck::cast_slice(&le))?;
+        }
+        Ok(())
+    }
+
+    fn finish(self) -> Result<(), StoreError> {
+        self.writer.write_all(&self.chunk)
+    }
 }
 
 /// A solution read back from its file.
@@ -184,63 +211,58 @@ pub fn load<G: Game>(
     variant: &str,
     start: &G::State,
 ) -> Result<Loaded<G>, StoreError> {
-    let table = Table::open(path, &table_id(game, variant))?;
+    let table = Arc::new(Table::open(path, &table_id(game, variant))?);
     let corrupt = |what: String| StoreError::Corrupt {
         path: path.to_owned(),
         what,
     };
-    let len = table.len();
     let players = game.players();
     let frames = frames(players);
-    let (n, solve_ms, fixed) = read_prelude(&table, frames, corrupt)?;
-    let sections = Sections::of(n, frames, len, fixed);
-    // The positions (most of a load's work) are read on a core of their own, beside the
-    // numbers; each side checks the blocks it reads.
-    let (numbers, positions) = super::side_by_side(
-        || read_numbers(&table, &sections, corrupt),
-        || -> Result<Listed<G::State>, StoreError> {
-            let codes = table.bytes(sections.codes.clone())?;
-            if numbered(game) {
-                number_states(game, codes, n).map_err(corrupt)
-            } else {
-                let states = parse_codes(game, codes, n).map_err(corrupt)?;
-                let lookup = index(game, &states).map_err(corrupt)?;
-                Ok((states, lookup))
-            }
-        },
-    );
-    let Numbers {
+    let size = numbered(game).then(|| game.dense_size().unwrap_or(0) as u64);
+    let (n, solve_ms, sections) = read_prelude(&table, frames, size, corrupt)?;
+    let columns = read_columns(&table, &sections, size.is_some())?;
+    check_columns(&columns).map_err(corrupt)?;
+    let Columns {
         values,
         depth,
         shortest_games,
         out_degree,
-    } = numbers?;
-    let (states, lookup) = positions?;
-    if states.first().is_some_and(|first| first != start) {
+        numbered,
+    } = columns;
+    let (positions, lookup) = match numbered {
+        Some((numbers, lookup)) => (Positions::Numbered(numbers), Lookup::Dense(lookup)),
+        None => {
+            let codes = table.bytes(sections.codes.clone())?;
+            let states = parse_codes(game, codes, n).map_err(corrupt)?;
+            let lookup = index(game, &states).map_err(corrupt)?;
+            (Positions::Listed(states), lookup)
+        }
+    };
+    let solution = Solution {
+        positions,
+        lookup,
+        frames,
+        values,
+        depth,
+        shortest_games,
+        out_degree,
+        players,
+    };
+    if !solution.is_empty() && solution.state(game, 0) != *start {
         return Err(corrupt("the first position is not the start".into()));
     }
-    Ok(Loaded {
-        solution: Solution {
-            states,
-            lookup,
-            frames,
-            values,
-            depth,
-            shortest_games,
-            out_degree,
-            players,
-        },
-        solve_ms,
-    })
+    Ok(Loaded { solution, solve_ms })
 }
 
-/// The number of positions and the solve time from the payload's prelude, and the length
-/// of the payload before the codes (`frames` per position), checked to fit in the payload.
+/// The number of positions and the solve time from the payload's prelude, and where the
+/// payload's parts lie (`frames` values per position, `size` numbers in the game's index
+/// when it numbers its positions), checked to fit in the payload.
 fn read_prelude(
     table: &Table,
     frames: usize,
+    size: Option<u64>,
     corrupt: impl Fn(String) -> StoreError,
-) -> Result<(usize, f64, u64), StoreError> {
+) -> Result<(usize, f64, Sections), StoreError> {
     let len = table.len();
     if len < PRELUDE {
         return Err(corrupt(format!("a payload of {len} bytes has no prelude")));
@@ -248,12 +270,20 @@ fn read_prelude(
     let prelude = table.bytes(0..PRELUDE)?;
     let n = u64::from_le_bytes(prelude[..8].try_into().expect("8 bytes"));
     let solve_ms = f64::from_le_bytes(prelude[8..].try_into().expect("8 bytes"));
-    let fixed = n
-        .checked_mul(4 * frames as u64 + 4 + 8 + 1)
-        .and_then(|b| b.checked_add(PRELUDE))
-        .filter(|&f| f <= len && n < u64::from(super::ID_MASK))
-        .ok_or_else(|| corrupt(format!("{n} positions do not fit in {len} bytes")))?;
-    Ok((n as usize, solve_ms, fixed))
+    // Each position takes at least this many bytes, so a count that fits cannot overflow.
+    let least = 8 + 4 * frames as u64 + 4 + 1;
+    if n.checked_mul(least).is_none_or(|b| b > len) || n >= u64::from(super::ID_MASK) {
+        return Err(corrupt(format!("{n} positions do not fit in {len} bytes")));
+    }
+    let sections = Sections::of(n, frames as u64, size, len);
+    let fits = match size {
+        Some(_) => sections.fixed() == len,
+        None => sections.fixed() <= len,
+    };
+    if !fits {
+        return Err(corrupt(format!("{n} positions do not fit in {len} bytes")));
+    }
+    Ok((n as usize, solve_ms, sections))
 }
 
 /// The `n` positions whose codes, each ended by a newline, make up `codes`: read by two
@@ -289,51 +319,6 @@ fn parse_codes<G: Game>(game: &G, codes: &[u8], n: usize) -> Result<Vec<G::State
     Ok(states)
 }
 
-/// Positions in id order and their lookup.
-type Listed<S> = (Vec<S>, Lookup<S>);
-
-/// The `n` positions whose numbers make up `numbers`, and their lookup, built from the
-/// numbers themselves (a number decodes to the one position it numbers: the index is a
-/// bijection). A number no position has, or one listed twice, is damage. The positions are
-/// decoded by two threads when there are two cores.
-fn number_states<G: Game>(game: &G, numbers: &[u8], n: usize) -> Result<Listed<G::State>, String> {
-    if numbers.len() != 4 * n {
-        return Err(format!(
-            "{} bytes of position numbers where the count says {n}",
-            numbers.len()
-        ));
-    }
-    let size = game.dense_size().unwrap_or(0);
-    let mut table = vec![UNSEEN; size];
-    for (id, c) in numbers.chunks_exact(4).enumerate() {
-        let number = u32::from_le_bytes(c.try_into().expect("4 bytes")) as usize;
-        let slot = table
-            .get_mut(number)
-            .ok_or_else(|| format!("position {id}'s number {number} is no position"))?;
-        if *slot != UNSEEN {
-            return Err(format!("position {id} is listed twice"));
-        }
-        *slot = id as u32;
-    }
-    let decode = |part: &[u8], first: usize| -> Result<Vec<G::State>, String> {
-        part.chunks_exact(4)
-            .enumerate()
-            .map(|(i, c)| {
-                let number = u32::from_le_bytes(c.try_into().expect("4 bytes")) as usize;
-                game.dense_state(number).ok_or_else(|| {
-                    format!("position {}'s number {number} is no position", first + i)
-                })
-            })
-            .collect()
-    };
-    let middle = if super::two_cores() { n / 2 } else { 0 };
-    let (first, second) = numbers.split_at(4 * middle);
-    let (first, second) = super::side_by_side(|| decode(first, 0), || decode(second, middle));
-    let mut states = first?;
-    states.extend(second?);
-    Ok((states, Lookup::Dense(table)))
-}
-
 /// The lookup of `states` by id, as the solver builds it; a position listed twice is
 /// damage.
 fn index<G: Game>(game: &G, states: &[G::State]) -> Result<Lookup<G::State>, String> {
@@ -350,7 +335,7 @@ fn index<G: Game>(game: &G, states: &[G::State]) -> Result<Lookup<G::State>, Str
                 }
                 *slot = id as u32;
             }
-            Ok(Lookup::Dense(table))
+            Ok(Lookup::Dense(table.into()))
         }
         None => {
             let mut map = HashMap::with_capacity(states.len());

@@ -4,6 +4,7 @@ use super::*;
 use crate::games::chopsticks::{Chopsticks, Switch, Variant};
 use crate::games::hare_hounds::HareHounds;
 use crate::solver::progress::Progress;
+use crate::solver::retrograde::{Column, TAG_WIN};
 use crate::solver::solve;
 use std::time::Instant;
 
@@ -13,16 +14,17 @@ fn solved<G: Game>(game: &G) -> Solution<G> {
 
 /// Every field of two solutions, and every position's lookup and verdicts, agree.
 fn assert_same<G: Game>(game: &G, a: &Solution<G>, b: &Solution<G>) {
-    assert_eq!(a.states, b.states);
+    assert!(a.states(game).eq(b.states(game)));
     assert_eq!(a.values, b.values);
     assert_eq!(a.depth, b.depth);
     assert_eq!(a.shortest_games, b.shortest_games);
     assert_eq!(a.out_degree, b.out_degree);
     assert_eq!(a.frames, b.frames);
     assert_eq!(a.players(), b.players());
-    assert_eq!(a.memory_bytes(), b.memory_bytes());
-    for (id, state) in a.states.iter().enumerate() {
-        assert_eq!(b.id(game, state), Some(id));
+    // Positions kept as numbers take less room than the positions themselves.
+    assert!(b.memory_bytes() <= a.memory_bytes());
+    for (id, state) in a.states(game).enumerate() {
+        assert_eq!(b.id(game, &state), Some(id));
         for seat in 0..game.players() {
             assert_eq!(
                 a.seat_value_of(game, id, seat),
@@ -69,26 +71,55 @@ fn solutions_come_back_identical() {
 }
 
 #[test]
-fn a_number_that_is_no_position_is_damage() {
-    let game = chopsticks(2, &[]);
-    assert!(numbered(&game), "Chopsticks keeps numbers");
-    let size = game.dense_size().expect("numbered") as u32;
-    let start = game.dense_index(&game.start()) as u32;
-    let bytes =
-        |numbers: &[u32]| -> Vec<u8> { numbers.iter().flat_map(|n| n.to_le_bytes()).collect() };
-    assert!(number_states(&game, &bytes(&[start]), 1).is_ok());
-    let err = number_states(&game, &bytes(&[start, size]), 2)
-        .map(|_| ())
-        .expect_err("beyond the index");
-    assert!(err.contains("is no position"), "{err}");
-    let err = number_states(&game, &bytes(&[start, start]), 2)
-        .map(|_| ())
-        .expect_err("twice");
+fn numbers_that_are_no_positions_or_a_lookup_that_disagrees_are_damage() {
+    // Two positions numbered 0 and 2 of an index of 3 numbers; `lookup` their ids.
+    let check = |numbers: &[u32], lookup: &[u32], values: &[u32]| {
+        check_columns(&Columns {
+            values: values.to_vec().into(),
+            depth: Column::default(),
+            shortest_games: Column::default(),
+            out_degree: Column::default(),
+            numbered: Some((numbers.to_vec().into(), lookup.to_vec().into())),
+        })
+    };
+    let good = [TAG_WIN | 4, 0];
+    assert_eq!(check(&[0, 2], &[0, UNSEEN, 1], &good), Ok(()));
+    let err = check(&[0, 3], &[0, UNSEEN, 1], &good).expect_err("beyond the index");
+    assert!(
+        err.contains("position 1's number 3 is no position"),
+        "{err}"
+    );
+    let err = check(&[0, 0], &[0, UNSEEN, 1], &good).expect_err("twice");
     assert!(err.contains("position 1 is listed twice"), "{err}");
-    let err = number_states(&game, &bytes(&[start]), 2)
-        .map(|_| ())
-        .expect_err("too few");
-    assert!(err.contains("where the count says 2"), "{err}");
+    let err = check(&[0, 2], &[0, 1, 1], &good).expect_err("a number too many");
+    assert!(err.contains("its lookup lists 3 positions, not 2"), "{err}");
+    let err = check(&[0, 2], &[1, UNSEEN, 0], &good).expect_err("swapped");
+    assert!(err.contains("does not give position 0 back"), "{err}");
+    let err = check(&[0, 2], &[0, UNSEEN, 1], &[0, 3 | 8]).expect_err("a tag");
+    assert!(err.contains("value 1 has an unknown tag"), "{err}");
+}
+
+#[test]
+fn a_game_that_numbers_its_positions_is_read_in_place() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let game = chopsticks(3, &[]);
+    let file = saved_file(dir.path(), &game, "3p:");
+    let loaded = load(&file, &game, "3p:", &game.start()).expect("loaded");
+    let solution = loaded.solution;
+    assert!(matches!(
+        solution.positions,
+        Positions::Numbered(Column::Mapped(..))
+    ));
+    assert!(matches!(solution.lookup, Lookup::Dense(Column::Mapped(..))));
+    assert!(matches!(solution.values, Column::Mapped(..)));
+    assert!(matches!(solution.shortest_games, Column::Mapped(..)));
+    // Hare and Hounds keeps its positions' codes, read back into a list.
+    let hare = HareHounds::standard();
+    let file = path(dir.path(), &hare, "standard");
+    save(&file, &hare, "standard", &solved(&hare), 1.0).expect("saved");
+    let loaded = load(&file, &hare, "standard", &hare.start()).expect("loaded");
+    assert!(matches!(loaded.solution.positions, Positions::Listed(_)));
+    assert!(matches!(loaded.solution.depth, Column::Mapped(..)));
 }
 
 /// A file saved for a game; the payload's first byte's offset in the file.
@@ -187,7 +218,7 @@ fn six_players_load_fast() {
     println!(
         "{} positions: solve {solve_ms:.0} ms, save {save_ms:.0} ms, load {load_ms:.0} ms, \
          file {:.1} MB",
-        solution.states.len(),
+        solution.len(),
         bytes as f64 / 1e6
     );
     assert_same(&game, &solution, &loaded.solution);

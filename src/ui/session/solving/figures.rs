@@ -26,11 +26,11 @@ pub fn count_figures<G: Evaluated + Census>(
     solve_ms: f64,
     progress: &Progress,
 ) -> Result<Analysis, Cancelled> {
-    let start = solution
-        .states
-        .first()
-        .cloned()
-        .unwrap_or_else(|| game.start());
+    let start = if solution.is_empty() {
+        game.start()
+    } else {
+        solution.state(game, 0)
+    };
     let options = FigureOptions {
         limit: Some(LIST_LIMIT),
         census: lists_every_code(game),
