@@ -192,14 +192,15 @@ pub trait Game: Sync {
         let _ = (state, out);
         false
     }
-    /// The parents of `state` by their numbers: every position, not over, with a move to
-    /// `state`, each once with its [`Game::seat_after`] `(parent, state, 0)`, into `out`
-    /// (cleared first). A parent may be a position no game reaches. `false` when the game
-    /// does not take its moves back (the solvers then keep every position's parents). Only
+    /// The parents of the position numbered `number` ([`Game::dense_index`]), by their
+    /// numbers: every position, not over, with a move to it, each once with its
+    /// [`Game::seat_after`] `(parent, position, 0)`, into `out` (cleared first). A parent may
+    /// be a position no game reaches. `false` when the game does not take its moves back
+    /// (the solvers then keep every position's parents), or `number` is no position's. Only
     /// a game that writes every position from its mover's side ([`Game::to_move`] is always
     /// seat 0) may answer: the solver relies on it.
-    fn numbered_parents(&self, state: &Self::State, out: &mut Vec<(usize, Seat)>) -> bool {
-        let _ = (state, out);
+    fn numbered_parents(&self, number: usize, out: &mut Vec<(usize, Seat)>) -> bool {
+        let _ = (number, out);
         false
     }
 }

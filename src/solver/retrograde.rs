@@ -333,7 +333,7 @@ fn solve_keeping<G: Game>(
             .is_some_and(|size| size > plan.keep_edges_up_to)
         && starts
             .first()
-            .is_some_and(|start| game.numbered_parents(start, &mut Vec::new()));
+            .is_some_and(|start| game.numbered_parents(game.dense_index(start), &mut Vec::new()));
     let found = discover(game, starts, progress, plan, !take_back)?;
     let in_degree = found.in_degree;
     let mut solution = Solution {

@@ -133,12 +133,8 @@ impl Game for Chopsticks {
         true
     }
 
-    fn numbered_parents(&self, state: &Position, out: &mut Vec<(usize, Seat)>) -> bool {
-        if !self.numbers_parents() {
-            return false;
-        }
-        self.parents_by_number(state, out);
-        true
+    fn numbered_parents(&self, number: usize, out: &mut Vec<(usize, Seat)>) -> bool {
+        self.numbers_parents() && self.parents_by_number(number, out)
     }
 
     fn dense_size(&self) -> Option<usize> {

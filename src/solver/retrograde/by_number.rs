@@ -4,15 +4,19 @@
 //! would cost a cache miss per parent, hundreds of millions with six players). The numbers
 //! no game reaches hold blocked nodes, which drop the messages they get and never settle:
 //! a reached position's children are all reached, so its value never waits on a blocked
-//! node. At the end the values are moved, in place, to the ids' order, as
-//! [`super::Solution`] keeps them.
+//! node. At the end the values are gathered in the ids' order, as [`super::Solution`] keeps
+//! them.
 //!
-//! Such games write every position from its mover's side (the mover is seat 0).
+//! The solution keeps its positions as their numbers from here on, and the pass decodes a
+//! position from its number ([`Game::dense_state`]) rather than reading it from a list in id
+//! order: decoding costs less than the cache miss, and the list (a third of the memory of a
+//! six-player solve) is gone. Such games write every position from its mover's side (the
+//! mover is seat 0).
 
 use super::propagate::{
     BATCH, Edge, Level, VALUE_BITS, VALUE_MASK, ending_value, node_count, values,
 };
-use super::{Lookup, Solution, UNSEEN, pack, unpack};
+use super::{Column, Lookup, Positions, Solution, UNSEEN, pack, unpack};
 use crate::core::{Game, Seat, Value};
 use crate::solver::progress::{Cancelled, Phase, Progress};
 
@@ -26,6 +30,7 @@ pub(super) fn propagate_by_number<G: Game>(
     solution: &mut Solution<G>,
     progress: &Progress,
 ) -> Result<(), Cancelled> {
+    number_positions(game, solution);
     let Lookup::Dense(lookup) = &solution.lookup else {
         unreachable!("positions taken back have numbers")
     };
@@ -38,7 +43,7 @@ pub(super) fn propagate_by_number<G: Game>(
     progress.set_phase(Phase::Solving, total);
     let (mut words, mut current) = endings(game, solution, lookup);
     let mut levels = [Level::new(words.len()), Level::new(words.len())];
-    let mut scratch = [Scratch::default(), Scratch::default()];
+    let mut scratch = [Vec::new(), Vec::new()];
     let (mut done, mut r) = (0, 0);
     while !current.is_empty() {
         for round in current.chunks(ROUND) {
@@ -51,8 +56,8 @@ pub(super) fn propagate_by_number<G: Game>(
             let [first_level, second_level] = &mut levels;
             let [first_scratch, second_scratch] = &mut scratch;
             let shared = &words;
-            let send = |nodes: &[u32], level: &mut Level, scratch: &mut Scratch<G::State>| {
-                send_all(game, solution, lookup, shared, nodes, level, scratch);
+            let send = |nodes: &[u32], level: &mut Level, numbered: &mut Vec<(usize, Seat)>| {
+                send_all(game, solution, shared, nodes, level, numbered);
             };
             super::side_by_side(
                 || send(first, first_level, first_scratch),
@@ -69,10 +74,11 @@ pub(super) fn propagate_by_number<G: Game>(
         r += 1;
     }
     drop((current, levels));
-    let mut words = values(words);
-    to_id_order(&mut words, lookup, frames);
-    words.truncate(solution.len() * frames);
-    solution.values = words.into();
+    let words = values(words);
+    let Positions::Numbered(numbers) = &solution.positions else {
+        unreachable!("the positions were numbered first")
+    };
+    solution.values = to_id_order(&words, numbers, frames).into();
     progress.set(total, total);
     Ok(())
 }
@@ -84,65 +90,60 @@ const HELD: usize = BATCH / 4;
 /// Settled nodes whose parents are found in one go, half on each core.
 const ROUND: usize = 1 << 18;
 
-/// Sends what the settled `nodes` (by number, in order) tell their parents into `level`.
+/// Sends what the settled `nodes` (by number, in order) tell their parents into `level`;
+/// `numbered` is scratch space.
 fn send_all<G: Game>(
     game: &G,
     solution: &Solution<G>,
-    lookup: &[u32],
     words: &[u32],
     nodes: &[u32],
     level: &mut Level,
-    scratch: &mut Scratch<G::State>,
+    numbered: &mut Vec<(usize, Seat)>,
 ) {
     let (frames, players) = (solution.frames, solution.players);
     let by_position = |a: &u32, b: &u32| *a as usize / frames == *b as usize / frames;
-    let mut groups = nodes.chunk_by(by_position).peekable();
-    while groups.peek().is_some() {
-        // The positions of a batch are fetched first, all at once: each is a cache miss
-        // (they are kept in id order), and misses that do not wait for one another overlap.
-        let batch: Vec<&[u32]> = groups.by_ref().take(FETCHED).collect();
-        scratch.states.clear();
-        scratch.states.extend(
-            batch
-                .iter()
-                .map(|nodes| solution.state(game, lookup[nodes[0] as usize / frames] as usize)),
-        );
-        for (nodes, state) in batch.iter().zip(&scratch.states) {
-            game.numbered_parents(state, &mut scratch.numbered);
-            for &node in nodes.iter() {
-                let cframe = node as usize % frames;
-                let child_wins = matches!(unpack(words[node as usize] & VALUE_MASK), Value::Win(_));
-                for &(parent, turn) in &scratch.numbered {
-                    // Both movers sit in seat 0 of their frames.
-                    let edge = Edge {
-                        turn: turn % players,
-                        child_mover: 0,
-                        parent_mover: 0,
-                    };
-                    let (pnode, same_side) = edge.parent_node(frames, players, parent, cframe);
-                    level.send(pnode, child_wins == same_side);
-                }
+    for nodes in nodes.chunk_by(by_position) {
+        let taken_back = game.numbered_parents(nodes[0] as usize / frames, numbered);
+        assert!(taken_back, "a reached position's moves are taken back");
+        for &node in nodes {
+            let cframe = node as usize % frames;
+            let child_wins = matches!(unpack(words[node as usize] & VALUE_MASK), Value::Win(_));
+            for &(parent, turn) in numbered.iter() {
+                // Both movers sit in seat 0 of their frames.
+                let edge = Edge {
+                    turn: turn % players,
+                    child_mover: 0,
+                    parent_mover: 0,
+                };
+                let (pnode, same_side) = edge.parent_node(frames, players, parent, cframe);
+                level.send(pnode, child_wins == same_side);
             }
         }
     }
 }
 
-/// Positions fetched at once by [`send_all`].
-const FETCHED: usize = 32;
-
-/// What a core reuses from one round to the next.
-struct Scratch<S> {
-    numbered: Vec<(usize, Seat)>,
-    states: Vec<S>,
+/// The position numbered `number`, a reached one.
+fn decode<G: Game>(game: &G, number: usize) -> G::State {
+    game.dense_state(number)
+        .expect("a game that takes its moves back decodes its numbers")
 }
 
-impl<S> Default for Scratch<S> {
-    fn default() -> Self {
-        Scratch {
-            numbered: Vec::new(),
-            states: Vec::with_capacity(FETCHED),
+/// Keeps the solution's positions as their numbers, worked out on both cores.
+fn number_positions<G: Game>(game: &G, solution: &mut Solution<G>) {
+    let Positions::Listed(states) = &solution.positions else {
+        return;
+    };
+    let mut numbers = vec![0; states.len()];
+    let number = |states: &[G::State], out: &mut [u32]| {
+        for (state, number) in states.iter().zip(out) {
+            *number = game.dense_index(state) as u32;
         }
-    }
+    };
+    let middle = states.len() / 2;
+    let (first, second) = states.split_at(middle);
+    let (low, high) = numbers.split_at_mut(middle);
+    super::side_by_side(|| number(first, low), || number(second, high));
+    solution.positions = Positions::Numbered(Column::from(numbers));
 }
 
 /// The node words by number, each reached position's with its child count and the endings
@@ -177,7 +178,7 @@ fn endings_from<G: Game>(
             continue;
         }
         let id = id as usize;
-        let state = &solution.state(game, id);
+        let state = &decode(game, first + at);
         assert_eq!(
             game.to_move(state),
             0,
@@ -197,31 +198,19 @@ fn endings_from<G: Game>(
     settled
 }
 
-/// Moves the `frames` values of each reached number to its id's place, in place: the ids
-/// are fewer than the numbers, and each record moves along the chain of the records it
-/// displaces until it lands on a number no game reaches (or closes a cycle).
-fn to_id_order(words: &mut [u32], lookup: &[u32], frames: usize) {
-    let mut placed = vec![false; lookup.len()];
-    for first in 0..lookup.len() {
-        if placed[first] || lookup[first] == UNSEEN {
-            continue;
+/// The `frames` values of each position, by number in `words`, gathered in the ids' order
+/// (`numbers` the positions' numbers by id), half of the ids on each core.
+fn to_id_order(words: &[u32], numbers: &[u32], frames: usize) -> Vec<u32> {
+    let mut values = vec![0; numbers.len() * frames];
+    let gather = |numbers: &[u32], out: &mut [u32]| {
+        for (&number, place) in numbers.iter().zip(out.chunks_exact_mut(frames)) {
+            let at = number as usize * frames;
+            place.copy_from_slice(&words[at..at + frames]);
         }
-        let mut carried: [u32; 8] = [0; 8];
-        carried[..frames].copy_from_slice(&words[first * frames..(first + 1) * frames]);
-        placed[first] = true;
-        let mut to = lookup[first] as usize;
-        loop {
-            let slot = &mut words[to * frames..(to + 1) * frames];
-            let mut displaced: [u32; 8] = [0; 8];
-            displaced[..frames].copy_from_slice(slot);
-            slot.copy_from_slice(&carried[..frames]);
-            // The record that was at `to` goes on, unless it was placed or is no one's.
-            if placed[to] || lookup[to] == UNSEEN {
-                break;
-            }
-            placed[to] = true;
-            carried = displaced;
-            to = lookup[to] as usize;
-        }
-    }
+    };
+    let middle = numbers.len() / 2;
+    let (first, second) = numbers.split_at(middle);
+    let (low, high) = values.split_at_mut(middle * frames);
+    super::side_by_side(|| gather(first, low), || gather(second, high));
+    values
 }

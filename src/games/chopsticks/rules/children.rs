@@ -13,6 +13,8 @@ use crate::games::chopsticks::variant::{MAX_PLAYERS, Switch};
 pub(super) struct Digits {
     pub(super) digits: [usize; MAX_PLAYERS],
     pub(super) radix: [usize; MAX_PLAYERS],
+    /// Each seat's number of hands.
+    pub(super) hands: [usize; MAX_PLAYERS],
     rotation: usize,
     rotations: usize,
     players: usize,
@@ -23,17 +25,54 @@ impl Digits {
         let players = game.variant.players;
         let mut digits = [0; MAX_PLAYERS];
         let mut radix = [1; MAX_PLAYERS];
+        let mut hands = [0; MAX_PLAYERS];
         for seat in 0..players {
             digits[seat] = game.group_index(pos, seat);
-            radix[seat] = game.group_radix(pos.hands[seat].len());
+            hands[seat] = pos.hands[seat].len();
+            radix[seat] = game.group_radix(hands[seat]);
         }
         Digits {
             digits,
             radix,
+            hands,
             rotation: game.rotation(pos),
             rotations: game.variant.rotations(),
             players,
         }
+    }
+
+    /// The digits of the number `number` ([`crate::core::Game::dense_index`]), if it is a
+    /// position's, read without building the position.
+    pub(super) fn of_number(game: &Chopsticks, number: usize) -> Option<Digits> {
+        let players = game.variant.players;
+        let rotations = game.variant.rotations();
+        let hands_at =
+            |rotation: usize, seat: usize| game.variant.hands_of((rotation + seat) % players);
+        let block: usize = (0..players)
+            .map(|s| game.group_radix(hands_at(0, s)))
+            .product();
+        let rotation = number / block;
+        if rotation >= rotations {
+            return None;
+        }
+        let mut rest = number % block;
+        let mut digits = [0; MAX_PLAYERS];
+        let mut radix = [1; MAX_PLAYERS];
+        let mut hands = [0; MAX_PLAYERS];
+        for seat in 0..players {
+            hands[seat] = hands_at(rotation, seat);
+            radix[seat] = game.group_radix(hands[seat]);
+            digits[seat] = rest % radix[seat];
+            rest /= radix[seat];
+        }
+        Some(Digits {
+            digits,
+            radix,
+            hands,
+            rotation,
+            rotations,
+            players,
+        })
     }
 
     /// The number of the position with these `digits` turned `shift` seats on (the player

@@ -46,18 +46,28 @@ impl Chopsticks {
                 .all(|&h| self.groups[usize::from(h)] <= super::index::CACHED_GROUPS)
     }
 
-    /// [`crate::core::Game::numbered_parents`]: every position with a move to `pos`, each
-    /// once, with the seat its mover sits in at `pos`. A parent may be a position no game
-    /// reaches; each one is a position the rules allow, not over, where its move is legal.
+    /// [`crate::core::Game::numbered_parents`]: every position with a move to the position
+    /// numbered `number`, each once, with the seat its mover sits in there; `false` if
+    /// `number` is no position's. A parent may be a position no game reaches; each one is a
+    /// position the rules allow, not over, where its move is legal. The tables read the
+    /// number's digits alone: no position is built.
     pub(in crate::games::chopsticks) fn parents_by_number(
         &self,
-        pos: &Position,
+        number: usize,
         out: &mut Vec<(usize, Seat)>,
-    ) {
+    ) -> bool {
+        out.clear();
         match self.unmoves.0.get_or_init(|| tables::Unmoves::of(self)) {
-            Some(tables) => tables.parents(self, pos, out),
-            None => self.parents_by_hands(pos, out),
+            Some(tables) => match Digits::of_number(self, number) {
+                Some(digits) => tables.parents(self, &digits, out),
+                None => return false,
+            },
+            None => match self.dense_state(number) {
+                Some(pos) => self.parents_by_hands(&pos, out),
+                None => return false,
+            },
         }
+        true
     }
 
     /// [`Chopsticks::parents_by_number`] by taking back the moves on the hands themselves.

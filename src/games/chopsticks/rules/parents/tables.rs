@@ -5,7 +5,6 @@
 
 use super::super::Chopsticks;
 use super::super::children::Digits;
-use super::Position;
 use crate::core::Seat;
 use crate::games::chopsticks::hands::MAX_HANDS;
 use crate::games::chopsticks::variant::{MAX_PLAYERS, Switch};
@@ -56,10 +55,9 @@ impl Unmoves {
     }
 
     /// [`Chopsticks::parents_by_number`] by the tables.
-    pub(super) fn parents(&self, game: &Chopsticks, pos: &Position, out: &mut Vec<(usize, Seat)>) {
+    pub(super) fn parents(&self, game: &Chopsticks, digits: &Digits, out: &mut Vec<(usize, Seat)>) {
         out.clear();
         let players = game.variant.players;
-        let digits = Digits::of(game, pos);
         // Without Zombies and Negative, a player is out exactly when their group is of rank
         // 0, every hand dead.
         let out_mask = (0..players)
@@ -91,7 +89,7 @@ impl Unmoves {
             *w = unit;
             unit *= digits.radix[seat(s)];
         }
-        let hands = |s: usize| pos.hands[seat(s)].len();
+        let hands = |s: usize| digits.hands[seat(s)];
         let own = digits.digits[seat(0)];
         let mut push = |s: usize, from: u32| {
             let now = digits.digits[seat(s)];
