@@ -124,13 +124,21 @@ impl Walk {
             let next_level = self.next_level;
             if !self.by_number {
                 found.visit(game, id, next_level, kids, &mut self.numbered);
-            } else if id < middle {
-                found.visit_numbered(game, id, next_level, self.runs[0].children(id - at), kids);
-            } else {
-                let children = self.runs[1].children(id - middle);
-                found.visit_numbered(game, id, next_level, children, kids);
+                self.kept.push(kids);
+                continue;
             }
-            self.kept.push(kids);
+            let (children, distinct) = if id < middle {
+                self.runs[0].children(id - at)
+            } else {
+                self.runs[1].children(id - middle)
+            };
+            if self.kept.edges.is_none() && !found.count_in {
+                // Nothing reads the ids of the children but the shortest games.
+                found.reach_numbered(game, id, next_level, children, distinct);
+            } else {
+                found.visit_numbered(game, id, next_level, children, kids);
+                self.kept.push(kids);
+            }
         }
     }
 }
@@ -172,11 +180,12 @@ struct Ahead<'a> {
 const RUN: usize = 4096;
 
 /// The numbered children of a run of positions, flattened: position `i` of the run has
-/// `children[ends[i - 1]..ends[i]]`.
+/// `children[ends[i - 1]..ends[i]]`, `distinct[i]` of them distinct (by number and turn).
 #[derive(Default)]
 struct Run {
     children: Vec<(usize, Seat)>,
     ends: Vec<usize>,
+    distinct: Vec<u8>,
     scratch: Vec<(usize, Seat)>,
 }
 
@@ -208,10 +217,22 @@ impl Run {
     fn fill<G: Game>(&mut self, game: &G, states: &[G::State], ahead: Ahead) {
         self.children.clear();
         self.ends.clear();
+        self.distinct.clear();
+        let players = game.players();
         for state in states {
             game.numbered_children(state, &mut self.scratch);
             self.children.extend_from_slice(&self.scratch);
             self.ends.push(self.children.len());
+            // Numbers and ids go one to one, so this is the count of distinct ids, with
+            // their frame turns as the interning tags them.
+            for child in &mut self.scratch {
+                child.1 %= players;
+            }
+            self.scratch.sort_unstable();
+            self.scratch.dedup();
+            let distinct =
+                u8::try_from(self.scratch.len()).expect("at most 255 moves per position");
+            self.distinct.push(distinct);
         }
         let touched = self.children.iter().fold(0u64, |sum, &(n, _)| {
             let id = ahead.lookup[n] as usize;
@@ -220,10 +241,10 @@ impl Run {
         std::hint::black_box(touched);
     }
 
-    /// The children of position `i` of the run.
-    fn children(&self, i: usize) -> &[(usize, Seat)] {
+    /// The children of position `i` of the run, and how many are distinct.
+    fn children(&self, i: usize) -> (&[(usize, Seat)], u8) {
         let from = if i == 0 { 0 } else { self.ends[i - 1] };
-        &self.children[from..self.ends[i]]
+        (&self.children[from..self.ends[i]], self.distinct[i])
     }
 }
 
@@ -354,6 +375,25 @@ impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
             kids.push(id | ((turn % players) as u32) << TURN_SHIFT);
         }
         self.count_children(kids);
+    }
+
+    /// [`Discovered::visit_numbered`] when neither the edges nor the parents are counted:
+    /// the children are interned and the shortest games counted on, and `distinct` is the
+    /// number of distinct children.
+    #[inline]
+    fn reach_numbered<G: Game<State = S>>(
+        &mut self,
+        game: &G,
+        at: usize,
+        next_level: usize,
+        children: &[(usize, Seat)],
+        distinct: u8,
+    ) {
+        for &(index, _) in children {
+            let (id, fresh) = self.intern_number(game, index);
+            self.reached(at, id, fresh, next_level);
+        }
+        self.out_degree.push(distinct);
     }
 
     /// Keeps the distinct `kids` of the position just visited and counts them in the degrees.

@@ -81,7 +81,14 @@ impl Unmoves {
         }
         // The parent's seat s is seat (s + mover) of `pos`: its digits, and what one unit of
         // each adds to its number.
-        let seat = |s: usize| (s + mover) % players;
+        let seat = |s: usize| {
+            let seat = s + mover;
+            if seat >= players {
+                seat - players
+            } else {
+                seat
+            }
+        };
         let number = digits.child(&digits.digits, mover).0;
         let mut weight = [0usize; MAX_PLAYERS];
         let mut unit = 1;
@@ -91,9 +98,11 @@ impl Unmoves {
         }
         let hands = |s: usize| digits.hands[seat(s)];
         let own = digits.digits[seat(0)];
-        let mut push = |s: usize, from: u32| {
-            let now = digits.digits[seat(s)];
-            out.push((number - now * weight[s] + from as usize * weight[s], mover));
+        // The parents whose seat `s` held one of the groups `from` instead.
+        let mut take_back = |s: usize, from: &[u32]| {
+            let base = number - digits.digits[seat(s)] * weight[s];
+            let unit = weight[s];
+            out.extend(from.iter().map(|&f| (base + f as usize * unit, mover)));
         };
         for target in 1..players {
             // Under Misère a parent with another player out is over.
@@ -102,16 +111,12 @@ impl Unmoves {
             }
             let table = &self.unattacks[hands(target)][hands(0)];
             let groups = game.groups[hands(0)];
-            for &from in &table[digits.digits[seat(target)] * groups + own] {
-                push(target, from);
-            }
+            take_back(target, &table[digits.digits[seat(target)] * groups + own]);
         }
         if !over {
-            for &from in &self.unsplits[hands(0)][own] {
-                push(0, from);
-            }
+            take_back(0, &self.unsplits[hands(0)][own]);
             if self.swaps[hands(0)][own] {
-                push(0, own as u32);
+                take_back(0, &[own as u32]);
             }
         }
         if game.has(Switch::Cutoff) {
