@@ -101,22 +101,35 @@ fn send_all<G: Game>(
     numbered: &mut Vec<(usize, Seat)>,
 ) {
     let (frames, players) = (solution.frames, solution.players);
-    let by_position = |a: &u32, b: &u32| *a as usize / frames == *b as usize / frames;
-    for nodes in nodes.chunk_by(by_position) {
-        let taken_back = game.numbered_parents(nodes[0] as usize / frames, numbered);
+    let position = |node: u32| node as usize / frames;
+    for nodes in nodes.chunk_by(|a, b| position(*a) == position(*b)) {
+        let number = position(nodes[0]);
+        let taken_back = game.numbered_parents(number, numbered);
         assert!(taken_back, "a reached position's moves are taken back");
         for &node in nodes {
-            let cframe = node as usize % frames;
+            let cframe = node as usize - number * frames;
             let child_wins = matches!(unpack(words[node as usize] & VALUE_MASK), Value::Win(_));
+            // The parents' frame and side depend on the turn alone, which is the same for
+            // most parents: worked out again only when it changes.
+            let mut last: Option<(Seat, usize, bool)> = None;
             for &(parent, turn) in numbered.iter() {
-                // Both movers sit in seat 0 of their frames.
-                let edge = Edge {
-                    turn: turn % players,
-                    child_mover: 0,
-                    parent_mover: 0,
+                let (pframe, sees_win) = match last {
+                    Some((seen, pframe, sees_win)) if seen == turn => (pframe, sees_win),
+                    _ => {
+                        // Both movers sit in seat 0 of their frames.
+                        let edge = Edge {
+                            turn: turn % players,
+                            child_mover: 0,
+                            parent_mover: 0,
+                        };
+                        // Parent 0's node is the parent's frame.
+                        let (pframe, same_side) = edge.parent_node(frames, players, 0, cframe);
+                        let sees_win = child_wins == same_side;
+                        last = Some((turn, pframe, sees_win));
+                        (pframe, sees_win)
+                    }
                 };
-                let (pnode, same_side) = edge.parent_node(frames, players, parent, cframe);
-                level.send(pnode, child_wins == same_side);
+                level.send(parent * frames + pframe, sees_win);
             }
         }
     }
