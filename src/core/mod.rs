@@ -198,7 +198,8 @@ pub trait Game: Sync {
     /// be a position no game reaches. `false` when the game does not take its moves back
     /// (the solvers then keep every position's parents), or `number` is no position's. Only
     /// a game that writes every position from its mover's side ([`Game::to_move`] is always
-    /// seat 0) may answer: the solver relies on it.
+    /// seat 0), and tells a position from its number ([`Game::dense_state`]), may answer:
+    /// the solver relies on both.
     fn numbered_parents(&self, number: usize, out: &mut Vec<(usize, Seat)>) -> bool {
         let _ = (number, out);
         false

@@ -334,7 +334,8 @@ fn solve_keeping<G: Game>(
         && starts
             .first()
             .is_some_and(|start| game.numbered_parents(game.dense_index(start), &mut Vec::new()));
-    let found = discover(game, starts, progress, plan, !take_back)?;
+    // A game that takes its moves back keeps its positions as their numbers.
+    let found = discover(game, starts, progress, plan, !take_back, take_back)?;
     let in_degree = found.in_degree;
     let mut solution = Solution {
         lookup: found.lookup.filled(),
@@ -343,7 +344,10 @@ fn solve_keeping<G: Game>(
         depth: found.depth.into(),
         shortest_games: found.games.into(),
         out_degree: found.out_degree.into(),
-        positions: Positions::Listed(found.states),
+        positions: match take_back {
+            true => Positions::Numbered(found.numbers.into()),
+            false => Positions::Listed(found.states),
+        },
         players,
     };
     let (offsets, parents) = match found.edges {

@@ -7,16 +7,16 @@
 //! node. At the end the values are gathered in the ids' order, as [`super::Solution`] keeps
 //! them.
 //!
-//! The solution keeps its positions as their numbers from here on, and the pass decodes a
-//! position from its number ([`Game::dense_state`]) rather than reading it from a list in id
-//! order: decoding costs less than the cache miss, and the list (a third of the memory of a
-//! six-player solve) is gone. Such games write every position from its mover's side (the
-//! mover is seat 0).
+//! The solution keeps its positions as their numbers (discovery found them so), and the
+//! pass takes a position's moves back from its number, and decodes it
+//! ([`Game::dense_state`]) only to value the endings: a list of the positions would be a
+//! third of the memory of a six-player solve. Such games write every position from its
+//! mover's side (the mover is seat 0).
 
 use super::propagate::{
     BATCH, Edge, Level, VALUE_BITS, VALUE_MASK, ending_value, node_count, values,
 };
-use super::{Column, Lookup, Positions, Solution, UNSEEN, pack, unpack};
+use super::{Lookup, Positions, Solution, UNSEEN, pack, unpack};
 use crate::core::{Game, Seat, Value};
 use crate::solver::progress::{Cancelled, Phase, Progress};
 
@@ -30,7 +30,6 @@ pub(super) fn propagate_by_number<G: Game>(
     solution: &mut Solution<G>,
     progress: &Progress,
 ) -> Result<(), Cancelled> {
-    number_positions(game, solution);
     let Lookup::Dense(lookup) = &solution.lookup else {
         unreachable!("positions taken back have numbers")
     };
@@ -76,7 +75,7 @@ pub(super) fn propagate_by_number<G: Game>(
     drop((current, levels));
     let words = values(words);
     let Positions::Numbered(numbers) = &solution.positions else {
-        unreachable!("the positions were numbered first")
+        unreachable!("a game that takes its moves back keeps its positions as numbers")
     };
     solution.values = to_id_order(&words, numbers, frames).into();
     progress.set(total, total);
@@ -139,24 +138,6 @@ fn send_all<G: Game>(
 fn decode<G: Game>(game: &G, number: usize) -> G::State {
     game.dense_state(number)
         .expect("a game that takes its moves back decodes its numbers")
-}
-
-/// Keeps the solution's positions as their numbers, worked out on both cores.
-fn number_positions<G: Game>(game: &G, solution: &mut Solution<G>) {
-    let Positions::Listed(states) = &solution.positions else {
-        return;
-    };
-    let mut numbers = vec![0; states.len()];
-    let number = |states: &[G::State], out: &mut [u32]| {
-        for (state, number) in states.iter().zip(out) {
-            *number = game.dense_index(state) as u32;
-        }
-    };
-    let middle = states.len() / 2;
-    let (first, second) = states.split_at(middle);
-    let (low, high) = numbers.split_at_mut(middle);
-    super::side_by_side(|| number(first, low), || number(second, high));
-    solution.positions = Positions::Numbered(Column::from(numbers));
 }
 
 /// The node words by number, each reached position's with its child count and the endings

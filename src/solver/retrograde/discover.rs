@@ -7,11 +7,18 @@ use crate::core::{Game, Seat};
 use crate::solver::progress::{Phase, Progress};
 use std::collections::HashMap;
 
+mod runs;
+use runs::{Ahead, Parents, RUN, Run};
+
 /// Forward edges: `edges[offsets[p]..offsets[p + 1]]` are `p`'s children, tagged with turns.
 pub(super) type Edges = (Vec<usize>, Vec<u32>);
 
 pub(super) struct Discovered<S> {
+    /// The positions by id, unless they are kept as their numbers.
     pub(super) states: Vec<S>,
+    /// The positions' numbers ([`Game::dense_index`]) by id, when they are kept so.
+    pub(super) numbers: Vec<u32>,
+    numbers_only: bool,
     pub(super) lookup: Lookup<S, Vec<u32>>,
     pub(super) depth: Vec<u32>,
     pub(super) games: Vec<u64>,
@@ -24,15 +31,23 @@ pub(super) struct Discovered<S> {
     pub(super) edges: Option<Edges>,
 }
 
-/// Breadth-first discovery from the starts, counting each position's parents if `count_in`.
+/// Breadth-first discovery from the starts, counting each position's parents if `count_in`,
+/// keeping the positions as their numbers if `numbers_only` (for a game that numbers them
+/// both ways, [`Game::dense_index`] and [`Game::dense_state`]).
 pub(super) fn discover<G: Game>(
     game: &G,
     starts: &[G::State],
     progress: &Progress,
     plan: Plan,
     count_in: bool,
+    numbers_only: bool,
 ) -> Result<Discovered<G::State>, SolveError> {
-    let mut found = Discovered::new(game.dense_size(), count_in);
+    let dense_size = game.dense_size();
+    assert!(
+        !numbers_only || dense_size.is_some(),
+        "positions are kept as numbers only with a perfect index"
+    );
+    let mut found = Discovered::new(dense_size, count_in, numbers_only);
     for start in starts {
         if found.intern(game, start).1 {
             found.depth.push(0);
@@ -45,13 +60,13 @@ pub(super) fn discover<G: Game>(
     progress.set_phase(Phase::ExploringPositions, 0);
     let mut walk = Walk::new(game, &found, plan);
     let mut at = 0;
-    while at < found.states.len() {
+    while at < found.len() {
         progress.check()?;
-        progress.set(at, found.states.len());
-        if found.states.len() > plan.most.min(ID_MASK as usize - 1) {
+        progress.set(at, found.len());
+        if found.len() > plan.most.min(ID_MASK as usize - 1) {
             return Err(SolveError::TooLarge(plan.most));
         }
-        let end = (at + RUN).min(found.states.len());
+        let end = (at + RUN).min(found.len());
         walk.run(game, &mut found, at..end);
         at = end;
     }
@@ -80,14 +95,12 @@ impl Walk {
         let mut numbered = Vec::new();
         let many = matches!(&found.lookup, Lookup::Dense(table) if table.len() >= plan.runs_from);
         let by_number = many
-            && found
-                .states
-                .first()
-                .is_some_and(|first| game.numbered_children(first, &mut numbered));
+            && found.len() > 0
+            && game.numbered_children(&found.state_at(game, 0), &mut numbered);
         Walk {
             by_number,
             runs: [Run::default(), Run::default()],
-            next_level: found.states.len(),
+            next_level: found.len(),
             kept: Kept {
                 up_to: plan.keep_edges_up_to,
                 edges: Some((vec![0], Vec::new())),
@@ -104,7 +117,7 @@ impl Walk {
         found: &mut Discovered<G::State>,
         ids: std::ops::Range<usize>,
     ) {
-        self.kept.check(found.states.len());
+        self.kept.check(found.len());
         let (at, end) = (ids.start, ids.end);
         let middle = match (self.by_number, &found.lookup) {
             (true, Lookup::Dense(lookup)) => {
@@ -112,14 +125,18 @@ impl Walk {
                     lookup,
                     games: &found.games,
                 };
-                at + Run::fill_both(&mut self.runs, game, &found.states[ids.clone()], ahead)
+                let parents = match found.numbers_only {
+                    true => Parents::Numbers(&found.numbers[ids.clone()]),
+                    false => Parents::States(&found.states[ids.clone()]),
+                };
+                at + Run::fill_both(&mut self.runs, game, parents, ahead)
             }
             _ => end,
         };
         let kids = &mut self.kids;
         for id in ids {
             if id == self.next_level {
-                self.next_level = found.states.len();
+                self.next_level = found.len();
             }
             let next_level = self.next_level;
             if !self.by_number {
@@ -166,98 +183,18 @@ impl Kept {
     }
 }
 
-/// The tables the interning of a run's children reads at random, read once ahead by the
-/// cores that list them (those reads do not wait for one another, so they overlap; the
-/// interning's each wait for the one before): what the interning reads is then in the
-/// cache the cores share.
-#[derive(Clone, Copy)]
-struct Ahead<'a> {
-    lookup: &'a [u32],
-    games: &'a [u64],
-}
-
-/// Positions whose children are listed in one go.
-const RUN: usize = 4096;
-
-/// The numbered children of a run of positions, flattened: position `i` of the run has
-/// `children[ends[i - 1]..ends[i]]`, `distinct[i]` of them distinct (by number and turn).
-#[derive(Default)]
-struct Run {
-    children: Vec<(usize, Seat)>,
-    ends: Vec<usize>,
-    distinct: Vec<u8>,
-    scratch: Vec<(usize, Seat)>,
-}
-
-impl Run {
-    /// Lists the children of `states`, the first half by `runs[0]` and the rest by
-    /// `runs[1]` on a second core (when there is one); says where the second half starts.
-    fn fill_both<G: Game>(
-        runs: &mut [Run; 2],
-        game: &G,
-        states: &[G::State],
-        ahead: Ahead,
-    ) -> usize {
-        let [first, second] = runs;
-        // A short run is not worth a thread.
-        if !super::two_cores() || states.len() < RUN / 4 {
-            first.fill(game, states, ahead);
-            return states.len();
-        }
-        let middle = states.len() / 2;
-        super::side_by_side(
-            || first.fill(game, &states[..middle], ahead),
-            || second.fill(game, &states[middle..], ahead),
-        );
-        middle
-    }
-
-    /// Lists the children of `states`, and reads what the interning will read of them
-    /// ([`Ahead`]).
-    fn fill<G: Game>(&mut self, game: &G, states: &[G::State], ahead: Ahead) {
-        self.children.clear();
-        self.ends.clear();
-        self.distinct.clear();
-        let players = game.players();
-        for state in states {
-            game.numbered_children(state, &mut self.scratch);
-            self.children.extend_from_slice(&self.scratch);
-            self.ends.push(self.children.len());
-            // Numbers and ids go one to one, so this is the count of distinct ids, with
-            // their frame turns as the interning tags them.
-            for child in &mut self.scratch {
-                child.1 %= players;
-            }
-            self.scratch.sort_unstable();
-            self.scratch.dedup();
-            let distinct =
-                u8::try_from(self.scratch.len()).expect("at most 255 moves per position");
-            self.distinct.push(distinct);
-        }
-        let touched = self.children.iter().fold(0u64, |sum, &(n, _)| {
-            let id = ahead.lookup[n] as usize;
-            sum ^ ahead.games.get(id).copied().unwrap_or(0)
-        });
-        std::hint::black_box(touched);
-    }
-
-    /// The children of position `i` of the run, and how many are distinct.
-    fn children(&self, i: usize) -> (&[(usize, Seat)], u8) {
-        let from = if i == 0 { 0 } else { self.ends[i - 1] };
-        (&self.children[from..self.ends[i]], self.distinct[i])
-    }
-}
-
 impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
     /// Nothing found yet; positions are looked up in a table of `dense_size` when the game
     /// has a perfect index, else hashed.
-    fn new(dense_size: Option<usize>, count_in: bool) -> Self {
+    fn new(dense_size: Option<usize>, count_in: bool, numbers_only: bool) -> Self {
         // With a perfect index, room for every number at once: a vector that doubles as it
         // grows holds up to twice its length (three times while it moves), and the pages
         // of numbers never reached are never touched.
         let room = dense_size.unwrap_or(0);
         Discovered {
-            states: Vec::with_capacity(room),
+            states: Vec::with_capacity(if numbers_only { 0 } else { room }),
+            numbers: Vec::with_capacity(if numbers_only { room } else { 0 }),
+            numbers_only,
             lookup: match dense_size {
                 Some(size) => Lookup::Dense(vec![UNSEEN; size]),
                 None => Lookup::Hashed(HashMap::new()),
@@ -271,18 +208,37 @@ impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
         }
     }
 
+    /// The number of positions found: the next id.
+    fn len(&self) -> usize {
+        // Every position found gets its depth at once.
+        self.depth.len()
+    }
+
+    /// The position of id `at`.
+    fn state_at<G: Game<State = S>>(&self, game: &G, at: usize) -> S {
+        match self.numbers_only {
+            true => game
+                .dense_state(self.numbers[at] as usize)
+                .expect("a number found is a position"),
+            false => self.states[at].clone(),
+        }
+    }
+
     /// The id of `state`, and whether it is new (then it is added, its other tables still
     /// to fill).
     #[inline]
     fn intern<G: Game<State = S>>(&mut self, game: &G, state: &S) -> (u32, bool) {
-        let next = self.states.len() as u32;
+        let next = self.len() as u32;
         let slot = match &mut self.lookup {
             Lookup::Dense(table) => &mut table[game.dense_index(state)],
             Lookup::Hashed(map) => map.entry(state.clone()).or_insert(UNSEEN),
         };
         if *slot == UNSEEN {
             *slot = next;
-            self.states.push(state.clone());
+            match self.numbers_only {
+                true => self.numbers.push(game.dense_index(state) as u32),
+                false => self.states.push(state.clone()),
+            }
             (next, true)
         } else {
             (*slot, false)
@@ -293,7 +249,7 @@ impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
     /// new (then it is added, its other tables still to fill).
     #[inline]
     fn intern_number<G: Game<State = S>>(&mut self, game: &G, index: usize) -> (u32, bool) {
-        let next = self.states.len() as u32;
+        let next = self.len() as u32;
         let Lookup::Dense(table) = &mut self.lookup else {
             unreachable!("positions are numbered only with a dense lookup")
         };
@@ -302,10 +258,14 @@ impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
             return (*slot, false);
         }
         *slot = next;
-        let state = game
-            .dense_state(index)
-            .expect("a numbered child is a position");
-        self.states.push(state);
+        if self.numbers_only {
+            self.numbers.push(index as u32);
+        } else {
+            let state = game
+                .dense_state(index)
+                .expect("a numbered child is a position");
+            self.states.push(state);
+        }
         (next, true)
     }
 
@@ -340,7 +300,7 @@ impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
         kids: &mut Vec<u32>,
         numbered: &mut Vec<(usize, Seat)>,
     ) {
-        let state = self.states[at].clone();
+        let state = self.state_at(game, at);
         let dense = matches!(self.lookup, Lookup::Dense(_));
         if dense && game.numbered_children(&state, numbered) {
             self.visit_numbered(game, at, next_level, numbered, kids);
