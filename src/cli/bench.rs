@@ -88,20 +88,18 @@ fn reopen_best(
     let file = saved::path(&folder, game, variant);
     let saved = saved::save(&file, game, variant, &solution, solve_ms);
     drop(solution);
-    let mut best = Ok(f64::INFINITY);
-    if saved.is_ok() {
+    let reopened = saved.and_then(|()| {
+        let mut best = f64::INFINITY;
         for _ in 0..3 {
             let clock = Instant::now();
-            best = match saved::load(&file, game, variant, &game.start()) {
-                Ok(_) => best.map(|b: f64| b.min(clock.elapsed().as_secs_f64() * 1000.0)),
-                Err(err) => Err(err),
-            };
+            let loaded = saved::load(&file, game, variant, &game.start())?;
+            best = best.min(clock.elapsed().as_secs_f64() * 1000.0);
+            drop(loaded);
         }
-    }
+        Ok(best)
+    });
     let _ = std::fs::remove_dir_all(&folder);
-    saved
-        .and(best)
-        .map_err(|err| CliError(format!("the reopen was not measured: {err}")))
+    reopened.map_err(|err| CliError(format!("the reopen was not measured: {err}")))
 }
 
 /// The sweep over every two-player combination of switches.

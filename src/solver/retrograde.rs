@@ -57,7 +57,8 @@ enum Positions<S> {
     /// The positions themselves.
     Listed(Vec<S>),
     /// Their numbers ([`Game::dense_index`]), each decoded when asked
-    /// ([`Game::dense_state`]): a saved solve read in place.
+    /// ([`Game::dense_state`]): a saved solve read in place, or the solve of a game that
+    /// takes its moves back.
     Numbered(Column<u32>),
 }
 
@@ -120,7 +121,7 @@ impl<G: Game> Solution<G> {
             Positions::Listed(states) => states[id].clone(),
             Positions::Numbered(numbers) => game
                 .dense_state(numbers[id] as usize)
-                .expect("a saved solve's numbers were checked to be positions"),
+                .expect("a number kept is a position's (a saved solve's were checked)"),
         }
     }
 

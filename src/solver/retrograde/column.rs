@@ -61,14 +61,6 @@ impl<T: Word> Column<T> {
         let words: Vec<T> = bytemuck::pod_collect_to_vec(bytes.bytes());
         Column::Owned(words.into_iter().map(T::le).collect())
     }
-
-    /// The numbers, held in memory (copied if they are read in place).
-    pub fn into_vec(self) -> Vec<T> {
-        match self {
-            Column::Owned(words) => words,
-            Column::Mapped(..) => self.to_vec(),
-        }
-    }
 }
 
 impl<T: Word> Deref for Column<T> {
@@ -98,5 +90,38 @@ impl<T: Word + PartialEq> PartialEq for Column<T> {
 impl<T: Word> Default for Column<T> {
     fn default() -> Self {
         Column::Owned(Vec::new())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{Table, TableId, write};
+    use std::sync::Arc;
+
+    #[test]
+    fn aligned_numbers_are_read_in_place_and_others_copied() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let path = dir.path().join("column.kbt");
+        let id = TableId {
+            game: "test".into(),
+            variant: "column".into(),
+            rules_version: 1,
+            layout: "u32 words from byte 0 and from byte 1".into(),
+            encoding: "le".into(),
+        };
+        let words: [u32; 3] = [7, 0x0102_0304, u32::MAX];
+        let mut payload: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        payload.push(0);
+        payload.extend(words.iter().flat_map(|w| w.to_le_bytes()));
+        write(&path, &id, &payload).expect("written");
+        let table = Arc::new(Table::open(&path, &id).expect("opened"));
+        let aligned: Column<u32> = Column::read(table.checked(0..12).expect("checked"));
+        assert!(matches!(aligned, Column::Mapped(..)));
+        assert_eq!(*aligned, words);
+        // Starting at byte 13, the words are not aligned: they are copied.
+        let shifted: Column<u32> = Column::read(table.checked(13..25).expect("checked"));
+        assert!(matches!(shifted, Column::Owned(_)));
+        assert_eq!(*shifted, words);
     }
 }

@@ -147,8 +147,13 @@ pub fn save<G: Game>(
         let Lookup::Dense(lookup) = &solution.lookup else {
             unreachable!("a game that numbers its positions is looked up by number")
         };
-        for state in solution.states(game) {
-            out.put(&(game.dense_index(&state) as u32).to_le_bytes())?;
+        match &solution.positions {
+            Positions::Numbered(numbers) => out.words(numbers)?,
+            Positions::Listed(states) => {
+                for state in states {
+                    out.put(&(game.dense_index(state) as u32).to_le_bytes())?;
+                }
+            }
         }
         out.words(lookup)?;
     }
