@@ -246,7 +246,7 @@ fn values_and_endings<G: Census>(
     let mut endings = Vec::new();
     let mut longest: Option<PliesAndId> = None;
     for (id, state) in solution.states(game).enumerate() {
-        match solution.value_of(game, id) {
+        match solution.value_at(game, id, &state) {
             Value::Win(plies) => {
                 values.win += 1;
                 if longest.is_none_or(|(most, _)| plies > most) {

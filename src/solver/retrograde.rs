@@ -186,7 +186,7 @@ impl<G: Game> Solution<G> {
     /// The value of a position for `seat` (in the position's frame).
     pub fn seat_value(&self, game: &G, state: &G::State, seat: Seat) -> Option<Value> {
         let id = self.id(game, state)?;
-        Some(self.seat_value_of(game, id, seat))
+        Some(self.valued(id, seat, game.to_move(state)))
     }
 
     /// [`Solution::seat_value`] by id.
@@ -196,7 +196,12 @@ impl<G: Game> Solution<G> {
 
     /// The value for the mover by id.
     pub fn value_of(&self, game: &G, id: usize) -> Value {
-        let mover = game.to_move(&self.state(game, id));
+        self.value_at(game, id, &self.state(game, id))
+    }
+
+    /// [`Solution::value_of`] given the position of id `id`, `state`, already at hand.
+    pub fn value_at(&self, game: &G, id: usize, state: &G::State) -> Value {
+        let mover = game.to_move(state);
         self.valued(id, mover, mover)
     }
 

@@ -56,7 +56,7 @@ const CHUNK: usize = 1 << 20;
 /// The id of the saved solution of `game`'s variant `variant`.
 pub fn table_id<G: Game>(game: &G, variant: &str) -> TableId {
     let players = game.players();
-    let rest = if numbered(game) {
+    let rest = if numbered(game).is_some() {
         "position numbers u32, lookup u32 per number, out degree u8"
     } else {
         "out degree u8, then the position codes each ended by a newline"
@@ -74,12 +74,13 @@ pub fn table_id<G: Game>(game: &G, variant: &str) -> TableId {
     }
 }
 
-/// Whether the game's positions are kept as their numbers: the game numbers them and
-/// tells a position from its number.
-fn numbered<G: Game>(game: &G) -> bool {
+/// The size of the game's index ([`Game::dense_size`]) if its positions are kept as their
+/// numbers: the game numbers them and tells a position from its number.
+fn numbered<G: Game>(game: &G) -> Option<u64> {
     game.dense_size()
-        .is_some_and(|size| size <= u32::MAX as usize)
-        && game.dense_state(game.dense_index(&game.start())).is_some()
+        .filter(|&size| size <= u32::MAX as usize)
+        .filter(|_| game.dense_state(game.dense_index(&game.start())).is_some())
+        .map(|size| size as u64)
 }
 
 /// Where the solution of `game`'s variant `variant` is saved in `folder`: the game's name
@@ -124,7 +125,7 @@ pub fn save<G: Game>(
         })?;
     }
     let n = solution.len();
-    let numbered = numbered(game).then(|| game.dense_size().unwrap_or(0) as u64);
+    let numbered = numbered(game);
     let sections = Sections::of(n as u64, solution.frames as u64, numbered, 0);
     let codes: u64 = match numbered {
         Some(_) => 0,
@@ -223,9 +224,9 @@ pub fn load<G: Game>(
     };
     let players = game.players();
     let frames = frames(players);
-    let size = numbered(game).then(|| game.dense_size().unwrap_or(0) as u64);
+    let size = numbered(game);
     let (n, solve_ms, sections) = read_prelude(&table, frames, size, corrupt)?;
-    let columns = read_columns(&table, &sections, size.is_some())?;
+    let columns = read_columns(&table, &sections)?;
     check_columns(&columns).map_err(corrupt)?;
     let Columns {
         values,

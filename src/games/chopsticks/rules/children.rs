@@ -51,10 +51,10 @@ impl Digits {
             game.variant.hands_of(seat)
         };
         // In 32 bits, whose divisions are the faster: numbered games have fewer numbers.
-        let radix_at =
-            |rotation: usize, seat: usize| game.group_radix(hands_at(rotation, seat)) as u32;
         let number = u32::try_from(number).ok()?;
-        let block = (0..players).try_fold(1u32, |block, s| block.checked_mul(radix_at(0, s)))?;
+        let block = (0..players).try_fold(1u32, |block, s| {
+            block.checked_mul(game.group_radix(hands_at(0, s)) as u32)
+        })?;
         let rotation = (number / block) as usize;
         if rotation >= rotations {
             return None;
@@ -65,7 +65,7 @@ impl Digits {
         let mut hands = [0; MAX_PLAYERS];
         for seat in 0..players {
             hands[seat] = hands_at(rotation, seat);
-            let base = radix_at(rotation, seat);
+            let base = game.group_radix(hands[seat]) as u32;
             radix[seat] = base as usize;
             digits[seat] = (rest % base) as usize;
             rest /= base;

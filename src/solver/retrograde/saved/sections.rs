@@ -13,6 +13,9 @@ pub(super) struct Sections {
     shortest_games: Range<u64>,
     values: Range<u64>,
     depth: Range<u64>,
+    /// Whether the game numbers its positions (then the numbers and the lookup are there,
+    /// not the codes).
+    numbered: bool,
     /// The positions' numbers, u32 each, when the game numbers them.
     numbers: Range<u64>,
     /// The id of every number of the game's index, u32 each ([`UNSEEN`] if not reached),
@@ -41,6 +44,7 @@ impl Sections {
         let out_degree = next(n);
         let codes = at..len.max(at);
         Sections {
+            numbered: size.is_some(),
             shortest_games,
             values,
             depth,
@@ -69,11 +73,7 @@ pub(super) struct Columns {
 
 /// Reads the columns of the payload's `sections` (each a whole number of its numbers),
 /// checked against their checksums first, half of the payload on each core.
-pub(super) fn read_columns(
-    table: &Arc<Table>,
-    sections: &Sections,
-    numbered: bool,
-) -> Result<Columns, StoreError> {
+pub(super) fn read_columns(table: &Arc<Table>, sections: &Sections) -> Result<Columns, StoreError> {
     let len = table.len();
     let half = if two_cores() { len / 2 } else { len };
     let (first, second) = side_by_side(|| table.bytes(0..half), || table.bytes(half..len));
@@ -84,7 +84,7 @@ pub(super) fn read_columns(
         depth: column(table, &sections.depth)?,
         shortest_games: column(table, &sections.shortest_games)?,
         out_degree: column(table, &sections.out_degree)?,
-        numbered: if numbered {
+        numbered: if sections.numbered {
             Some((
                 column(table, &sections.numbers)?,
                 column(table, &sections.lookup)?,
