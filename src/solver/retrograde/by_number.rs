@@ -7,6 +7,10 @@
 //! node. At the end the values are gathered in the ids' order, as [`super::Solution`] keeps
 //! them.
 //!
+//! Most parents are settled before the last of their children (a parent that can win
+//! settles at its first winning child): a bit per node says which are, and a message to
+//! one of them is not sent. The bits fit in the cache the cores share, unlike the words.
+//!
 //! The solution keeps its positions as their numbers (discovery found them so), and the
 //! pass takes a position's moves back from its number, and decodes it
 //! ([`Game::dense_state`]) only to value the endings: a list of the positions would be a
@@ -41,6 +45,7 @@ pub(super) fn propagate_by_number<G: Game>(
     );
     progress.set_phase(Phase::Solving, total);
     let (mut words, mut current) = endings(game, solution, lookup);
+    let mut settled = Settled::of(&words);
     let mut levels = [Level::new(words.len()), Level::new(words.len())];
     let mut scratch = [Vec::new(), Vec::new()];
     let (mut done, mut r) = (0, 0);
@@ -55,18 +60,23 @@ pub(super) fn propagate_by_number<G: Game>(
             let [first_level, second_level] = &mut levels;
             let [first_scratch, second_scratch] = &mut scratch;
             let shared = &words;
+            let known = &settled;
             let send = |nodes: &[u32], level: &mut Level, numbered: &mut Vec<(usize, Seat)>| {
-                send_all(game, solution, shared, nodes, level, numbered);
+                send_all(game, solution, shared, known, nodes, level, numbered);
             };
             super::side_by_side(
                 || send(first, first_level, first_scratch),
                 || send(second, second_level, second_scratch),
             );
             if levels[0].pending + levels[1].pending >= HELD {
+                let before = levels[0].next.len();
                 Level::apply_both(&mut levels, &mut words, r);
+                settled.mark(&levels[0].next[before..]);
             }
         }
+        let before = levels[0].next.len();
         Level::apply_both(&mut levels, &mut words, r);
+        settled.mark(&levels[0].next[before..]);
         current.clear();
         std::mem::swap(&mut current, &mut levels[0].next);
         current.sort_unstable();
@@ -95,41 +105,85 @@ fn send_all<G: Game>(
     game: &G,
     solution: &Solution<G>,
     words: &[u32],
+    settled: &Settled,
     nodes: &[u32],
     level: &mut Level,
     numbered: &mut Vec<(usize, Seat)>,
 ) {
     let (frames, players) = (solution.frames, solution.players);
     let position = |node: u32| node as usize / frames;
+    let mut targets: Vec<(usize, bool)> = Vec::with_capacity(frames);
     for nodes in nodes.chunk_by(|a, b| position(*a) == position(*b)) {
         let number = position(nodes[0]);
         let taken_back = game.numbered_parents(number, numbered);
         assert!(taken_back, "a reached position's moves are taken back");
-        for &node in nodes {
-            let cframe = node as usize - number * frames;
-            let child_wins = matches!(unpack(words[node as usize] & VALUE_MASK), Value::Win(_));
-            // The parents' frame and side depend on the turn alone, which is the same for
-            // most parents: worked out again only when it changes.
-            let mut last: Option<(Seat, usize, bool)> = None;
-            for &(parent, turn) in numbered.iter() {
-                let (pframe, sees_win) = match last {
-                    Some((seen, pframe, sees_win)) if seen == turn => (pframe, sees_win),
-                    _ => {
-                        // Both movers sit in seat 0 of their frames.
-                        let edge = Edge {
-                            turn: turn % players,
-                            child_mover: 0,
-                            parent_mover: 0,
-                        };
-                        // Parent 0's node is the parent's frame.
-                        let (pframe, same_side) = edge.parent_node(frames, players, 0, cframe);
-                        let sees_win = child_wins == same_side;
-                        last = Some((turn, pframe, sees_win));
-                        (pframe, sees_win)
-                    }
+        // The parents' frames and sides depend on the turn alone, which is the same for
+        // most parents: worked out again only when it changes.
+        let mut last = None;
+        for &(parent, turn) in numbered.iter() {
+            if last != Some(turn) {
+                last = Some(turn);
+                targets.clear();
+                // Both movers sit in seat 0 of their frames.
+                let edge = Edge {
+                    turn: turn % players,
+                    child_mover: 0,
+                    parent_mover: 0,
                 };
-                level.send(parent * frames + pframe, sees_win);
+                targets.extend(nodes.iter().map(|&node| {
+                    let cframe = node as usize - number * frames;
+                    let child_wins =
+                        matches!(unpack(words[node as usize] & VALUE_MASK), Value::Win(_));
+                    // Parent 0's node is the parent's frame.
+                    let (pframe, same_side) = edge.parent_node(frames, players, 0, cframe);
+                    (pframe, child_wins == same_side)
+                }));
             }
+            let known = settled.frames_of(parent, frames);
+            for &(pframe, sees_win) in &targets {
+                if known >> pframe & 1 == 0 {
+                    level.send(parent * frames + pframe, sees_win);
+                }
+            }
+        }
+    }
+}
+
+/// The nodes known settled (or blocked), a bit each: a message to one of them would be
+/// dropped, so it is not sent.
+struct Settled(Vec<u64>);
+
+impl Settled {
+    /// The nodes of `words` settled or blocked.
+    fn of(words: &[u32]) -> Settled {
+        let bits = words
+            .chunks(64)
+            .map(|chunk| {
+                chunk.iter().enumerate().fold(0, |bits, (i, &word)| {
+                    bits | u64::from(word & VALUE_MASK != 0) << i
+                })
+            })
+            .collect();
+        Settled(bits)
+    }
+
+    /// The bits of the `frames` nodes of position `position`, frame 0 lowest.
+    #[inline]
+    fn frames_of(&self, position: usize, frames: usize) -> u64 {
+        debug_assert!(frames <= 64, "a position's bits fit in a word");
+        let first = position * frames;
+        let (word, bit) = (first >> 6, first & 63);
+        let mut bits = self.0[word] >> bit;
+        if bit + frames > 64 {
+            bits |= self.0[word + 1] << (64 - bit);
+        }
+        bits
+    }
+
+    /// Marks `nodes` settled.
+    fn mark(&mut self, nodes: &[u32]) {
+        for &node in nodes {
+            self.0[node as usize >> 6] |= 1 << (node & 63);
         }
     }
 }

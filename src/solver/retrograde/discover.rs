@@ -7,6 +7,7 @@ use crate::core::{Game, Seat};
 use crate::solver::progress::{Phase, Progress};
 use std::collections::HashMap;
 
+mod layers;
 mod runs;
 use runs::{Ahead, Parents, RUN, Run};
 
@@ -47,6 +48,18 @@ pub(super) fn discover<G: Game>(
         !numbers_only || dense_size.is_some(),
         "positions are kept as numbers only with a perfect index"
     );
+    // A large game kept as numbers, whose children are numbered, goes layer by layer on
+    // both cores.
+    let many = dense_size.is_some_and(|size| size >= plan.runs_from);
+    if numbers_only
+        && many
+        && !count_in
+        && starts
+            .first()
+            .is_some_and(|start| game.numbered_children(start, &mut Vec::new()))
+    {
+        return layers::discover(game, starts, progress, plan);
+    }
     let mut found = Discovered::new(dense_size, count_in, numbers_only);
     for start in starts {
         if found.intern(game, start).1 {

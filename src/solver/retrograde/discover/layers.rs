@@ -1,0 +1,214 @@
+//! Discovery of a large game that numbers its positions and keeps them as their numbers, one
+//! layer (distance from the starts) at a time, on both cores.
+//!
+//! Each core lists the children of half of a layer's positions, and sends each child not
+//! yet given an id (a bit per number says so) a message with the shortest games that reach
+//! it through this parent. The messages are sorted into buckets by number, and each core
+//! applies those of half of the numbers: the first message to a number puts it in the next
+//! layer. When a layer is complete its positions get their ids, in the order of their
+//! numbers. So ids still grow with the distance from the starts, and neither core waits on
+//! the other to give ids one by one.
+
+use super::{Discovered, Plan, SolveError};
+use crate::core::{Game, Seat};
+use crate::solver::progress::{Phase, Progress};
+
+/// Numbers per bucket, as a power of two: 2^15 tallies are 256 KB, a share of a core's cache.
+const BUCKET_SHIFT: u32 = 15;
+
+/// Positions of a layer whose children are listed before the messages are applied.
+const ROUND: usize = 1 << 16;
+
+/// A message: the child's number, and the shortest games reaching it through one parent.
+type Reach = (u32, u64);
+
+/// Discovers every position reachable from `starts`, breadth first by layers.
+pub(super) fn discover<G: Game>(
+    game: &G,
+    starts: &[G::State],
+    progress: &Progress,
+    plan: Plan,
+) -> Result<Discovered<G::State>, SolveError> {
+    let size = game
+        .dense_size()
+        .expect("positions kept as numbers have a perfect index");
+    let mut found = Discovered::new(Some(size), false, true);
+    let mut layers = Layers {
+        seen: vec![0; size.div_ceil(64)],
+        tally: vec![0; size],
+        sides: [Side::new(size), Side::new(size)],
+    };
+    let mut layer: Vec<u32> = starts.iter().map(|s| game.dense_index(s) as u32).collect();
+    layer.sort_unstable();
+    layer.dedup();
+    for &number in &layer {
+        layers.tally[number as usize] = 1;
+    }
+    progress.set_phase(Phase::ExploringPositions, 0);
+    let mut depth = 0;
+    loop {
+        let first = found.len();
+        layers.assign(&mut found, &layer, depth);
+        if found.len() > plan.most.min(super::ID_MASK as usize - 1) {
+            return Err(SolveError::TooLarge(plan.most));
+        }
+        if layer.is_empty() {
+            break;
+        }
+        layer = layers.expand(game, &mut found, first, progress)?;
+        depth += 1;
+    }
+    Ok(found)
+}
+
+/// What the layers share.
+struct Layers {
+    /// A bit per number: set once the number has its id.
+    seen: Vec<u64>,
+    /// The shortest games reaching each number of the next layer so far (0: not reached).
+    tally: Vec<u64>,
+    /// What each core sends.
+    sides: [Side; 2],
+}
+
+impl Layers {
+    /// Gives the numbers of `layer` (in order) their ids, at distance `depth`.
+    fn assign<S: Clone + Eq + std::hash::Hash>(
+        &mut self,
+        found: &mut Discovered<S>,
+        layer: &[u32],
+        depth: u32,
+    ) {
+        let super::Lookup::Dense(lookup) = &mut found.lookup else {
+            unreachable!("positions kept as numbers have a perfect index")
+        };
+        for &number in layer {
+            let n = number as usize;
+            lookup[n] = found.depth.len() as u32;
+            found.numbers.push(number);
+            found.depth.push(depth);
+            found.games.push(self.tally[n]);
+            self.seen[n >> 6] |= 1 << (n & 63);
+        }
+    }
+
+    /// Lists the children of the layer of ids from `first` on (the last ids), counts each
+    /// position's distinct children, and gives the next layer, in order.
+    fn expand<G: Game>(
+        &mut self,
+        game: &G,
+        found: &mut Discovered<G::State>,
+        first: usize,
+        progress: &Progress,
+    ) -> Result<Vec<u32>, SolveError> {
+        let mut next = [Vec::new(), Vec::new()];
+        let total = found.len();
+        for at in (first..total).step_by(ROUND) {
+            progress.check()?;
+            progress.set(at, total);
+            let end = (at + ROUND).min(total);
+            let middle = at + (end - at) / 2;
+            let (numbers, games) = (&found.numbers, &found.games);
+            let seen = &self.seen;
+            let [low, high] = &mut self.sides;
+            crate::solver::retrograde::side_by_side(
+                || low.list(game, &numbers[at..middle], &games[at..middle], seen),
+                || high.list(game, &numbers[middle..end], &games[middle..end], seen),
+            );
+            for side in &mut self.sides {
+                found.out_degree.append(&mut side.out_degree);
+            }
+            self.apply(&mut next);
+        }
+        let [mut low, mut high] = next;
+        crate::solver::retrograde::side_by_side(|| low.sort_unstable(), || high.sort_unstable());
+        low.append(&mut high);
+        Ok(low)
+    }
+
+    /// Applies the messages of both sides, each core taking half of the numbers; the
+    /// numbers reached for the first time go to `next`, the low half's to `next[0]`.
+    fn apply(&mut self, next: &mut [Vec<u32>; 2]) {
+        let [first, second] = &mut self.sides;
+        let middle = first.buckets.len() / 2;
+        let split = (middle << BUCKET_SHIFT).min(self.tally.len());
+        let (low_tally, high_tally) = self.tally.split_at_mut(split);
+        let (first_low, first_high) = first.buckets.split_at_mut(middle);
+        let (second_low, second_high) = second.buckets.split_at_mut(middle);
+        let [low_next, high_next] = next;
+        crate::solver::retrograde::side_by_side(
+            || apply_buckets(low_tally, 0, [first_low, second_low], low_next),
+            || apply_buckets(high_tally, split, [first_high, second_high], high_next),
+        );
+    }
+}
+
+/// Adds the messages of `parts` to `tally` (the tallies of the numbers from `offset` on),
+/// and empties them; a number reached for the first time goes to `next`.
+fn apply_buckets(
+    tally: &mut [u64],
+    offset: usize,
+    parts: [&mut [Vec<Reach>]; 2],
+    next: &mut Vec<u32>,
+) {
+    for bucket in parts.into_iter().flatten() {
+        for &(number, games) in bucket.iter() {
+            let slot = &mut tally[number as usize - offset];
+            if *slot == 0 {
+                next.push(number);
+            }
+            // Every parent is reached by a game at least, so a tally reached is never 0.
+            *slot = slot.saturating_add(games);
+        }
+        bucket.clear();
+    }
+}
+
+/// One core's share of a round: the distinct children counted, and the messages sent.
+struct Side {
+    out_degree: Vec<u8>,
+    buckets: Vec<Vec<Reach>>,
+    children: Vec<(usize, Seat)>,
+    distinct: Vec<u64>,
+}
+
+impl Side {
+    fn new(size: usize) -> Side {
+        Side {
+            out_degree: Vec::new(),
+            buckets: vec![Vec::new(); (size >> BUCKET_SHIFT) + 1],
+            children: Vec::new(),
+            distinct: Vec::new(),
+        }
+    }
+
+    /// Lists the children of the positions numbered `numbers`, reached by `games` shortest
+    /// games: counts their distinct children, and sends each child without an id its games.
+    fn list<G: Game>(&mut self, game: &G, numbers: &[u32], games: &[u64], seen: &[u64]) {
+        let players = game.players();
+        for (&number, &games) in numbers.iter().zip(games) {
+            let state = game
+                .dense_state(number as usize)
+                .expect("a number found is a position");
+            let listed = game.numbered_children(&state, &mut self.children);
+            assert!(
+                listed,
+                "a game that numbers its start numbers every position's children"
+            );
+            self.distinct.clear();
+            for &(child, turn) in &self.children {
+                if seen[child >> 6] >> (child & 63) & 1 == 0 {
+                    self.buckets[child >> BUCKET_SHIFT].push((child as u32, games));
+                }
+                // Distinct by number and frame turn, as the pass of values counts them.
+                self.distinct
+                    .push((child as u64) << 8 | (turn % players) as u64);
+            }
+            self.distinct.sort_unstable();
+            self.distinct.dedup();
+            let distinct =
+                u8::try_from(self.distinct.len()).expect("at most 255 moves per position");
+            self.out_degree.push(distinct);
+        }
+    }
+}
