@@ -69,17 +69,16 @@ pub(super) fn propagate_by_number<G: Game>(
                 || send(second, second_level, second_scratch),
             );
             if levels[0].pending + levels[1].pending >= HELD {
-                let before = levels[0].next.len();
-                Level::apply_both(&mut levels, &mut words, r);
-                settled.mark(&levels[0].next[before..]);
+                apply_both(&mut levels, &mut words, &mut settled, r);
             }
         }
-        let before = levels[0].next.len();
-        Level::apply_both(&mut levels, &mut words, r);
-        settled.mark(&levels[0].next[before..]);
+        apply_both(&mut levels, &mut words, &mut settled, r);
+        // Each half's batches are sorted runs: merged on two cores, the halves in order.
+        let [low, high] = &mut levels;
+        super::side_by_side(|| low.next.sort(), || high.next.sort());
         current.clear();
-        std::mem::swap(&mut current, &mut levels[0].next);
-        current.sort_unstable();
+        current.append(&mut low.next);
+        current.append(&mut high.next);
         r += 1;
     }
     drop((current, levels));
@@ -90,6 +89,15 @@ pub(super) fn propagate_by_number<G: Game>(
     solution.values = to_id_order(&words, numbers, frames).into();
     progress.set(total, total);
     Ok(())
+}
+
+/// Applies the messages of `levels` ([`Level::apply_both`]) and marks the nodes they settle.
+fn apply_both(levels: &mut [Level; 2], words: &mut [u32], settled: &mut Settled, r: u32) {
+    let before = levels.each_ref().map(|level| level.next.len());
+    Level::apply_both(levels, words, r);
+    for (level, before) in levels.iter().zip(before) {
+        settled.mark(&level.next[before..]);
+    }
 }
 
 /// Messages held before they are applied: two levels' buckets fill at once, and a quarter

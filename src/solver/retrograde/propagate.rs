@@ -56,7 +56,8 @@ impl Level {
     }
 
     /// Applies the messages of `levels` on two cores, each taking half of the buckets (so
-    /// half of the nodes); the settled nodes go to the first level's next.
+    /// half of the nodes); the settled nodes of the low half go to the first level's next,
+    /// those of the high half to the second's.
     pub(super) fn apply_both(levels: &mut [Level; 2], words: &mut [u32], r: u32) {
         let [first, second] = levels;
         let middle = first.buckets.len() / 2;
@@ -64,22 +65,11 @@ impl Level {
         let (low_words, high_words) = words.split_at_mut(split);
         let (first_low, first_high) = first.buckets.split_at_mut(middle);
         let (second_low, second_high) = second.buckets.split_at_mut(middle);
-        let mut high_next = std::mem::take(&mut second.next);
-        let low_next = &mut first.next;
+        let (low_next, high_next) = (&mut first.next, &mut second.next);
         super::side_by_side(
             || apply_buckets(low_words, 0, [first_low, second_low], r, low_next),
-            || {
-                apply_buckets(
-                    high_words,
-                    split,
-                    [first_high, second_high],
-                    r,
-                    &mut high_next,
-                )
-            },
+            || apply_buckets(high_words, split, [first_high, second_high], r, high_next),
         );
-        first.next.append(&mut high_next);
-        second.next = high_next;
         first.pending = 0;
         second.pending = 0;
     }
@@ -97,28 +87,49 @@ fn apply_buckets(
 ) {
     let win = pack(Value::Win(r + 1));
     let loss = pack(Value::Loss(r + 1));
-    for bucket in parts.into_iter().flatten() {
-        for &message in bucket.iter() {
-            let node = (message >> 1) as usize;
-            let word = words[node - offset];
-            if word & VALUE_MASK != 0 {
-                continue;
-            }
-            if message & 1 == 1 {
-                words[node - offset] = word | win;
+    let [first, second] = parts;
+    for (i, one) in first.iter_mut().enumerate() {
+        let from = next.len();
+        apply_bucket(words, offset, one, win, loss, next);
+        if let Some(other) = second.get_mut(i) {
+            apply_bucket(words, offset, other, win, loss, next);
+        }
+        // In order within the bucket (in the cache): a batch's nodes are then in order,
+        // and a level's are sorted runs, one per batch.
+        next[from..].sort_unstable();
+    }
+}
+
+/// [`apply_buckets`] for one `bucket`, with the packed `win` and `loss` of the level.
+#[inline]
+fn apply_bucket(
+    words: &mut [u32],
+    offset: usize,
+    bucket: &mut Vec<u32>,
+    win: u32,
+    loss: u32,
+    next: &mut Vec<u32>,
+) {
+    for &message in bucket.iter() {
+        let node = (message >> 1) as usize;
+        let word = words[node - offset];
+        if word & VALUE_MASK != 0 {
+            continue;
+        }
+        if message & 1 == 1 {
+            words[node - offset] = word | win;
+            next.push(node as u32);
+        } else {
+            let word = word - (1 << VALUE_BITS);
+            if word >> VALUE_BITS == 0 {
+                words[node - offset] = loss;
                 next.push(node as u32);
             } else {
-                let word = word - (1 << VALUE_BITS);
-                if word >> VALUE_BITS == 0 {
-                    words[node - offset] = loss;
-                    next.push(node as u32);
-                } else {
-                    words[node - offset] = word;
-                }
+                words[node - offset] = word;
             }
         }
-        bucket.clear();
     }
+    bucket.clear();
 }
 
 /// Solves every node: the values go to `solution.values`.
@@ -168,8 +179,9 @@ pub(super) fn propagate<G: Game>(
         level.apply(&mut words, r);
         current.clear();
         std::mem::swap(&mut current, &mut level.next);
-        // In node order, a level reads its nodes' words and parent lists from start to end.
-        current.sort_unstable();
+        // In node order, a level reads its nodes' words and parent lists from start to end
+        // (its batches' sorted runs merged).
+        current.sort();
         r += 1;
     }
     solution.values = values(words).into();

@@ -43,6 +43,7 @@ impl Digits {
 
     /// The digits of the number `number` ([`crate::core::Game::dense_index`]), if it is a
     /// position's, read without building the position.
+    #[inline]
     pub(super) fn of_number(game: &Chopsticks, number: usize) -> Option<Digits> {
         let players = game.variant.players;
         let rotations = game.variant.rotations();
@@ -82,11 +83,23 @@ impl Digits {
 
     /// The number of the position with these `digits` turned `shift` seats on (the player
     /// `shift` seats on to move), and the seat the mover then sits in.
+    #[inline]
     pub(super) fn child(&self, digits: &[usize; MAX_PLAYERS], shift: usize) -> (usize, Seat) {
         let players = self.players;
-        let mut index = (self.rotation + shift) % self.rotations;
+        debug_assert!(
+            shift <= players,
+            "a turn passes at most once round the table"
+        );
+        // Without divisions: this is the solver's innermost arithmetic.
+        let mut index = match self.rotations {
+            1 => 0,
+            rotations => (self.rotation + shift) % rotations,
+        };
         for seat in (0..players).rev() {
-            let from = (seat + shift) % players;
+            let mut from = seat + shift;
+            if from >= players {
+                from -= players;
+            }
             index = index * self.radix[from] + digits[from];
         }
         (index, players - shift)
