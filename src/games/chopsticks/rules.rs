@@ -10,6 +10,7 @@ mod moves;
 mod parents;
 mod splits;
 
+use children::BlowCache;
 pub use index::binomial;
 use index::{SplitCache, UnrankCache};
 use parents::{UnhitCache, UnmovesCache, UnsplitCache};
@@ -77,6 +78,8 @@ pub struct Chopsticks {
     unhit: UnhitCache,
     /// What each move takes back, by the ranks of the groups, listed once when first asked.
     unmoves: UnmovesCache,
+    /// What each blow makes of each group of hands, by rank, listed once when first asked.
+    blows: BlowCache,
 }
 
 /// A switch's bit in [`Chopsticks::switches`].
@@ -112,6 +115,7 @@ impl Chopsticks {
             unsplit: UnsplitCache::default(),
             unhit: UnhitCache::default(),
             unmoves: UnmovesCache::default(),
+            blows: BlowCache::default(),
         };
         let k = game.variant.hand_value_count() as usize;
         game.ranks = (0..k)

@@ -6,7 +6,14 @@
 
 use super::{Chopsticks, Move, Position};
 use crate::core::{Game, Seat};
+use crate::games::chopsticks::hands::MAX_HANDS;
 use crate::games::chopsticks::variant::{MAX_PLAYERS, Switch};
+use std::sync::OnceLock;
+
+/// By count of hands: entry `rank × kill + blow`, the ranks of the groups that the group of
+/// rank `rank` turns into when one of its distinct live hands takes a blow of `blow` units,
+/// in the order of its hands; listed once when first asked.
+pub(super) type BlowCache = super::index::Cache<[OnceLock<Vec<Vec<u32>>>; MAX_HANDS + 1]>;
 
 /// A position's number taken apart: each seat's digit (its group's rank, or the zombie) and
 /// radix, and the frame of the turn.
@@ -105,6 +112,29 @@ impl Digits {
         (index, players - shift)
     }
 
+    /// The number of the position turned `shift` seats on ([`Digits::child`] of these
+    /// digits), and what one unit of each seat's digit adds to it.
+    #[inline]
+    fn turned(&self, shift: usize) -> (usize, [usize; MAX_PLAYERS]) {
+        let players = self.players;
+        let mut weights = [0; MAX_PLAYERS];
+        let (mut number, mut unit) = (0, 1);
+        for seat in 0..players {
+            let mut from = seat + shift;
+            if from >= players {
+                from -= players;
+            }
+            weights[from] = unit;
+            number += self.digits[from] * unit;
+            unit *= self.radix[from];
+        }
+        let rotation = match self.rotations {
+            1 => 0,
+            rotations => (self.rotation + shift) % rotations,
+        };
+        (number + rotation * unit, weights)
+    }
+
     /// What one unit of the mover's digit adds to the number of the position turned `shift`
     /// seats on: the mover then sits in seat `players - shift`.
     fn mover_weight(&self, shift: usize) -> usize {
@@ -167,6 +197,10 @@ impl Chopsticks {
     /// The attacks' children: only the target's digit changes, and the turn passes over
     /// the players the attack leaves eliminated (to the next seat when it ends the game).
     fn numbered_attacks(&self, pos: &Position, digits: &Digits, out: &mut Vec<(usize, Seat)>) {
+        if self.numbers_parents() {
+            self.attacks_by_rank(pos, digits, out);
+            return;
+        }
         let own = pos.hands[0];
         let zombie = self.is_zombie(pos, 0);
         for hand in own.distinct().filter(|&h| zombie || !self.is_dead(own[h])) {
@@ -200,6 +234,74 @@ impl Chopsticks {
                 }
             }
         }
+    }
+
+    /// [`Chopsticks::numbered_attacks`] by the ranks of the groups, without building the
+    /// children, for a variant whose moves are taken back ([`Chopsticks::numbers_parents`]:
+    /// no Zombies, no Negative), where a player is out exactly when their group is of rank
+    /// 0, every hand dead.
+    fn attacks_by_rank(&self, pos: &Position, digits: &Digits, out: &mut Vec<(usize, Seat)>) {
+        let players = self.variant.players;
+        let misere = self.has(Switch::Misere);
+        let kill = self.kill as usize;
+        let alive = (0..players)
+            .filter(|&s| digits.digits[s] != 0)
+            .fold(0u32, |mask, s| mask | 1 << s);
+        let own = pos.hands[0];
+        let mut turned = [None; MAX_PLAYERS + 1];
+        for hand in own.distinct().filter(|&h| !self.is_dead(own[h])) {
+            let blow = own[hand] as usize;
+            for target in (1..players).filter(|&t| alive & 1 << t != 0) {
+                let blows = self.blows(digits.hands[target]);
+                for &after in &blows[digits.digits[target] * kill + blow] {
+                    let after = after as usize;
+                    let left = match after {
+                        0 => alive & !(1 << target),
+                        _ => alive,
+                    };
+                    // Under Misère the first player out ends the game, else the last one
+                    // standing; a blow that ends it hands the turn to the next seat.
+                    let over = match misere {
+                        true => left != alive,
+                        false => left.count_ones() == 1,
+                    };
+                    let shift = match over {
+                        true => 1,
+                        false => (left & !1).trailing_zeros() as usize,
+                    };
+                    // Only the target's digit changes: from the number turned as the
+                    // child is, worked out once per shift.
+                    let (number, weights) =
+                        turned[shift].get_or_insert_with(|| digits.turned(shift));
+                    let (before, weight) = (digits.digits[target], weights[target]);
+                    let number = *number - before * weight + after * weight;
+                    let child = (number, players - shift);
+                    // Equal hands and equal attackers meet: one name per child.
+                    if !out.contains(&child) {
+                        out.push(child);
+                    }
+                }
+            }
+        }
+    }
+
+    /// [`BlowCache`] for groups of `hands` hands.
+    fn blows(&self, hands: usize) -> &[Vec<u32>] {
+        self.blows.0[hands].get_or_init(|| {
+            let kill = self.kill as usize;
+            let mut table = vec![Vec::new(); self.groups[hands] * kill];
+            for group in self.every_group(hands) {
+                let rank = self.rank(&group);
+                let live = group.distinct().filter(|&h| !self.is_dead(group[h]));
+                for touched in live {
+                    for blow in 1..kill {
+                        let after = group.with(touched, self.hit(group[touched], blow as i8));
+                        table[rank * kill + blow].push(self.rank(&after) as u32);
+                    }
+                }
+            }
+            table
+        })
     }
 }
 
