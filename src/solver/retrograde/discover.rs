@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 mod layers;
 mod runs;
-use runs::{Ahead, Parents, RUN, Run};
+use runs::{Ahead, RUN, Run};
 
 /// Forward edges: `edges[offsets[p]..offsets[p + 1]]` are `p`'s children, tagged with turns.
 pub(super) type Edges = (Vec<usize>, Vec<u32>);
@@ -138,11 +138,9 @@ impl Walk {
                     lookup,
                     games: &found.games,
                 };
-                let parents = match found.numbers_only {
-                    true => Parents::Numbers(&found.numbers[ids.clone()]),
-                    false => Parents::States(&found.states[ids.clone()]),
-                };
-                at + Run::fill_both(&mut self.runs, game, parents, ahead)
+                // A game kept as numbers whose children are numbered goes by layers.
+                debug_assert!(!found.numbers_only, "positions listed");
+                at + Run::fill_both(&mut self.runs, game, &found.states[ids.clone()], ahead)
             }
             _ => end,
         };
@@ -157,18 +155,13 @@ impl Walk {
                 self.kept.push(kids);
                 continue;
             }
-            let (children, distinct) = if id < middle {
+            let children = if id < middle {
                 self.runs[0].children(id - at)
             } else {
                 self.runs[1].children(id - middle)
             };
-            if self.kept.edges.is_none() && !found.count_in {
-                // Nothing reads the ids of the children but the shortest games.
-                found.reach_numbered(game, id, next_level, children, distinct);
-            } else {
-                found.visit_numbered(game, id, next_level, children, kids);
-                self.kept.push(kids);
-            }
+            found.visit_numbered(game, id, next_level, children, kids);
+            self.kept.push(kids);
         }
     }
 }
@@ -348,25 +341,6 @@ impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
             kids.push(id | ((turn % players) as u32) << TURN_SHIFT);
         }
         self.count_children(kids);
-    }
-
-    /// [`Discovered::visit_numbered`] when neither the edges nor the parents are counted:
-    /// the children are interned and the shortest games counted on, and `distinct` is the
-    /// number of distinct children.
-    #[inline]
-    fn reach_numbered<G: Game<State = S>>(
-        &mut self,
-        game: &G,
-        at: usize,
-        next_level: usize,
-        children: &[(usize, Seat)],
-        distinct: u8,
-    ) {
-        for &(index, _) in children {
-            let (id, fresh) = self.intern_number(game, index);
-            self.reached(at, id, fresh, next_level);
-        }
-        self.out_degree.push(distinct);
     }
 
     /// Keeps the distinct `kids` of the position just visited and counts them in the degrees.
