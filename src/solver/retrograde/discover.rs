@@ -1,6 +1,8 @@
 //! Discovery: every position reachable from the starts, breadth first, with its distance
 //! from them, the number of shortest games to it and its number of children; the edges kept
-//! for small graphs.
+//! for small graphs. Ids grow with the distance from the starts. A large game kept as its
+//! numbers goes a layer at a time on both cores (`layers.rs`); the others give ids one by one
+//! as they are found.
 
 use super::{ID_MASK, Lookup, Plan, SolveError, TURN_SHIFT, UNSEEN};
 use crate::core::{Game, Seat};
