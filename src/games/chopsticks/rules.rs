@@ -254,11 +254,12 @@ impl Chopsticks {
         self.rotate_by(pos, shift)
     }
 
-    /// How many seats on the next player to move sits, the eliminated skipped.
+    /// How many seats on the next player to move sits, the eliminated skipped (at most once
+    /// round the table, even in a position the rules call impossible, every player out).
     fn shift(&self, pos: &Position) -> usize {
         let players = self.variant.players;
         let mut shift = 1;
-        while self.is_eliminated(pos, shift % players) {
+        while shift < players && self.is_eliminated(pos, shift) {
             shift += 1;
         }
         shift

@@ -379,6 +379,22 @@ pub(super) mod tests {
             .collect()
     }
 
+    /// Every number of the index is answered, the numbers of impossible positions too (the
+    /// position with every player out once sent the turn round the table for ever).
+    #[test]
+    fn every_number_is_answered() {
+        for game in variants_to_check().iter().take(8) {
+            let mut numbered = Vec::new();
+            let size = game.dense_size().expect("small");
+            for number in 0..size {
+                if let Some(pos) = game.dense_state(number) {
+                    assert!(Game::numbered_children(game, &pos, &mut numbered));
+                    assert!(numbered.iter().all(|&(child, _)| child < size));
+                }
+            }
+        }
+    }
+
     #[test]
     fn numbered_children_are_the_children_of_the_moves() {
         for game in variants_to_check() {
