@@ -92,31 +92,23 @@ impl Digits {
     /// `shift` seats on to move), and the seat the mover then sits in.
     #[inline]
     pub(super) fn child(&self, digits: &[usize; MAX_PLAYERS], shift: usize) -> (usize, Seat) {
+        (self.weighed(digits, shift).0, self.players - shift)
+    }
+
+    /// The number of the position with these `digits` turned `shift` seats on, and what one
+    /// unit of each seat's digit adds to it.
+    #[inline]
+    fn weighed(
+        &self,
+        digits: &[usize; MAX_PLAYERS],
+        shift: usize,
+    ) -> (usize, [usize; MAX_PLAYERS]) {
         let players = self.players;
         debug_assert!(
             shift <= players,
             "a turn passes at most once round the table"
         );
         // Without divisions: this is the solver's innermost arithmetic.
-        let mut index = match self.rotations {
-            1 => 0,
-            rotations => (self.rotation + shift) % rotations,
-        };
-        for seat in (0..players).rev() {
-            let mut from = seat + shift;
-            if from >= players {
-                from -= players;
-            }
-            index = index * self.radix[from] + digits[from];
-        }
-        (index, players - shift)
-    }
-
-    /// The number of the position turned `shift` seats on ([`Digits::child`] of these
-    /// digits), and what one unit of each seat's digit adds to it.
-    #[inline]
-    fn turned(&self, shift: usize) -> (usize, [usize; MAX_PLAYERS]) {
-        let players = self.players;
         let mut weights = [0; MAX_PLAYERS];
         let (mut number, mut unit) = (0, 1);
         for seat in 0..players {
@@ -125,7 +117,7 @@ impl Digits {
                 from -= players;
             }
             weights[from] = unit;
-            number += self.digits[from] * unit;
+            number += digits[from] * unit;
             unit *= self.radix[from];
         }
         let rotation = match self.rotations {
@@ -133,15 +125,6 @@ impl Digits {
             rotations => (self.rotation + shift) % rotations,
         };
         (number + rotation * unit, weights)
-    }
-
-    /// What one unit of the mover's digit adds to the number of the position turned `shift`
-    /// seats on: the mover then sits in seat `players - shift`.
-    fn mover_weight(&self, shift: usize) -> usize {
-        let players = self.players;
-        (0..players - shift)
-            .map(|seat| self.radix[(seat + shift) % players])
-            .product()
     }
 }
 
@@ -165,10 +148,9 @@ impl Chopsticks {
         // A split changes the mover's hands alone and never kills them all: the next
         // player is the same for every split, and only the mover's digit differs.
         let shift = self.shift(pos);
-        let mut rest = digits.digits;
-        rest[0] = 0;
-        let (base, mover) = digits.child(&rest, shift);
-        let weight = digits.mover_weight(shift);
+        let (number, weights) = digits.weighed(&digits.digits, shift);
+        let (base, weight) = (number - digits.digits[0] * weights[0], weights[0]);
+        let mover = self.variant.players - shift;
         for to in self.splits_of(pos.hands[0]).iter() {
             out.push((base + self.rank(to) * weight, mover));
         }
@@ -272,7 +254,7 @@ impl Chopsticks {
                     // Only the target's digit changes: from the number turned as the
                     // child is, worked out once per shift.
                     let (number, weights) =
-                        turned[shift].get_or_insert_with(|| digits.turned(shift));
+                        turned[shift].get_or_insert_with(|| digits.weighed(&digits.digits, shift));
                     let (before, weight) = (digits.digits[target], weights[target]);
                     let number = *number - before * weight + after * weight;
                     let child = (number, players - shift);
