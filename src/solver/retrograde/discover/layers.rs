@@ -111,7 +111,7 @@ impl Layers {
             let (numbers, games) = (&found.numbers, &found.games);
             let seen = &self.seen;
             let [low, high] = &mut self.sides;
-            crate::solver::retrograde::side_by_side(
+            super::super::side_by_side(
                 || low.list(game, &numbers[at..middle], &games[at..middle], seen),
                 || high.list(game, &numbers[middle..end], &games[middle..end], seen),
             );
@@ -121,7 +121,7 @@ impl Layers {
             self.apply(&mut next);
         }
         let [mut low, mut high] = next;
-        crate::solver::retrograde::side_by_side(|| low.sort_unstable(), || high.sort_unstable());
+        super::super::side_by_side(|| low.sort_unstable(), || high.sort_unstable());
         low.append(&mut high);
         Ok(low)
     }
@@ -136,7 +136,7 @@ impl Layers {
         let (first_low, first_high) = first.buckets.split_at_mut(middle);
         let (second_low, second_high) = second.buckets.split_at_mut(middle);
         let [low_next, high_next] = next;
-        crate::solver::retrograde::side_by_side(
+        super::super::side_by_side(
             || apply_buckets(low_tally, 0, [first_low, second_low], low_next),
             || apply_buckets(high_tally, split, [first_high, second_high], high_next),
         );
