@@ -47,7 +47,6 @@ pub(super) fn propagate_by_number<G: Game>(
     let (mut words, mut current) = endings(game, solution, lookup);
     let mut settled = Settled::of(&words);
     let mut levels = [Level::new(words.len()), Level::new(words.len())];
-    let mut scratch = [Vec::new(), Vec::new()];
     let (mut done, mut r) = (0, 0);
     while !current.is_empty() {
         for round in current.chunks(ROUND) {
@@ -58,16 +57,12 @@ pub(super) fn propagate_by_number<G: Game>(
             // cut in two is taken back twice, each node still sending once).
             let (first, second) = round.split_at(round.len() / 2);
             let [first_level, second_level] = &mut levels;
-            let [first_scratch, second_scratch] = &mut scratch;
             let shared = &words;
             let known = &settled;
-            let send = |nodes: &[u32], level: &mut Level, numbered: &mut Vec<(usize, Seat)>| {
-                send_all(game, solution, shared, known, nodes, level, numbered);
+            let send = |nodes: &[u32], level: &mut Level| {
+                send_all(game, solution, shared, known, nodes, level);
             };
-            super::side_by_side(
-                || send(first, first_level, first_scratch),
-                || send(second, second_level, second_scratch),
-            );
+            super::side_by_side(|| send(first, first_level), || send(second, second_level));
             if levels[0].pending + levels[1].pending >= HELD {
                 apply_both(&mut levels, &mut words, &mut settled, r);
             }
@@ -107,8 +102,7 @@ const HELD: usize = BATCH / 4;
 /// Settled nodes whose parents are found in one go, half on each core.
 const ROUND: usize = 1 << 18;
 
-/// Sends what the settled `nodes` (by number, in order) tell their parents into `level`;
-/// `numbered` is scratch space.
+/// Sends what the settled `nodes` (by number, in order) tell their parents into `level`.
 fn send_all<G: Game>(
     game: &G,
     solution: &Solution<G>,
@@ -116,14 +110,15 @@ fn send_all<G: Game>(
     settled: &Settled,
     nodes: &[u32],
     level: &mut Level,
-    numbered: &mut Vec<(usize, Seat)>,
 ) {
     let (frames, players) = (solution.frames, solution.players);
+    // On this core's stack: the other core writes its own list at the same time.
+    let mut numbered: Vec<(usize, Seat)> = Vec::new();
     let position = |node: u32| node as usize / frames;
     let mut targets: Vec<(usize, bool)> = Vec::with_capacity(frames);
     for nodes in nodes.chunk_by(|a, b| position(*a) == position(*b)) {
         let number = position(nodes[0]);
-        let taken_back = game.numbered_parents(number, numbered);
+        let taken_back = game.numbered_parents(number, &mut numbered);
         assert!(taken_back, "a reached position's moves are taken back");
         // The parents' frames and sides depend on the turn alone, which is the same for
         // most parents: worked out again only when it changes.

@@ -26,6 +26,10 @@ const BUCKET_SHIFT: u32 = 15;
 pub(super) const BATCH: usize = 1 << 23;
 
 /// The settled nodes of one level, and the messages on their way to the parents.
+///
+/// Two levels side by side are written by two cores at once: each on cache lines of its
+/// own (sharing one would pass it from core to core at every message).
+#[repr(align(128))]
 pub(super) struct Level {
     /// Messages by bucket: the parent node shifted left once, the low bit set when the
     /// parent sees a win.

@@ -101,7 +101,6 @@ impl Layers {
         first: usize,
         progress: &Progress,
     ) -> Result<Vec<u32>, SolveError> {
-        let mut next = [Vec::new(), Vec::new()];
         let total = found.len();
         for at in (first..total).step_by(ROUND) {
             progress.check()?;
@@ -118,24 +117,27 @@ impl Layers {
             for side in &mut self.sides {
                 found.out_degree.append(&mut side.out_degree);
             }
-            self.apply(&mut next);
+            self.apply();
         }
-        let [mut low, mut high] = next;
+        let [low, high] = &mut self.sides;
+        let (low, high) = (&mut low.next, &mut high.next);
         super::super::side_by_side(|| low.sort_unstable(), || high.sort_unstable());
-        low.append(&mut high);
-        Ok(low)
+        let mut layer = std::mem::take(low);
+        layer.append(high);
+        Ok(layer)
     }
 
     /// Applies the messages of both sides, each core taking half of the numbers; the
-    /// numbers reached for the first time go to `next`, the low half's to `next[0]`.
-    fn apply(&mut self, next: &mut [Vec<u32>; 2]) {
+    /// numbers reached for the first time go to the first side's `next` (the low half's) and
+    /// the second's.
+    fn apply(&mut self) {
         let [first, second] = &mut self.sides;
         let middle = first.buckets.len() / 2;
         let split = (middle << BUCKET_SHIFT).min(self.tally.len());
         let (low_tally, high_tally) = self.tally.split_at_mut(split);
         let (first_low, first_high) = first.buckets.split_at_mut(middle);
         let (second_low, second_high) = second.buckets.split_at_mut(middle);
-        let [low_next, high_next] = next;
+        let (low_next, high_next) = (&mut first.next, &mut second.next);
         super::super::side_by_side(
             || apply_buckets(low_tally, 0, [first_low, second_low], low_next),
             || apply_buckets(high_tally, split, [first_high, second_high], high_next),
@@ -165,8 +167,13 @@ fn apply_buckets(
 }
 
 /// One core's share of a round: the distinct children counted, and the messages sent.
+///
+/// The two sides are written by two cores at once: each on cache lines of its own.
+#[repr(align(128))]
 struct Side {
     out_degree: Vec<u8>,
+    /// The numbers of the next layer among this side's half of the numbers.
+    next: Vec<u32>,
     buckets: Vec<Vec<Reach>>,
     children: Vec<(usize, Seat)>,
     distinct: Vec<u64>,
@@ -176,6 +183,7 @@ impl Side {
     fn new(size: usize) -> Side {
         Side {
             out_degree: Vec::new(),
+            next: Vec::new(),
             buckets: vec![Vec::new(); (size >> BUCKET_SHIFT) + 1],
             children: Vec::new(),
             distinct: Vec::new(),
