@@ -193,16 +193,17 @@ pub trait Game: Sync {
         false
     }
     /// The parents of the position numbered `number` ([`Game::dense_index`]), by their
-    /// numbers: every position, not over, with a move to it, each once with its
-    /// [`Game::seat_after`] `(parent, position, 0)`, into `out` (cleared first). A parent may
-    /// be a position no game reaches. `false` when the game does not take its moves back
-    /// (the solvers then keep every position's parents), or `number` is no position's. Only
-    /// a game that writes every position from its mover's side ([`Game::to_move`] is always
-    /// seat 0), and tells a position from its number ([`Game::dense_state`]), may answer:
-    /// the solver relies on both.
-    fn numbered_parents(&self, number: usize, out: &mut Vec<(usize, Seat)>) -> bool {
+    /// numbers: every position, not over, with a move to it, each once, into `out` (cleared
+    /// first); and their [`Game::seat_after`] `(parent, position, 0)`, which every parent
+    /// shares (only such a game may answer). A parent may be a position no game reaches.
+    /// `None` when the game does not take its moves back (the solvers then keep every
+    /// position's parents), or `number` is no position's. Only a game that writes every
+    /// position from its mover's side ([`Game::to_move`] is always seat 0), and tells a
+    /// position from its number ([`Game::dense_state`]), may answer: the solver relies on
+    /// both.
+    fn numbered_parents(&self, number: usize, out: &mut Vec<u32>) -> Option<Seat> {
         let _ = (number, out);
-        false
+        None
     }
 }
 

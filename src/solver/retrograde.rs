@@ -337,9 +337,10 @@ fn solve_keeping<G: Game>(
         && game
             .dense_size()
             .is_some_and(|size| size > plan.keep_edges_up_to)
-        && starts
-            .first()
-            .is_some_and(|start| game.numbered_parents(game.dense_index(start), &mut Vec::new()));
+        && starts.first().is_some_and(|start| {
+            game.numbered_parents(game.dense_index(start), &mut Vec::new())
+                .is_some()
+        });
     // A game that takes its moves back keeps its positions as their numbers.
     let found = discover(game, starts, progress, plan, !take_back, take_back)?;
     let in_degree = found.in_degree;

@@ -133,8 +133,11 @@ impl Game for Chopsticks {
         true
     }
 
-    fn numbered_parents(&self, number: usize, out: &mut Vec<(usize, Seat)>) -> bool {
-        self.numbers_parents() && self.parents_by_number(number, out)
+    fn numbered_parents(&self, number: usize, out: &mut Vec<u32>) -> Option<Seat> {
+        if !self.numbers_parents() {
+            return None;
+        }
+        self.parents_by_number(number, out)
     }
 
     fn dense_size(&self) -> Option<usize> {

@@ -21,7 +21,7 @@ use super::propagate::{
     BATCH, Edge, Level, VALUE_BITS, VALUE_MASK, ending_value, node_count, values,
 };
 use super::{Lookup, Positions, Solution, UNSEEN, pack, unpack};
-use crate::core::{Game, Seat, Value};
+use crate::core::{Game, Value};
 use crate::solver::progress::{Cancelled, Phase, Progress};
 
 /// The value bits of a blocked node: not a value any node settles to, so every message to it
@@ -112,36 +112,32 @@ fn send_all<G: Game>(
     level: &mut Level,
 ) {
     let (frames, players) = (solution.frames, solution.players);
-    // On this core's stack: the other core writes its own list at the same time.
-    let mut numbered: Vec<(usize, Seat)> = Vec::new();
     let position = |node: u32| node as usize / frames;
+    // On this core's stack: the other core writes its own list at the same time.
+    let mut numbered: Vec<u32> = Vec::new();
     let mut targets: Vec<(usize, bool)> = Vec::with_capacity(frames);
     for nodes in nodes.chunk_by(|a, b| position(*a) == position(*b)) {
         let number = position(nodes[0]);
-        let taken_back = game.numbered_parents(number, &mut numbered);
-        assert!(taken_back, "a reached position's moves are taken back");
-        // The parents' frames and sides depend on the turn alone, which is the same for
-        // most parents: worked out again only when it changes.
-        let mut last = None;
-        for &(parent, turn) in numbered.iter() {
-            if last != Some(turn) {
-                last = Some(turn);
-                targets.clear();
-                // Both movers sit in seat 0 of their frames.
-                let edge = Edge {
-                    turn: turn % players,
-                    child_mover: 0,
-                    parent_mover: 0,
-                };
-                targets.extend(nodes.iter().map(|&node| {
-                    let cframe = node as usize - number * frames;
-                    let child_wins =
-                        matches!(unpack(words[node as usize] & VALUE_MASK), Value::Win(_));
-                    // Parent 0's node is the parent's frame.
-                    let (pframe, same_side) = edge.parent_node(frames, players, 0, cframe);
-                    (pframe, child_wins == same_side)
-                }));
-            }
+        let turn = game
+            .numbered_parents(number, &mut numbered)
+            .expect("a reached position's moves are taken back");
+        // Every parent hands the turn over the same seats: the frames and sides the nodes
+        // tell are the same for all. Both movers sit in seat 0 of their frames.
+        let edge = Edge {
+            turn: turn % players,
+            child_mover: 0,
+            parent_mover: 0,
+        };
+        targets.clear();
+        targets.extend(nodes.iter().map(|&node| {
+            let cframe = node as usize - number * frames;
+            let child_wins = matches!(unpack(words[node as usize] & VALUE_MASK), Value::Win(_));
+            // Parent 0's node is the parent's frame.
+            let (pframe, same_side) = edge.parent_node(frames, players, 0, cframe);
+            (pframe, child_wins == same_side)
+        }));
+        for &parent in &numbered {
+            let parent = parent as usize;
             let known = settled.frames_of(parent, frames);
             for &(pframe, sees_win) in &targets {
                 if known >> pframe & 1 == 0 {

@@ -48,46 +48,6 @@ impl Digits {
         }
     }
 
-    /// The digits of the number `number` ([`crate::core::Game::dense_index`]), if it is a
-    /// position's, read without building the position.
-    #[inline]
-    pub(super) fn of_number(game: &Chopsticks, number: usize) -> Option<Digits> {
-        let players = game.variant.players;
-        let rotations = game.variant.rotations();
-        let hands_at = |rotation: usize, seat: usize| {
-            let seat = (rotation + seat) % players;
-            game.variant.hands_of(seat)
-        };
-        // In 32 bits, whose divisions are the faster: numbered games have fewer numbers.
-        let number = u32::try_from(number).ok()?;
-        let block = (0..players).try_fold(1u32, |block, s| {
-            block.checked_mul(game.group_radix(hands_at(0, s)) as u32)
-        })?;
-        let rotation = (number / block) as usize;
-        if rotation >= rotations {
-            return None;
-        }
-        let mut rest = number % block;
-        let mut digits = [0; MAX_PLAYERS];
-        let mut radix = [1; MAX_PLAYERS];
-        let mut hands = [0; MAX_PLAYERS];
-        for seat in 0..players {
-            hands[seat] = hands_at(rotation, seat);
-            let base = game.group_radix(hands[seat]) as u32;
-            radix[seat] = base as usize;
-            digits[seat] = (rest % base) as usize;
-            rest /= base;
-        }
-        Some(Digits {
-            digits,
-            radix,
-            hands,
-            rotation,
-            rotations,
-            players,
-        })
-    }
-
     /// The number of the position with these `digits` turned `shift` seats on (the player
     /// `shift` seats on to move), and the seat the mover then sits in.
     #[inline]

@@ -47,31 +47,26 @@ impl Chopsticks {
     }
 
     /// [`crate::core::Game::numbered_parents`]: every position with a move to the position
-    /// numbered `number`, each once, with the seat its mover sits in there; `false` if
-    /// `number` is no position's. A parent may be a position no game reaches; each one is a
-    /// position the rules allow, not over, where its move is legal. The tables read the
-    /// number's digits alone: no position is built.
+    /// numbered `number`, each once, and the seat their mover sits in there (the same for
+    /// all); `None` if `number` is no position's. A parent may be a position no game
+    /// reaches; each one is a position the rules allow, not over, where its move is legal.
+    /// The tables read the number's digits alone: no position is built.
     pub(in crate::games::chopsticks) fn parents_by_number(
         &self,
         number: usize,
-        out: &mut Vec<(usize, Seat)>,
-    ) -> bool {
-        out.clear();
+        out: &mut Vec<u32>,
+    ) -> Option<Seat> {
         match self.unmoves.0.get_or_init(|| tables::Unmoves::of(self)) {
-            Some(tables) => match Digits::of_number(self, number) {
-                Some(digits) => tables.parents(self, &digits, out),
-                None => return false,
-            },
-            None => match self.dense_state(number) {
-                Some(pos) => self.parents_by_hands(&pos, out),
-                None => return false,
-            },
+            Some(tables) => tables.parents(number, out),
+            None => {
+                let pos = self.dense_state(number)?;
+                Some(self.parents_by_hands(&pos, out))
+            }
         }
-        true
     }
 
     /// [`Chopsticks::parents_by_number`] by taking back the moves on the hands themselves.
-    fn parents_by_hands(&self, pos: &Position, out: &mut Vec<(usize, Seat)>) {
+    fn parents_by_hands(&self, pos: &Position, out: &mut Vec<u32>) -> Seat {
         out.clear();
         let players = self.variant.players;
         let over = self.outcome(pos).is_some();
@@ -82,7 +77,7 @@ impl Chopsticks {
             self.last_mover(pos)
         };
         if mover == 0 || self.is_eliminated(pos, mover) {
-            return;
+            return mover;
         }
         let digits = Digits::of(self, pos);
         // Seat s of a parent is seat (s + mover) of `pos`.
@@ -92,7 +87,7 @@ impl Chopsticks {
             let mut push = |group: &Hands| {
                 let mut changed = digits.digits;
                 changed[mover] = self.rank(group);
-                out.push((digits.child(&changed, mover).0, mover));
+                out.push(digits.child(&changed, mover).0 as u32);
             };
             for group in self.unsplits(parent.hands[0]) {
                 push(group);
@@ -107,17 +102,12 @@ impl Chopsticks {
             out.sort_unstable();
             out.dedup();
         }
+        mover
     }
 
     /// The parents by an attack: `after` is the position just after it, in the attacker's
     /// frame (`pos` turned back `mover` seats).
-    fn unattacks(
-        &self,
-        after: &Position,
-        digits: &Digits,
-        mover: Seat,
-        out: &mut Vec<(usize, Seat)>,
-    ) {
+    fn unattacks(&self, after: &Position, digits: &Digits, mover: Seat, out: &mut Vec<u32>) {
         let players = self.variant.players;
         let own = after.hands[0];
         let unhit = self.unhit();
@@ -141,7 +131,7 @@ impl Chopsticks {
                         }
                         let mut changed = digits.digits;
                         changed[(target + mover) % players] = self.rank(&group);
-                        out.push((digits.child(&changed, mover).0, mover));
+                        out.push(digits.child(&changed, mover).0 as u32);
                     }
                 }
             }
