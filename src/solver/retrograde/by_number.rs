@@ -95,9 +95,10 @@ fn apply_both(levels: &mut [Level; 2], words: &mut [u32], settled: &mut Settled,
     }
 }
 
-/// Messages held before they are applied: two levels' buckets fill at once, and a quarter
-/// of [`BATCH`] keeps the six-player solve under 1 GiB at its peak.
-const HELD: usize = BATCH / 4;
+/// Messages held before they are applied (by both levels, 32 MB): the more there are, the
+/// more of them read the same cache line of the node words. The peak of the six-player
+/// solve is elsewhere (the words and the values in id order).
+const HELD: usize = BATCH;
 
 /// Settled nodes whose parents are found in one go, half on each core.
 const ROUND: usize = 1 << 18;

@@ -114,7 +114,11 @@ fn apply_bucket(
     loss: u32,
     next: &mut Vec<u32>,
 ) {
-    for &message in bucket.iter() {
+    for (i, &message) in bucket.iter().enumerate() {
+        // The words are read in no order: each one asked for a few messages ahead.
+        if let Some(&ahead) = bucket.get(i + AHEAD) {
+            prefetch(&words[(ahead >> 1) as usize - offset]);
+        }
         let node = (message >> 1) as usize;
         let word = words[node - offset];
         if word & VALUE_MASK != 0 {
@@ -134,6 +138,26 @@ fn apply_bucket(
         }
     }
     bucket.clear();
+}
+
+/// How many messages ahead a node's word is asked for: about the reads a core has in
+/// flight at once.
+const AHEAD: usize = 96;
+
+/// Asks the processor to bring the cache line of `value` in, ahead of its use. A hint: it
+/// reads nothing, and does nothing where the processor has no such hint.
+#[inline]
+#[allow(unsafe_code)]
+fn prefetch<T>(value: &T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch never faults and changes nothing the program can see; the address
+    // is that of a live reference.
+    unsafe {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        _mm_prefetch::<_MM_HINT_T0>((value as *const T).cast());
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = value;
 }
 
 /// Solves every node: the values go to `solution.values`.
