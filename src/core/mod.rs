@@ -192,6 +192,13 @@ pub trait Game: Sync {
         let _ = (state, out);
         false
     }
+    /// [`Game::numbered_children`] of the position numbered `number` ([`Game::dense_index`]),
+    /// in the same order: `false` when the game does not number them, or `number` is no
+    /// position's. A game that reads them from the number itself needs no position built.
+    fn numbered_children_of(&self, number: usize, out: &mut Vec<(usize, Seat)>) -> bool {
+        self.dense_state(number)
+            .is_some_and(|state| self.numbered_children(&state, out))
+    }
     /// The parents of the position numbered `number` ([`Game::dense_index`]), by their
     /// numbers: every position, not over, with a move to it, each once, into `out` (cleared
     /// first); and their [`Game::seat_after`] `(parent, position, 0)`, which every parent

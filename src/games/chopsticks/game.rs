@@ -133,6 +133,15 @@ impl Game for Chopsticks {
         true
     }
 
+    fn numbered_children_of(&self, number: usize, out: &mut Vec<(usize, Seat)>) -> bool {
+        match self.by_rank() {
+            Some(tables) => tables.children(number, out),
+            None => self
+                .dense_state(number)
+                .is_some_and(|pos| self.numbered_children(&pos, out)),
+        }
+    }
+
     fn numbered_parents(&self, number: usize, out: &mut Vec<u32>) -> Option<Seat> {
         if !self.numbers_parents() {
             return None;

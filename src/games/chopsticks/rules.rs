@@ -4,16 +4,18 @@
 //! is the player to move, then the others in turn order. Hand values are stored in *units*:
 //! half fingers under Stumps, whole fingers otherwise, signed under Negative.
 
+mod by_rank;
 mod children;
 mod index;
 mod moves;
 mod parents;
 mod splits;
 
+use by_rank::ByRankCache;
 use children::BlowCache;
 pub use index::binomial;
 use index::{SplitCache, UnrankCache};
-use parents::{UnhitCache, UnmovesCache, UnsplitCache};
+use parents::{UnhitCache, UnsplitCache};
 
 use super::hands::Hands;
 use super::variant::{MAX_PLAYERS, Switch, Variant};
@@ -76,8 +78,9 @@ pub struct Chopsticks {
     unsplit: UnsplitCache,
     /// The values a hand held before a blow, listed once when first asked.
     unhit: UnhitCache,
-    /// What each move takes back, by the ranks of the groups, listed once when first asked.
-    unmoves: UnmovesCache,
+    /// What each move makes and takes back, by the ranks of the groups, listed once when
+    /// first asked.
+    by_rank: ByRankCache,
     /// What each blow makes of each group of hands, by rank, listed once when first asked.
     blows: BlowCache,
 }
@@ -114,7 +117,7 @@ impl Chopsticks {
             unranked: UnrankCache::default(),
             unsplit: UnsplitCache::default(),
             unhit: UnhitCache::default(),
-            unmoves: UnmovesCache::default(),
+            by_rank: ByRankCache::default(),
             blows: BlowCache::default(),
         };
         let k = game.variant.hand_value_count() as usize;

@@ -228,7 +228,7 @@ impl Chopsticks {
     }
 
     /// [`BlowCache`] for groups of `hands` hands.
-    fn blows(&self, hands: usize) -> &[Vec<u32>] {
+    pub(super) fn blows(&self, hands: usize) -> &[Vec<u32>] {
         self.blows.0[hands].get_or_init(|| {
             let kill = self.kill as usize;
             let mut table = vec![Vec::new(); self.groups[hands] * kill];

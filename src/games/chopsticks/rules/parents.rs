@@ -27,11 +27,6 @@ pub(super) type UnsplitCache = super::index::Cache<[OnceLock<Vec<Vec<Hands>>>; M
 /// (`kill` × `kill` lists), listed once when first asked.
 pub(super) type UnhitCache = super::index::Cache<OnceLock<Vec<Vec<i8>>>>;
 
-/// The tables of [`tables::Unmoves`], built when first asked (`None` for large groups).
-pub(super) type UnmovesCache = super::index::Cache<OnceLock<Option<tables::Unmoves>>>;
-
-mod tables;
-
 impl Chopsticks {
     /// Whether [`Chopsticks::parents_by_number`] answers for this variant: not under Zombies
     /// (a player out comes back) or Negative (a hand turns over), and every group's splits
@@ -56,7 +51,7 @@ impl Chopsticks {
         number: usize,
         out: &mut Vec<u32>,
     ) -> Option<Seat> {
-        match self.unmoves.0.get_or_init(|| tables::Unmoves::of(self)) {
+        match self.by_rank() {
             Some(tables) => tables.parents(number, out),
             None => {
                 let pos = self.dense_state(number)?;
@@ -139,7 +134,7 @@ impl Chopsticks {
     }
 
     /// The groups of as many hands as `group` whose splits include it.
-    fn unsplits(&self, group: Hands) -> &[Hands] {
+    pub(super) fn unsplits(&self, group: Hands) -> &[Hands] {
         let len = group.len();
         let by_rank = self.unsplit.0[len].get_or_init(|| {
             let mut by_rank = vec![Vec::new(); self.groups[len]];

@@ -195,10 +195,7 @@ impl Side {
     fn list<G: Game>(&mut self, game: &G, numbers: &[u32], games: &[u64], seen: &[u64]) {
         let players = game.players();
         for (&number, &games) in numbers.iter().zip(games) {
-            let state = game
-                .dense_state(number as usize)
-                .expect("a number found is a position");
-            let listed = game.numbered_children(&state, &mut self.children);
+            let listed = game.numbered_children_of(number as usize, &mut self.children);
             assert!(
                 listed,
                 "a game that numbers its start numbers every position's children"

@@ -1,0 +1,414 @@
+//! The moves of variants whose players hold few groups of hands (the standard game has 15),
+//! read from tables by the ranks of the groups: what a blow or a split makes of a group,
+//! or takes back, depends only on the ranks involved, so it is listed once, and a
+//! position's children and parents are then its number turned, with one digit changed. No
+//! position is built: the solver asks this of millions of positions.
+//!
+//! Only without Zombies and Negative ([`Chopsticks::numbers_parents`]): a player is then out
+//! exactly when their group is of rank 0, every hand dead.
+
+use super::Chopsticks;
+use super::index::Cache;
+use crate::core::Seat;
+use crate::games::chopsticks::hands::MAX_HANDS;
+use crate::games::chopsticks::variant::{MAX_PLAYERS, Switch};
+use std::sync::OnceLock;
+
+/// Groups of one count above this many are not tabled (the tables of a blow grow as the
+/// square of the count).
+const MOST_GROUPS: usize = 128;
+
+/// The tables of [`ByRank`], built when first asked (`None` where they do not apply).
+pub(super) type ByRankCache = Cache<OnceLock<Option<ByRank>>>;
+
+/// What the moves make of the groups of hands and take back, by rank, and the numbering
+/// they are read in.
+#[derive(Clone, Debug)]
+pub(in crate::games::chopsticks) struct ByRank {
+    /// By the target's and the attacker's counts of hands: list `after × attackers +
+    /// attacker`, the ranks of the target's groups that a blow of the attacker's group turns
+    /// into the group of rank `after`.
+    unattacks: [[Lists; MAX_HANDS + 1]; MAX_HANDS + 1],
+    /// By count and rank: the ranks of the groups that split into it, and the rank itself
+    /// last when the group may swap (its hands differ, under Swap).
+    unsplits: [Lists; MAX_HANDS + 1],
+    /// By count: list `rank × kill + blow`, the ranks of what a blow of `blow` units makes
+    /// of the group, one per distinct live hand it may touch, in the order of its hands.
+    blows: [Lists; MAX_HANDS + 1],
+    /// By count and rank: the group's distinct live hands, in units (the blows it deals).
+    live: [Lists; MAX_HANDS + 1],
+    /// By count and rank: the ranks of its splits, in order, and its own rank last when it
+    /// may swap.
+    splits: [Lists; MAX_HANDS + 1],
+    /// The groups of each count of hands.
+    groups: [u32; MAX_HANDS + 1],
+    /// By frame of the turn, each seat's count of hands and radix.
+    hands: [[usize; MAX_PLAYERS]; MAX_PLAYERS],
+    radix: [[u32; MAX_PLAYERS]; MAX_PLAYERS],
+    /// The numbers of one frame of the turn, and the frames.
+    block: u32,
+    rotations: usize,
+    players: usize,
+    /// The value that kills, in units.
+    kill: usize,
+    misere: bool,
+    cutoff: bool,
+}
+
+/// Lists of ranks kept end to end: list `i` is `items[starts[i]..starts[i + 1]]`.
+#[derive(Clone, Debug, Default)]
+struct Lists {
+    starts: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl Lists {
+    fn of(lists: &[Vec<u32>]) -> Lists {
+        let mut flat = Lists {
+            starts: vec![0],
+            items: Vec::new(),
+        };
+        for list in lists {
+            flat.items.extend_from_slice(list);
+            flat.starts.push(flat.items.len() as u32);
+        }
+        flat
+    }
+
+    #[inline]
+    fn get(&self, i: usize) -> &[u32] {
+        &self.items[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+}
+
+impl Chopsticks {
+    /// The tables by rank, where they apply: moves taken back
+    /// ([`Chopsticks::numbers_parents`]) and few groups of each count.
+    pub(in crate::games::chopsticks) fn by_rank(&self) -> Option<&ByRank> {
+        if !self.numbers_parents() {
+            return None;
+        }
+        self.by_rank.0.get_or_init(|| ByRank::of(self)).as_ref()
+    }
+}
+
+impl ByRank {
+    /// The tables of `game`, or `None` when a count of hands has too many groups or the
+    /// numbers do not fit in 32 bits.
+    fn of(game: &Chopsticks) -> Option<ByRank> {
+        let counts: Vec<usize> = game.variant.hands.iter().map(|&h| usize::from(h)).collect();
+        if counts.iter().any(|&h| game.groups[h] > MOST_GROUPS) {
+            return None;
+        }
+        let players = game.variant.players;
+        let mut tables = ByRank {
+            unattacks: Default::default(),
+            unsplits: Default::default(),
+            blows: Default::default(),
+            live: Default::default(),
+            splits: Default::default(),
+            groups: game.groups.map(|g| g as u32),
+            hands: [[0; MAX_PLAYERS]; MAX_PLAYERS],
+            radix: [[1; MAX_PLAYERS]; MAX_PLAYERS],
+            block: 1,
+            rotations: game.variant.rotations(),
+            players,
+            kill: game.kill as usize,
+            misere: game.has(Switch::Misere),
+            cutoff: game.has(Switch::Cutoff),
+        };
+        for rotation in 0..tables.rotations {
+            for seat in 0..players {
+                let hands = game.variant.hands_of((rotation + seat) % players);
+                tables.hands[rotation][seat] = hands;
+                tables.radix[rotation][seat] = u32::try_from(game.group_radix(hands)).ok()?;
+            }
+        }
+        tables.block = tables.radix[0][..players]
+            .iter()
+            .try_fold(1u32, |block, &radix| block.checked_mul(radix))?;
+        // Every number, of every frame of the turn, in 32 bits.
+        tables.block.checked_mul(tables.rotations as u32)?;
+        for &target in &counts {
+            for &attacker in &counts {
+                tables.unattacks[target][attacker] = Lists::of(&unattacks(game, target, attacker));
+            }
+            tables.blows[target] = Lists::of(game.blows(target));
+            tables.fill_groups(game, target);
+        }
+        Some(tables)
+    }
+
+    /// The tables by count and rank for the groups of `hands` hands.
+    fn fill_groups(&mut self, game: &Chopsticks, hands: usize) {
+        let groups = game.groups[hands];
+        let (mut unsplits, mut live, mut splits) = (
+            vec![Vec::new(); groups],
+            vec![Vec::new(); groups],
+            vec![Vec::new(); groups],
+        );
+        let swap = game.has(Switch::Swap);
+        for group in game.every_group(hands) {
+            let rank = game.rank(&group);
+            let from = game.unsplits(group).iter();
+            unsplits[rank] = from.map(|g| game.rank(g) as u32).collect();
+            let hits = group.distinct().filter(|&h| !game.is_dead(group[h]));
+            live[rank] = hits.map(|h| group[h] as u32).collect();
+            splits[rank] = game
+                .splits_of(group)
+                .iter()
+                .map(|g| game.rank(g) as u32)
+                .collect();
+            if swap && !group.all_equal() {
+                unsplits[rank].push(rank as u32);
+                splits[rank].push(rank as u32);
+            }
+        }
+        self.unsplits[hands] = Lists::of(&unsplits);
+        self.live[hands] = Lists::of(&live);
+        self.splits[hands] = Lists::of(&splits);
+    }
+
+    /// [`crate::core::Game::numbered_children`] of the position numbered `number`, in the
+    /// order of [`Chopsticks::children_by_number`]; `false` if `number` is no position's.
+    pub(in crate::games::chopsticks) fn children(
+        &self,
+        number: usize,
+        out: &mut Vec<(usize, Seat)>,
+    ) -> bool {
+        out.clear();
+        let Some((rotation, digits)) = self.digits(number) else {
+            return false;
+        };
+        let players = self.players;
+        let alive = (0..players).fold(0u32, |mask, s| mask | u32::from(digits[s] != 0) << s);
+        if self.is_over(alive) {
+            return true;
+        }
+        let hands = &self.hands[rotation];
+        // The number turned as the child is, and what each digit adds to it: worked out
+        // once per shift, and only the digit that changes is changed.
+        let mut turned = [None; MAX_PLAYERS + 1];
+        let mut turn = |shift: usize| {
+            *turned[shift].get_or_insert_with(|| self.turned(rotation, &digits, shift))
+        };
+        let own = digits[0] as usize;
+        for &blow in self.live[hands[0]].get(own) {
+            for target in (1..players).filter(|&t| alive & 1 << t != 0) {
+                let list = self.blows[hands[target]]
+                    .get(digits[target] as usize * self.kill + blow as usize);
+                for &after in list {
+                    let left = if after == 0 {
+                        alive & !(1 << target)
+                    } else {
+                        alive
+                    };
+                    // A blow that ends the game hands the turn to the next seat.
+                    let shift = match self.is_over(left) {
+                        true => 1,
+                        false => (left & !1).trailing_zeros() as usize,
+                    };
+                    let (number, weights) = turn(shift);
+                    let number =
+                        number - digits[target] * weights[target] + after * weights[target];
+                    let child = (number as usize, players - shift);
+                    // Equal hands and equal attackers meet: one name per child.
+                    if !out.contains(&child) {
+                        out.push(child);
+                    }
+                }
+            }
+        }
+        // A split changes the mover's digit alone, and the turn passes to the next seat in.
+        let others = alive & !1;
+        let shift = match others {
+            0 => players,
+            _ => others.trailing_zeros() as usize,
+        };
+        let (number, weights) = turn(shift);
+        let base = number - digits[0] * weights[0];
+        let splits = self.splits[hands[0]].get(own);
+        out.extend(
+            splits
+                .iter()
+                .map(|&to| ((base + to * weights[0]) as usize, players - shift)),
+        );
+        true
+    }
+
+    /// [`Chopsticks::parents_by_number`] by the tables: the parents of the position numbered
+    /// `number` into `out`, and the seat their mover sits in there; `None` if `number` is no
+    /// position's.
+    pub(super) fn parents(&self, number: usize, out: &mut Vec<u32>) -> Option<Seat> {
+        out.clear();
+        let (rotation, digits) = self.digits(number)?;
+        let players = self.players;
+        let out_mask = (0..players).fold(0u32, |mask, s| mask | u32::from(digits[s] == 0) << s);
+        let over = self.is_over(!out_mask & ((1 << players) - 1));
+        let mover = if over {
+            players - 1
+        } else {
+            match (1..players).rev().find(|&s| out_mask & 1 << s == 0) {
+                Some(mover) => mover,
+                None => return Some(0),
+            }
+        };
+        if out_mask & 1 << mover != 0 {
+            return Some(mover);
+        }
+        // The parent's seat s is seat (s + mover) of the position: the parent is the
+        // position turned `mover` seats on, with one digit changed.
+        let seat = |s: usize| {
+            if s + mover >= players {
+                s + mover - players
+            } else {
+                s + mover
+            }
+        };
+        let (parent, weights) = self.turned(rotation, &digits, mover);
+        let own = digits[mover] as usize;
+        let own_hands = self.hands[rotation][mover];
+        // The parents whose seat `at` of the position held one of the groups `from` instead.
+        let mut take_back = |at: usize, from: &[u32]| {
+            let base = parent - digits[at] * weights[at];
+            out.extend(from.iter().map(|&f| base + f * weights[at]));
+        };
+        let attackers = self.groups[own_hands] as usize;
+        for target in 1..players {
+            let at = seat(target);
+            // Under Misère a parent with another player out is over.
+            if self.misere && out_mask & !(1 << at) != 0 {
+                continue;
+            }
+            let table = &self.unattacks[self.hands[rotation][at]][own_hands];
+            take_back(at, table.get(digits[at] as usize * attackers + own));
+        }
+        if !over {
+            take_back(mover, self.unsplits[own_hands].get(own));
+        }
+        if self.cutoff {
+            out.sort_unstable();
+            out.dedup();
+        }
+        Some(mover)
+    }
+
+    /// Whether the game is over with the players of `alive` (a bit per seat) still in.
+    #[inline]
+    fn is_over(&self, alive: u32) -> bool {
+        match self.misere {
+            true => alive.count_ones() as usize != self.players,
+            false => alive.count_ones() == 1,
+        }
+    }
+
+    /// The number of the position of `digits` (frame of the turn `rotation`) turned `shift`
+    /// seats on, and what one unit of each of its seats' digits adds to it.
+    #[inline]
+    fn turned(
+        &self,
+        rotation: usize,
+        digits: &[u32; MAX_PLAYERS],
+        shift: usize,
+    ) -> (u32, [u32; MAX_PLAYERS]) {
+        let (players, radix) = (self.players, &self.radix[rotation]);
+        let mut weights = [0; MAX_PLAYERS];
+        let (mut number, mut unit) = (0, 1);
+        for seat in 0..players {
+            let from = if seat + shift >= players {
+                seat + shift - players
+            } else {
+                seat + shift
+            };
+            weights[from] = unit;
+            number += digits[from] * unit;
+            unit *= radix[from];
+        }
+        if self.rotations > 1 {
+            number += ((rotation + shift) % self.rotations) as u32 * unit;
+        }
+        (number, weights)
+    }
+
+    /// The frame of the turn and each seat's digit of the number `number`, if it is a
+    /// position's.
+    #[inline]
+    fn digits(&self, number: usize) -> Option<(usize, [u32; MAX_PLAYERS])> {
+        let number = u32::try_from(number).ok()?;
+        let (rotation, mut rest) = match self.rotations {
+            1 => (0, number),
+            _ => ((number / self.block) as usize, number % self.block),
+        };
+        if rotation >= self.rotations || rest >= self.block {
+            return None;
+        }
+        let radix = &self.radix[rotation];
+        let mut digits = [0u32; MAX_PLAYERS];
+        for seat in 0..self.players {
+            digits[seat] = rest % radix[seat];
+            rest /= radix[seat];
+        }
+        Some((rotation, digits))
+    }
+}
+
+/// The blows taken back for a target of `target` hands and an attacker of `attacker`:
+/// entry `after × attackers + group`, the ranks of the target's groups before.
+fn unattacks(game: &Chopsticks, target: usize, attacker: usize) -> Vec<Vec<u32>> {
+    let attackers = game.every_group(attacker);
+    let groups = game.groups[attacker];
+    let mut table = vec![Vec::new(); game.groups[target] * groups];
+    for own in &attackers {
+        let own_rank = game.rank(own);
+        for before in game.every_group(target) {
+            for touched in before.distinct().filter(|&h| !game.is_dead(before[h])) {
+                for hand in own.distinct().filter(|&h| !game.is_dead(own[h])) {
+                    let after = before.with(touched, game.hit(before[touched], own[hand]));
+                    let list = &mut table[game.rank(&after) * groups + own_rank];
+                    let from = game.rank(&before) as u32;
+                    if !list.contains(&from) {
+                        list.push(from);
+                    }
+                }
+            }
+        }
+    }
+    table
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::Game;
+
+    /// Over every number of about forty variants (impossible positions too), the children
+    /// read from the tables are those of the position built from the number, in order; and
+    /// the variants the tables cover are the ones that take their moves back.
+    #[test]
+    fn children_by_rank_are_the_children_of_the_position() {
+        let mut tabled = 0;
+        let (mut by_rank, mut by_position) = (Vec::new(), Vec::new());
+        for game in super::super::children::tests::variants_to_check() {
+            let Some(tables) = game.by_rank() else {
+                continue;
+            };
+            tabled += 1;
+            let size = game.dense_size().expect("a dense index");
+            for number in 0..size + 3 {
+                let read = tables.children(number, &mut by_rank);
+                let built = game
+                    .dense_state(number)
+                    .is_some_and(|pos| game.numbered_children(&pos, &mut by_position));
+                assert_eq!(read, built, "number {number} of {:?}", game.variant());
+                if read {
+                    assert_eq!(
+                        by_rank,
+                        by_position,
+                        "number {number} of {:?}",
+                        game.variant()
+                    );
+                }
+            }
+        }
+        assert!(tabled >= 30, "{tabled} variants have tables");
+    }
+}
