@@ -199,6 +199,18 @@ pub trait Game: Sync {
         self.dense_state(number)
             .is_some_and(|state| self.numbered_children(&state, out))
     }
+    /// [`Game::result_for`] of each seat of the position numbered `number`
+    /// ([`Game::dense_index`]), seat by seat, into `out` (cleared first): `false` if `number`
+    /// is no position's. A game that reads them from the number itself needs no position
+    /// built.
+    fn numbered_results(&self, number: usize, out: &mut Vec<Option<SeatResult>>) -> bool {
+        out.clear();
+        let Some(state) = self.dense_state(number) else {
+            return false;
+        };
+        out.extend((0..self.players()).map(|seat| self.result_for(&state, seat)));
+        true
+    }
     /// The parents of the position numbered `number` ([`Game::dense_index`]), by their
     /// numbers: every position, not over, with a move to it, each once, into `out` (cleared
     /// first); and their [`Game::seat_after`] `(parent, position, 0)`, which every parent

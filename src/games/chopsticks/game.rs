@@ -142,6 +142,25 @@ impl Game for Chopsticks {
         }
     }
 
+    fn numbered_results(
+        &self,
+        number: usize,
+        out: &mut Vec<Option<crate::core::SeatResult>>,
+    ) -> bool {
+        match self.by_rank() {
+            Some(tables) => tables.results(number, out),
+            None => {
+                out.clear();
+                let Some(pos) = self.dense_state(number) else {
+                    return false;
+                };
+                let players = self.variant.players;
+                out.extend((0..players).map(|seat| self.result_for(&pos, seat)));
+                true
+            }
+        }
+    }
+
     fn numbered_parents(&self, number: usize, out: &mut Vec<u32>) -> Option<Seat> {
         if !self.numbers_parents() {
             return None;

@@ -12,10 +12,10 @@
 //! one of them is not sent. The bits fit in the cache the cores share, unlike the words.
 //!
 //! The solution keeps its positions as their numbers (discovery found them so), and the
-//! pass takes a position's moves back from its number, and decodes it
-//! ([`Game::dense_state`]) only to value the endings: a list of the positions would be a
-//! third of the memory of a six-player solve. Such games write every position from its
-//! mover's side (the mover is seat 0).
+//! pass takes a position's moves back from its number, and reads the endings' results from
+//! it ([`Game::numbered_results`]): a list of the positions would be a third of the memory
+//! of a six-player solve. Such games write every position from its mover's side (the mover
+//! is seat 0).
 
 use super::propagate::{
     BATCH, Edge, Level, VALUE_BITS, VALUE_MASK, ending_value, node_count, values,
@@ -188,12 +188,6 @@ impl Settled {
     }
 }
 
-/// The position numbered `number`, a reached one.
-fn decode<G: Game>(game: &G, number: usize) -> G::State {
-    game.dense_state(number)
-        .expect("a game that takes its moves back decodes its numbers")
-}
-
 /// The node words by number, each reached position's with its child count and the endings
 /// valued, the others blocked; and the endings.
 fn endings<G: Game>(game: &G, solution: &Solution<G>, lookup: &[u32]) -> (Vec<u32>, Vec<u32>) {
@@ -221,20 +215,18 @@ fn endings_from<G: Game>(
 ) -> Vec<u32> {
     let frames = solution.frames;
     let mut settled = Vec::new();
+    let mut results = Vec::new();
     for (at, &id) in lookup.iter().enumerate() {
         if id == UNSEEN {
             continue;
         }
         let id = id as usize;
-        let state = &decode(game, first + at);
-        assert_eq!(
-            game.to_move(state),
-            0,
-            "a game that takes its moves back writes its positions from the mover's side"
-        );
+        let known = game.numbered_results(first + at, &mut results);
+        assert!(known, "a reached position's number is a position's");
         let count = u32::from(solution.out_degree[id]) << VALUE_BITS;
         for frame in 0..frames {
-            let settled_value = ending_value(game.result_for(state, frame), frame == 0);
+            // The mover sits in seat 0: the seat of frame `frame` is `frame`.
+            let settled_value = ending_value(results[frame], frame == 0);
             let word = &mut words[at * frames + frame];
             *word = count;
             if let Some(value) = settled_value {

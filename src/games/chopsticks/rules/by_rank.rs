@@ -9,7 +9,7 @@
 
 use super::Chopsticks;
 use super::index::Cache;
-use crate::core::Seat;
+use crate::core::{Seat, SeatResult};
 use crate::games::chopsticks::hands::MAX_HANDS;
 use crate::games::chopsticks::variant::{MAX_PLAYERS, Switch};
 use std::sync::OnceLock;
@@ -291,6 +291,34 @@ impl ByRank {
             out.dedup();
         }
         Some(mover)
+    }
+
+    /// [`crate::core::Game::result_for`] of each seat of the position numbered `number`,
+    /// into `out`; `false` if `number` is no position's.
+    pub(in crate::games::chopsticks) fn results(
+        &self,
+        number: usize,
+        out: &mut Vec<Option<SeatResult>>,
+    ) -> bool {
+        out.clear();
+        let Some((_, digits)) = self.digits(number) else {
+            return false;
+        };
+        let players = self.players;
+        let alive = (0..players).fold(0u32, |mask, s| mask | u32::from(digits[s] != 0) << s);
+        let winner = match (self.is_over(alive), self.misere) {
+            (false, _) => None,
+            // Under Misère the first player out (in seat order) wins; else the last one in.
+            (true, true) => Some((!alive).trailing_zeros() as usize),
+            (true, false) => Some(alive.trailing_zeros() as usize),
+        };
+        out.extend((0..players).map(|seat| match winner {
+            Some(winner) if winner == seat => Some(SeatResult::Won),
+            Some(_) => Some(SeatResult::Lost),
+            None if alive & 1 << seat == 0 => Some(SeatResult::Lost),
+            None => None,
+        }));
+        true
     }
 
     /// Whether the game is over with the players of `alive` (a bit per seat) still in.
