@@ -10,6 +10,8 @@
 //! Most parents are settled before the last of their children (a parent that can win
 //! settles at its first winning child): a bit per node says which are, and a message to
 //! one of them is not sent. The bits fit in the cache the cores share, unlike the words.
+//! A second bitmap marks the nodes settled in the level under way: read in order at its
+//! end, it is the next level, sorted without a sort.
 //!
 //! The solution keeps its positions as their numbers (discovery found them so), and the
 //! pass takes a position's moves back from its number, and reads the endings' results from
@@ -46,6 +48,8 @@ pub(super) fn propagate_by_number<G: Game>(
     progress.set_phase(Phase::Solving, total);
     let (mut words, mut current) = endings(game, solution, lookup);
     let mut settled = Settled::of(&words);
+    // The nodes settled in this level, a bit each: read in order at its end.
+    let mut fresh = vec![0; settled.0.len()];
     let mut levels = [Level::new(words.len()), Level::new(words.len())];
     let (mut done, mut r) = (0, 0);
     while !current.is_empty() {
@@ -64,16 +68,11 @@ pub(super) fn propagate_by_number<G: Game>(
             };
             super::side_by_side(|| send(first, first_level), || send(second, second_level));
             if levels[0].pending + levels[1].pending >= HELD {
-                apply_both(&mut levels, &mut words, &mut settled, r);
+                Level::apply_both(&mut levels, &mut words, &mut fresh, &mut settled.0, r);
             }
         }
-        apply_both(&mut levels, &mut words, &mut settled, r);
-        // Each half's batches are sorted runs: merged on two cores, the halves in order.
-        let [low, high] = &mut levels;
-        super::side_by_side(|| low.next.sort(), || high.next.sort());
-        current.clear();
-        current.append(&mut low.next);
-        current.append(&mut high.next);
+        Level::apply_both(&mut levels, &mut words, &mut fresh, &mut settled.0, r);
+        current = take_marked(&mut fresh);
         r += 1;
     }
     drop((current, levels));
@@ -86,13 +85,24 @@ pub(super) fn propagate_by_number<G: Game>(
     Ok(())
 }
 
-/// Applies the messages of `levels` ([`Level::apply_both`]) and marks the nodes they settle.
-fn apply_both(levels: &mut [Level; 2], words: &mut [u32], settled: &mut Settled, r: u32) {
-    let before = levels.each_ref().map(|level| level.next.len());
-    Level::apply_both(levels, words, r);
-    for (level, before) in levels.iter().zip(before) {
-        settled.mark(&level.next[before..]);
-    }
+/// The nodes marked in `fresh`, in order, its bits cleared: half of the words on each core.
+fn take_marked(fresh: &mut [u64]) -> Vec<u32> {
+    let collect = |words: &mut [u64], first: usize| {
+        let mut nodes = Vec::new();
+        for (at, word) in words.iter_mut().enumerate() {
+            let mut bits = std::mem::take(word);
+            while bits != 0 {
+                nodes.push(((first + at) * 64 + bits.trailing_zeros() as usize) as u32);
+                bits &= bits - 1;
+            }
+        }
+        nodes
+    };
+    let middle = fresh.len() / 2;
+    let (low, high) = fresh.split_at_mut(middle);
+    let (mut nodes, mut rest) = super::side_by_side(|| collect(low, 0), || collect(high, middle));
+    nodes.append(&mut rest);
+    nodes
 }
 
 /// Messages held before they are applied (by both levels, 32 MB): the more there are, the
@@ -178,13 +188,6 @@ impl Settled {
             bits |= self.0[word + 1] << (64 - bit);
         }
         bits
-    }
-
-    /// Marks `nodes` settled.
-    fn mark(&mut self, nodes: &[u32]) {
-        for &node in nodes {
-            self.0[node as usize >> 6] |= 1 << (node & 63);
-        }
     }
 }
 

@@ -48,6 +48,7 @@ impl Level {
         }
     }
 
+    #[inline]
     pub(super) fn send(&mut self, parent: usize, sees_win: bool) {
         self.buckets[parent >> BUCKET_SHIFT].push((parent as u32) << 1 | u32::from(sees_win));
         self.pending += 1;
@@ -55,52 +56,117 @@ impl Level {
 
     /// Applies the messages from children of remoteness `r`, bucket by bucket.
     pub(super) fn apply(&mut self, words: &mut [u32], r: u32) {
-        apply_buckets(words, 0, [&mut self.buckets, &mut []], r, &mut self.next);
+        let mut listed = Listed::new(&mut self.next);
+        apply_buckets(words, 0, [&mut self.buckets, &mut []], r, &mut listed);
         self.pending = 0;
     }
 
     /// Applies the messages of `levels` on two cores, each taking half of the buckets (so
-    /// half of the nodes); the settled nodes of the low half go to the first level's next,
-    /// those of the high half to the second's.
-    pub(super) fn apply_both(levels: &mut [Level; 2], words: &mut [u32], r: u32) {
+    /// half of the nodes), and marks the nodes they settle: a bit each in `fresh` (the
+    /// level's) and `settled` (all so far), bitmaps by node.
+    pub(super) fn apply_both(
+        levels: &mut [Level; 2],
+        words: &mut [u32],
+        fresh: &mut [u64],
+        settled: &mut [u64],
+        r: u32,
+    ) {
         let [first, second] = levels;
         let middle = first.buckets.len() / 2;
         let split = (middle << BUCKET_SHIFT).min(words.len());
         let (low_words, high_words) = words.split_at_mut(split);
         let (first_low, first_high) = first.buckets.split_at_mut(middle);
         let (second_low, second_high) = second.buckets.split_at_mut(middle);
-        let (low_next, high_next) = (&mut first.next, &mut second.next);
+        // A bucket's nodes are whole words of bits.
+        let (low_fresh, high_fresh) = fresh.split_at_mut(split.div_ceil(64));
+        let (low_settled, high_settled) = settled.split_at_mut(split.div_ceil(64));
+        let mut low = Marked {
+            fresh: low_fresh,
+            settled: low_settled,
+            offset: 0,
+        };
+        let mut high = Marked {
+            fresh: high_fresh,
+            settled: high_settled,
+            offset: split,
+        };
         super::side_by_side(
-            || apply_buckets(low_words, 0, [first_low, second_low], r, low_next),
-            || apply_buckets(high_words, split, [first_high, second_high], r, high_next),
+            || apply_buckets(low_words, 0, [first_low, second_low], r, &mut low),
+            || apply_buckets(high_words, split, [first_high, second_high], r, &mut high),
         );
         first.pending = 0;
         second.pending = 0;
     }
 }
 
+/// What applying the messages does with the nodes they settle.
+trait Sink {
+    fn settle(&mut self, node: usize);
+    /// A bucket's messages are all applied.
+    fn bucket_done(&mut self) {}
+}
+
+/// The settled nodes listed, each bucket's in order (sorted while they are in the cache):
+/// a batch's nodes are then in order, and a level's are sorted runs, one per batch.
+struct Listed<'a> {
+    next: &'a mut Vec<u32>,
+    from: usize,
+}
+
+impl<'a> Listed<'a> {
+    fn new(next: &'a mut Vec<u32>) -> Listed<'a> {
+        let from = next.len();
+        Listed { next, from }
+    }
+}
+
+impl Sink for Listed<'_> {
+    #[inline]
+    fn settle(&mut self, node: usize) {
+        self.next.push(node as u32);
+    }
+
+    fn bucket_done(&mut self) {
+        self.next[self.from..].sort_unstable();
+        self.from = self.next.len();
+    }
+}
+
+/// The settled nodes marked in two bitmaps of the nodes from `offset` on.
+struct Marked<'a> {
+    fresh: &'a mut [u64],
+    settled: &'a mut [u64],
+    offset: usize,
+}
+
+impl Sink for Marked<'_> {
+    #[inline]
+    fn settle(&mut self, node: usize) {
+        let at = node - self.offset;
+        self.fresh[at >> 6] |= 1 << (at & 63);
+        self.settled[at >> 6] |= 1 << (at & 63);
+    }
+}
+
 /// Applies the messages of `parts` (buckets of messages from children of remoteness `r`)
 /// to `words`, the node words from node `offset` on, and empties them; the nodes they
-/// settle go to `next`.
+/// settle go to `sink`.
 fn apply_buckets(
     words: &mut [u32],
     offset: usize,
     parts: [&mut [Vec<u32>]; 2],
     r: u32,
-    next: &mut Vec<u32>,
+    sink: &mut impl Sink,
 ) {
     let win = pack(Value::Win(r + 1));
     let loss = pack(Value::Loss(r + 1));
     let [first, second] = parts;
     for (i, one) in first.iter_mut().enumerate() {
-        let from = next.len();
-        apply_bucket(words, offset, one, win, loss, next);
+        apply_bucket(words, offset, one, win, loss, sink);
         if let Some(other) = second.get_mut(i) {
-            apply_bucket(words, offset, other, win, loss, next);
+            apply_bucket(words, offset, other, win, loss, sink);
         }
-        // In order within the bucket (in the cache): a batch's nodes are then in order,
-        // and a level's are sorted runs, one per batch.
-        next[from..].sort_unstable();
+        sink.bucket_done();
     }
 }
 
@@ -112,7 +178,7 @@ fn apply_bucket(
     bucket: &mut Vec<u32>,
     win: u32,
     loss: u32,
-    next: &mut Vec<u32>,
+    sink: &mut impl Sink,
 ) {
     for (i, &message) in bucket.iter().enumerate() {
         // The words are read in no order: each one asked for a few messages ahead.
@@ -126,12 +192,12 @@ fn apply_bucket(
         }
         if message & 1 == 1 {
             words[node - offset] = word | win;
-            next.push(node as u32);
+            sink.settle(node);
         } else {
             let word = word - (1 << VALUE_BITS);
             if word >> VALUE_BITS == 0 {
                 words[node - offset] = loss;
-                next.push(node as u32);
+                sink.settle(node);
             } else {
                 words[node - offset] = word;
             }
@@ -148,7 +214,7 @@ const AHEAD: usize = 96;
 /// reads nothing, and does nothing where the processor has no such hint.
 #[inline]
 #[allow(unsafe_code)]
-fn prefetch<T>(value: &T) {
+pub(super) fn prefetch<T>(value: &T) {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: a prefetch never faults and changes nothing the program can see; the address
     // is that of a live reference.
