@@ -19,9 +19,7 @@
 //! of a six-player solve. Such games write every position from its mover's side (the mover
 //! is seat 0).
 
-use super::propagate::{
-    BATCH, Edge, Level, VALUE_BITS, VALUE_MASK, ending_value, node_count, values,
-};
+use super::propagate::{BATCH, Edge, Level, VALUE_BITS, VALUE_MASK, ending_value, node_count};
 use super::{Lookup, Positions, Solution, UNSEEN, pack, unpack};
 use crate::core::{Game, Value};
 use crate::solver::progress::{Cancelled, Phase, Progress};
@@ -50,6 +48,7 @@ pub(super) fn propagate_by_number<G: Game>(
     let mut settled = Settled::of(&words);
     // The nodes settled in this level, a bit each: read in order at its end.
     let mut fresh = vec![0; settled.0.len()];
+    let mut halves = [Vec::new(), Vec::new()];
     let mut levels = [Level::new(words.len()), Level::new(words.len())];
     let (mut done, mut r) = (0, 0);
     while !current.is_empty() {
@@ -72,11 +71,10 @@ pub(super) fn propagate_by_number<G: Game>(
             }
         }
         Level::apply_both(&mut levels, &mut words, &mut fresh, &mut settled.0, r);
-        current = take_marked(&mut fresh);
+        take_marked(&mut fresh, &mut halves, &mut current);
         r += 1;
     }
-    drop((current, levels));
-    let words = values(words);
+    drop((current, levels, halves));
     let Positions::Numbered(numbers) = &solution.positions else {
         unreachable!("a game that takes its moves back keeps its positions as numbers")
     };
@@ -85,24 +83,30 @@ pub(super) fn propagate_by_number<G: Game>(
     Ok(())
 }
 
-/// The nodes marked in `fresh`, in order, its bits cleared: half of the words on each core.
-fn take_marked(fresh: &mut [u64]) -> Vec<u32> {
-    let collect = |words: &mut [u64], first: usize| {
-        let mut nodes = Vec::new();
-        for (at, word) in words.iter_mut().enumerate() {
+/// The nodes marked in `fresh`, in order, into `nodes`, the bits cleared: half of the words
+/// on each core, each into its own list of `halves`. The lists keep their room from level
+/// to level (new pages cost a fault each).
+fn take_marked(fresh: &mut [u64], halves: &mut [Vec<u32>; 2], nodes: &mut Vec<u32>) {
+    let collect = |words: &mut [u64], first: usize, nodes: &mut Vec<u32>| {
+        nodes.clear();
+        for (at, word) in words.iter_mut().enumerate().filter(|(_, word)| **word != 0) {
             let mut bits = std::mem::take(word);
             while bits != 0 {
                 nodes.push(((first + at) * 64 + bits.trailing_zeros() as usize) as u32);
                 bits &= bits - 1;
             }
         }
-        nodes
     };
     let middle = fresh.len() / 2;
     let (low, high) = fresh.split_at_mut(middle);
-    let (mut nodes, mut rest) = super::side_by_side(|| collect(low, 0), || collect(high, middle));
-    nodes.append(&mut rest);
-    nodes
+    let [low_nodes, high_nodes] = halves;
+    super::side_by_side(
+        || collect(low, 0, low_nodes),
+        || collect(high, middle, high_nodes),
+    );
+    nodes.clear();
+    nodes.extend_from_slice(low_nodes);
+    nodes.extend_from_slice(high_nodes);
 }
 
 /// Messages held before they are applied (by both levels, 32 MB): the more there are, the
@@ -241,14 +245,17 @@ fn endings_from<G: Game>(
     settled
 }
 
-/// The `frames` values of each position, by number in `words`, gathered in the ids' order
-/// (`numbers` the positions' numbers by id), half of the ids on each core.
+/// The `frames` values of each position, by number in `words` (without their child
+/// counts), gathered in the ids' order (`numbers` the positions' numbers by id), half of the
+/// ids on each core.
 fn to_id_order(words: &[u32], numbers: &[u32], frames: usize) -> Vec<u32> {
     let mut values = vec![0; numbers.len() * frames];
     let gather = |numbers: &[u32], out: &mut [u32]| {
         for (&number, place) in numbers.iter().zip(out.chunks_exact_mut(frames)) {
             let at = number as usize * frames;
-            place.copy_from_slice(&words[at..at + frames]);
+            for (value, word) in place.iter_mut().zip(&words[at..at + frames]) {
+                *value = word & VALUE_MASK;
+            }
         }
     };
     let middle = numbers.len() / 2;

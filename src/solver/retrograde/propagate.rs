@@ -208,7 +208,7 @@ fn apply_bucket(
 
 /// How many messages ahead a node's word is asked for: about the reads a core has in
 /// flight at once.
-const AHEAD: usize = 96;
+pub(super) const AHEAD: usize = 96;
 
 /// Asks the processor to bring the cache line of `value` in, ahead of its use. A hint: it
 /// reads nothing, and does nothing where the processor has no such hint.

@@ -9,6 +9,7 @@
 //! numbers. So ids still grow with the distance from the starts, and neither core waits on
 //! the other to give ids one by one.
 
+use super::super::propagate::{AHEAD, prefetch};
 use super::{Discovered, Plan, SolveError};
 use crate::core::{Game, Seat};
 use crate::solver::progress::{Phase, Progress};
@@ -154,7 +155,11 @@ fn apply_buckets(
     next: &mut Vec<u32>,
 ) {
     for bucket in parts.into_iter().flatten() {
-        for &(number, games) in bucket.iter() {
+        for (i, &(number, games)) in bucket.iter().enumerate() {
+            // The tallies are read in no order: each one asked for a few messages ahead.
+            if let Some(&(ahead, _)) = bucket.get(i + AHEAD) {
+                prefetch(&tally[ahead as usize - offset]);
+            }
             let slot = &mut tally[number as usize - offset];
             if *slot == 0 {
                 next.push(number);
