@@ -1,0 +1,134 @@
+//! The tables by rank built from the rules: each group of hands of each count played and
+//! taken back once.
+
+use super::{ByRank, MOST_GROUPS};
+use crate::games::chopsticks::rules::Chopsticks;
+use crate::games::chopsticks::variant::{MAX_PLAYERS, Switch};
+
+/// Lists of ranks kept end to end: list `i` is `items[starts[i]..starts[i + 1]]`.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Lists {
+    starts: Vec<u32>,
+    items: Vec<u32>,
+}
+
+impl Lists {
+    fn of(lists: &[Vec<u32>]) -> Lists {
+        let mut flat = Lists {
+            starts: vec![0],
+            items: Vec::new(),
+        };
+        for list in lists {
+            flat.items.extend_from_slice(list);
+            flat.starts.push(flat.items.len() as u32);
+        }
+        flat
+    }
+
+    #[inline]
+    pub(super) fn get(&self, i: usize) -> &[u32] {
+        &self.items[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+}
+
+impl ByRank {
+    /// The tables of `game`, or `None` when a count of hands has too many groups or the
+    /// numbers do not fit in 32 bits.
+    pub(super) fn of(game: &Chopsticks) -> Option<ByRank> {
+        let counts: Vec<usize> = game.variant.hands.iter().map(|&h| usize::from(h)).collect();
+        if counts.iter().any(|&h| game.groups[h] > MOST_GROUPS) {
+            return None;
+        }
+        let players = game.variant.players;
+        let mut tables = ByRank {
+            unattacks: Default::default(),
+            unsplits: Default::default(),
+            blows: Default::default(),
+            live: Default::default(),
+            splits: Default::default(),
+            groups: game.groups.map(|g| g as u32),
+            hands: [[0; MAX_PLAYERS]; MAX_PLAYERS],
+            radix: [[1; MAX_PLAYERS]; MAX_PLAYERS],
+            block: 1,
+            rotations: game.variant.rotations(),
+            players,
+            kill: game.kill as usize,
+            misere: game.has(Switch::Misere),
+            cutoff: game.has(Switch::Cutoff),
+        };
+        for rotation in 0..tables.rotations {
+            for seat in 0..players {
+                let hands = game.variant.hands_of((rotation + seat) % players);
+                tables.hands[rotation][seat] = hands;
+                tables.radix[rotation][seat] = u32::try_from(game.group_radix(hands)).ok()?;
+            }
+        }
+        tables.block = tables.radix[0][..players]
+            .iter()
+            .try_fold(1u32, |block, &radix| block.checked_mul(radix))?;
+        // Every number, of every frame of the turn, in 32 bits.
+        tables.block.checked_mul(tables.rotations as u32)?;
+        for &target in &counts {
+            for &attacker in &counts {
+                tables.unattacks[target][attacker] = Lists::of(&unattacks(game, target, attacker));
+            }
+            tables.blows[target] = Lists::of(game.blows(target));
+            tables.fill_groups(game, target);
+        }
+        Some(tables)
+    }
+
+    /// The tables by count and rank for the groups of `hands` hands.
+    fn fill_groups(&mut self, game: &Chopsticks, hands: usize) {
+        let groups = game.groups[hands];
+        let (mut unsplits, mut live, mut splits) = (
+            vec![Vec::new(); groups],
+            vec![Vec::new(); groups],
+            vec![Vec::new(); groups],
+        );
+        let swap = game.has(Switch::Swap);
+        for group in game.every_group(hands) {
+            let rank = game.rank(&group);
+            let from = game.unsplits(group).iter();
+            unsplits[rank] = from.map(|g| game.rank(g) as u32).collect();
+            let hits = group.distinct().filter(|&h| !game.is_dead(group[h]));
+            live[rank] = hits.map(|h| group[h] as u32).collect();
+            splits[rank] = game
+                .splits_of(group)
+                .iter()
+                .map(|g| game.rank(g) as u32)
+                .collect();
+            if swap && !group.all_equal() {
+                unsplits[rank].push(rank as u32);
+                splits[rank].push(rank as u32);
+            }
+        }
+        self.unsplits[hands] = Lists::of(&unsplits);
+        self.live[hands] = Lists::of(&live);
+        self.splits[hands] = Lists::of(&splits);
+    }
+}
+
+/// The blows taken back for a target of `target` hands and an attacker of `attacker`:
+/// entry `after × attackers + group`, the ranks of the target's groups before.
+fn unattacks(game: &Chopsticks, target: usize, attacker: usize) -> Vec<Vec<u32>> {
+    let attackers = game.every_group(attacker);
+    let groups = game.groups[attacker];
+    let mut table = vec![Vec::new(); game.groups[target] * groups];
+    for own in &attackers {
+        let own_rank = game.rank(own);
+        for before in game.every_group(target) {
+            for touched in before.distinct().filter(|&h| !game.is_dead(before[h])) {
+                for hand in own.distinct().filter(|&h| !game.is_dead(own[h])) {
+                    let after = before.with(touched, game.hit(before[touched], own[hand]));
+                    let list = &mut table[game.rank(&after) * groups + own_rank];
+                    let from = game.rank(&before) as u32;
+                    if !list.contains(&from) {
+                        list.push(from);
+                    }
+                }
+            }
+        }
+    }
+    table
+}
