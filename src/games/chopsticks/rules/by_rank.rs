@@ -82,7 +82,7 @@ impl ByRank {
             return false;
         };
         let players = self.players;
-        let alive = (0..players).fold(0u32, |mask, s| mask | u32::from(digits[s] != 0) << s);
+        let alive = self.alive(&digits);
         if self.is_over(alive) {
             return true;
         }
@@ -144,7 +144,7 @@ impl ByRank {
         out.clear();
         let (rotation, digits) = self.digits(number)?;
         let players = self.players;
-        let out_mask = (0..players).fold(0u32, |mask, s| mask | u32::from(digits[s] == 0) << s);
+        let out_mask = !self.alive(&digits) & ((1 << players) - 1);
         let over = self.is_over(!out_mask & ((1 << players) - 1));
         let mover = if over {
             players - 1
@@ -206,7 +206,7 @@ impl ByRank {
             return false;
         };
         let players = self.players;
-        let alive = (0..players).fold(0u32, |mask, s| mask | u32::from(digits[s] != 0) << s);
+        let alive = self.alive(&digits);
         let winner = match (self.is_over(alive), self.misere) {
             (false, _) => None,
             // Under Misère the first player out (in seat order) wins; else the last one in.
@@ -220,6 +220,13 @@ impl ByRank {
             None => None,
         }));
         true
+    }
+
+    /// The seats still in, a bit each: a player is out exactly when their group is of rank
+    /// 0, every hand dead.
+    #[inline]
+    fn alive(&self, digits: &[u32; MAX_PLAYERS]) -> u32 {
+        (0..self.players).fold(0, |mask, s| mask | u32::from(digits[s] != 0) << s)
     }
 
     /// Whether the game is over with the players of `alive` (a bit per seat) still in.
