@@ -204,12 +204,7 @@ pub trait Game: Sync {
     /// is no position's. A game that reads them from the number itself needs no position
     /// built.
     fn numbered_results(&self, number: usize, out: &mut Vec<Option<SeatResult>>) -> bool {
-        out.clear();
-        let Some(state) = self.dense_state(number) else {
-            return false;
-        };
-        out.extend((0..self.players()).map(|seat| self.result_for(&state, seat)));
-        true
+        results_of_number(self, number, out)
     }
     /// The parents of the position numbered `number` ([`Game::dense_index`]), by their
     /// numbers: every position, not over, with a move to it, each once, into `out` (cleared
@@ -224,6 +219,21 @@ pub trait Game: Sync {
         let _ = (number, out);
         None
     }
+}
+
+/// [`Game::numbered_results`] by building the position from its number: what a game that
+/// reads them from the number does where its reading does not apply.
+pub fn results_of_number<G: Game + ?Sized>(
+    game: &G,
+    number: usize,
+    out: &mut Vec<Option<SeatResult>>,
+) -> bool {
+    out.clear();
+    let Some(state) = game.dense_state(number) else {
+        return false;
+    };
+    out.extend((0..game.players()).map(|seat| game.result_for(&state, seat)));
+    true
 }
 
 /// How many times the first of `back` (a game's positions, the newest first) occurs among

@@ -149,15 +149,7 @@ impl Game for Chopsticks {
     ) -> bool {
         match self.by_rank() {
             Some(tables) => tables.results(number, out),
-            None => {
-                out.clear();
-                let Some(pos) = self.dense_state(number) else {
-                    return false;
-                };
-                let players = self.variant.players;
-                out.extend((0..players).map(|seat| self.result_for(&pos, seat)));
-                true
-            }
+            None => crate::core::results_of_number(self, number, out),
         }
     }
 
