@@ -185,9 +185,9 @@ pub trait Game: Sync {
         None
     }
     /// The children of `state` by their numbers ([`Game::dense_index`]), each with its
-    /// [`Game::seat_after`] `(state, child, 0)`, into `out` (cleared first; a child may come
-    /// more than once): the same children as [`Game::successors`], without building them.
-    /// `false` when the game does not number them (the solvers then play the moves).
+    /// [`Game::seat_after`] `(state, child, 0)`, into `out` (cleared first), each once: the
+    /// same children as [`Game::successors`], without building them. `false` when the game
+    /// does not number them (the solvers then play the moves).
     fn numbered_children(&self, state: &Self::State, out: &mut Vec<(usize, Seat)>) -> bool {
         let _ = (state, out);
         false

@@ -127,12 +127,21 @@ fn send_all<G: Game>(
     level: &mut Level,
 ) {
     let (frames, players) = (solution.frames, solution.players);
-    let position = |node: u32| node as usize / frames;
     // On this core's stack: the other core writes its own list at the same time.
     let mut numbered: Vec<u32> = Vec::new();
     let mut targets: Vec<(usize, bool)> = Vec::with_capacity(frames);
-    for nodes in nodes.chunk_by(|a, b| position(*a) == position(*b)) {
-        let number = position(nodes[0]);
+    let mut rest = nodes;
+    while let Some(&first) = rest.first() {
+        // The nodes of one position, the nodes being in order (a division per position).
+        let number = first as usize / frames;
+        let end = ((number + 1) * frames) as u32;
+        let count = rest
+            .iter()
+            .take(frames)
+            .take_while(|&&node| node < end)
+            .count();
+        let (nodes, after) = rest.split_at(count);
+        rest = after;
         let turn = game
             .numbered_parents(number, &mut numbered)
             .expect("a reached position's moves are taken back");

@@ -48,14 +48,22 @@ pub(in crate::games::chopsticks) struct ByRank {
     /// By frame of the turn, each seat's count of hands and radix.
     hands: [[usize; MAX_PLAYERS]; MAX_PLAYERS],
     radix: [[u32; MAX_PLAYERS]; MAX_PLAYERS],
+    /// By frame of the turn and shift, the first number of the frame of the turn after that
+    /// shift, and what one unit of each seat's digit adds to the number turned so.
+    turns: [[(u32, [u32; MAX_PLAYERS]); MAX_PLAYERS + 1]; MAX_PLAYERS],
     /// The numbers of one frame of the turn, and the frames.
     block: u32,
+    /// [`reciprocal`] of `block`: the digits are read without dividing.
+    reciprocal: u64,
     rotations: usize,
     players: usize,
     /// The value that kills, in units.
     kill: usize,
     misere: bool,
     cutoff: bool,
+    /// Whether two blows may make the same group of one (a hand dies of more than one blow
+    /// under Cut-off): only then may two attacks make the same child.
+    repeats: bool,
 }
 
 impl Chopsticks {
@@ -113,8 +121,8 @@ impl ByRank {
                     let number =
                         number - digits[target] * weights[target] + after * weights[target];
                     let child = (number as usize, players - shift);
-                    // Equal hands and equal attackers meet: one name per child.
-                    if !out.contains(&child) {
+                    // Where blows meet, one name per child.
+                    if !self.repeats || !out.contains(&child) {
                         out.push(child);
                     }
                 }
@@ -240,52 +248,68 @@ impl ByRank {
 
     /// The number of the position of `digits` (frame of the turn `rotation`) turned `shift`
     /// seats on, and what one unit of each of its seats' digits adds to it.
-    #[inline]
+    #[inline(always)]
     fn turned(
         &self,
         rotation: usize,
         digits: &[u32; MAX_PLAYERS],
         shift: usize,
-    ) -> (u32, [u32; MAX_PLAYERS]) {
-        let (players, radix) = (self.players, &self.radix[rotation]);
-        let mut weights = [0; MAX_PLAYERS];
-        let (mut number, mut unit) = (0, 1);
-        for seat in 0..players {
-            let from = if seat + shift >= players {
-                seat + shift - players
-            } else {
-                seat + shift
-            };
-            weights[from] = unit;
-            number += digits[from] * unit;
-            unit *= radix[from];
-        }
-        if self.rotations > 1 {
-            number += ((rotation + shift) % self.rotations) as u32 * unit;
-        }
+    ) -> (u32, &[u32; MAX_PLAYERS]) {
+        let (first, weights) = &self.turns[rotation][shift];
+        // Every seat, in or not (a seat past the players has no weight): a loop of fixed
+        // length keeps the digits in registers.
+        let number = (0..MAX_PLAYERS).fold(*first, |number, s| number + digits[s] * weights[s]);
         (number, weights)
     }
 
     /// The frame of the turn and each seat's digit of the number `number`, if it is a
     /// position's.
-    #[inline]
+    // Always inlined: its digits returned through memory cost a stall at each call.
+    #[inline(always)]
     fn digits(&self, number: usize) -> Option<(usize, [u32; MAX_PLAYERS])> {
         let number = u32::try_from(number).ok()?;
-        let (rotation, mut rest) = match self.rotations {
+        let (rotation, rest) = match self.rotations {
             1 => (0, number),
             _ => ((number / self.block) as usize, number % self.block),
         };
         if rotation >= self.rotations || rest >= self.block {
             return None;
         }
-        let radix = &self.radix[rotation];
-        let mut digits = [0u32; MAX_PLAYERS];
-        for seat in 0..self.players {
-            digits[seat] = rest % radix[seat];
-            rest /= radix[seat];
-        }
-        Some((rotation, digits))
+        Some((
+            rotation,
+            digits_of(rest, self.reciprocal, &self.radix[rotation]),
+        ))
     }
+}
+
+/// The digits of `rest` (below the product of the radices `radix`, the first the lowest, 1
+/// past the players), read with multiplications alone (a division is several times slower,
+/// and the solver reads hundreds of millions of numbers): `reciprocal` is 2^64 over that
+/// product, rounded up ([`reciprocal`]).
+///
+/// `rest × reciprocal` is the fraction `rest / product` in 64 bits, a little over it: each
+/// digit from the top one down is the whole part of the fraction times its radix, and the
+/// fraction goes on with what is left. The excess starts below `product` units of 2^-64 and
+/// grows with the radices read, but stays below the gap to the next whole number as long as
+/// the product is below 2^32, which the numbers' 32 bits ensure.
+#[inline]
+fn digits_of(rest: u32, reciprocal: u64, radix: &[u32; MAX_PLAYERS]) -> [u32; MAX_PLAYERS] {
+    let mut digits = [0; MAX_PLAYERS];
+    let mut fraction = u64::from(rest) * reciprocal;
+    // Every seat, in or not (a seat past the players has radix 1 and digit 0): a loop of
+    // fixed length keeps the digits in registers.
+    for seat in (0..MAX_PLAYERS).rev() {
+        let wide = u128::from(fraction) * u128::from(radix[seat]);
+        digits[seat] = (wide >> 64) as u32;
+        fraction = wide as u64;
+    }
+    digits
+}
+
+/// 2^64 over `product` (at least 2: each radix is), rounded up: see [`digits_of`].
+fn reciprocal(product: u32) -> u64 {
+    debug_assert!(product >= 2, "a radix is at least 2");
+    u64::MAX / u64::from(product) + 1
 }
 
 #[cfg(test)]

@@ -181,7 +181,6 @@ struct Side {
     next: Vec<u32>,
     buckets: Vec<Vec<Reach>>,
     children: Vec<(usize, Seat)>,
-    distinct: Vec<u64>,
 }
 
 impl Side {
@@ -191,33 +190,27 @@ impl Side {
             next: Vec::new(),
             buckets: vec![Vec::new(); (size >> BUCKET_SHIFT) + 1],
             children: Vec::new(),
-            distinct: Vec::new(),
         }
     }
 
     /// Lists the children of the positions numbered `numbers`, reached by `games` shortest
     /// games: counts their distinct children, and sends each child without an id its games.
     fn list<G: Game>(&mut self, game: &G, numbers: &[u32], games: &[u64], seen: &[u64]) {
-        let players = game.players();
         for (&number, &games) in numbers.iter().zip(games) {
             let listed = game.numbered_children_of(number as usize, &mut self.children);
             assert!(
                 listed,
                 "a game that numbers its start numbers every position's children"
             );
-            self.distinct.clear();
-            for &(child, turn) in &self.children {
+            for &(child, _) in &self.children {
                 if seen[child >> 6] >> (child & 63) & 1 == 0 {
                     self.buckets[child >> BUCKET_SHIFT].push((child as u32, games));
                 }
-                // Distinct by number and frame turn, as the pass of values counts them.
-                self.distinct
-                    .push((child as u64) << 8 | (turn % players) as u64);
             }
-            self.distinct.sort_unstable();
-            self.distinct.dedup();
+            // The children come each once (by number and turn, as the pass of values counts
+            // them).
             let distinct =
-                u8::try_from(self.distinct.len()).expect("at most 255 moves per position");
+                u8::try_from(self.children.len()).expect("at most 255 moves per position");
             self.out_degree.push(distinct);
         }
     }

@@ -49,12 +49,15 @@ impl ByRank {
             groups: game.groups.map(|g| g as u32),
             hands: [[0; MAX_PLAYERS]; MAX_PLAYERS],
             radix: [[1; MAX_PLAYERS]; MAX_PLAYERS],
+            turns: [[(0, [0; MAX_PLAYERS]); MAX_PLAYERS + 1]; MAX_PLAYERS],
             block: 1,
+            reciprocal: 0,
             rotations: game.variant.rotations(),
             players,
             kill: game.kill as usize,
             misere: game.has(Switch::Misere),
             cutoff: game.has(Switch::Cutoff),
+            repeats: false,
         };
         for rotation in 0..tables.rotations {
             for seat in 0..players {
@@ -68,14 +71,36 @@ impl ByRank {
             .try_fold(1u32, |block, &radix| block.checked_mul(radix))?;
         // Every number, of every frame of the turn, in 32 bits.
         tables.block.checked_mul(tables.rotations as u32)?;
+        tables.reciprocal = super::reciprocal(tables.block);
+        tables.fill_turns();
         for &target in &counts {
             for &attacker in &counts {
                 tables.unattacks[target][attacker] = Lists::of(&unattacks(game, target, attacker));
             }
             tables.blows[target] = Lists::of(game.blows(target));
+            tables.repeats |= blows_repeat(game.blows(target), tables.kill);
             tables.fill_groups(game, target);
         }
         Some(tables)
+    }
+
+    /// [`ByRank::turns`], from the radices of each frame of the turn.
+    fn fill_turns(&mut self) {
+        let players = self.players;
+        for rotation in 0..self.rotations {
+            let radix = &self.radix[rotation];
+            for shift in 0..=players {
+                let (first, weights) = &mut self.turns[rotation][shift];
+                let mut unit = 1;
+                for seat in 0..players {
+                    let from = (seat + shift) % players;
+                    weights[from] = unit;
+                    unit *= radix[from];
+                }
+                // `unit` is now the numbers of a frame of the turn.
+                *first = ((rotation + shift) % self.rotations) as u32 * unit;
+            }
+        }
     }
 
     /// The tables by count and rank for the groups of `hands` hands.
@@ -107,6 +132,18 @@ impl ByRank {
         self.live[hands] = Lists::of(&live);
         self.splits[hands] = Lists::of(&splits);
     }
+}
+
+/// Whether two blows make the same group of one group (`blows` by `rank × kill + blow`), as
+/// when a hand dies of more than one blow under Cut-off.
+fn blows_repeat(blows: &[Vec<u32>], kill: usize) -> bool {
+    blows.chunks(kill).any(|by_blow| {
+        let mut made: Vec<u32> = by_blow.iter().flatten().copied().collect();
+        let all = made.len();
+        made.sort_unstable();
+        made.dedup();
+        made.len() < all
+    })
 }
 
 /// The blows taken back for a target of `target` hands and an attacker of `attacker`:
