@@ -19,7 +19,9 @@
 //! of a six-player solve. Such games write every position from its mover's side (the mover
 //! is seat 0).
 
-use super::propagate::{BATCH, Edge, Level, VALUE_BITS, VALUE_MASK, ending_value, node_count};
+use super::propagate::{
+    BATCH, Edge, Level, VALUE_BITS, VALUE_MASK, ending_value, node_count, prefetch,
+};
 use super::{Lookup, Positions, Solution, UNSEEN, pack, unpack};
 use crate::core::{Game, Value};
 use crate::solver::progress::{Cancelled, Phase, Progress};
@@ -114,6 +116,9 @@ fn take_marked(fresh: &mut [u64], halves: &mut [Vec<u32>; 2], nodes: &mut Vec<u3
 /// solve is elsewhere (the words and the values in id order).
 const HELD: usize = BATCH;
 
+/// How many nodes ahead a settled node's word is asked for.
+const AHEAD_NODES: usize = 16;
+
 /// Settled nodes whose parents are found in one go, half on each core.
 const ROUND: usize = 1 << 18;
 
@@ -142,6 +147,10 @@ fn send_all<G: Game>(
             .count();
         let (nodes, after) = rest.split_at(count);
         rest = after;
+        // The words of the nodes are read in order but far apart: asked for ahead.
+        if let Some(&ahead) = rest.get(AHEAD_NODES) {
+            prefetch(&words[ahead as usize]);
+        }
         let turn = game
             .numbered_parents(number, &mut numbered)
             .expect("a reached position's moves are taken back");

@@ -312,7 +312,11 @@ impl Edge {
                 (self.parent_mover + self.turn) % players == self.child_mover,
             )
         } else {
-            let pframe = (cframe + players - self.turn) % players;
+            // `cframe` and the turn are below `players`: at most one turn round.
+            let pframe = match cframe + players - self.turn {
+                frame if frame >= players => frame - players,
+                frame => frame,
+            };
             let child_owner_moves = self.child_mover == cframe;
             (
                 pid * frames + pframe,
