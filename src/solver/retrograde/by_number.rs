@@ -186,7 +186,7 @@ fn send_all<G: Game>(
 struct Settled(Vec<u64>);
 
 impl Settled {
-    /// The nodes of `words` settled or blocked.
+    /// The nodes of `words` settled or blocked, and a word of room after them.
     fn of(words: &[u32]) -> Settled {
         let bits = words
             .chunks(64)
@@ -195,21 +195,22 @@ impl Settled {
                     bits | u64::from(word & VALUE_MASK != 0) << i
                 })
             })
+            .chain([0])
             .collect();
         Settled(bits)
     }
 
-    /// The bits of the `frames` nodes of position `position`, frame 0 lowest.
+    /// The bits of the `frames` nodes of position `position`, frame 0 lowest (and more above
+    /// them).
     #[inline]
     fn frames_of(&self, position: usize, frames: usize) -> u64 {
         debug_assert!(frames <= 64, "a position's bits fit in a word");
         let first = position * frames;
         let (word, bit) = (first >> 6, first & 63);
-        let mut bits = self.0[word] >> bit;
-        if bit + frames > 64 {
-            bits |= self.0[word + 1] << (64 - bit);
-        }
-        bits
+        // The two words the bits may straddle, read both (the word of room after the last
+        // makes it safe): a test of whether they do would be guessed wrong one time in ten.
+        let both = u128::from(self.0[word + 1]) << 64 | u128::from(self.0[word]);
+        (both >> bit) as u64
     }
 }
 
