@@ -25,6 +25,7 @@ use super::propagate::{
 use super::{Lookup, Positions, Solution, UNSEEN, pack, unpack};
 use crate::core::{Game, Value};
 use crate::solver::progress::{Cancelled, Phase, Progress};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The value bits of a blocked node: not a value any node settles to, so every message to it
 /// is dropped.
@@ -58,16 +59,21 @@ pub(super) fn propagate_by_number<G: Game>(
             progress.check()?;
             done += round.len();
             progress.set(done, total);
-            // Each core finds the parents of half of the round (a position whose nodes are
+            // Each core takes the next share of the round while there is one: positions
+            // differ in their parents, so halves would end apart (a position whose nodes are
             // cut in two is taken back twice, each node still sending once).
-            let (first, second) = round.split_at(round.len() / 2);
+            let next = AtomicUsize::new(0);
             let [first_level, second_level] = &mut levels;
             let shared = &words;
             let known = &settled;
-            let send = |nodes: &[u32], level: &mut Level| {
+            let send = |level: &mut Level| loop {
+                let start = next.fetch_add(SHARE, Ordering::Relaxed);
+                let Some(nodes) = round.get(start..round.len().min(start + SHARE)) else {
+                    break;
+                };
                 send_all(game, solution, shared, known, nodes, level);
             };
-            super::side_by_side(|| send(first, first_level), || send(second, second_level));
+            super::side_by_side(|| send(first_level), || send(second_level));
             if levels[0].pending + levels[1].pending >= HELD {
                 Level::apply_both(&mut levels, &mut words, &mut fresh, &mut settled.0, r);
             }
@@ -119,8 +125,11 @@ const HELD: usize = BATCH;
 /// How many nodes ahead a settled node's word is asked for.
 const AHEAD_NODES: usize = 16;
 
-/// Settled nodes whose parents are found in one go, half on each core.
+/// Settled nodes whose parents are found in one go, on both cores.
 const ROUND: usize = 1 << 18;
+
+/// Settled nodes a core takes at a time from a round.
+const SHARE: usize = 1 << 12;
 
 /// Sends what the settled `nodes` (by number, in order) tell their parents into `level`.
 fn send_all<G: Game>(

@@ -61,8 +61,8 @@ impl Level {
         self.pending = 0;
     }
 
-    /// Applies the messages of `levels` on two cores, each taking half of the buckets (so
-    /// half of the nodes), and marks the nodes they settle: a bit each in `fresh` (the
+    /// Applies the messages of `levels` on two cores, each taking the buckets of half of the
+    /// messages, and marks the nodes they settle: a bit each in `fresh` (the
     /// level's) and `settled` (all so far), bitmaps by node.
     pub(super) fn apply_both(
         levels: &mut [Level; 2],
@@ -72,7 +72,7 @@ impl Level {
         r: u32,
     ) {
         let [first, second] = levels;
-        let middle = first.buckets.len() / 2;
+        let middle = halfway(&first.buckets, &second.buckets);
         let split = (middle << BUCKET_SHIFT).min(words.len());
         let (low_words, high_words) = words.split_at_mut(split);
         let (first_low, first_high) = first.buckets.split_at_mut(middle);
@@ -97,6 +97,20 @@ impl Level {
         first.pending = 0;
         second.pending = 0;
     }
+}
+
+/// The first bucket of the second half of the messages of two levels' `first` and `second`
+/// buckets: each core then applies as many (the messages crowd in some stretches of nodes).
+fn halfway(first: &[Vec<u32>], second: &[Vec<u32>]) -> usize {
+    let total: usize = first.iter().chain(second).map(Vec::len).sum();
+    let mut before = 0;
+    for (at, (one, other)) in first.iter().zip(second).enumerate() {
+        before += one.len() + other.len();
+        if 2 * before >= total {
+            return at + 1;
+        }
+    }
+    first.len()
 }
 
 /// What applying the messages does with the nodes they settle.
