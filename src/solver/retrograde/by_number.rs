@@ -195,17 +195,20 @@ fn send_all<G: Game>(
 struct Settled(Vec<u64>);
 
 impl Settled {
-    /// The nodes of `words` settled or blocked, and a word of room after them.
+    /// The nodes of `words` settled or blocked, and a word of room after them: half of the
+    /// words on each core.
     fn of(words: &[u32]) -> Settled {
-        let bits = words
-            .chunks(64)
-            .map(|chunk| {
-                chunk.iter().enumerate().fold(0, |bits, (i, &word)| {
-                    bits | u64::from(word & VALUE_MASK != 0) << i
-                })
-            })
-            .chain([0])
-            .collect();
+        let bits_of = |words: &[u32]| -> Vec<u64> {
+            let chunks = words.chunks(64);
+            let bit = |(i, &word): (usize, &u32)| u64::from(word & VALUE_MASK != 0) << i;
+            chunks
+                .map(|chunk| chunk.iter().enumerate().map(bit).fold(0, |a, b| a | b))
+                .collect()
+        };
+        let (low, high) = words.split_at(words.len() / 128 * 64);
+        let (mut bits, high) = super::side_by_side(|| bits_of(low), || bits_of(high));
+        bits.extend(high);
+        bits.push(0);
         Settled(bits)
     }
 
@@ -227,7 +230,9 @@ impl Settled {
 /// valued, the others blocked; and the endings.
 fn endings<G: Game>(game: &G, solution: &Solution<G>, lookup: &[u32]) -> (Vec<u32>, Vec<u32>) {
     let frames = solution.frames;
-    let mut words = vec![BLOCKED; lookup.len() * frames];
+    // Zeros, whose pages the system gives as they are first written: each core writes
+    // its own half (a fill here would be one core's work).
+    let mut words = vec![0; lookup.len() * frames];
     // Half of the numbers on each core.
     let middle = lookup.len() / 2;
     let (low, high) = words.split_at_mut(middle * frames);
@@ -253,6 +258,7 @@ fn endings_from<G: Game>(
     let mut results = Vec::new();
     for (at, &id) in lookup.iter().enumerate() {
         if id == UNSEEN {
+            words[at * frames..(at + 1) * frames].fill(BLOCKED);
             continue;
         }
         let id = id as usize;
