@@ -62,8 +62,8 @@ impl Level {
     }
 
     /// Applies the messages of `levels` on two cores, each taking the buckets of half of the
-    /// messages, and marks the nodes they settle: a bit each in `fresh` (the
-    /// level's) and `settled` (all so far), bitmaps by node.
+    /// messages, and marks the nodes they settle: a bit each in `fresh` (the level's) and
+    /// `settled` (all so far), bitmaps by node.
     pub(super) fn apply_both(
         levels: &mut [Level; 2],
         words: &mut [u32],
