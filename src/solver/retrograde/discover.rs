@@ -322,6 +322,9 @@ impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
             let turn = (game.seat_after(&state, &child, 0) % players) as u32;
             kids.push(id | (turn << TURN_SHIFT));
         }
+        // Two moves may reach one child: it is counted once.
+        kids.sort_unstable();
+        kids.dedup();
         self.count_children(kids);
     }
 
@@ -345,10 +348,9 @@ impl<S: Clone + Eq + std::hash::Hash> Discovered<S> {
         self.count_children(kids);
     }
 
-    /// Keeps the distinct `kids` of the position just visited and counts them in the degrees.
-    fn count_children(&mut self, kids: &mut Vec<u32>) {
-        kids.sort_unstable();
-        kids.dedup();
+    /// Counts the `kids` of the position just visited, each once (numbered children come so,
+    /// [`Game::numbered_children`]), in the degrees.
+    fn count_children(&mut self, kids: &[u32]) {
         let distinct = u8::try_from(kids.len()).expect("at most 255 moves per position");
         self.out_degree.push(distinct);
         if self.count_in {
