@@ -154,9 +154,6 @@ impl Game for Chopsticks {
     }
 
     fn numbered_parents(&self, number: usize, out: &mut Vec<u32>) -> Option<Seat> {
-        if !self.numbers_parents() {
-            return None;
-        }
         self.parents_by_number(number, out)
     }
 

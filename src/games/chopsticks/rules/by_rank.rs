@@ -70,10 +70,13 @@ impl Chopsticks {
     /// The tables by rank, where they apply: moves taken back
     /// ([`Chopsticks::numbers_parents`]) and few groups of each count.
     pub(in crate::games::chopsticks) fn by_rank(&self) -> Option<&ByRank> {
-        if !self.numbers_parents() {
-            return None;
-        }
-        self.by_rank.0.get_or_init(|| ByRank::of(self)).as_ref()
+        // Asked at every position the solver reads: once built (or found not to apply),
+        // the answer is read without asking the rules again.
+        let tables = self.by_rank.0.get_or_init(|| match self.numbers_parents() {
+            true => ByRank::of(self),
+            false => None,
+        });
+        tables.as_ref()
     }
 }
 
@@ -91,33 +94,36 @@ impl ByRank {
         };
         let players = self.players;
         let alive = self.alive(&digits);
-        if self.is_over(alive) {
+        // Over, or no one left to hand the turn to (a number no game reaches, every player
+        // out): no move.
+        if self.is_over(alive) || alive & !1 == 0 {
             return true;
         }
         let hands = &self.hands[rotation];
-        // The number turned as the child is, and what each digit adds to it: worked out
-        // once per shift, and only the digit that changes is changed.
-        let mut turned = [None; MAX_PLAYERS + 1];
-        let mut turn = |shift: usize| {
-            *turned[shift].get_or_insert_with(|| self.turned(rotation, &digits, shift))
+        // The turn passes to the next seat still in: the same after every blow that kills
+        // nobody, so the number turned so is worked out once, and only the digit that
+        // changes is changed.
+        let next = |alive: u32| match self.is_over(alive) {
+            // A blow that ends the game hands the turn to the next seat.
+            true => 1,
+            false => (alive & !1).trailing_zeros() as usize,
         };
+        let shift = next(alive);
+        let (number, weights) = self.turned(rotation, &digits, shift);
         let own = digits[0] as usize;
         for &blow in self.live[hands[0]].get(own) {
             for target in (1..players).filter(|&t| alive & 1 << t != 0) {
                 let list = self.blows[hands[target]]
                     .get(digits[target] as usize * self.kill + blow as usize);
                 for &after in list {
-                    let left = if after == 0 {
-                        alive & !(1 << target)
-                    } else {
-                        alive
+                    let (shift, number, weights) = match after {
+                        0 => {
+                            let shift = next(alive & !(1 << target));
+                            let (number, weights) = self.turned(rotation, &digits, shift);
+                            (shift, number, weights)
+                        }
+                        _ => (shift, number, weights),
                     };
-                    // A blow that ends the game hands the turn to the next seat.
-                    let shift = match self.is_over(left) {
-                        true => 1,
-                        false => (left & !1).trailing_zeros() as usize,
-                    };
-                    let (number, weights) = turn(shift);
                     let number =
                         number - digits[target] * weights[target] + after * weights[target];
                     let child = (number as usize, players - shift);
@@ -128,13 +134,8 @@ impl ByRank {
                 }
             }
         }
-        // A split changes the mover's digit alone, and the turn passes to the next seat in.
-        let others = alive & !1;
-        let shift = match others {
-            0 => players,
-            _ => others.trailing_zeros() as usize,
-        };
-        let (number, weights) = turn(shift);
+        // A split changes the mover's digit alone, and kills nobody: the turn passes as
+        // after a blow that kills nobody.
         let base = number - digits[0] * weights[0];
         let splits = self.splits[hands[0]].get(own);
         out.extend(
@@ -240,9 +241,10 @@ impl ByRank {
     /// Whether the game is over with the players of `alive` (a bit per seat) still in.
     #[inline]
     fn is_over(&self, alive: u32) -> bool {
+        // Without counting the bits (which this processor may not do in one step).
         match self.misere {
-            true => alive.count_ones() as usize != self.players,
-            false => alive.count_ones() == 1,
+            true => alive != (1 << self.players) - 1,
+            false => alive.is_power_of_two(),
         }
     }
 

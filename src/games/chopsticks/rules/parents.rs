@@ -53,6 +53,7 @@ impl Chopsticks {
     ) -> Option<Seat> {
         match self.by_rank() {
             Some(tables) => tables.parents(number, out),
+            None if !self.numbers_parents() => None,
             None => {
                 let pos = self.dense_state(number)?;
                 Some(self.parents_by_hands(&pos, out))
