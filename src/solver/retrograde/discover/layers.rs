@@ -73,7 +73,8 @@ struct Layers {
 }
 
 impl Layers {
-    /// Gives the numbers of `layer` (in order) their ids, at distance `depth`.
+    /// Gives the numbers of `layer` (in order) their ids, at distance `depth`: half of the
+    /// numbers on each core.
     fn assign<S: Clone + Eq + std::hash::Hash>(
         &mut self,
         found: &mut Discovered<S>,
@@ -83,14 +84,40 @@ impl Layers {
         let super::Lookup::Dense(lookup) = &mut found.lookup else {
             unreachable!("positions kept as numbers have a perfect index")
         };
-        for &number in layer {
-            let n = number as usize;
-            lookup[n] = found.depth.len() as u32;
-            found.numbers.push(number);
-            found.depth.push(depth);
-            found.games.push(self.tally[n]);
-            self.seen[n >> 6] |= 1 << (n & 63);
+        let first = found.depth.len();
+        found.numbers.extend_from_slice(layer);
+        found.depth.resize(first + layer.len(), depth);
+        found.games.resize(first + layer.len(), 0);
+        // Halves that share no word of `seen`: the layer is in order.
+        let mut middle = layer.len() / 2;
+        while middle > 0 && middle < layer.len() && layer[middle] >> 6 == layer[middle - 1] >> 6 {
+            middle += 1;
         }
+        // The numbers from the first of the high half's word on.
+        let word = layer
+            .get(middle)
+            .map_or(self.seen.len(), |&n| n as usize >> 6);
+        let split = (word * 64).min(lookup.len());
+        let (low_lookup, high_lookup) = lookup.split_at_mut(split);
+        let (low_seen, high_seen) = self.seen.split_at_mut(word);
+        let (low_games, high_games) = found.games[first..].split_at_mut(middle);
+        let (low_layer, high_layer) = layer.split_at(middle);
+        let tally = &self.tally;
+        super::super::side_by_side(
+            || give_ids(low_layer, 0, first, low_lookup, low_seen, low_games, tally),
+            || {
+                let id = first + middle;
+                give_ids(
+                    high_layer,
+                    split,
+                    id,
+                    high_lookup,
+                    high_seen,
+                    high_games,
+                    tally,
+                )
+            },
+        );
     }
 
     /// Lists the children of the layer of ids from `first` on (the last ids), counts each
@@ -143,6 +170,26 @@ impl Layers {
             || apply_buckets(low_tally, 0, [first_low, second_low], low_next),
             || apply_buckets(high_tally, split, [first_high, second_high], high_next),
         );
+    }
+}
+
+/// One core's share of [`Layers::assign`]: the numbers of `layer` get the ids from `id` on
+/// and their shortest games from `tally`, into `games`; `lookup` and `seen` begin at number
+/// `offset`, the first of a word of `seen`.
+fn give_ids(
+    layer: &[u32],
+    offset: usize,
+    id: usize,
+    lookup: &mut [u32],
+    seen: &mut [u64],
+    games: &mut [u64],
+    tally: &[u64],
+) {
+    for ((&number, games), id) in layer.iter().zip(games).zip(id..) {
+        let n = number as usize - offset;
+        lookup[n] = id as u32;
+        *games = tally[number as usize];
+        seen[n >> 6] |= 1 << (n & 63);
     }
 }
 
