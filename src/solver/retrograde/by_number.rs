@@ -47,8 +47,7 @@ pub(super) fn propagate_by_number<G: Game>(
         "too many numbers × seats for the solver's node width"
     );
     progress.set_phase(Phase::Solving, total);
-    let (mut words, mut current) = endings(game, solution, lookup);
-    let mut settled = Settled::of(&words);
+    let (mut words, mut current, mut settled) = endings(game, solution, lookup);
     // The nodes settled in this level, a bit each: read in order at its end.
     let mut fresh = vec![0; settled.0.len()];
     let mut halves = [Vec::new(), Vec::new()];
@@ -195,23 +194,6 @@ fn send_all<G: Game>(
 struct Settled(Vec<u64>);
 
 impl Settled {
-    /// The nodes of `words` settled or blocked, and a word of room after them: half of the
-    /// words on each core.
-    fn of(words: &[u32]) -> Settled {
-        let bits_of = |words: &[u32]| -> Vec<u64> {
-            let chunks = words.chunks(64);
-            let bit = |(i, &word): (usize, &u32)| u64::from(word & VALUE_MASK != 0) << i;
-            chunks
-                .map(|chunk| chunk.iter().enumerate().map(bit).fold(0, |a, b| a | b))
-                .collect()
-        };
-        let (low, high) = words.split_at(words.len() / 128 * 64);
-        let (mut bits, high) = super::side_by_side(|| bits_of(low), || bits_of(high));
-        bits.extend(high);
-        bits.push(0);
-        Settled(bits)
-    }
-
     /// The bits of the `frames` nodes of position `position`, frame 0 lowest (and more above
     /// them).
     #[inline]
@@ -227,44 +209,63 @@ impl Settled {
 }
 
 /// The node words by number, each reached position's with its child count and the endings
-/// valued, the others blocked; and the endings.
-fn endings<G: Game>(game: &G, solution: &Solution<G>, lookup: &[u32]) -> (Vec<u32>, Vec<u32>) {
+/// valued, the others blocked; the endings; and the nodes settled or blocked, a bit each.
+fn endings<G: Game>(
+    game: &G,
+    solution: &Solution<G>,
+    lookup: &[u32],
+) -> (Vec<u32>, Vec<u32>, Settled) {
     let frames = solution.frames;
     // Zeros, whose pages the system gives as they are first written: each core writes
     // its own half (a fill here would be one core's work).
     let mut words = vec![0; lookup.len() * frames];
-    // Half of the numbers on each core.
-    let middle = lookup.len() / 2;
+    // A word of bits of room after the last node (see [`Settled::frames_of`]).
+    let mut bits = vec![0; (lookup.len() * frames).div_ceil(64) + 1];
+    // Half of the numbers on each core, cut where a word of bits begins.
+    let middle = lookup.len() / 128 * 64;
     let (low, high) = words.split_at_mut(middle * frames);
+    let (low_bits, high_bits) = bits.split_at_mut(middle * frames / 64);
     let (mut settled, mut high_settled) = super::side_by_side(
-        || endings_from(game, solution, &lookup[..middle], 0, low),
-        || endings_from(game, solution, &lookup[middle..], middle, high),
+        || endings_from(game, solution, &lookup[..middle], 0, low, low_bits),
+        || endings_from(game, solution, &lookup[middle..], middle, high, high_bits),
     );
     settled.append(&mut high_settled);
-    (words, settled)
+    (words, settled, Settled(bits))
 }
 
-/// [`endings`] for the numbers from `first` on, whose ids are `lookup` and whose words are
-/// `words`: the endings among them.
+/// [`endings`] for the numbers from `first` on, whose ids are `lookup`, whose words are
+/// `words` and whose bits are `bits`: the endings among them.
 fn endings_from<G: Game>(
     game: &G,
     solution: &Solution<G>,
     lookup: &[u32],
     first: usize,
     words: &mut [u32],
+    bits: &mut [u64],
 ) -> Vec<u32> {
     let frames = solution.frames;
     let mut settled = Vec::new();
     let mut results = Vec::new();
+    let all = (1 << frames) - 1;
+    let mut mark = |at: usize, mask: u64| {
+        // Where the frames of number `at` lie in this half's bits, which begin with it.
+        let (word, bit) = ((at * frames) >> 6, (at * frames) & 63);
+        bits[word] |= mask << bit;
+        if bit + frames > 64 {
+            bits[word + 1] |= mask >> (64 - bit);
+        }
+    };
     for (at, &id) in lookup.iter().enumerate() {
         if id == UNSEEN {
             words[at * frames..(at + 1) * frames].fill(BLOCKED);
+            mark(at, all);
             continue;
         }
         let id = id as usize;
         let known = game.numbered_results(first + at, &mut results);
         assert!(known, "a reached position's number is a position's");
         let count = u32::from(solution.out_degree[id]) << VALUE_BITS;
+        let mut ended = 0;
         for frame in 0..frames {
             // The mover sits in seat 0: the seat of frame `frame` is `frame`.
             let settled_value = ending_value(results[frame], frame == 0);
@@ -273,8 +274,10 @@ fn endings_from<G: Game>(
             if let Some(value) = settled_value {
                 *word |= pack(value);
                 settled.push(((first + at) * frames + frame) as u32);
+                ended |= 1 << frame;
             }
         }
+        mark(at, ended);
     }
     settled
 }
