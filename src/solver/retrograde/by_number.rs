@@ -246,9 +246,9 @@ fn endings_from<G: Game>(
     let frames = solution.frames;
     let mut settled = Vec::new();
     let mut results = Vec::new();
-    let all = (1 << frames) - 1;
+    let all = u64::MAX >> (64 - frames);
     let mut mark = |at: usize, mask: u64| {
-        // Where the frames of number `at` lie in this half's bits, which begin with it.
+        // The bits of the `at`-th number of this half (whose bits begin with its first).
         let (word, bit) = ((at * frames) >> 6, (at * frames) & 63);
         bits[word] |= mask << bit;
         if bit + frames > 64 {

@@ -241,7 +241,8 @@ impl ByRank {
     /// Whether the game is over with the players of `alive` (a bit per seat) still in.
     #[inline]
     fn is_over(&self, alive: u32) -> bool {
-        // Without counting the bits (which this processor may not do in one step).
+        // Without counting the bits: the x86-64 baseline the release is built for has no
+        // instruction for it, and the count takes a dozen.
         match self.misere {
             true => alive != (1 << self.players) - 1,
             false => alive.is_power_of_two(),
