@@ -177,13 +177,38 @@ fn send_all<G: Game>(
             let (pframe, same_side) = edge.parent_node(frames, players, 0, cframe);
             (pframe, child_wins == same_side)
         }));
-        for &parent in &numbered {
+        tell_parents(&numbered, &targets, settled, frames, level);
+    }
+}
+
+/// Sends the parents `numbered` (by number) what a position's nodes settled in this level
+/// tell them: `targets`, the frame each tells in the parents and whether it is a win there;
+/// nothing to a parent's node settled already.
+#[inline]
+fn tell_parents(
+    numbered: &[u32],
+    targets: &[(usize, bool)],
+    settled: &Settled,
+    frames: usize,
+    level: &mut Level,
+) {
+    if let [(pframe, sees_win)] = *targets {
+        // One node of the position, as most often: a bit read for each parent, without the
+        // loop over the nodes (measured faster).
+        for &parent in numbered {
             let parent = parent as usize;
-            let known = settled.frames_of(parent, frames);
-            for &(pframe, sees_win) in &targets {
-                if known >> pframe & 1 == 0 {
-                    level.send(parent * frames + pframe, sees_win);
-                }
+            if settled.frames_of(parent, frames) >> pframe & 1 == 0 {
+                level.send(parent * frames + pframe, sees_win);
+            }
+        }
+        return;
+    }
+    for &parent in numbered {
+        let parent = parent as usize;
+        let known = settled.frames_of(parent, frames);
+        for &(pframe, sees_win) in targets {
+            if known >> pframe & 1 == 0 {
+                level.send(parent * frames + pframe, sees_win);
             }
         }
     }
