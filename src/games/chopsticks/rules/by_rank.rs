@@ -50,7 +50,7 @@ pub(in crate::games::chopsticks) struct ByRank {
     radix: [[u32; MAX_PLAYERS]; MAX_PLAYERS],
     /// By frame of the turn and shift, the first number of the frame of the turn after that
     /// shift, and what one unit of each seat's digit adds to the number turned so.
-    turns: [[(u32, [u32; MAX_PLAYERS]); MAX_PLAYERS + 1]; MAX_PLAYERS],
+    turns: [[(u32, [u32; MAX_PLAYERS]); MAX_PLAYERS]; MAX_PLAYERS],
     /// The numbers of one frame of the turn, and the frames.
     block: u32,
     /// [`reciprocal`] of `block`: the digits are read without dividing.

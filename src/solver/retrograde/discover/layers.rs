@@ -88,15 +88,12 @@ impl Layers {
         found.numbers.extend_from_slice(layer);
         found.depth.resize(first + layer.len(), depth);
         found.games.resize(first + layer.len(), 0);
-        // Halves that share no word of `seen`: the layer is in order.
-        let mut middle = layer.len() / 2;
-        while middle > 0 && middle < layer.len() && layer[middle] >> 6 == layer[middle - 1] >> 6 {
-            middle += 1;
-        }
-        // The numbers from the first of the high half's word on.
+        // Halves that share no word of `seen`, the high one from the word of the layer's
+        // middle number on (the layer is in order).
         let word = layer
-            .get(middle)
+            .get(layer.len() / 2)
             .map_or(self.seen.len(), |&n| n as usize >> 6);
+        let middle = layer.partition_point(|&n| (n as usize >> 6) < word);
         let split = (word * 64).min(lookup.len());
         let (low_lookup, high_lookup) = lookup.split_at_mut(split);
         let (low_seen, high_seen) = self.seen.split_at_mut(word);

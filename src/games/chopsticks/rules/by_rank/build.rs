@@ -49,7 +49,7 @@ impl ByRank {
             groups: game.groups.map(|g| g as u32),
             hands: [[0; MAX_PLAYERS]; MAX_PLAYERS],
             radix: [[1; MAX_PLAYERS]; MAX_PLAYERS],
-            turns: [[(0, [0; MAX_PLAYERS]); MAX_PLAYERS + 1]; MAX_PLAYERS],
+            turns: [[(0, [0; MAX_PLAYERS]); MAX_PLAYERS]; MAX_PLAYERS],
             block: 1,
             reciprocal: 0,
             rotations: game.variant.rotations(),
@@ -89,7 +89,7 @@ impl ByRank {
         let players = self.players;
         for rotation in 0..self.rotations {
             let radix = &self.radix[rotation];
-            for shift in 0..=players {
+            for shift in 0..players {
                 let (first, weights) = &mut self.turns[rotation][shift];
                 let mut unit = 1;
                 for seat in 0..players {
