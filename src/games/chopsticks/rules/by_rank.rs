@@ -179,9 +179,16 @@ impl ByRank {
         let own = digits[mover] as usize;
         let own_hands = self.hands[rotation][mover];
         // The parents whose seat `at` of the position held one of the groups `from` instead.
-        let mut take_back = |at: usize, from: &[u32]| {
-            let base = parent - digits[at] * weights[at];
-            out.extend(from.iter().map(|&f| base + f * weights[at]));
+        let mut take_back = |at: usize, lists: &Lists, i: usize| {
+            let (base, weight) = (parent - digits[at] * weights[at], weights[at]);
+            match lists.window(i) {
+                Some(window) => {
+                    let len = out.len();
+                    out.extend(window.items.map(|f| base + f * weight));
+                    out.truncate(len + window.len as usize);
+                }
+                None => out.extend(lists.get(i).iter().map(|&f| base + f * weight)),
+            }
         };
         let attackers = self.groups[own_hands] as usize;
         for target in 1..players {
@@ -191,10 +198,10 @@ impl ByRank {
                 continue;
             }
             let table = &self.unattacks[self.hands[rotation][at]][own_hands];
-            take_back(at, table.get(digits[at] as usize * attackers + own));
+            take_back(at, table, digits[at] as usize * attackers + own);
         }
         if !over {
-            take_back(mover, self.unsplits[own_hands].get(own));
+            take_back(mover, &self.unsplits[own_hands], own);
         }
         if self.cutoff {
             out.sort_unstable();

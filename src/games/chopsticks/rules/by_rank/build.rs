@@ -10,6 +10,19 @@ use crate::games::chopsticks::variant::{MAX_PLAYERS, Switch};
 pub(super) struct Lists {
     starts: Vec<u32>,
     items: Vec<u32>,
+    /// Each list padded to [`WINDOW`] items, with its length, when none is longer.
+    windows: Vec<Window>,
+}
+
+/// The most items of a list read as a whole window: written whatever its length, without a
+/// branch on it (its end would be guessed wrong at most lists).
+pub(super) const WINDOW: usize = 4;
+
+/// A list padded with zeros to [`WINDOW`] items, and its length.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Window {
+    pub(super) items: [u32; WINDOW],
+    pub(super) len: u32,
 }
 
 impl Lists {
@@ -17,12 +30,38 @@ impl Lists {
         let mut flat = Lists {
             starts: vec![0],
             items: Vec::new(),
+            windows: Vec::new(),
         };
         for list in lists {
             flat.items.extend_from_slice(list);
             flat.starts.push(flat.items.len() as u32);
         }
+        if lists.iter().all(|list| list.len() <= WINDOW) {
+            flat.windows = lists
+                .iter()
+                .map(|list| {
+                    let mut window = Window {
+                        len: list.len() as u32,
+                        ..Window::default()
+                    };
+                    window.items[..list.len()].copy_from_slice(list);
+                    window
+                })
+                .collect();
+        }
         flat
+    }
+
+    /// Whether the lists are read as windows.
+    #[cfg(test)]
+    fn windowed(&self) -> bool {
+        !self.windows.is_empty()
+    }
+
+    /// List `i` as a window, when every list fits in one.
+    #[inline]
+    pub(super) fn window(&self, i: usize) -> Option<&Window> {
+        self.windows.get(i)
     }
 
     #[inline]
@@ -32,6 +71,18 @@ impl Lists {
 }
 
 impl ByRank {
+    /// How many of the tables of blows and splits taken back, among those of the counts of
+    /// hands in play, are read as windows, and how many as lists.
+    #[cfg(test)]
+    pub(in crate::games::chopsticks) fn windowed(&self) -> (usize, usize) {
+        let tables = self.unattacks.iter().flatten().chain(&self.unsplits);
+        let in_play = tables.filter(|lists| lists.starts.len() > 1);
+        in_play.fold((0, 0), |(windows, lists), table| match table.windowed() {
+            true => (windows + 1, lists),
+            false => (windows, lists + 1),
+        })
+    }
+
     /// The tables of `game`, or `None` when a count of hands has too many groups or the
     /// numbers do not fit in 32 bits.
     pub(super) fn of(game: &Chopsticks) -> Option<ByRank> {

@@ -72,7 +72,7 @@ fn parents_are_the_inverse_of_children(game: &Chopsticks) {
 
 #[test]
 fn parents_are_the_positions_whose_children_include_them() {
-    let mut checked = 0;
+    let (mut checked, mut windows, mut lists) = (0, 0, 0);
     for game in super::super::children::tests::variants_to_check() {
         let negative_or_zombies = game.has(Switch::Negative) || game.has(Switch::Zombies);
         assert_eq!(
@@ -84,9 +84,14 @@ fn parents_are_the_positions_whose_children_include_them() {
         if game.numbers_parents() {
             parents_are_the_inverse_of_children(&game);
             checked += 1;
+            let tables = game.by_rank().expect("tables for small groups");
+            let (windowed, listed) = tables.windowed();
+            (windows, lists) = (windows + windowed, lists + listed);
         }
     }
     assert!(checked >= 30, "{checked} variants take their moves back");
+    // Both ways the tables read their lists (short ones as whole windows) are checked.
+    assert!(windows > 0 && lists > 0, "{windows} windows, {lists} lists");
 }
 
 #[test]
