@@ -178,17 +178,11 @@ impl ByRank {
         let (parent, weights) = self.turned(rotation, &digits, mover);
         let own = digits[mover] as usize;
         let own_hands = self.hands[rotation][mover];
-        // The parents whose seat `at` of the position held one of the groups `from` instead.
+        // The parents whose seat `at` of the position held one of the groups of list `i`
+        // of `lists` instead.
         let mut take_back = |at: usize, lists: &Lists, i: usize| {
-            let (base, weight) = (parent - digits[at] * weights[at], weights[at]);
-            match lists.window(i) {
-                Some(window) => {
-                    let len = out.len();
-                    out.extend(window.items.map(|f| base + f * weight));
-                    out.truncate(len + window.len as usize);
-                }
-                None => out.extend(lists.get(i).iter().map(|&f| base + f * weight)),
-            }
+            let base = parent - digits[at] * weights[at];
+            lists.push_scaled(i, base, weights[at], out);
         };
         let attackers = self.groups[own_hands] as usize;
         for target in 1..players {

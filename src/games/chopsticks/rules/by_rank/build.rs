@@ -16,13 +16,13 @@ pub(super) struct Lists {
 
 /// The most items of a list read as a whole window: written whatever its length, without a
 /// branch on it (its end would be guessed wrong at most lists).
-pub(super) const WINDOW: usize = 4;
+const WINDOW: usize = 4;
 
 /// A list padded with zeros to [`WINDOW`] items, and its length.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct Window {
-    pub(super) items: [u32; WINDOW],
-    pub(super) len: u32,
+struct Window {
+    items: [u32; WINDOW],
+    len: u32,
 }
 
 impl Lists {
@@ -58,10 +58,18 @@ impl Lists {
         !self.windows.is_empty()
     }
 
-    /// List `i` as a window, when every list fits in one.
-    #[inline]
-    pub(super) fn window(&self, i: usize) -> Option<&Window> {
-        self.windows.get(i)
+    /// Pushes `base + item × weight` onto `out` for each item of list `i`.
+    // Always inlined: a call per list costs more than the list.
+    #[inline(always)]
+    pub(super) fn push_scaled(&self, i: usize, base: u32, weight: u32, out: &mut Vec<u32>) {
+        match self.windows.get(i) {
+            Some(window) => {
+                let len = out.len();
+                out.extend(window.items.map(|item| base + item * weight));
+                out.truncate(len + window.len as usize);
+            }
+            None => out.extend(self.get(i).iter().map(|&item| base + item * weight)),
+        }
     }
 
     #[inline]
