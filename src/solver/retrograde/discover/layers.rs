@@ -36,7 +36,7 @@ pub(super) fn discover<G: Game>(
     let mut found = Discovered::new(Some(size), false, true);
     let mut layers = Layers {
         seen: vec![0; size.div_ceil(64)],
-        tally: vec![0; size],
+        tally: super::super::zeros(size),
         sides: [Side::new(size), Side::new(size)],
     };
     let mut layer: Vec<u32> = starts.iter().map(|s| game.dense_index(s) as u32).collect();
