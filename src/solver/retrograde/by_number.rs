@@ -49,7 +49,7 @@ pub(super) fn propagate_by_number<G: Game>(
     progress.set_phase(Phase::Solving, total);
     let (mut words, mut current, mut settled) = endings(game, solution, lookup);
     // The nodes settled in this level, a bit each: read in order at its end.
-    let mut fresh = vec![0; settled.0.len()];
+    let mut fresh = super::zeros(settled.0.len());
     let mut halves = [Vec::new(), Vec::new()];
     let mut levels = [Level::new(words.len()), Level::new(words.len())];
     let (mut done, mut r) = (0, 0);
@@ -255,7 +255,7 @@ fn endings<G: Game>(
     // its own half (a fill here would be one core's work).
     let mut words = vec![0; lookup.len() * frames];
     // A word of bits of room after the last node (see [`Settled::frames_of`]).
-    let mut bits = vec![0; (lookup.len() * frames).div_ceil(64) + 1];
+    let mut bits = super::zeros((lookup.len() * frames).div_ceil(64) + 1);
     // Half of the numbers on each core, cut where a word of bits begins.
     let middle = lookup.len() / 128 * 64;
     let (low, high) = words.split_at_mut(middle * frames);
