@@ -13,12 +13,16 @@ use super::super::propagate::{AHEAD, prefetch};
 use super::{Discovered, Plan, SolveError};
 use crate::core::{Game, Seat};
 use crate::solver::progress::{Phase, Progress};
+use std::sync::{Mutex, PoisonError};
 
 /// Numbers per bucket, as a power of two: 2^15 tallies are 256 KB, a share of a core's cache.
 const BUCKET_SHIFT: u32 = 15;
 
 /// Positions of a layer whose children are listed before the messages are applied.
 const ROUND: usize = 1 << 16;
+
+/// Positions of a round a core takes at a time.
+const SHARE: usize = 1 << 12;
 
 /// A message: the child's number, and the shortest games reaching it through one parent.
 type Reach = (u32, u64);
@@ -131,17 +135,24 @@ impl Layers {
             progress.check()?;
             progress.set(at, total);
             let end = (at + ROUND).min(total);
-            let middle = at + (end - at) / 2;
-            let (numbers, games) = (&found.numbers, &found.games);
+            found.out_degree.resize(end, 0);
+            // Each core takes the next share of the round while there is one: positions
+            // differ in their children, so halves would end apart.
+            let shares = found.out_degree[at..end]
+                .chunks_mut(SHARE)
+                .zip(found.numbers[at..end].chunks(SHARE))
+                .zip(found.games[at..end].chunks(SHARE));
+            let shares = Mutex::new(shares);
             let seen = &self.seen;
+            let list = |side: &mut Side| loop {
+                let share = shares.lock().unwrap_or_else(PoisonError::into_inner).next();
+                let Some(((degrees, numbers), games)) = share else {
+                    break;
+                };
+                side.list(game, numbers, games, seen, degrees);
+            };
             let [low, high] = &mut self.sides;
-            super::super::side_by_side(
-                || low.list(game, &numbers[at..middle], &games[at..middle], seen),
-                || high.list(game, &numbers[middle..end], &games[middle..end], seen),
-            );
-            for side in &mut self.sides {
-                found.out_degree.append(&mut side.out_degree);
-            }
+            super::super::side_by_side(|| list(low), || list(high));
             self.apply();
         }
         let [low, high] = &mut self.sides;
@@ -215,12 +226,11 @@ fn apply_buckets(
     }
 }
 
-/// One core's share of a round: the distinct children counted, and the messages sent.
+/// What one core sends in a round.
 ///
 /// The two sides are written by two cores at once: each on cache lines of its own.
 #[repr(align(128))]
 struct Side {
-    out_degree: Vec<u8>,
     /// The numbers of the next layer among this side's half of the numbers.
     next: Vec<u32>,
     buckets: Vec<Vec<Reach>>,
@@ -230,7 +240,6 @@ struct Side {
 impl Side {
     fn new(size: usize) -> Side {
         Side {
-            out_degree: Vec::new(),
             next: Vec::new(),
             buckets: vec![Vec::new(); (size >> BUCKET_SHIFT) + 1],
             children: Vec::new(),
@@ -238,24 +247,44 @@ impl Side {
     }
 
     /// Lists the children of the positions numbered `numbers`, reached by `games` shortest
-    /// games: counts their distinct children, and sends each child without an id its games.
-    fn list<G: Game>(&mut self, game: &G, numbers: &[u32], games: &[u64], seen: &[u64]) {
-        for (&number, &games) in numbers.iter().zip(games) {
+    /// games: counts their distinct children into `degrees`, and sends each child without an
+    /// id its games.
+    fn list<G: Game>(
+        &mut self,
+        game: &G,
+        numbers: &[u32],
+        games: &[u64],
+        seen: &[u64],
+        degrees: &mut [u8],
+    ) {
+        for ((&number, &games), degree) in numbers.iter().zip(games).zip(degrees) {
             let listed = game.numbered_children_of(number as usize, &mut self.children);
             assert!(
                 listed,
                 "a game that numbers its start numbers every position's children"
             );
-            for &(child, _) in &self.children {
+            // The bits read first, without a branch, into a mask of the children to send to:
+            // the reads then overlap, and only the loop's end is guessed.
+            let (head, tail) = self.children.split_at(self.children.len().min(64));
+            let mut unseen = head
+                .iter()
+                .enumerate()
+                .fold(0u64, |unseen, (i, &(child, _))| {
+                    unseen | (seen[child >> 6] >> (child & 63) & 1 ^ 1) << i
+                });
+            while unseen != 0 {
+                let child = head[unseen.trailing_zeros() as usize].0;
+                self.buckets[child >> BUCKET_SHIFT].push((child as u32, games));
+                unseen &= unseen - 1;
+            }
+            for &(child, _) in tail {
                 if seen[child >> 6] >> (child & 63) & 1 == 0 {
                     self.buckets[child >> BUCKET_SHIFT].push((child as u32, games));
                 }
             }
             // The children come each once (by number and turn, as the pass of values counts
             // them).
-            let distinct =
-                u8::try_from(self.children.len()).expect("at most 255 moves per position");
-            self.out_degree.push(distinct);
+            *degree = u8::try_from(self.children.len()).expect("at most 255 moves per position");
         }
     }
 }
