@@ -192,20 +192,21 @@ fn tell_parents(
     frames: usize,
     level: &mut Level,
 ) {
+    // One node of the position, as most often, and at most a word of bits' worth of parents:
+    // a bit read for each parent, without the loop over the nodes (measured faster).
     if let [(pframe, sees_win)] = *targets
         && numbered.len() <= 64
     {
-        // One node of the position, as most often: a bit read for each parent, without the
-        // loop over the nodes (measured faster). All the bits are read first, into a mask of
-        // the parents to tell, without a branch: the reads then overlap.
-        let open = numbered
+        // All the bits are read first, without a branch, into a mask of the parents to tell:
+        // the reads then overlap (whether a parent is settled is guessed wrong often, and a
+        // wrong guess throws away the reads begun after it).
+        let mut open = numbered
             .iter()
             .enumerate()
             .fold(0u64, |open, (i, &parent)| {
                 let known = settled.frames_of(parent as usize, frames) >> pframe & 1;
                 open | (known ^ 1) << i
             });
-        let mut open = open;
         while open != 0 {
             let parent = numbered[open.trailing_zeros() as usize] as usize;
             level.send(parent * frames + pframe, sees_win);

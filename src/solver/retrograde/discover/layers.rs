@@ -39,7 +39,7 @@ pub(super) fn discover<G: Game>(
         .expect("positions kept as numbers have a perfect index");
     let mut found = Discovered::new(Some(size), false, true);
     let mut layers = Layers {
-        seen: vec![0; size.div_ceil(64)],
+        seen: super::super::zeros(size.div_ceil(64)),
         tally: super::super::zeros(size),
         sides: [Side::new(size), Side::new(size)],
     };
@@ -226,7 +226,8 @@ fn apply_buckets(
     }
 }
 
-/// What one core sends in a round.
+/// One core's part of a round: the messages it sends, and (applying half of the numbers)
+/// the numbers of the next layer it finds.
 ///
 /// The two sides are written by two cores at once: each on cache lines of its own.
 #[repr(align(128))]
