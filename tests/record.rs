@@ -6,11 +6,11 @@ use kibitzer::core::Game;
 use kibitzer::games::chopsticks::{Chopsticks, Switch, Variant};
 use kibitzer::games::fox_geese::{self, FoxGeese};
 use kibitzer::games::hare_hounds::{self, HareHounds};
-use kibitzer::history::History;
+use kibitzer::history::{Glyph, History, Note};
 use kibitzer::record::examples::EXAMPLES;
 use kibitzer::record::{
-    self, CURRENT_FORMAT, GameSettings, LoadedGame, Meta, OLDEST_FORMAT, Player, RecentFiles,
-    Record, SeatKind, Strength, Variation, Verdict,
+    self, CURRENT_FORMAT, GameSettings, LoadedGame, Meta, MoveNote, OLDEST_FORMAT, Player,
+    RecentFiles, Record, SeatKind, Strength, Variation, Verdict,
 };
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
@@ -75,6 +75,7 @@ fn golden_v2() -> Record {
         .to_vec(),
         variations: Vec::new(),
         agreed_draws: Vec::new(),
+        notes: Vec::new(),
         meta: Meta {
             date: Some("2025-06-01T12:00:00Z".to_owned()),
             note: Some("Sun rules.\nTwelve plies; the viewer stopped at ply 7.".to_owned()),
@@ -123,6 +124,80 @@ fn golden_v4() -> Record {
     record
 }
 
+/// The record behind `tests/data/format-v5.ron`: the game of format 4 with notes on moves
+/// of the main line and of a variation.
+fn golden_v5() -> Record {
+    let mut record = golden_v4();
+    record.notes = vec![
+        MoveNote {
+            line: 0,
+            ply: 2,
+            mark: Some(Glyph::Dubious),
+            text: "the other hand was safer".to_owned(),
+        },
+        MoveNote {
+            line: 1,
+            ply: 3,
+            mark: Some(Glyph::Good),
+            text: String::new(),
+        },
+        MoveNote {
+            line: 2,
+            ply: 4,
+            mark: None,
+            text: "a draw here,\nby agreement".to_owned(),
+        },
+    ];
+    record
+}
+
+#[test]
+fn format_4_is_read_as_a_game_without_notes() {
+    let record = record::load(&data("format-v4.ron")).expect("loads");
+    assert_eq!(record, golden_v4());
+    let text = std::fs::read_to_string(data("format-v4.ron")).expect("data file");
+    let later = text.replace(
+        "    meta:",
+        "    notes: [(line: 0, ply: 1, mark: \"!\")],\n    meta:",
+    );
+    let err = Record::from_ron_str(&later).expect_err("format 4 has no notes");
+    assert_eq!(
+        err.to_string(),
+        "the `notes` field belongs to format 5 and later, but the record says format 4"
+    );
+}
+
+#[test]
+fn notes_are_on_their_moves_after_loading() {
+    let loaded = chopsticks(golden_v5().replay().expect("replays"));
+    let h = &loaded.history;
+    let noted: Vec<(String, usize, Note)> = h
+        .noted()
+        .map(|(node, note)| {
+            let name = h.move_name(&loaded.game, node).expect("a move");
+            (name, h.depth(node), note.clone())
+        })
+        .collect();
+    // The main line's second move; variation 1's first (A1D after 2 moves), variation 2's
+    // only move (A1C after 3).
+    assert_eq!(
+        noted,
+        [
+            (
+                "A2C".to_owned(),
+                2,
+                Note::new(Some(Glyph::Dubious), "the other hand was safer")
+            ),
+            ("A1D".to_owned(), 3, Note::new(Some(Glyph::Good), "")),
+            (
+                "A1C".to_owned(),
+                4,
+                Note::new(None, "a draw here,\nby agreement")
+            ),
+        ]
+    );
+}
+
 #[test]
 fn every_format_version_has_a_data_file_that_opens() {
     for version in OLDEST_FORMAT..=CURRENT_FORMAT {
@@ -137,7 +212,7 @@ fn every_format_version_has_a_data_file_that_opens() {
 fn the_current_format_is_pinned_by_its_data_file() {
     let path = data(&format!("format-v{CURRENT_FORMAT}.ron"));
     let text = std::fs::read_to_string(&path).expect("data file");
-    let record = golden_v4();
+    let record = golden_v5();
     // A change to the written format must come with a new format version and data file.
     assert_eq!(record.to_ron_string().expect("writes"), text);
     assert_eq!(record::load(&path).expect("loads"), record);
@@ -224,6 +299,7 @@ fn an_agreed_draw_must_end_a_line_that_goes_on() {
     let good = golden_v4();
     let with = |lines: Vec<usize>| Record {
         agreed_draws: lines,
+        notes: Vec::new(),
         ..good.clone()
     };
     let err = with(vec![4]).replay().expect_err("no line 4");
@@ -242,6 +318,7 @@ fn an_agreed_draw_must_end_a_line_that_goes_on() {
     let shortest = record::load(&examples.join("chopsticks-shortest.ron")).expect("loads");
     let err = Record {
         agreed_draws: vec![0],
+        notes: Vec::new(),
         ..shortest
     }
     .replay()
@@ -279,6 +356,7 @@ fn format_1_is_migrated() {
             moves: ["AC", "BC", "BD", "BC"].map(str::to_owned).to_vec(),
             variations: Vec::new(),
             agreed_draws: Vec::new(),
+            notes: Vec::new(),
             meta: Meta {
                 note: Some("Saved by format 1, before seats and metadata.".to_owned()),
                 ..Meta::default()
@@ -436,10 +514,25 @@ fn random_line<G: Game>(game: &G, picks: &[usize], cursor: usize) -> History<G> 
         history
             .play(game, &moves[pick % moves.len()])
             .expect("legal");
+        // Now and then a note on the move, of every kind a person writes.
+        if pick % 5 == 2 {
+            let glyph = [None, Some(Glyph::Interesting), Some(Glyph::Blunder)][pick / 5 % 3];
+            let text = NOTE_TEXTS[pick / 15 % NOTE_TEXTS.len()];
+            history.set_note(history.current_node(), Note::new(glyph, text));
+        }
     }
     history.jump(cursor % (history.len() + 1));
     history
 }
+
+/// Comments as people write them: quotes, line breaks, other scripts, RON's own signs.
+const NOTE_TEXTS: [&str; 5] = [
+    "",
+    "a \"good\" idea",
+    "first line\nsecond line",
+    "la main gauche était plus sûre — 左手",
+    "), meta: (cursor: 0) // not a field",
+];
 
 /// Every point the hare may start on.
 const HARE_STARTS: [&str; 8] = ["b2", "a3", "b3", "c3", "a4", "b4", "c4", "b5"];

@@ -138,7 +138,7 @@ fn not_ron() {
 fn wrong_format_version() {
     refuses(
         good_with("format: 2", "format: 9"),
-        "format version 9 is newer than this app, which reads versions 1 to 4",
+        "format version 9 is newer than this app, which reads versions 1 to 5",
     );
     refuses(
         good_with("format: 2", "format: 18446744073709551615"),
@@ -488,5 +488,76 @@ fn a_format_2_record_with_a_format_3_field_is_refused() {
             "    meta: (note: \"the shortest game\", line: 1),",
         ),
         "the `line` field belongs to format 3 and later, but the record says format 2",
+    );
+}
+
+/// `GOOD` in format 5 with one variation (`AD` after 2 moves: its own move is move 3) and
+/// the `notes` given.
+fn with_notes(notes: &str) -> String {
+    good_with("format: 2", "format: 5").replacen(
+        "    meta: (note: \"the shortest game\"),",
+        &format!(
+            "    variations: [(of: 0, after: 2, moves: [\"AD\"])],\n    notes: [{notes}],\n    \
+             meta: (),"
+        ),
+        1,
+    )
+}
+
+#[test]
+fn notes_that_do_not_fit_their_moves() {
+    let fine =
+        r#"(line: 0, ply: 1, mark: "!?", text: "the usual start"), (line: 1, ply: 3, mark: "??")"#;
+    let loaded = kibitzer::record::Record::from_ron_str(&with_notes(fine))
+        .expect("reads")
+        .replay()
+        .expect("notes that fit replay");
+    assert_eq!(loaded.to_record().notes.len(), 2);
+    refuses(
+        with_notes(r#"(line: 2, ply: 3, text: "x")"#),
+        "note 1 is on line 2, but the record has only the main line (0) and variation 1",
+    );
+    refuses(
+        with_notes(r#"(line: 0, ply: 6, text: "x")"#),
+        "note 1 is on move 6 of line 0, whose own moves are moves 1 to 5",
+    );
+    refuses(
+        with_notes(r#"(line: 0, ply: 0, text: "the start")"#),
+        "note 1 is on move 0 of line 0, whose own moves are moves 1 to 5",
+    );
+    // Move 2 is the main line's: the variation holds only its own moves.
+    refuses(
+        with_notes(r#"(line: 1, ply: 2, mark: "!")"#),
+        "note 1 is on move 2 of line 1, whose only own move is move 3",
+    );
+    refuses(
+        with_notes(&format!("{fine}, (line: 0, ply: 1, mark: \"?\")")),
+        "notes 1 and 3 are on the same move",
+    );
+    let long = "x".repeat(kibitzer::history::MAX_NOTE_CHARS + 1);
+    refuses(
+        with_notes(&format!("(line: 0, ply: 1, text: \"{long}\")")),
+        "note 1 has 2,001 characters, more than the 2,000 a note may have",
+    );
+    refuses(
+        with_notes(r#"(line: 0, ply: 1, mark: "!!!")"#),
+        "unknown mark `!!!`: a mark is one of !! ! !? ?! ? ??",
+    );
+    refuses(
+        with_notes(r#"(line: 0, ply: 1, colour: "red")"#),
+        "Unexpected field named `colour`",
+    );
+    refuses(
+        with_notes(r#"(line: 0, ply: 18446744073709551616)"#),
+        "line 11, column 28: Integer is out of bounds",
+    );
+    let early = good_with(
+        "    meta:",
+        "    notes: [(line: 0, ply: 1, mark: \"!\")],\n    meta:",
+    );
+    refuses(&early, "Unexpected field named `notes`");
+    refuses(
+        early.replacen("format: 2", "format: 4", 1),
+        "the `notes` field belongs to format 5 and later, but the record says format 4",
     );
 }

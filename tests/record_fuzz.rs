@@ -13,7 +13,7 @@
 use kibitzer::core::Game;
 use kibitzer::core::Rng;
 use kibitzer::games::chopsticks::{Chopsticks, Switch, Variant};
-use kibitzer::history::History;
+use kibitzer::history::{Glyph, History, Note};
 use kibitzer::record::examples::EXAMPLES;
 use kibitzer::record::{Player, Record, Strength};
 use std::collections::BTreeMap;
@@ -60,6 +60,10 @@ fn seeds(rng: &mut Rng) -> Vec<Vec<u8>> {
                 _ => Player::computer(Strength::Random),
             })
             .collect();
+        if !history.is_empty() {
+            let note = Note::new(Some(Glyph::Dubious), "a \"note\" on a move");
+            history.set_note(history.current_node(), note);
+        }
         let mut record = Record::from_history(&game, &history, &seats);
         record.meta.note = Some("a \"note\" with\nlines".to_owned());
         seeds.push(record.to_ron_string().expect("writes").into_bytes());
@@ -107,6 +111,13 @@ const TOKENS: &[&str] = &[
     "start",
     "meta",
     "cursor",
+    "notes",
+    "line",
+    "ply",
+    "mark",
+    "text",
+    "\"!?\"",
+    "\"??\"",
     "players",
     "switches",
     "zombies",

@@ -58,7 +58,7 @@ pub(super) fn eval_searched<G: Searchable + Described>(
 fn eval_fox_geese(game: &FoxGeese, args: &PositionArgs) -> Result<String, CliError> {
     let state = position(game, args.position.as_deref())?;
     // The remoteness table answers at once, without a search.
-    if let Some(table) = exact::remote_for(game, args)?
+    if let Some(table) = exact::remote_for(game, args.cache_dir.as_deref())?
         && let Some(text) = exact::eval_remote(game, &state, &table, args.game.json)?
     {
         return Ok(text);

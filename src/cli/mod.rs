@@ -6,6 +6,7 @@ mod boards;
 mod commands;
 mod options;
 mod replay;
+mod review;
 mod solve;
 
 pub use options::VariantOptions;
@@ -48,6 +49,9 @@ pub enum Command {
     Bench(BenchArgs),
     /// Check a saved game move by move; print its final position and how the game stands.
     Replay(ReplayArgs),
+    /// Review a saved game: mark every move against the exact values (blunder ??, mistake
+    /// ?, good, best, only move !), with the best moves and each player's tally.
+    Review(ReviewArgs),
     /// Build the exact table of Fox and Geese without sideways moves, with the remoteness
     /// of every position (once; a rerun resumes or finds it built), and print the start's
     /// value and remoteness, each first move's, and the table's figures.
@@ -147,6 +151,28 @@ pub struct ReplayArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+}
+
+/// Options of `review`.
+#[derive(Debug, Clone, Args)]
+pub struct ReviewArgs {
+    /// The game file (`.ron`).
+    pub file: PathBuf,
+    /// Review every line of the game, each variation after the line it leaves, instead of
+    /// the line viewed alone.
+    #[arg(long)]
+    pub variations: bool,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Fox and Geese: how long to search each position the remoteness table does not
+    /// cover (250 unless given); only the values the search proves are marked.
+    #[arg(long, value_name = "MS", allow_negative_numbers = true, value_parser = time_ms)]
+    pub time_ms: Option<u64>,
+    /// Fox and Geese: the folder of the remoteness table (default: $KIBITZER_CACHE_DIR,
+    /// else the user's cache).
+    #[arg(long, value_name = "DIR")]
+    pub cache_dir: Option<PathBuf>,
 }
 
 /// Options of `solve`.
@@ -361,6 +387,7 @@ pub fn run(command: Command) -> ExitCode {
             ))),
         }),
         Command::Replay(args) => replay::run(&args),
+        Command::Review(args) => review::run(&args),
         Command::Solve(args) => solve::run(&args),
     };
     match result {

@@ -13,9 +13,11 @@
 //!
 //! Every move goes through the rules.
 
+mod notes;
 mod seats;
 mod tree;
 
+pub use notes::{Glyph, MAX_NOTE_CHARS, Note};
 pub use tree::Line;
 
 use crate::core::{Game, MoveError, occurrences_of_last};
@@ -38,6 +40,8 @@ struct Node<G: Game> {
     /// Whether the players agreed to a draw here (only ever at the end of a line: no move
     /// may follow it).
     agreed_draw: bool,
+    /// A person's note on the move that led here.
+    note: Option<Note>,
 }
 
 /// The moves of one game, with their variations, and a cursor. Two histories are equal when
@@ -63,6 +67,7 @@ impl<G: Game> Clone for Node<G> {
             children: self.children.clone(),
             depth: self.depth,
             agreed_draw: self.agreed_draw,
+            note: self.note.clone(),
         }
     }
 }
@@ -87,6 +92,7 @@ impl<G: Game> PartialEq for History<G> {
             if x.mv != y.mv
                 || x.state != y.state
                 || x.agreed_draw != y.agreed_draw
+                || x.note != y.note
                 || x.children.len() != y.children.len()
             {
                 return false;
@@ -118,6 +124,7 @@ impl<G: Game> History<G> {
                 children: Vec::new(),
                 depth: 0,
                 agreed_draw: false,
+                note: None,
             }],
             line: Vec::new(),
             cursor: 0,
@@ -250,6 +257,7 @@ impl<G: Game> History<G> {
             children: Vec::new(),
             depth: self.nodes[parent].depth + 1,
             agreed_draw: false,
+            note: None,
         });
         self.nodes[parent].children.push(id);
         id

@@ -37,6 +37,22 @@ impl<G: Game> History<G> {
         self.nodes.get(node).map(|n| &n.state)
     }
 
+    /// The move that led to `node` (none for the start or an unknown node).
+    pub fn move_to(&self, node: NodeId) -> Option<&G::Move> {
+        self.nodes.get(node)?.mv.as_ref()
+    }
+
+    /// The number of positions of the tree, the start included: nodes are numbered from 0
+    /// to one less, a move added taking the next number.
+    pub fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// The viewed line's nodes, the first move's first.
+    pub fn viewed_nodes(&self) -> &[NodeId] {
+        &self.line
+    }
+
     /// The number of moves from the start to `node`.
     pub fn depth(&self, node: NodeId) -> usize {
         self.nodes.get(node).map_or(0, |n| n.depth)

@@ -206,6 +206,50 @@ pub enum RecordError {
         /// The line named (0 for the main line).
         line: usize,
     },
+    /// A note on a line the record does not have.
+    #[error("note {note} is on line {line}, but the record has only {}", lines_text(*.lines))]
+    NoteNoLine {
+        /// The note, from 1.
+        note: usize,
+        /// The line named.
+        line: usize,
+        /// The lines the record has, the main line included.
+        lines: usize,
+    },
+    /// A note on a move its line does not have (or has from the line it leaves).
+    #[error("note {note} is on move {ply} of line {line}, {}", own_moves_text(*.first, *.last))]
+    NoteOffLine {
+        /// The note, from 1.
+        note: usize,
+        /// The line named.
+        line: usize,
+        /// The move named.
+        ply: usize,
+        /// The line's first own move.
+        first: usize,
+        /// The line's last move (less than `first` when it has none).
+        last: usize,
+    },
+    /// Two notes on the same move.
+    #[error("notes {earlier} and {note} are on the same move")]
+    NoteTwice {
+        /// The later note, from 1.
+        note: usize,
+        /// The earlier one.
+        earlier: usize,
+    },
+    /// A note longer than a note may be.
+    #[error(
+        "note {note} has {} characters, more than the {} a note may have",
+        crate::words::Language::English.grouped(*.chars as i128),
+        crate::words::Language::English.grouped(crate::history::MAX_NOTE_CHARS as i128)
+    )]
+    NoteTooLong {
+        /// The note, from 1.
+        note: usize,
+        /// Its length in characters.
+        chars: usize,
+    },
     /// An autosave written by a later Kibitzer.
     #[error(
         "its autosave format {0} is newer than this app, which reads format {known}: open it with a newer Kibitzer",
@@ -227,6 +271,15 @@ pub enum RecordError {
     /// The record could not be turned into text.
     #[error("cannot write the record: {0}")]
     Write(String),
+}
+
+/// "whose own moves are 3 to 5", for a note's error.
+fn own_moves_text(first: usize, last: usize) -> String {
+    match last.checked_sub(first) {
+        None => "which has no moves of its own".to_owned(),
+        Some(0) => format!("whose only own move is move {first}"),
+        Some(_) => format!("whose own moves are moves {first} to {last}"),
+    }
 }
 
 /// A [`RecordError`] with the file it came from: "game.ron: line 3, column 7: …".

@@ -15,11 +15,15 @@
 //!   Fox and Hounds records were added within this version; an app without those games
 //!   refuses them as an unknown game. Migration: a game without variations.
 //! - **3**: adds `variations` (side lines) and `meta.line` (the line the viewer was on).
-//! - **4** (current): see the module documentation of [`crate::record`]. Adds
-//!   `agreed_draws` (the lines that end in a draw the players agreed to). A format 3 file is
-//!   read as format 4 without them.
+//! - **4**: adds `agreed_draws` (the lines that end in a draw the players agreed to). A
+//!   format 3 file is read as format 4 without them.
+//! - **5** (current): see the module documentation of [`crate::record`]. Adds `notes` (a
+//!   person's marks and comments on moves). A format 3 or 4 file is read as format 5
+//!   without them.
 
-use super::{GameSettings, Location, MAX_FILE_BYTES, Meta, Player, Record, RecordError, Variation};
+use super::{
+    GameSettings, Location, MAX_FILE_BYTES, Meta, MoveNote, Player, Record, RecordError, Variation,
+};
 use crate::games::GameKind;
 use crate::games::chopsticks::Variant as ChopsticksVariant;
 use ron::extensions::Extensions;
@@ -27,7 +31,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 /// The format version this app writes.
-pub const CURRENT_FORMAT: u32 = 4;
+pub const CURRENT_FORMAT: u32 = 5;
 /// The oldest format version this app reads.
 pub const OLDEST_FORMAT: u32 = 1;
 
@@ -54,11 +58,11 @@ struct Probe {
     game: Option<String>,
 }
 
-/// Format 4, generic over the game's settings type; format 3 is the same without
-/// `agreed_draws`.
+/// Format 5, generic over the game's settings type; format 4 is the same without `notes`,
+/// format 3 without `agreed_draws` either.
 #[derive(Serialize, Deserialize)]
 #[serde(rename = "GameRecord", deny_unknown_fields)]
-struct FileV4<S> {
+struct FileV5<S> {
     format: u32,
     #[serde(default)]
     app: String,
@@ -71,6 +75,8 @@ struct FileV4<S> {
     variations: Vec<Variation>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     agreed_draws: Vec<usize>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    notes: Vec<MoveNote>,
     #[serde(default)]
     meta: Meta,
 }
@@ -151,7 +157,7 @@ pub(crate) fn parse(text: &str) -> Result<Record, RecordError> {
         None => Err(RecordError::NoFormat),
         Some(0) => Err(RecordError::NoSuchFormat(0)),
         Some(1) => migrate_v1(read(text)?),
-        Some(version @ (2..=4)) => parse_game(text, version, probe.game.as_deref()),
+        Some(version @ (2..=5)) => parse_game(text, version, probe.game.as_deref()),
         Some(newer) => Err(RecordError::TooNew(newer)),
     }
 }
@@ -160,7 +166,7 @@ pub(super) fn read<T: DeserializeOwned>(text: &str) -> Result<T, RecordError> {
     options().from_str(text).map_err(RecordError::from_ron)
 }
 
-/// Reads a format 2, 3 or 4 document with the settings type of its game.
+/// Reads a format 2 to 5 document with the settings type of its game.
 fn parse_game(text: &str, version: u64, game: Option<&str>) -> Result<Record, RecordError> {
     let name = game.ok_or(RecordError::NoGame)?;
     let kind =
@@ -168,7 +174,7 @@ fn parse_game(text: &str, version: u64, game: Option<&str>) -> Result<Record, Re
     GameSettings::parse(kind, version, text)
 }
 
-/// Reads a format 2, 3 or 4 document whose settings are an `S`, which `settings` wraps.
+/// Reads a format 2 to 5 document whose settings are an `S`, which `settings` wraps.
 pub(super) fn read_game<S: DeserializeOwned>(
     text: &str,
     version: u64,
@@ -194,16 +200,25 @@ pub(super) fn read_game<S: DeserializeOwned>(
             moves: file.moves,
             variations: Vec::new(),
             agreed_draws: Vec::new(),
+            notes: Vec::new(),
             meta,
         });
     }
-    let file: FileV4<S> = read(text)?;
+    let file: FileV5<S> = read(text)?;
     // As for `line` in format 2: a format 3 file cannot hold agreed draws.
     if version == 3 && !file.agreed_draws.is_empty() {
         return Err(RecordError::LaterField {
             field: "agreed_draws",
             since: 4,
             format: 3,
+        });
+    }
+    // Likewise notes, before format 5.
+    if version < 5 && !file.notes.is_empty() {
+        return Err(RecordError::LaterField {
+            field: "notes",
+            since: 5,
+            format: version as u32,
         });
     }
     Ok(Record {
@@ -214,6 +229,7 @@ pub(super) fn read_game<S: DeserializeOwned>(
         moves: file.moves,
         variations: file.variations,
         agreed_draws: file.agreed_draws,
+        notes: file.notes,
         meta: file.meta,
     })
 }
@@ -232,6 +248,7 @@ fn migrate_v1(file: FileV1) -> Result<Record, RecordError> {
         moves: file.moves.split_whitespace().map(str::to_owned).collect(),
         variations: Vec::new(),
         agreed_draws: Vec::new(),
+        notes: Vec::new(),
         meta: Meta {
             note: file.note,
             ..Meta::default()
@@ -249,7 +266,7 @@ pub(super) fn write_current<S: Serialize>(
     settings: &S,
 ) -> Result<String, RecordError> {
     let wrap = record.moves.len() > MOVES_PER_LINE;
-    let file = FileV4 {
+    let file = FileV5 {
         format: CURRENT_FORMAT,
         app: record.app.clone(),
         game: record.game_name().to_owned(),
@@ -264,6 +281,8 @@ pub(super) fn write_current<S: Serialize>(
         // Written below, one variation a line.
         variations: Vec::new(),
         agreed_draws: record.agreed_draws.clone(),
+        // Written below, one note a line.
+        notes: Vec::new(),
         meta: record.meta.clone(),
     };
     let pretty = ron::ser::PrettyConfig::new()
@@ -289,6 +308,12 @@ pub(super) fn write_current<S: Serialize>(
         let rows = variation_rows(&record.variations).map_err(failed)?;
         body = body.replacen(next, &format!("\n    variations: [\n{rows}    ],{next}"), 1);
     }
+    if !record.notes.is_empty() {
+        // As above: strings are escaped, so this is the top-level field.
+        let next = "\n    meta: ";
+        let rows = note_rows(&record.notes).map_err(failed)?;
+        body = body.replacen(next, &format!("\n    notes: [\n{rows}    ],{next}"), 1);
+    }
     Ok(format!("{HEADER}{body}\n"))
 }
 
@@ -309,6 +334,23 @@ fn variation_rows(variations: &[Variation]) -> Result<String, ron::Error> {
             names.join(", "),
             index + 1
         ));
+    }
+    Ok(rows)
+}
+
+/// The notes, one a line.
+fn note_rows(notes: &[MoveNote]) -> Result<String, ron::Error> {
+    let mut rows = String::new();
+    for note in notes {
+        let mut fields = format!("line: {}, ply: {}", note.line, note.ply);
+        if let Some(mark) = note.mark {
+            fields.push_str(&format!(", mark: {}", ron::to_string(&mark)?));
+        }
+        if !note.text.is_empty() {
+            // Escaped: a line break in the comment is written `\n`, on this one line.
+            fields.push_str(&format!(", text: {}", ron::to_string(&note.text)?));
+        }
+        rows.push_str(&format!("        ({fields}),\n"));
     }
     Ok(rows)
 }

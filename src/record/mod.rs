@@ -3,13 +3,13 @@
 //!
 //! # The file
 //!
-//! A record is a pretty-printed RON document (format version 4):
+//! A record is a pretty-printed RON document (format version 5):
 //!
 //! ```ron
 //! // Kibitzer game record: every move is checked against the rules when the file is opened.
 //! #![enable(implicit_some)]
 //! (
-//!     format: 4,
+//!     format: 5,
 //!     app: "0.1.0",
 //!     game: "chopsticks",
 //!     settings: (players: 2, switches: []),
@@ -21,6 +21,10 @@
 //!         (of: 1, after: 3, moves: ["BD"]), // 2
 //!     ],
 //!     agreed_draws: [2],
+//!     notes: [
+//!         (line: 0, ply: 2, mark: "?!", text: "the left hand was safer"),
+//!         (line: 1, ply: 3, mark: "!"),
+//!     ],
 //!     meta: (date: "2025-06-01T12:00:00Z", note: "the shortest game", cursor: 4, line: 1),
 //! )
 //! ```
@@ -31,7 +35,10 @@
 //! when there are none) is a side line: it leaves line `of` (0 is the main line, k the k-th
 //! variation, listed before it) after `after` moves of the game, with its own moves.
 //! `agreed_draws` (left out when empty) lists the lines, by the same numbers, that end in a
-//! draw the players agreed to: no move follows their last position. The
+//! draw the players agreed to: no move follows their last position. `notes` (left out when
+//! empty) are a person's notes on moves: each names its move by `line` (one of that line's
+//! own moves) and `ply` (its number in the game, from 1), with a `mark` (`"!!"`, `"!"`,
+//! `"!?"`, `"?!"`, `"?"`, `"??"`), a `text` of at most 2,000 characters, or both. The
 //! viewer was at move `cursor` of the way from the start to the end of line `line` (the main
 //! line when left out). Opening a file parses it, migrates an
 //! older format (see [`mod@format`]), validates the settings and replays every move; any problem
@@ -71,7 +78,7 @@ pub use replay::{Loaded, Summary, Verdict};
 pub use tally::{READING, REPLAYING, Tally};
 pub use writer::AutosaveWriter;
 
-use crate::history::{History, Line};
+use crate::history::{Glyph, History, Line, NodeId};
 use serde::{Deserialize, Serialize};
 
 /// A saved game: everything needed to replay it, in the current format. Build one with
@@ -94,6 +101,8 @@ pub struct Record {
     /// The lines whose last position the players agreed to draw (0 for the main line, k
     /// for the k-th variation): the game stops there.
     pub agreed_draws: Vec<usize>,
+    /// The notes written on moves, each naming its move by line and move number.
+    pub notes: Vec<MoveNote>,
     /// Optional information about the game.
     pub meta: Meta,
 }
@@ -108,6 +117,23 @@ pub struct Variation {
     pub after: usize,
     /// Its moves, in the game's notation.
     pub moves: Vec<String>,
+}
+
+/// A note on one move of a saved game: the move `ply` of the game on line `line` (0 for the
+/// main line, k for the k-th variation), one of that line's own moves.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveNote {
+    /// The line the move is on.
+    pub line: usize,
+    /// The move's number in the game, from 1.
+    pub ply: usize,
+    /// The mark set by hand (`"!?"`), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mark: Option<Glyph>,
+    /// The comment, if any.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub text: String,
 }
 
 /// Who plays a seat.
@@ -203,6 +229,7 @@ impl Record {
             .map(|(index, _)| index)
             .collect();
         Record {
+            notes: notes_of(history, &lines),
             app: env!("CARGO_PKG_VERSION").to_owned(),
             settings: game.settings(),
             seats: seats.to_vec(),
@@ -248,6 +275,36 @@ impl Record {
     pub fn from_ron_bytes(bytes: &[u8]) -> Result<Record, RecordError> {
         format::parse_bytes(bytes)
     }
+}
+
+/// The notes of `history`, each named by the line (of `lines`) that holds its move, in the
+/// order of the lines and of their moves.
+fn notes_of<G: Recordable>(history: &History<G>, lines: &[Line]) -> Vec<MoveNote> {
+    let mut notes = Vec::new();
+    for (index, line) in lines.iter().enumerate() {
+        for &node in &line.nodes {
+            if let Some(note) = history.note(node) {
+                notes.push(MoveNote {
+                    line: index,
+                    ply: history.depth(node),
+                    mark: note.glyph,
+                    text: note.text.clone(),
+                });
+            }
+        }
+    }
+    notes
+}
+
+/// The node a note names: the move `ply` of the game on line `line`, given each line as
+/// (moves before it, its own nodes).
+pub(crate) fn noted_node(
+    lines: &[(usize, Vec<NodeId>)],
+    line: usize,
+    ply: usize,
+) -> Option<NodeId> {
+    let (after, nodes) = lines.get(line)?;
+    nodes.get(ply.checked_sub(after + 1)?).copied()
 }
 
 /// `time` as an RFC 3339 timestamp in UTC, to the second.

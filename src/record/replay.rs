@@ -8,8 +8,9 @@ use super::{
     LoadedGame, Meta, Player, Record, RecordError, Recordable, SeatKind, Strength, Variation,
 };
 use crate::core::{Game, Outcome, Seat};
-use crate::history::{History, NodeId};
+use crate::history::{History, MAX_NOTE_CHARS, NodeId, Note};
 use crate::solver::progress::{Cancelled, Progress};
+use std::collections::HashMap;
 
 mod summary;
 pub use summary::{Summary, Verdict};
@@ -123,6 +124,7 @@ impl Record {
                 return Err(RecordError::AgreedDrawOver { line }.into());
             }
         }
+        self.place_notes(&mut history, &lines)?;
         self.place_cursor(&mut history, &lines)?;
         Ok(Loaded {
             game,
@@ -130,6 +132,52 @@ impl Record {
             seats: self.seats.clone(),
             meta: self.meta.clone(),
         })
+    }
+}
+
+impl Record {
+    /// Writes the record's notes on their moves of `history`, given each line as (moves
+    /// before it, its own nodes).
+    fn place_notes<G: Game>(
+        &self,
+        history: &mut History<G>,
+        lines: &[(usize, Vec<NodeId>)],
+    ) -> Result<(), RecordError> {
+        let mut noted: HashMap<NodeId, usize> = HashMap::new();
+        for (index, entry) in self.notes.iter().enumerate() {
+            let number = index + 1;
+            let Some((after, nodes)) = lines.get(entry.line) else {
+                return Err(RecordError::NoteNoLine {
+                    note: number,
+                    line: entry.line,
+                    lines: lines.len(),
+                });
+            };
+            let node = super::noted_node(lines, entry.line, entry.ply).ok_or(
+                RecordError::NoteOffLine {
+                    note: number,
+                    line: entry.line,
+                    ply: entry.ply,
+                    first: after + 1,
+                    last: after + nodes.len(),
+                },
+            )?;
+            let chars = entry.text.chars().count();
+            if chars > MAX_NOTE_CHARS {
+                return Err(RecordError::NoteTooLong {
+                    note: number,
+                    chars,
+                });
+            }
+            if let Some(earlier) = noted.insert(node, number) {
+                return Err(RecordError::NoteTwice {
+                    note: number,
+                    earlier,
+                });
+            }
+            history.set_note(node, Note::new(entry.mark, &entry.text));
+        }
+        Ok(())
     }
 }
 

@@ -221,11 +221,11 @@ fn through<G: Game>(game: &G, mover: crate::core::Seat, to: &G::State, after: Va
 }
 
 /// A move, the position it leads to, and its value for the mover.
-type Valued<G> = (<G as Game>::Move, <G as Game>::State, Value);
+pub type Valued<G> = (<G as Game>::Move, <G as Game>::State, Value);
 
 /// Every move of `state` with its value for the mover, best first (the game's order among
 /// equals); `None` when the table does not cover one of them.
-fn valued_moves<G: Game>(
+pub fn valued_moves<G: Game>(
     game: &G,
     state: &G::State,
     table: &dyn WinTable<G>,

@@ -15,6 +15,7 @@ pub mod games;
 pub mod panels;
 pub mod session;
 pub mod shell;
+pub mod study;
 pub mod text;
 pub mod views;
 pub mod windows;

@@ -9,6 +9,12 @@ rules-reading =
 
     The chart under the table shows the verdict after every move of the game: draws on the middle line, a win for the first player above it, a loss below; the nearer the end, the further from the middle. With three or more players each player has its own line.
 
+rules-review-title = Reviewing a game
+rules-review =
+    Review the game (in the analysis panel) marks every move against the exact value of the position it was played from, for the player who made it. A blunder (??) throws the outcome away: a win to a draw or a loss, a draw to a loss. A mistake (?) keeps the win but makes it at least 4 moves longer, or a quarter longer when that is more (a win in 8 made a win in 12; a win in 60 made a win in 75), or hastens a loss as much. An only move (!) is the one legal move that keeps the outcome. A best move keeps the outcome as fast (a win) or as slow (a loss) as can be; a good move keeps it otherwise. With three or more players each player's value is the one it can force against all the others together.
+
+    The review counts each player's blunders, mistakes and best moves on the line shown; click a blunder or a mistake to go to the position before it, with the best move shown on the board. Fox and Geese is reviewed exactly only where its table is built; without the table only the values the searches prove are marked. On the command line, kibitzer review FILE.ron gives the same marks.
+
 rules-chopsticks-the-game-title = The game
 rules-chopsticks-the-game =
     Two to six players sit in a circle and take turns in order. Everyone has two hands and starts with one finger raised on each. A hand holds up to four fingers; a hand with none is dead, shown as a closed fist.

@@ -177,6 +177,20 @@ file-error-agreed-draw-no-line = the players agreed to a draw at the end of line
    *[other] the main line (0) and variations 1 to { $variations }
 }
 file-error-agreed-draw-over = the players agreed to a draw at the end of line { $line }, but the game is already over there
+# $note numbers a note of the record from 1; $line names a line (0 the main line); $variations counts the record's side lines.
+file-error-note-no-line = note { $note } is on line { $line }, but the record has only { $variations ->
+    [0] the main line (0)
+    [1] the main line (0) and variation 1
+   *[other] the main line (0) and variations 1 to { $variations }
+}
+# $own is how many moves of its own the line has: $first to $last.
+file-error-note-off-line = note { $note } is on move { $ply } of line { $line }, { $own ->
+    [0] which has no moves of its own
+    [1] whose only own move is move { $first }
+   *[other] whose own moves are moves { $first } to { $last }
+}
+file-error-note-twice = notes { $earlier } and { $note } are on the same move
+file-error-note-too-long = note { $note } has { $chars } characters, more than the { $most } a note may have
 
 ## The windows over the main one.
 

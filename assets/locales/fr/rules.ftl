@@ -9,6 +9,12 @@ rules-reading =
 
     Le graphique de l'historique montre l'évaluation après chaque coup de la partie : les nulles sur la ligne du milieu, un gain du premier joueur au-dessus, une perte en dessous ; plus la fin est proche, plus on s'éloigne du milieu. À trois joueurs ou plus, chaque joueur a sa propre ligne.
 
+rules-review-title = Revoir une partie
+rules-review =
+    Revoir la partie (dans le panneau d'analyse) juge chaque coup d'après la valeur exacte de la position où il a été joué, pour le joueur qui l'a joué. Une gaffe (??) perd l'issue : un gain devient nulle ou perte, une nulle devient perte. Une erreur (?) garde le gain mais le rallonge d'au moins 4 coups, ou d'un quart quand c'est plus (un gain en 8 devenu un gain en 12 ; un gain en 60 devenu un gain en 75), ou hâte une perte d'autant. Un seul coup (!) est le seul coup légal qui garde l'issue. Un meilleur coup garde l'issue aussi vite (un gain) ou aussi lentement (une perte) que possible ; un bon coup la garde autrement. À trois joueurs ou plus, la valeur de chaque joueur est celle qu'il peut forcer contre tous les autres réunis.
+
+    La revue compte les gaffes, les erreurs et les meilleurs coups de chaque joueur sur la ligne affichée ; cliquez une gaffe ou une erreur pour aller à la position d'avant, avec le meilleur coup montré sur le plateau. Le Renard et les Oies n'est revu exactement que là où sa table est construite ; sans la table, seules les valeurs que les recherches prouvent sont jugées. En ligne de commande, kibitzer review FICHIER.ron donne les mêmes jugements.
+
 rules-chopsticks-the-game-title = Le jeu
 rules-chopsticks-the-game =
     De deux à six joueurs sont assis en cercle et jouent chacun à leur tour. Chacun a deux mains et commence avec un doigt levé à chaque main. Une main porte au plus quatre doigts ; une main sans doigt est morte, dessinée comme un poing fermé.

@@ -190,6 +190,20 @@ file-error-agreed-draw-no-line = les joueurs ont conclu la nulle à la fin de la
    *[other] la ligne principale (0) et les variantes 1 à { $variations }
 }
 file-error-agreed-draw-over = les joueurs ont conclu la nulle à la fin de la ligne { $line }, mais la partie y est déjà finie
+# $note numérote une note de la partie à partir de 1 ; $line nomme une ligne (0 : la ligne principale) ; $variations compte les variantes.
+file-error-note-no-line = la note { $note } est sur la ligne { $line }, mais la partie n'a que { $variations ->
+    [0] la ligne principale (0)
+    [1] la ligne principale (0) et la variante 1
+   *[other] la ligne principale (0) et les variantes 1 à { $variations }
+}
+# $own compte les coups propres de la ligne : de $first à $last.
+file-error-note-off-line = la note { $note } est sur le coup { $ply } de la ligne { $line }, { $own ->
+    [0] qui n'a aucun coup propre
+    [1] dont le seul coup propre est le coup { $first }
+   *[other] dont les coups propres vont du coup { $first } au coup { $last }
+}
+file-error-note-twice = les notes { $earlier } et { $note } portent sur le même coup
+file-error-note-too-long = la note { $note } a { $chars } caractères, plus que les { $most } permis
 
 ## Les fenêtres au-dessus de la fenêtre principale.
 

@@ -35,8 +35,11 @@ pub fn table_for(game: &FoxGeese, args: &PositionArgs) -> Result<Option<StoredTa
 
 /// The remoteness table for this game, with or without sideways moves (every count built
 /// so far), if one is built; damage is an error as for [`table_for`].
-pub fn remote_for(game: &FoxGeese, args: &PositionArgs) -> Result<Option<RemoteTable>, CliError> {
-    let cache = table::cache_folder(args.cache_dir.as_deref(), CacheUse::Read).map_err(CliError)?;
+pub fn remote_for(
+    game: &FoxGeese,
+    cache_dir: Option<&std::path::Path>,
+) -> Result<Option<RemoteTable>, CliError> {
+    let cache = table::cache_folder(cache_dir, CacheUse::Read).map_err(CliError)?;
     match remote_table::open_built_with(&cache, Rules::of(game.variant().sideways)) {
         Ok(t) => Ok(Some(t)),
         Err(TableError::Missing { .. }) => Ok(None),

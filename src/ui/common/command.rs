@@ -2,7 +2,7 @@
 //! so every change of the game goes through one handler (and through the rules).
 
 use crate::games::GameKind;
-use crate::history::NodeId;
+use crate::history::{NodeId, Note};
 use crate::ui::text::theme_choice::ThemeChoice;
 use crate::words::Language;
 use std::path::PathBuf;
@@ -40,6 +40,14 @@ pub enum Command {
     SetUpPosition(String),
     /// Show the best move on the canvas.
     Hint,
+    /// Review the game: mark every move against the exact values.
+    Review,
+    /// Stop showing the review.
+    CloseReview,
+    /// Go to the position before this reviewed move and show the best move there.
+    ReviewGoTo(NodeId),
+    /// Write this note on the move to this node (an empty note clears it).
+    SetNote(NodeId, Note),
     /// Stop the game at the cursor as a draw the players agree to.
     AgreeDraw,
     /// Take back the draw agreed at the cursor, and play on.

@@ -29,6 +29,13 @@ pub const READING: Section = Section {
     body: "rules-reading",
 };
 
+/// How a game is reviewed: the marks and the threshold of a mistake
+/// ([`crate::review::MISTAKE_PLIES`]).
+pub const REVIEW: Section = Section {
+    title: "rules-review-title",
+    body: "rules-review",
+};
+
 /// Chopsticks.
 pub const CHOPSTICKS: &[Section] = &[
     Section {

@@ -4,10 +4,13 @@
 //! the viewed line, ↑ and ↓ go from one variation to the next.
 
 use crate::history::{History, NodeId};
+use crate::review::Mark;
 use crate::tr;
 use crate::ui::common::command::{Command, TreeEdit};
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
+use crate::ui::study::notes::{note_editor_ui, note_hover, note_suffix};
+use crate::ui::study::review::{mark_color, mark_hover};
 use egui::{Button, RichText};
 
 /// How far each level of variations is indented.
@@ -47,6 +50,7 @@ pub fn history_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Co
         ui.label(place);
     });
     side_line_bar_ui(ui, history, out);
+    note_editor_ui(ui, s, out);
     // When the cursor has moved (or the list is new), its move is scrolled into view.
     let here = history.current_node();
     let seen = ui.scope_id().with("moves_list_cursor");
@@ -222,16 +226,34 @@ fn move_button_ui<G: GameUi>(
     };
     let ply = history.depth(node);
     let viewed = history.is_viewed(node);
-    let text = RichText::new(move_label(s, node, &name)).monospace();
-    let text = if viewed && ply <= history.cursor() {
-        text
+    // A reviewed move carries its sign (?? ? !) and colour.
+    let reviewed = s.review_mark(node);
+    let mark = reviewed.and_then(|m| m.mark);
+    let sign = mark.map_or("", Mark::sign);
+    // A note's mark set by hand follows, and a balloon when it has a comment.
+    let noted = note_suffix(history, node);
+    let noted = if noted.is_empty() {
+        noted
     } else {
-        text.weak()
+        format!(" {noted}")
+    };
+    let label = move_label(s, node, &name);
+    let text = RichText::new(format!("{label}{sign}{noted}")).monospace();
+    let text = match mark.and_then(|m| mark_color(m, ui.visuals().dark_mode)) {
+        Some(color) => text.color(color),
+        None if viewed && ply <= history.cursor() => text,
+        None => text.weak(),
     };
     let text = if main { text } else { text.italics() };
     let here = history.current_node() == node;
     // The hover text is made only when shown.
     let response = ui.selectable_label(here, text).on_hover_ui(|ui| {
+        if let Some(note) = history.note(node) {
+            ui.label(RichText::new(note_hover(note)).strong());
+        }
+        if let Some(m) = reviewed {
+            ui.label(mark_hover(m));
+        }
         ui.label(move_hover(s, node, &name));
     });
     if moved && here {

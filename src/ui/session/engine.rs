@@ -106,6 +106,14 @@ impl<G: Evaluated> Engine<G> {
         }
     }
 
+    /// The exact table a searched game's verdicts are settled by, if any.
+    pub fn table(&self) -> Option<&Arc<dyn WinTable<G>>> {
+        match self {
+            Engine::Search(search) => search.table(),
+            Engine::Solve(_) => None,
+        }
+    }
+
     /// What was wrong with a table found damaged (and no longer read), once.
     pub fn take_table_damage(&mut self) -> Option<String> {
         match self {

@@ -3,7 +3,7 @@
 
 use super::Session;
 use crate::core::MoveError;
-use crate::history::NodeId;
+use crate::history::{NodeId, Note};
 use crate::ui::common::command::TreeEdit;
 use crate::ui::session::evaluated::Evaluated;
 
@@ -18,6 +18,17 @@ impl<G: Evaluated> Session<G> {
     /// the cursor is at the end of its line (the history has the last word).
     pub fn can_agree_draw(&self) -> bool {
         self.mover().is_some() && self.is_at_line_end()
+    }
+
+    /// Writes `note` on the move to `node` (an empty note clears it); false for the start or
+    /// a node not in the tree. Only the record changes: the position and verdicts stay.
+    pub fn set_note(&mut self, node: NodeId, note: Note) -> bool {
+        let changed = self.history.note(node) != (!note.is_empty()).then_some(&note);
+        let set = self.history.set_note(node, note);
+        if set && changed {
+            self.revision = super::next_revision();
+        }
+        set
     }
 
     /// Stops the game at the cursor as a draw by agreement; false when it may not be.

@@ -9,6 +9,7 @@
 pub mod engine;
 pub mod evaluated;
 mod line;
+pub mod review;
 pub mod searching;
 mod seats;
 pub mod solving;
@@ -84,6 +85,8 @@ pub struct Session<G: Evaluated> {
     time_left: TimeLeft,
     /// What it said at the last poll.
     left: Option<std::time::Duration>,
+    /// The review of the game, once asked for.
+    review: Option<review::GameReview>,
 }
 
 impl<G: Evaluated> Session<G> {
@@ -118,6 +121,7 @@ impl<G: Evaluated> Session<G> {
             computer_due: None,
             seats_settle: 0.0,
             seats_at_end: None,
+            review: None,
         };
         session.refresh();
         session
@@ -321,6 +325,7 @@ impl<G: Evaluated> Session<G> {
                 )
             })
             .collect();
+        self.update_review();
     }
 
     /// For each position of the line, the frame seat of each absolute seat.

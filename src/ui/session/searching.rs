@@ -207,6 +207,11 @@ impl<G: Evaluated> SearchState<G> {
         true
     }
 
+    /// The exact table the reports are settled by, if any.
+    pub fn table(&self) -> Option<&Arc<dyn WinTable<G>>> {
+        self.table.as_ref()
+    }
+
     /// What was wrong with a table found damaged since the last call, if anything.
     pub fn take_damage(&mut self) -> Option<String> {
         self.damage.take()

@@ -117,6 +117,16 @@ pub trait AnySession: Any {
     fn switch_variation(&mut self, forward: bool) -> bool;
     /// Changes the tree of variations; false when nothing changed.
     fn edit_tree(&mut self, node: crate::history::NodeId, edit: TreeEdit) -> bool;
+    /// Reviews the game (see [`Session::start_review`]).
+    fn start_review(&mut self);
+    /// Stops showing the review.
+    fn close_review(&mut self);
+    /// Goes to the position before a reviewed move and shows its best move; false when
+    /// there is none to show.
+    fn show_review_move(&mut self, node: crate::history::NodeId) -> bool;
+    /// Writes a note on a move (see [`Session::set_note`]); false when there is no such
+    /// move.
+    fn set_note(&mut self, node: crate::history::NodeId, note: crate::history::Note) -> bool;
     /// The players agree to a draw.
     fn agree_draw(&mut self);
     /// The agreed draw is taken back.

@@ -97,6 +97,18 @@ impl App {
                 self.active.go_to(node);
                 self.status = Status::default();
             }
+            Command::Review => {
+                self.active.start_review();
+                self.status = Status::default();
+            }
+            Command::CloseReview => self.active.close_review(),
+            Command::ReviewGoTo(node) => {
+                self.status = if self.active.show_review_move(node) {
+                    Status::default()
+                } else {
+                    Status::error(tr!("review-no-best-move"))
+                };
+            }
             Command::SwitchVariation(forward) => {
                 let switched = self.active.switch_variation(forward);
                 self.status = if switched {
@@ -113,6 +125,11 @@ impl App {
                     TreeEdit::MakeMainLine => "shell-variation-main-line",
                     TreeEdit::Delete => "shell-variation-deleted",
                 }));
+            }
+            Command::SetNote(node, note) => {
+                if !self.active.set_note(node, note) {
+                    self.status = Status::error(tr!("note-no-move"));
+                }
             }
             Command::AgreeDraw => {
                 self.active.agree_draw();

@@ -90,6 +90,36 @@ pub fn record_error_text(err: &RecordError) -> String {
         RecordError::AgreedDrawOver { line } => {
             tr!("file-error-agreed-draw-over", line = *line)
         }
+        RecordError::NoteNoLine { note, line, lines } => tr!(
+            "file-error-note-no-line",
+            note = *note,
+            line = *line,
+            variations = lines.saturating_sub(1)
+        ),
+        RecordError::NoteOffLine {
+            note,
+            line,
+            ply,
+            first,
+            last,
+        } => tr!(
+            "file-error-note-off-line",
+            note = *note,
+            line = *line,
+            ply = *ply,
+            first = *first,
+            last = *last,
+            own = (last + 1).saturating_sub(*first)
+        ),
+        RecordError::NoteTwice { note, earlier } => {
+            tr!("file-error-note-twice", note = *note, earlier = *earlier)
+        }
+        RecordError::NoteTooLong { note, chars } => tr!(
+            "file-error-note-too-long",
+            note = *note,
+            chars = *chars,
+            most = crate::history::MAX_NOTE_CHARS
+        ),
         RecordError::AutosaveTooNew(version) => autosave_too_new_text(*version),
         RecordError::LaterField {
             field,

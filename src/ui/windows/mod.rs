@@ -5,7 +5,7 @@ pub mod setup;
 use crate::games::GameKind;
 use crate::tr;
 use crate::ui::games::active::rules;
-use crate::ui::games::rules_text::{READING, Section};
+use crate::ui::games::rules_text::{READING, REVIEW, Section};
 use crate::words::{Language, language, set_language};
 use egui::RichText;
 
@@ -40,6 +40,7 @@ fn english_markdown() -> String {
     }
     out.push_str(&format!("\n## {}\n", tr!("win-rules-all-games")));
     section(&mut out, &READING);
+    section(&mut out, &REVIEW);
     out
 }
 
@@ -62,6 +63,7 @@ pub fn rules_window_ui(ctx: &egui::Context, open: &mut bool, current: GameKind) 
                 ui.add_space(8.0);
             }
             section_ui(ui, &READING, false, "all");
+            section_ui(ui, &REVIEW, false, "all");
         });
 }
 

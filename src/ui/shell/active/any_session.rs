@@ -63,6 +63,22 @@ impl<G: GameUi + Recordable> AnySession for Session<G> {
         Session::edit_tree(self, node, edit)
     }
 
+    fn start_review(&mut self) {
+        Session::start_review(self);
+    }
+
+    fn close_review(&mut self) {
+        Session::close_review(self);
+    }
+
+    fn show_review_move(&mut self, node: crate::history::NodeId) -> bool {
+        Session::show_review_move(self, node)
+    }
+
+    fn set_note(&mut self, node: crate::history::NodeId, note: crate::history::Note) -> bool {
+        Session::set_note(self, node, note)
+    }
+
     fn agree_draw(&mut self) {
         Session::agree_draw(self);
     }

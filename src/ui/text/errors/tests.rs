@@ -85,6 +85,45 @@ fn samples() -> Vec<RecordError> {
         RecordError::AgreedDrawNoLine { line: 1, lines: 1 },
         RecordError::AgreedDrawNoLine { line: 9, lines: 4 },
         RecordError::AgreedDrawOver { line: 0 },
+        RecordError::NoteNoLine {
+            note: 2,
+            line: 3,
+            lines: 1,
+        },
+        RecordError::NoteNoLine {
+            note: 1,
+            line: 7,
+            lines: 5,
+        },
+        RecordError::NoteOffLine {
+            note: 1,
+            line: 0,
+            ply: 9,
+            first: 1,
+            last: 4,
+        },
+        RecordError::NoteOffLine {
+            note: 3,
+            line: 2,
+            ply: 2,
+            first: 5,
+            last: 5,
+        },
+        RecordError::NoteOffLine {
+            note: 1,
+            line: 0,
+            ply: 1,
+            first: 1,
+            last: 0,
+        },
+        RecordError::NoteTwice {
+            note: 4,
+            earlier: 2,
+        },
+        RecordError::NoteTooLong {
+            note: 1,
+            chars: 2_500,
+        },
         RecordError::AutosaveTooNew(9),
         RecordError::LaterField {
             field: "line",
