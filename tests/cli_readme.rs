@@ -45,6 +45,15 @@ fn readme_commands() -> Vec<String> {
 
 /// A concrete value for a placeholder of the synopsis, by option and game.
 fn fill(option: &str, placeholder: &str, game: &str, cache: &Path) -> String {
+    match option {
+        // A picture goes to the test's own folder, as the extension shown asks.
+        "--out" => {
+            let ext = placeholder.rsplit(['.', '|']).next().unwrap_or("svg");
+            return cache.join(format!("picture.{ext}")).display().to_string();
+        }
+        "--size" => return "120x90".to_owned(),
+        _ => {}
+    }
     if placeholder.contains('|') {
         // A choice of values: the first.
         return placeholder.split('|').next().unwrap_or_default().to_owned();

@@ -296,3 +296,60 @@ fn the_dialogs_start_in_the_documents_folder_or_in_the_games_own() {
     assert!(has_field(&h, &elsewhere.to_string_lossy()), "saves there");
     click(&mut h, "Cancel");
 }
+
+#[test]
+fn file_export_position_writes_the_board_as_png_and_svg() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let documents = dir.path().join("documents");
+    let mut h = app(people(), AppPaths::in_folder(dir.path()), false);
+    command(&mut h, Command::Play("AC".into()));
+    // File → Export position → As PNG picture…: the dialog suggests the game and ply.
+    h.get_by_label("File").click();
+    h.run_steps(3);
+    h.get_by_label("Export position").click();
+    h.run_steps(3);
+    h.get_by_label("As PNG picture…").click();
+    h.run_steps(3);
+    wait_for_dialog(&mut h, "Export the position");
+    assert!(has_field(&h, "chopsticks-1.png"), "the name suggested");
+    type_into(&mut h, "chopsticks-1.png", "board");
+    let png = documents.join("board.png");
+    let bytes = std::fs::read(&png).expect("the PNG is written, its extension added");
+    let image = image::load_from_memory(&bytes).expect("a PNG").to_rgba8();
+    // Twice the canvas's size on screen, which is most of the 1280×800 window.
+    let (width, height) = image.dimensions();
+    assert!(width > 800 && height > 600, "{width}×{height}");
+    assert!(h.state().status().text.contains("board.png"));
+
+    // The same as SVG, by the command the dialog gives: a document that parses, with the
+    // table's words as text.
+    let svg = dir.path().join("board.svg");
+    command(
+        &mut h,
+        Command::ExportTo(svg.clone(), kibitzer::picture::Format::Svg),
+    );
+    let text = std::fs::read_to_string(&svg).expect("the SVG is written");
+    let doc = resvg::usvg::roxmltree::Document::parse(&text).expect("it parses");
+    let words: String = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .filter_map(|n| n.descendants().find_map(|d| d.text()))
+        .collect();
+    assert!(
+        words.contains("Player 1") || words.contains("You"),
+        "{words}"
+    );
+    // A folder that is not there is said, and the game stays.
+    let nowhere = dir.path().join("missing/board.svg");
+    command(
+        &mut h,
+        Command::ExportTo(nowhere, kibitzer::picture::Format::Svg),
+    );
+    let problem = h.state().files().problem().expect("a problem window");
+    assert!(
+        problem.title.contains("Could not export"),
+        "{}",
+        problem.title
+    );
+    assert_eq!(h.state().moves_played(), 1);
+}

@@ -175,7 +175,7 @@ fn a_broken_file_says_what_is_wrong_and_keeps_the_game() {
     let after_the_end = shortest.replace(r#""BD"]"#, r#""BD", "BD"]"#);
     std::fs::write(&illegal, after_the_end).expect("writes");
     let newer = dir.path().join("newer.ron");
-    std::fs::write(&newer, shortest.replace("format: 4", "format: 9")).expect("writes");
+    std::fs::write(&newer, shortest.replace("format: 5", "format: 9")).expect("writes");
     let cases = [
         (truncated, "ends too early"),
         (newer, "newer Kibitzer"),

@@ -5,6 +5,7 @@ mod bench;
 mod boards;
 mod commands;
 mod options;
+mod render;
 mod replay;
 mod review;
 mod solve;
@@ -52,6 +53,8 @@ pub enum Command {
     /// Review a saved game: mark every move against the exact values (blunder ??, mistake
     /// ?, good, best, only move !), with the best moves and each player's tally.
     Review(ReviewArgs),
+    /// Draw a position's board or table as the window does, into an SVG or PNG file.
+    Render(RenderArgs),
     /// Build the exact table of Fox and Geese without sideways moves, with the remoteness
     /// of every position (once; a rerun resumes or finds it built), and print the start's
     /// value and remoteness, each first move's, and the table's figures.
@@ -173,6 +176,59 @@ pub struct ReviewArgs {
     /// else the user's cache).
     #[arg(long, value_name = "DIR")]
     pub cache_dir: Option<PathBuf>,
+}
+
+/// Options of `render`.
+#[derive(Debug, Clone, Args)]
+pub struct RenderArgs {
+    /// The game (or give it with --game).
+    pub game: Option<GameKind>,
+    /// The game, for those who name it as an option.
+    #[arg(long = "game", value_name = "GAME")]
+    pub game_named: Option<GameKind>,
+    /// The variant: each game's own options (an option of another game is refused).
+    #[command(flatten)]
+    pub options: VariantOptions,
+    /// The position code; the start position when left out (it may start with `-`).
+    #[arg(long, allow_hyphen_values = true)]
+    pub position: Option<String>,
+    /// The file to write: its name ends in .svg or .png.
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// The picture's size in pixels, WIDTHxHEIGHT (800x800 unless given).
+    #[arg(long, value_name = "WxH", value_parser = picture_size)]
+    pub size: Option<(u32, u32)>,
+    /// Draw every legal move in the colour of its verdict (after the solve, or the search).
+    #[arg(long)]
+    pub overlay: bool,
+    /// The dark theme instead of the light one.
+    #[arg(long)]
+    pub dark: bool,
+    /// Write the board's coordinates along it.
+    #[arg(long)]
+    pub coordinates: bool,
+    /// Turn the board half round, as the other side sees it.
+    #[arg(long)]
+    pub flip: bool,
+    /// Fox and Geese with --overlay: how long to search the position (2000 unless given).
+    #[arg(long, value_name = "MS", allow_negative_numbers = true, value_parser = time_ms)]
+    pub time_ms: Option<u64>,
+}
+
+/// The value of `--size`: `800x600`.
+fn picture_size(text: &str) -> Result<(u32, u32), String> {
+    let most = crate::ui::study::picture::MAX_SIDE;
+    let bad = || {
+        format!("'{text}' is not a size: give WIDTHxHEIGHT in pixels, each 1 to {most}, as 800x600")
+    };
+    let (w, h) = text.split_once(['x', 'X', '×']).ok_or_else(bad)?;
+    let side = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|n| (1..=most).contains(n))
+    };
+    Ok((side(w).ok_or_else(bad)?, side(h).ok_or_else(bad)?))
 }
 
 /// Options of `solve`.
@@ -388,6 +444,7 @@ pub fn run(command: Command) -> ExitCode {
         }),
         Command::Replay(args) => replay::run(&args),
         Command::Review(args) => review::run(&args),
+        Command::Render(args) => render::run(&args),
         Command::Solve(args) => solve::run(&args),
     };
     match result {

@@ -51,6 +51,14 @@ pub enum Format {
 }
 
 impl Format {
+    /// The extension of its files, without the dot.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Svg => "svg",
+            Format::Png => "png",
+        }
+    }
+
     /// The format that a file name's extension asks for (`.svg` or `.png`, in any case).
     pub fn from_path(path: &Path) -> Option<Self> {
         let extension = path.extension()?.to_str()?;

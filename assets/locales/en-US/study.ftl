@@ -2,7 +2,6 @@
 
 review-button = Review the game
 review-button-hover = Mark every move against the exact values: blunders ??, mistakes ?, only moves !, with the best move where another was better.
-review-button-no-moves = Play or open a game to review it.
 review-heading = Review
 review-close = Hide
 review-waiting = The review starts when the solve ends.

@@ -2,7 +2,6 @@
 
 review-button = Revoir la partie
 review-button-hover = Juger chaque coup d'après les valeurs exactes : gaffes ??, erreurs ?, seuls coups !, avec le meilleur coup là où un autre valait mieux.
-review-button-no-moves = Jouez ou ouvrez une partie pour la revoir.
 review-heading = Revue
 review-close = Masquer
 review-waiting = La revue commence quand la résolution est finie.

@@ -78,6 +78,23 @@ pub enum Purpose {
     Open,
     /// Choose where to save.
     Save,
+    /// Choose where to write a picture of the position, in this format.
+    Export(crate::picture::Format),
+}
+
+impl Purpose {
+    /// Whether the dialog asks where to write a file (rather than which to open).
+    pub fn writes(self) -> bool {
+        matches!(self, Purpose::Save | Purpose::Export(_))
+    }
+
+    /// The extension of the files it lists and gives a bare name.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Purpose::Open | Purpose::Save => EXTENSION,
+            Purpose::Export(format) => format.extension(),
+        }
+    }
 }
 
 /// `path` with the `.ron` extension when the user typed a name without any.

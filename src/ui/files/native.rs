@@ -30,7 +30,7 @@ impl Request {
     /// game goes where the README says); when opening, or when it cannot be made, the
     /// nearest folder above it that exists, so that the dialog never starts on an error.
     pub fn start_folder(&self) -> PathBuf {
-        if self.purpose == Purpose::Save {
+        if self.purpose.writes() {
             // Failing to make it is handled just below.
             let _ = std::fs::create_dir_all(&self.folder);
         }
@@ -76,7 +76,11 @@ impl PathPicker {
         let (send, answer) = channel();
         let asked = request.clone();
         // Worded here: the language is the window thread's.
-        let filter = crate::tr!("file-dialog-filter");
+        let filter = match request.purpose {
+            Purpose::Export(crate::picture::Format::Svg) => crate::tr!("file-dialog-filter-svg"),
+            Purpose::Export(crate::picture::Format::Png) => crate::tr!("file-dialog-filter-png"),
+            Purpose::Open | Purpose::Save => crate::tr!("file-dialog-filter"),
+        };
         std::thread::spawn(move || {
             // The app may have stopped waiting: nobody to tell.
             let _ = send.send(ask(asked, &filter, available));
@@ -107,12 +111,12 @@ fn ask(request: Request, filter: &str, available: fn() -> bool) -> Answer {
         return Answer::Unavailable;
     }
     let dialog = rfd::FileDialog::new()
-        .add_filter(filter, &[super::EXTENSION])
+        .add_filter(filter, &[request.purpose.extension()])
         .set_directory(request.start_folder());
     let started = Instant::now();
     let path = match request.purpose {
         Purpose::Open => dialog.pick_file(),
-        Purpose::Save => dialog.set_file_name(request.file_name).save_file(),
+        Purpose::Save | Purpose::Export(_) => dialog.set_file_name(request.file_name).save_file(),
     };
     match path {
         Some(path) => Answer::Chosen(path),

@@ -35,11 +35,21 @@ impl OwnDialog {
                 .title(&tr!("file-dialog-save-title"))
                 .default_filename(request.file_name)
                 .filename_filter(Box::new(|name: &str| !name.trim().is_empty())),
+            // A name without the extension gets it.
+            Purpose::Export(_) => FileDialog::save_file()
+                .title(&tr!("file-dialog-export-title"))
+                .default_filename(request.file_name)
+                .filename_filter(Box::new(|name: &str| !name.trim().is_empty())),
+        };
+        let extension = request.purpose.extension();
+        let listed = move |path: &Path| {
+            path.extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case(extension))
         };
         let mut dialog = dialog
             .id(egui::Id::unique("kibitzer_file_dialog"))
             .initial_path(folder)
-            .show_files_filter(Box::new(is_game_file))
+            .show_files_filter(Box::new(listed))
             // Renaming the user's files is not what Kibitzer is for.
             .show_rename(false)
             .keep_on_top(true)
@@ -86,7 +96,11 @@ mod tests {
 
     #[test]
     fn each_purpose_gets_its_dialog() {
-        for purpose in [Purpose::Open, Purpose::Save] {
+        for purpose in [
+            Purpose::Open,
+            Purpose::Save,
+            Purpose::Export(crate::picture::Format::Png),
+        ] {
             let dialog = OwnDialog::open(Request {
                 purpose,
                 folder: std::env::temp_dir(),

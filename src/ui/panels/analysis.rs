@@ -42,7 +42,6 @@ pub fn analysis_ui<G: GameUi>(
             position_ui(ui, s, code, out);
             ui.separator();
             verdict_ui(ui, s, out);
-            ui.separator();
             crate::ui::study::review::review_ui(ui, s, out);
             if let Some(target) = s.game().table_target() {
                 table_section_ui(ui, tables, target, out);

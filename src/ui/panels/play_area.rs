@@ -14,6 +14,14 @@ use crate::ui::views::theme;
 use crate::words::FluentValue;
 use egui::RichText;
 
+/// Where the canvas's size on screen is kept between frames (see [`canvas_size`]).
+const CANVAS_SIZE: &str = "kibitzer_canvas_size";
+
+/// The size the canvas had on screen in the last frame, if it was drawn.
+pub fn canvas_size(ctx: &egui::Context) -> Option<egui::Vec2> {
+    ctx.data(|d| d.get_temp(egui::Id::unique(CANVAS_SIZE).with(())))
+}
+
 /// What the user points at outside the canvas, for it to show: the move pointed at in the
 /// moves list, and whether Esc lets go of the piece picked.
 #[derive(Clone, Copy, Debug, Default)]
@@ -59,6 +67,9 @@ pub fn play_area_ui<G: GameUi>(
         preview: pointing.preview,
         let_go: pointing.let_go,
     };
+    // Kept for File → Export position, which lays the picture out at the same size.
+    let size = ui.available_size();
+    ui.data_mut(|d| d.insert_temp(egui::Id::unique(CANVAS_SIZE).with(()), size));
     if let Some(command) = G::canvas_ui(ui, s, flags) {
         out.push(command);
     }

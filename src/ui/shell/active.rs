@@ -127,6 +127,14 @@ pub trait AnySession: Any {
     /// Writes a note on a move (see [`Session::set_note`]); false when there is no such
     /// move.
     fn set_note(&mut self, node: crate::history::NodeId, note: crate::history::Note) -> bool;
+    /// The position shown as a picture file (see [`crate::ui::study::picture`]), laid out
+    /// at `size` points.
+    fn picture(
+        &self,
+        look: crate::ui::study::picture::Look,
+        format: crate::picture::Format,
+        size: egui::Vec2,
+    ) -> Result<Vec<u8>, crate::picture::PictureError>;
     /// The players agree to a draw.
     fn agree_draw(&mut self);
     /// The agreed draw is taken back.

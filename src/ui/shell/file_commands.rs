@@ -2,6 +2,7 @@
 //! restore the autosave. Every problem ends in one [`Problem`] window, and a game that cannot
 //! be opened leaves the game in the window as it was.
 
+use crate::picture::Format;
 use crate::record::{self, FileError, LoadedGame, Record, RecordError, examples::EXAMPLES};
 use crate::tr;
 use crate::ui::common::command::Status;
@@ -10,6 +11,7 @@ use crate::ui::files::{Problem, Purpose, display_name, example_title};
 use crate::ui::shell::active::ActiveGame;
 use crate::ui::shell::app::App;
 use crate::ui::shell::loads::LOAD_AT_ONCE;
+use crate::ui::study::picture::{DEFAULT_SIZE, Look};
 use crate::ui::text::capitalised;
 use crate::ui::text::errors::record_error_text;
 use std::fs;
@@ -56,6 +58,49 @@ impl App {
         });
         let own = self.prefs.own_file_dialog;
         self.files.start_dialog(Purpose::Save, name, own);
+    }
+
+    /// File → Export position: the dialog, whose answer comes back as `Command::ExportTo`.
+    pub(in crate::ui) fn export_dialog(&mut self, format: Format) {
+        let stem = self
+            .files
+            .file_name()
+            .and_then(|name| Path::new(&name).file_stem()?.to_str().map(str::to_owned))
+            .unwrap_or_else(|| self.game_record().game_name().to_owned());
+        let (_, ply) = self.active.line();
+        let name = format!("{stem}-{ply}.{}", format.extension());
+        let own = self.prefs.own_file_dialog;
+        self.files.start_dialog(Purpose::Export(format), name, own);
+    }
+
+    /// Writes a picture of the position shown to `path`: the board or table as the window
+    /// draws it (the overlay, coordinates and side as set, in the theme shown), at the size
+    /// the canvas has on screen, twice as many pixels for a PNG so that it stays sharp.
+    pub(in crate::ui) fn export_to(&mut self, ctx: &egui::Context, path: &Path, format: Format) {
+        let look = Look {
+            overlay: self.prefs.overlay,
+            dark: ctx.theme() == egui::Theme::Dark,
+            coordinates: self.prefs.coordinates,
+            flipped: self.prefs.flipped,
+        };
+        let size = crate::ui::panels::play_area::canvas_size(ctx)
+            .unwrap_or(egui::vec2(DEFAULT_SIZE.0 as f32, DEFAULT_SIZE.1 as f32));
+        let written = self
+            .active
+            .picture(look, format, size)
+            .map_err(|err| err.to_string())
+            .and_then(|bytes| {
+                record::write_atomic_bytes(path, &bytes).map_err(|err| err.to_string())
+            });
+        match written {
+            Ok(()) => {
+                self.status = Status::info(tr!("file-exported", file = display_name(path)));
+            }
+            Err(message) => self.files.report(Problem {
+                title: tr!("file-cannot-export", file = display_name(path)),
+                message: capitalised(&message),
+            }),
+        }
     }
 
     /// Saves the game to `path`, which becomes the game's file.

@@ -185,6 +185,8 @@ impl App {
             Command::CancelRestore => self.cancel_restore(),
             Command::Save => self.save(),
             Command::SaveAs => self.save_as_dialog(),
+            Command::ExportPicture(format) => self.export_dialog(format),
+            Command::ExportTo(path, format) => self.export_to(ctx, &path, format),
             Command::SaveTo(path) => self.save_to(&path),
             Command::ClearRecent => self.files.clear_recent(),
             Command::CopyGame => self.copy_game(ctx),

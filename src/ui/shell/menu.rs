@@ -217,6 +217,16 @@ fn file_menu_ui(
     if item(ui, &tr!("shell-copy-game"), None) {
         out.push(Command::CopyGame);
     }
+    ui.menu_button(tr!("shell-export-position"), |ui| {
+        for (key, format) in [
+            ("shell-export-png", crate::picture::Format::Png),
+            ("shell-export-svg", crate::picture::Format::Svg),
+        ] {
+            if item(ui, &tr!(key), None) {
+                out.push(Command::ExportPicture(format));
+            }
+        }
+    });
     if item(ui, &tr!("shell-paste-game"), Some(&PASTE)) {
         out.push(Command::PasteGame);
     }

@@ -49,21 +49,25 @@ pub fn mark_hover(m: &MoveReview) -> String {
     }
 }
 
-/// The review section: a button before the review, then the review.
+/// The review section: a button before the review (once a move is played), then the
+/// review.
 pub fn review_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
     let Some(review) = s.review() else {
-        let button = egui::Button::new(tr!("review-button"));
-        let enabled = !s.history().is_empty();
+        // Before the first move there is nothing to review: no button takes the room.
+        if s.history().is_empty() {
+            return;
+        }
+        ui.separator();
         if ui
-            .add_enabled(enabled, button)
+            .button(tr!("review-button"))
             .on_hover_text(tr!("review-button-hover"))
-            .on_disabled_hover_text(tr!("review-button-no-moves"))
             .clicked()
         {
             out.push(Command::Review);
         }
         return;
     };
+    ui.separator();
     ui.horizontal(|ui| {
         ui.label(RichText::new(tr!("review-heading")).strong());
         if ui.small_button(tr!("review-close")).clicked() {

@@ -84,5 +84,13 @@ fn command_of(purpose: Purpose, answer: Answer) -> Option<Command> {
     Some(match purpose {
         Purpose::Open => Command::OpenPath(path),
         Purpose::Save => Command::SaveTo(crate::ui::files::with_extension(path)),
+        Purpose::Export(format) => {
+            let path = if path.extension().is_none() {
+                path.with_extension(format.extension())
+            } else {
+                path
+            };
+            Command::ExportTo(path, format)
+        }
     })
 }

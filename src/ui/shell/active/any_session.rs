@@ -79,6 +79,17 @@ impl<G: GameUi + Recordable> AnySession for Session<G> {
         Session::set_note(self, node, note)
     }
 
+    fn picture(
+        &self,
+        look: crate::ui::study::picture::Look,
+        format: crate::picture::Format,
+        size: egui::Vec2,
+    ) -> Result<Vec<u8>, crate::picture::PictureError> {
+        // Twice the pixels of the screen's points, so that the picture stays sharp.
+        let pixels = ((size.x * 2.0).round() as u32, (size.y * 2.0).round() as u32);
+        crate::ui::study::picture::canvas_picture(self, look, format, size, pixels)
+    }
+
     fn agree_draw(&mut self) {
         Session::agree_draw(self);
     }
