@@ -303,12 +303,12 @@ fn file_export_position_writes_the_board_as_png_and_svg() {
     let documents = dir.path().join("documents");
     let mut h = app(people(), AppPaths::in_folder(dir.path()), false);
     command(&mut h, Command::Play("AC".into()));
-    // File → Export position → As PNG picture…: the dialog suggests the game and ply.
+    // File → Export → Position as PNG picture…: the dialog suggests the game and ply.
     h.get_by_label("File").click();
     h.run_steps(3);
-    h.get_by_label("Export position").click();
+    h.get_by_label("Export").click();
     h.run_steps(3);
-    h.get_by_label("As PNG picture…").click();
+    h.get_by_label("Position as PNG picture…").click();
     h.run_steps(3);
     wait_for_dialog(&mut h, "Export the position");
     assert!(has_field(&h, "chopsticks-1.png"), "the name suggested");

@@ -138,3 +138,73 @@ fn the_note_editor_speaks_french() {
     assert!(h.query_by_label_contains("Note sur 1. AC ??").is_some());
     set_language(Language::English);
 }
+
+#[test]
+fn the_game_as_text_has_every_move_with_its_marks_note_and_verdict() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut h = app(AppPaths::none());
+    // The shortest game: the second player walks into a loss.
+    for name in ["AC", "BC", "BD", "BD", "BD"] {
+        run(&mut h, Command::Play(name.to_owned()));
+    }
+    run(&mut h, Command::Review);
+    let node = {
+        let session = h
+            .state()
+            .active()
+            .session::<Chopsticks>()
+            .expect("chopsticks");
+        session.history().node_at(2)
+    };
+    run(
+        &mut h,
+        Command::SetNote(
+            node,
+            Note::new(Some(Glyph::Dubious), "BD was the way\nto hold"),
+        ),
+    );
+    let path = dir.path().join("game.txt");
+    run(&mut h, Command::ExportTextTo(path.clone()));
+    let text = std::fs::read_to_string(&path).expect("written");
+    let session = h
+        .state()
+        .active()
+        .session::<Chopsticks>()
+        .expect("chopsticks");
+    let history = session.history();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].starts_with("Kibitzer: Chopsticks"), "{text}");
+    assert!(lines[1].starts_with("Start: 1111 — "), "{text}");
+    // One line a move, in order, each with the review's sign of that move and a verdict.
+    let moves: Vec<&str> = lines
+        .iter()
+        .copied()
+        .filter(|l| {
+            l.trim_start()
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_digit())
+        })
+        .collect();
+    assert_eq!(moves.len(), 5, "{text}");
+    for (ply, line) in (1..).zip(&moves) {
+        let node = history.node_at(ply);
+        let name = history.move_name(session.game(), node).expect("a move");
+        let sign = session
+            .review_mark(node)
+            .and_then(|m| m.mark)
+            .map_or("", |m| m.sign());
+        let start = format!("{ply:>3}. {name}{sign}");
+        assert!(
+            line.starts_with(&start),
+            "{line:?} does not start {start:?}"
+        );
+        assert!(line.contains(" — "), "a verdict after {line:?}");
+    }
+    assert!(moves[1].contains(" ?!"), "{}", moves[1]);
+    assert!(
+        text.contains("       BD was the way\n       to hold\n"),
+        "{text}"
+    );
+    assert!(moves[4].ends_with("— Player 1 won"), "{}", moves[4]);
+}

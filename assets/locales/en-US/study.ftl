@@ -45,3 +45,11 @@ note-glyph-interesting = !? Interesting move
 note-glyph-dubious = ?! Dubious move
 note-glyph-mistake = ? Mistake
 note-glyph-blunder = ?? Blunder
+
+# The game as a readable text (File → Export → Game as text).
+
+# $game is the game and its variant.
+text-export-heading = Kibitzer: { $game }
+# $code is the start position's code.
+text-export-start = Start: { $code }
+text-export-no-moves = No move yet.

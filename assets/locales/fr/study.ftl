@@ -45,3 +45,11 @@ note-glyph-interesting = !? Coup intéressant
 note-glyph-dubious = ?! Coup douteux
 note-glyph-mistake = ? Erreur
 note-glyph-blunder = ?? Gaffe
+
+# La partie en texte lisible (Fichier → Exporter → Partie en texte).
+
+# $game est le jeu et sa variante.
+text-export-heading = Kibitzer : { $game }
+# $code est le code de la position de départ.
+text-export-start = Départ : { $code }
+text-export-no-moves = Aucun coup pour l'instant.

@@ -48,11 +48,15 @@ pub enum Command {
     ReviewGoTo(NodeId),
     /// Write this note on the move to this node (an empty note clears it).
     SetNote(NodeId, Note),
-    /// File → Export position: ask where to write a picture of the position, in this
+    /// File → Export: ask where to write a picture of the position, in this
     /// format.
     ExportPicture(crate::picture::Format),
     /// Write a picture of the position shown, as the window draws it, to this file.
     ExportTo(PathBuf, crate::picture::Format),
+    /// File → Export → Game as text: ask where to write it.
+    ExportText,
+    /// Write the game as a readable text to this file.
+    ExportTextTo(PathBuf),
     /// Stop the game at the cursor as a draw the players agree to.
     AgreeDraw,
     /// Take back the draw agreed at the cursor, and play on.

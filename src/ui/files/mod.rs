@@ -80,12 +80,17 @@ pub enum Purpose {
     Save,
     /// Choose where to write a picture of the position, in this format.
     Export(crate::picture::Format),
+    /// Choose where to write the game as a readable text.
+    ExportText,
 }
 
 impl Purpose {
     /// Whether the dialog asks where to write a file (rather than which to open).
     pub fn writes(self) -> bool {
-        matches!(self, Purpose::Save | Purpose::Export(_))
+        matches!(
+            self,
+            Purpose::Save | Purpose::Export(_) | Purpose::ExportText
+        )
     }
 
     /// The extension of the files it lists and gives a bare name.
@@ -93,6 +98,7 @@ impl Purpose {
         match self {
             Purpose::Open | Purpose::Save => EXTENSION,
             Purpose::Export(format) => format.extension(),
+            Purpose::ExportText => "txt",
         }
     }
 }

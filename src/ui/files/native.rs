@@ -79,6 +79,7 @@ impl PathPicker {
         let filter = match request.purpose {
             Purpose::Export(crate::picture::Format::Svg) => crate::tr!("file-dialog-filter-svg"),
             Purpose::Export(crate::picture::Format::Png) => crate::tr!("file-dialog-filter-png"),
+            Purpose::ExportText => crate::tr!("file-dialog-filter-text"),
             Purpose::Open | Purpose::Save => crate::tr!("file-dialog-filter"),
         };
         std::thread::spawn(move || {
@@ -116,7 +117,9 @@ fn ask(request: Request, filter: &str, available: fn() -> bool) -> Answer {
     let started = Instant::now();
     let path = match request.purpose {
         Purpose::Open => dialog.pick_file(),
-        Purpose::Save | Purpose::Export(_) => dialog.set_file_name(request.file_name).save_file(),
+        Purpose::Save | Purpose::Export(_) | Purpose::ExportText => {
+            dialog.set_file_name(request.file_name).save_file()
+        }
     };
     match path {
         Some(path) => Answer::Chosen(path),

@@ -36,8 +36,12 @@ impl OwnDialog {
                 .default_filename(request.file_name)
                 .filename_filter(Box::new(|name: &str| !name.trim().is_empty())),
             // A name without the extension gets it.
-            Purpose::Export(_) => FileDialog::save_file()
-                .title(&tr!("file-dialog-export-title"))
+            Purpose::Export(_) | Purpose::ExportText => FileDialog::save_file()
+                .title(&tr!(if request.purpose == Purpose::ExportText {
+                    "file-dialog-export-text-title"
+                } else {
+                    "file-dialog-export-title"
+                }))
                 .default_filename(request.file_name)
                 .filename_filter(Box::new(|name: &str| !name.trim().is_empty())),
         };
@@ -100,6 +104,7 @@ mod tests {
             Purpose::Open,
             Purpose::Save,
             Purpose::Export(crate::picture::Format::Png),
+            Purpose::ExportText,
         ] {
             let dialog = OwnDialog::open(Request {
                 purpose,

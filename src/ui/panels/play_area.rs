@@ -67,7 +67,7 @@ pub fn play_area_ui<G: GameUi>(
         preview: pointing.preview,
         let_go: pointing.let_go,
     };
-    // Kept for File → Export position, which lays the picture out at the same size.
+    // Kept for File → Export, which lays the picture out at the same size.
     let size = ui.available_size();
     ui.data_mut(|d| d.insert_temp(egui::Id::unique(CANVAS_SIZE).with(()), size));
     if let Some(command) = G::canvas_ui(ui, s, flags) {

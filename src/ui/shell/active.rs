@@ -135,6 +135,8 @@ pub trait AnySession: Any {
         format: crate::picture::Format,
         size: egui::Vec2,
     ) -> Result<Vec<u8>, crate::picture::PictureError>;
+    /// The game as a readable text (see [`crate::ui::study::game_text`]).
+    fn game_text(&self) -> String;
     /// The players agree to a draw.
     fn agree_draw(&mut self);
     /// The agreed draw is taken back.

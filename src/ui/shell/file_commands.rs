@@ -60,7 +60,7 @@ impl App {
         self.files.start_dialog(Purpose::Save, name, own);
     }
 
-    /// File → Export position: the dialog, whose answer comes back as `Command::ExportTo`.
+    /// File → Export: the dialog, whose answer comes back as `Command::ExportTo`.
     pub(in crate::ui) fn export_dialog(&mut self, format: Format) {
         let stem = self
             .files
@@ -99,6 +99,33 @@ impl App {
             Err(message) => self.files.report(Problem {
                 title: tr!("file-cannot-export", file = display_name(path)),
                 message: capitalised(&message),
+            }),
+        }
+    }
+
+    /// File → Export → Game as text: the dialog, whose answer comes back as
+    /// `Command::ExportTextTo`.
+    pub(in crate::ui) fn export_text_dialog(&mut self) {
+        let stem = self
+            .files
+            .file_name()
+            .and_then(|name| Path::new(&name).file_stem()?.to_str().map(str::to_owned))
+            .unwrap_or_else(|| self.game_record().game_name().to_owned());
+        let own = self.prefs.own_file_dialog;
+        self.files
+            .start_dialog(Purpose::ExportText, format!("{stem}.txt"), own);
+    }
+
+    /// Writes the game as a readable text to `path` (see [`crate::ui::study::game_text`]).
+    pub(in crate::ui) fn export_text_to(&mut self, path: &Path) {
+        let text = self.active.game_text();
+        match record::write_atomic_bytes(path, text.as_bytes()) {
+            Ok(()) => {
+                self.status = Status::info(tr!("file-exported-text", file = display_name(path)));
+            }
+            Err(err) => self.files.report(Problem {
+                title: tr!("file-cannot-export-text", file = display_name(path)),
+                message: capitalised(&err.to_string()),
             }),
         }
     }

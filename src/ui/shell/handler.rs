@@ -187,6 +187,8 @@ impl App {
             Command::SaveAs => self.save_as_dialog(),
             Command::ExportPicture(format) => self.export_dialog(format),
             Command::ExportTo(path, format) => self.export_to(ctx, &path, format),
+            Command::ExportText => self.export_text_dialog(),
+            Command::ExportTextTo(path) => self.export_text_to(&path),
             Command::SaveTo(path) => self.save_to(&path),
             Command::ClearRecent => self.files.clear_recent(),
             Command::CopyGame => self.copy_game(ctx),

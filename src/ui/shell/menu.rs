@@ -226,6 +226,9 @@ fn file_menu_ui(
                 out.push(Command::ExportPicture(format));
             }
         }
+        if item(ui, &tr!("shell-export-text"), None) {
+            out.push(Command::ExportText);
+        }
     });
     if item(ui, &tr!("shell-paste-game"), Some(&PASTE)) {
         out.push(Command::PasteGame);

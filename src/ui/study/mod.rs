@@ -3,6 +3,7 @@
 //! (`picture.rs`). Each screen reads the session and pushes commands, as the panels do; the
 //! panels place it.
 
+pub mod game_text;
 pub mod notes;
 pub mod picture;
 pub mod review;

@@ -1,6 +1,6 @@
 //! Pictures to share: the board or table of a session drawn as the window draws it, with
 //! or without the overlay, light or dark, off screen at the size asked for, and written as
-//! SVG or PNG (see [`crate::picture`]). File → Export position and `kibitzer render` both
+//! SVG or PNG (see [`crate::picture`]). File → Export and `kibitzer render` both
 //! come here.
 
 use crate::picture::{Format, PictureError, svg_to_png, to_svg};

@@ -92,5 +92,13 @@ fn command_of(purpose: Purpose, answer: Answer) -> Option<Command> {
             };
             Command::ExportTo(path, format)
         }
+        Purpose::ExportText => {
+            let path = if path.extension().is_none() {
+                path.with_extension("txt")
+            } else {
+                path
+            };
+            Command::ExportTextTo(path)
+        }
     })
 }

@@ -90,6 +90,10 @@ impl<G: GameUi + Recordable> AnySession for Session<G> {
         crate::ui::study::picture::canvas_picture(self, look, format, size, pixels)
     }
 
+    fn game_text(&self) -> String {
+        crate::ui::study::game_text::game_text(self)
+    }
+
     fn agree_draw(&mut self) {
         Session::agree_draw(self);
     }
