@@ -162,3 +162,22 @@ fn review_mark_name(mark: Mark) -> &'static str {
         _ => "not flagged",
     }
 }
+
+/// The reviewed shortest game as the window shows it: the marks in the move list, the
+/// tallies and the flagged moves in the analysis panel, the coloured dots on the chart.
+#[test]
+fn snapshot_of_a_reviewed_game() {
+    let mut h = app();
+    play(&mut h, &["AC", "BC", "BD", "BD", "BD"]);
+    run(&mut h, Command::Review);
+    h.remove_cursor();
+    app_harness::settle_layout(&mut h);
+    if let Some(label) = h.query_by_label("Solve time").map(|n| n.rect()) {
+        let right = h.ctx.content_rect().right();
+        h.mask(egui::Rect::from_min_max(
+            egui::pos2(label.right(), label.top() - 2.0),
+            egui::pos2(right, label.bottom() + 2.0),
+        ));
+    }
+    h.snapshot("review_shortest_game");
+}

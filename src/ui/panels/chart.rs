@@ -15,6 +15,7 @@ use crate::ui::panels::plot::{
     finish, move_plot, move_words, sides_ui, spaced_marks, ui_text_color,
 };
 use crate::ui::session::Session;
+use crate::ui::study::review::mark_color;
 use crate::ui::views::grammar::SeatName;
 use crate::ui::views::theme;
 use crate::ui::views::verdict;
@@ -124,6 +125,7 @@ pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comm
             };
             seat_line(plot_ui, &known, seat, &seats[seat].name, (top, color, dark));
         }
+        review_points(plot_ui, s, &known, &drawn, top, dark);
         if let Some((_, v)) = known.iter().find(|(ply, _)| *ply == cursor) {
             cursor_points(plot_ui, v, &drawn, cursor, top, dark);
         }
@@ -154,6 +156,45 @@ fn values_in_order(
             _ => (*p, v.to_vec()),
         })
         .collect()
+}
+
+/// Once the game is reviewed: a dot in the mark's colour after each blunder, mistake and
+/// only move of the line viewed, on the line of the player who made it (or the line drawn,
+/// with two players read from one side). A click on the chart goes to the move.
+fn review_points<G: GameUi>(
+    plot_ui: &mut egui_plot::PlotUi<'_>,
+    s: &Session<G>,
+    known: &[(usize, &[Value])],
+    drawn: &[Seat],
+    top: u32,
+    dark: bool,
+) {
+    if s.review().is_none() {
+        return;
+    }
+    let history = s.history();
+    for (ply, v) in known.iter().filter(|(ply, _)| *ply > 0) {
+        let Some(m) = s.review_mark(history.node_at(*ply)) else {
+            continue;
+        };
+        let Some(color) = m.mark.and_then(|mark| mark_color(mark, dark)) else {
+            continue;
+        };
+        let seat = if drawn.contains(&m.seat) {
+            m.seat
+        } else {
+            drawn[0]
+        };
+        plot_ui.points(
+            Points::new(
+                "",
+                PlotPoints::from(vec![[*ply as f64, height(v[seat], top)]]),
+            )
+            .radius(4.0)
+            .filled(true)
+            .color(color),
+        );
+    }
 }
 
 /// A ring on each drawn line at the move the cursor is on (with values `v`).
