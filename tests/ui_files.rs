@@ -6,7 +6,7 @@
 mod app_harness;
 
 use app_harness::{code, run_until, settled};
-use egui::{Event, Modifiers, OutputCommand};
+use egui::{Event, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use kibitzer::games::GameKind;
@@ -254,20 +254,7 @@ fn dropping_a_game_file_opens_it_and_other_files_are_refused() {
 fn copy_game_puts_the_record_on_the_clipboard_and_pasting_opens_it() {
     let mut h = app(people(2), AppPaths::none());
     play(&mut h, &["AC", "BC"]);
-    h.get_by_label("File").click();
-    h.run();
-    h.get_by_label("Copy game").click();
-    h.step();
-    let copied = h
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .find_map(|c| match c {
-            OutputCommand::CopyText(text) => Some(text.clone()),
-            _ => None,
-        })
-        .expect("copied");
+    let copied = app_harness::copy_game(&mut h);
     let record = Record::from_ron_str(&copied).expect("a record");
     assert_eq!(record.moves, ["AC", "BC"]);
     h.run();

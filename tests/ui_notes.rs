@@ -5,10 +5,10 @@
 mod app_harness;
 
 use app_harness::{run_until, settled};
-use egui::{Event, OutputCommand};
+use egui::Event;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use kibitzer::games::chopsticks::{Chopsticks, Variant};
+use kibitzer::games::chopsticks::Variant;
 use kibitzer::history::{Glyph, Note};
 use kibitzer::record::Record;
 use kibitzer::ui::files::AppPaths;
@@ -36,11 +36,7 @@ fn run(h: &mut Harness<'_, App>, command: Command) {
 
 /// The notes of the game open, as (move number, move, note).
 fn notes(h: &Harness<'_, App>) -> Vec<(usize, String, Note)> {
-    let session = h
-        .state()
-        .active()
-        .session::<Chopsticks>()
-        .expect("chopsticks");
+    let session = app_harness::chopsticks(h);
     let history = session.history();
     history
         .noted()
@@ -95,20 +91,7 @@ fn a_note_is_written_shown_saved_copied_and_pasted() {
     assert_eq!(notes(&h), [(2, "BC".to_owned(), comment_only.clone())]);
 
     // Copy game puts the note on the clipboard; pasting it in another app brings it.
-    h.get_by_label("File").click();
-    h.run();
-    h.get_by_label("Copy game").click();
-    h.step();
-    let copied = h
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .find_map(|c| match c {
-            OutputCommand::CopyText(text) => Some(text.clone()),
-            _ => None,
-        })
-        .expect("copied");
+    let copied = app_harness::copy_game(&mut h);
     let record = Record::from_ron_str(&copied).expect("a record");
     assert_eq!(record.notes.len(), 1);
     let mut other = app(AppPaths::none());
@@ -149,11 +132,7 @@ fn the_game_as_text_has_every_move_with_its_marks_note_and_verdict() {
     }
     run(&mut h, Command::Review);
     let node = {
-        let session = h
-            .state()
-            .active()
-            .session::<Chopsticks>()
-            .expect("chopsticks");
+        let session = app_harness::chopsticks(&h);
         session.history().node_at(2)
     };
     run(
@@ -166,11 +145,7 @@ fn the_game_as_text_has_every_move_with_its_marks_note_and_verdict() {
     let path = dir.path().join("game.txt");
     run(&mut h, Command::ExportTextTo(path.clone()));
     let text = std::fs::read_to_string(&path).expect("written");
-    let session = h
-        .state()
-        .active()
-        .session::<Chopsticks>()
-        .expect("chopsticks");
+    let session = app_harness::chopsticks(&h);
     let history = session.history();
     let lines: Vec<&str> = text.lines().collect();
     assert!(lines[0].starts_with("Kibitzer: Chopsticks"), "{text}");

@@ -9,7 +9,7 @@ use app_harness::{run_until, settled};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use kibitzer::core::Game;
-use kibitzer::games::chopsticks::{Chopsticks, Variant};
+use kibitzer::games::chopsticks::Variant;
 use kibitzer::review::{self, Mark};
 use kibitzer::solver::{Progress, try_solve};
 use kibitzer::ui::{App, Command, Player, Preferences};
@@ -40,11 +40,7 @@ fn play(h: &mut Harness<'_, App>, moves: &[&str]) {
 
 /// The library's review of the app's line viewed, from a solve of its own.
 fn library_review(h: &Harness<'_, App>) -> review::LineReview {
-    let session = h
-        .state()
-        .active()
-        .session::<Chopsticks>()
-        .expect("a game of Chopsticks");
+    let session = app_harness::chopsticks(h);
     let game = session.game();
     let solution = try_solve(game, &[game.start()], &Progress::new()).expect("solved");
     review::review_viewed(game, &solution, session.history()).expect("reviewed")
@@ -91,11 +87,7 @@ fn the_review_marks_the_move_list_as_the_library_does() {
     );
     h.get_by_label(&name).click();
     h.run_ok();
-    let session = h
-        .state()
-        .active()
-        .session::<Chopsticks>()
-        .expect("chopsticks");
+    let session = app_harness::chopsticks(&h);
     assert_eq!(session.history().cursor(), blunder.ply - 1);
     assert_eq!(session.hint(), blunder.best.first().map(String::as_str));
     // The best move shown is a best move by the solver.
@@ -116,11 +108,7 @@ fn moves_played_after_the_review_are_reviewed_too_and_it_can_be_hidden() {
     run(&mut h, Command::Review);
     play(&mut h, &["BC", "BD"]);
     let expected = library_review(&h);
-    let session = h
-        .state()
-        .active()
-        .session::<Chopsticks>()
-        .expect("chopsticks");
+    let session = app_harness::chopsticks(&h);
     let history = session.history();
     for (node, m) in history.viewed_nodes().iter().zip(&expected.moves) {
         let shown = session.review_mark(*node).expect("reviewed");
@@ -129,11 +117,7 @@ fn moves_played_after_the_review_are_reviewed_too_and_it_can_be_hidden() {
     }
     run(&mut h, Command::CloseReview);
     assert!(h.query_by_label("Review the game").is_some());
-    let session = h
-        .state()
-        .active()
-        .session::<Chopsticks>()
-        .expect("chopsticks");
+    let session = app_harness::chopsticks(&h);
     assert!(session.review().is_none());
 }
 

@@ -3,7 +3,7 @@
 
 use crate::core::{Game, Searchable, Value};
 use crate::solver::exact::{WinTable, valued_moves};
-use crate::solver::search::{Bound, Limits, Searcher, Verdict};
+use crate::solver::search::{Bound, Limits, Report, Searcher, Verdict};
 use crate::solver::{Progress, Solution};
 use std::cell::RefCell;
 
@@ -16,6 +16,35 @@ pub struct Known<G: Game> {
     pub value: Option<Value>,
     /// Every legal move with its value, in the game's order.
     pub moves: Vec<(G::Move, Option<Value>)>,
+}
+
+impl<G: Game> Known<G> {
+    /// What a search's `report` of `state` proves (nothing without a report): the values
+    /// it proves exactly, the position's and each move's; the rest unknown.
+    pub fn proven(game: &G, state: &G::State, report: Option<&Report<G>>) -> Known<G> {
+        let proven = |verdict: Verdict| match verdict {
+            Verdict::Proven(v) => Some(v),
+            _ => None,
+        };
+        let moves = game
+            .legal_moves(state)
+            .into_iter()
+            .map(|mv| {
+                let value = report.and_then(|r| {
+                    let m = r
+                        .moves
+                        .iter()
+                        .find(|m| m.mv == mv && m.bound == Bound::Exact)?;
+                    proven(m.verdict)
+                });
+                (mv, value)
+            })
+            .collect();
+        Known {
+            value: report.and_then(|r| proven(r.verdict)),
+            moves,
+        }
+    }
 }
 
 /// A source of exact values.
@@ -110,26 +139,7 @@ impl<G: Searchable + Clone> Oracle<G> for Search<G> {
             .borrow_mut()
             .search(state, self.limits, &Progress::new())
             .map_err(|_| "the search was cancelled".to_owned())?;
-        let proven = |verdict: Verdict| match verdict {
-            Verdict::Proven(v) => Some(v),
-            _ => None,
-        };
-        let moves = game
-            .legal_moves(state)
-            .into_iter()
-            .map(|mv| {
-                let value = report
-                    .moves
-                    .iter()
-                    .find(|m| m.mv == mv && m.bound == Bound::Exact)
-                    .and_then(|m| proven(m.verdict));
-                (mv, value)
-            })
-            .collect();
-        Ok(Known {
-            value: proven(report.verdict),
-            moves,
-        })
+        Ok(Known::proven(game, state, Some(&report)))
     }
 
     fn is_exact(&self) -> bool {

@@ -123,3 +123,30 @@ pub fn settle_layout(h: &mut Harness<'_, App>) {
     }
     panic!("the layout never settled");
 }
+
+/// Clicks File → Copy game and returns the text it put on the clipboard.
+pub fn copy_game(h: &mut Harness<'_, App>) -> String {
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Copy game").click();
+    h.step();
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .expect("copied")
+}
+
+/// The game of Chopsticks open in the window.
+pub fn chopsticks<'a>(
+    h: &'a Harness<'_, App>,
+) -> &'a kibitzer::ui::session::Session<kibitzer::games::chopsticks::Chopsticks> {
+    h.state()
+        .active()
+        .session::<kibitzer::games::chopsticks::Chopsticks>()
+        .expect("a game of Chopsticks")
+}

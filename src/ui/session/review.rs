@@ -9,7 +9,6 @@
 use super::Session;
 use crate::history::NodeId;
 use crate::review::{self, Known, Mark, MoveReview, Oracle, Tally};
-use crate::solver::search::{Bound, Verdict};
 use crate::ui::session::engine::Engine;
 use crate::ui::session::evaluated::Evaluated;
 use std::collections::HashMap;
@@ -77,28 +76,7 @@ struct Reports<'a, G: Evaluated>(&'a Engine<G>);
 impl<G: Evaluated> Oracle<G> for Reports<'_, G> {
     fn known(&self, game: &G, state: &G::State) -> Result<Known<G>, String> {
         let report = self.0.known_report(state);
-        let proven = |verdict: Verdict| match verdict {
-            Verdict::Proven(v) => Some(v),
-            _ => None,
-        };
-        let moves = game
-            .legal_moves(state)
-            .into_iter()
-            .map(|mv| {
-                let value = report.as_ref().and_then(|r| {
-                    let m = r
-                        .moves
-                        .iter()
-                        .find(|m| m.mv == mv && m.bound == Bound::Exact)?;
-                    proven(m.verdict)
-                });
-                (mv, value)
-            })
-            .collect();
-        Ok(Known {
-            value: report.and_then(|r| proven(r.verdict)),
-            moves,
-        })
+        Ok(Known::proven(game, state, report.as_deref()))
     }
 
     fn is_exact(&self) -> bool {
