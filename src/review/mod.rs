@@ -212,19 +212,44 @@ fn frame_at<G: Game>(game: &G, history: &History<G>, node: NodeId) -> Vec<Seat> 
     frame
 }
 
-/// The review of the move to `node`, on any line of `history`; `None` for the start, an
-/// unknown node, or a move after the game ended.
-pub fn review_node<G: Game>(
+/// Reviews every move of `history` numbered `from` or more, on every line, handing each
+/// review to `found`; moves played after the game ended (none the rules allow) are left
+/// out. The tree is walked once from the start, each move's seat frame following from its
+/// parent's, so that a long game costs one step a move.
+pub fn review_from<G: Game>(
     game: &G,
     oracle: &dyn Oracle<G>,
     history: &History<G>,
-    node: NodeId,
-) -> Result<Option<MoveReview>, String> {
-    let Some(parent) = history.parent(node) else {
-        return Ok(None);
-    };
-    let frame = frame_at(game, history, parent);
-    Ok(review_nodes(game, oracle, history, &[node], frame)?.pop())
+    from: NodeId,
+    mut found: impl FnMut(MoveReview),
+) -> Result<(), String> {
+    // (node, the frame seat of each seat of the start there), the next on top.
+    let mut pending: Vec<(NodeId, Vec<Seat>)> =
+        vec![(History::<G>::START, (0..game.players()).collect())];
+    while let Some((node, frame)) = pending.pop() {
+        let Some(before) = history.state(node) else {
+            continue;
+        };
+        if game.outcome(before).is_some() {
+            continue;
+        }
+        for &child in history.children(node) {
+            let (Some(mv), Some(after)) = (history.move_to(child), history.state(child)) else {
+                continue;
+            };
+            if child >= from {
+                let seat = table_seat(&frame, game.to_move(before));
+                let ply = history.depth(child);
+                found(review_move(game, oracle, before, mv, (child, ply, seat))?);
+            }
+            let next = frame
+                .iter()
+                .map(|&s| game.seat_after(before, after, s))
+                .collect();
+            pending.push((child, next));
+        }
+    }
+    Ok(())
 }
 
 /// The review of the line viewed in `history`, from the start to its last move.

@@ -103,10 +103,11 @@ impl Purpose {
     }
 }
 
-/// `path` with the `.ron` extension when the user typed a name without any.
-pub fn with_extension(path: PathBuf) -> PathBuf {
+/// `path` with the extension of the files `purpose` writes when the user typed a name
+/// without any.
+pub fn with_extension(path: PathBuf, purpose: Purpose) -> PathBuf {
     if path.extension().is_none() {
-        path.with_extension(EXTENSION)
+        path.with_extension(purpose.extension())
     } else {
         path
     }
@@ -166,8 +167,14 @@ mod tests {
 
     #[test]
     fn saved_games_get_the_ron_extension() {
-        assert_eq!(with_extension("a/game".into()), Path::new("a/game.ron"));
-        assert_eq!(with_extension("game.ron".into()), Path::new("game.ron"));
+        assert_eq!(
+            with_extension("a/game".into(), Purpose::Save),
+            Path::new("a/game.ron")
+        );
+        assert_eq!(
+            with_extension("game.ron".into(), Purpose::Save),
+            Path::new("game.ron")
+        );
         assert!(is_game_file(Path::new("x/Game.RON")));
         assert!(!is_game_file(Path::new("x/game.txt")));
         assert_eq!(display_name(Path::new("/a/b/game.ron")), "game.ron");

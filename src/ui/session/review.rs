@@ -162,18 +162,14 @@ impl<G: Evaluated> Session<G> {
             ReviewSource::Searches => Some(&searches),
             ReviewSource::Waiting => None,
         };
-        if let Some(oracle) = oracle {
-            for node in review.upto.max(1)..count {
-                match review::review_node(&self.game, oracle, &self.history, node) {
-                    Ok(Some(m)) => {
-                        review.marks.insert(node, m);
-                    }
-                    Ok(None) => {}
-                    Err(failure) => {
-                        review.failure = Some(failure);
-                        break;
-                    }
-                }
+        if let Some(oracle) = oracle.filter(|_| review.upto < count) {
+            let marks = &mut review.marks;
+            let reviewed =
+                review::review_from(&self.game, oracle, &self.history, review.upto.max(1), |m| {
+                    marks.insert(m.node, m);
+                });
+            if let Err(failure) = reviewed {
+                review.failure = Some(failure);
             }
             review.upto = count;
         }

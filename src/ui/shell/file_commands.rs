@@ -60,13 +60,17 @@ impl App {
         self.files.start_dialog(Purpose::Save, name, own);
     }
 
-    /// File → Export: the dialog, whose answer comes back as `Command::ExportTo`.
-    pub(in crate::ui) fn export_dialog(&mut self, format: Format) {
-        let stem = self
-            .files
+    /// The name an exported file starts with: the game's file's, or the game's.
+    fn export_stem(&self) -> String {
+        self.files
             .file_name()
             .and_then(|name| Path::new(&name).file_stem()?.to_str().map(str::to_owned))
-            .unwrap_or_else(|| self.game_record().game_name().to_owned());
+            .unwrap_or_else(|| self.game_record().game_name().to_owned())
+    }
+
+    /// File → Export: the dialog, whose answer comes back as `Command::ExportTo`.
+    pub(in crate::ui) fn export_dialog(&mut self, format: Format) {
+        let stem = self.export_stem();
         let (_, ply) = self.active.line();
         let name = format!("{stem}-{ply}.{}", format.extension());
         let own = self.prefs.own_file_dialog;
@@ -106,11 +110,7 @@ impl App {
     /// File → Export → Game as text: the dialog, whose answer comes back as
     /// `Command::ExportTextTo`.
     pub(in crate::ui) fn export_text_dialog(&mut self) {
-        let stem = self
-            .files
-            .file_name()
-            .and_then(|name| Path::new(&name).file_stem()?.to_str().map(str::to_owned))
-            .unwrap_or_else(|| self.game_record().game_name().to_owned());
+        let stem = self.export_stem();
         let own = self.prefs.own_file_dialog;
         self.files
             .start_dialog(Purpose::ExportText, format!("{stem}.txt"), own);

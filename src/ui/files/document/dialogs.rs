@@ -3,9 +3,9 @@
 
 use super::{Document, OpenDialog, no_system_dialog};
 use crate::ui::common::command::{Command, Status};
-use crate::ui::files::Purpose;
 use crate::ui::files::native::{Answer, PathPicker, Request};
 use crate::ui::files::own_dialog::OwnDialog;
+use crate::ui::files::{Purpose, with_extension};
 use std::path::Path;
 
 impl Document {
@@ -83,22 +83,8 @@ fn command_of(purpose: Purpose, answer: Answer) -> Option<Command> {
     };
     Some(match purpose {
         Purpose::Open => Command::OpenPath(path),
-        Purpose::Save => Command::SaveTo(crate::ui::files::with_extension(path)),
-        Purpose::Export(format) => {
-            let path = if path.extension().is_none() {
-                path.with_extension(format.extension())
-            } else {
-                path
-            };
-            Command::ExportTo(path, format)
-        }
-        Purpose::ExportText => {
-            let path = if path.extension().is_none() {
-                path.with_extension("txt")
-            } else {
-                path
-            };
-            Command::ExportTextTo(path)
-        }
+        Purpose::Save => Command::SaveTo(with_extension(path, purpose)),
+        Purpose::Export(format) => Command::ExportTo(with_extension(path, purpose), format),
+        Purpose::ExportText => Command::ExportTextTo(with_extension(path, purpose)),
     })
 }
