@@ -231,7 +231,7 @@ fn move_button_ui<G: GameUi>(
     let mark = reviewed.and_then(|m| m.mark);
     let sign = mark.map_or("", Mark::sign);
     // A note's mark set by hand follows, and a balloon when it has a comment.
-    let noted = note_suffix(history, node);
+    let noted = note_suffix(history, node, sign);
     let noted = if noted.is_empty() {
         noted
     } else {

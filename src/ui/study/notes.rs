@@ -12,17 +12,23 @@ use egui::{RichText, TextEdit};
 /// The sign of a move with a comment in the move list.
 pub const COMMENT_SIGN: &str = "💬";
 
-/// What the move list writes after a move's name for its note: the mark (`!?`) and the
-/// balloon when there is a comment; empty without a note.
-pub fn note_suffix<G: crate::core::Game>(history: &History<G>, node: NodeId) -> String {
+/// What the move list writes after a move's name for its note: the mark (`!?`), unless it
+/// is `shown` already (the review's own sign), and the balloon when there is a comment;
+/// empty without a note.
+pub fn note_suffix<G: crate::core::Game>(
+    history: &History<G>,
+    node: NodeId,
+    shown: &str,
+) -> String {
     let Some(note) = history.note(node) else {
         return String::new();
     };
     let sign = note.glyph.map_or("", Glyph::sign);
-    if note.text.is_empty() {
-        sign.to_owned()
-    } else {
-        format!("{sign} {COMMENT_SIGN}")
+    let sign = if sign == shown { "" } else { sign };
+    match (sign.is_empty(), note.text.is_empty()) {
+        (_, true) => sign.to_owned(),
+        (true, false) => COMMENT_SIGN.to_owned(),
+        (false, false) => format!("{sign} {COMMENT_SIGN}"),
     }
 }
 
@@ -56,7 +62,7 @@ pub fn note_editor_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Ve
     let heading = if note.is_empty() {
         RichText::new(heading)
     } else {
-        RichText::new(format!("{heading} {}", note_suffix(history, node))).strong()
+        RichText::new(format!("{heading} {}", note_suffix(history, node, ""))).strong()
     };
     egui::CollapsingHeader::new(heading)
         .id_salt("note_editor")
@@ -103,5 +109,31 @@ pub fn note_hover(note: &Note) -> String {
         (Some(glyph), true) => glyph_name(glyph),
         (Some(glyph), false) => format!("{}\n{}", glyph_name(glyph), note.text),
         (None, _) => note.text.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Game;
+    use crate::games::chopsticks::{Chopsticks, Variant};
+
+    #[test]
+    fn the_note_mark_is_not_written_twice_beside_the_reviews() {
+        let game = Chopsticks::new(Variant::standard(2)).expect("valid");
+        let mut history = History::new(game.start());
+        history.play_named(&game, "AC").expect("legal");
+        let node = history.current_node();
+        assert_eq!(note_suffix(&history, node, ""), "");
+        history.set_note(node, Note::new(Some(Glyph::Blunder), ""));
+        assert_eq!(note_suffix(&history, node, ""), "??");
+        assert_eq!(note_suffix(&history, node, "??"), "");
+        assert_eq!(note_suffix(&history, node, "!"), "??");
+        history.set_note(node, Note::new(Some(Glyph::Blunder), "why"));
+        assert_eq!(note_suffix(&history, node, "??"), COMMENT_SIGN);
+        assert_eq!(
+            note_suffix(&history, node, "?"),
+            format!("?? {COMMENT_SIGN}")
+        );
     }
 }
