@@ -68,11 +68,11 @@ pub use autosave::{AUTOSAVE_VERSION, Autosave, Place, SavedGame, Slot};
 pub use error::{FileError, Location, RecordError};
 pub use format::{CURRENT_FORMAT, OLDEST_FORMAT};
 pub use games::{GameSettings, LoadedGame, Recordable};
-pub(crate) use io::project_dirs;
 pub use io::{
     MAX_FILE_BYTES, autosave_path, default_folder, load, open, open_watched, save_atomic,
     write_atomic_bytes,
 };
+pub(crate) use io::{project_dirs, read_capped_at};
 pub use recent::RecentFiles;
 pub use replay::{Loaded, Summary, Verdict};
 pub use tally::{READING, REPLAYING, Tally};

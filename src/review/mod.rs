@@ -8,8 +8,11 @@
 //! [`mark::classify`]. With three or more players each seat's value is its paranoid one
 //! (the seat against all the others), as the solver gives it.
 
+pub mod drill;
 pub mod mark;
 pub mod oracle;
+pub mod puzzle;
+pub mod puzzle_log;
 
 pub use mark::{MISTAKE_PLIES, Mark, classify, mistake_margin};
 pub use oracle::{Known, Oracle};
@@ -114,12 +117,8 @@ pub fn review_move<G: Game>(
 ) -> Result<MoveReview, String> {
     let known = oracle.known(game, before)?;
     let all_known = known.moves.iter().all(|(_, v)| v.is_some());
-    let best_of_moves = known.moves.iter().filter_map(|(_, v)| *v).max();
-    // The position's value is its best move's when every move is known (a Chopsticks
-    // zombie, out of the game, has lost already whatever it plays: its moves are weighed
-    // against each other), else the source's value of the position.
-    let value = best_of_moves.filter(|_| all_known).or(known.value);
-    let after = known.moves.iter().find(|(m, _)| m == mv).and_then(|m| m.1);
+    let value = known.position_value();
+    let after = known.value_of(mv);
     let best = match value {
         Some(value) => known
             .moves

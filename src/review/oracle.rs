@@ -47,6 +47,22 @@ impl<G: Game> Known<G> {
     }
 }
 
+impl<G: Game> Known<G> {
+    /// The position's value for the side to move: its best move's when every move is known
+    /// (a Chopsticks zombie, out of the game, has lost already whatever it plays: its moves
+    /// are weighed against each other), else the source's value of the position.
+    pub fn position_value(&self) -> Option<Value> {
+        let all_known = self.moves.iter().all(|(_, v)| v.is_some());
+        let best_of_moves = self.moves.iter().filter_map(|(_, v)| *v).max();
+        best_of_moves.filter(|_| all_known).or(self.value)
+    }
+
+    /// The value of `mv` for the player making it, when known.
+    pub fn value_of(&self, mv: &G::Move) -> Option<Value> {
+        self.moves.iter().find(|(m, _)| m == mv).and_then(|m| m.1)
+    }
+}
+
 /// A source of exact values.
 pub trait Oracle<G: Game> {
     /// What is known of `state`, a position the game has not ended in; an error when the
