@@ -46,6 +46,11 @@ pub enum Command {
     CloseReview,
     /// Go to the position before this reviewed move and show the best move there.
     ReviewGoTo(NodeId),
+    /// A step of the practice: learn from the mistakes of the reviewed game, try again, show
+    /// the answer, the next exercise, stop.
+    Practice(Practice),
+    /// A new puzzle of this level (any level: `None`) for the game and variant on the table.
+    NewPuzzle(Option<crate::review::puzzle::Level>),
     /// Write this note on the move to this node (an empty note clears it).
     SetNote(NodeId, Note),
     /// File → Export: ask where to write a picture of the position, in this
@@ -130,6 +135,21 @@ pub enum Command {
     /// Stop restoring the last session's games; they stay in their autosave for the next
     /// launch.
     CancelRestore,
+}
+
+/// A step of the practice (see `ui/session/trainer.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Practice {
+    /// Practise the blunders of the reviewed game.
+    LearnFromMistakes,
+    /// Back to the exercise's position, to try another move.
+    TryAgain,
+    /// Show the answer (the exercise counts as missed).
+    ShowAnswer,
+    /// The next exercise.
+    Next,
+    /// Stop practising (the game as it was comes back).
+    Stop,
 }
 
 /// A game loading in the background, as the status line shows it.

@@ -97,7 +97,7 @@ pub(in crate::ui) fn record_of<G: GameUi + Recordable>(s: &Session<G>, extras: &
             name: extras.names.get(seat).cloned().flatten(),
         })
         .collect();
-    let mut record = Record::from_history(s.game(), s.history(), &seats);
+    let mut record = Record::from_history(s.game(), s.kept_history(), &seats);
     record.meta.note = extras.note.clone();
     record
 }

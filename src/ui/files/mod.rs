@@ -38,6 +38,8 @@ pub struct AppPaths {
     /// of the other games); `None`: no tables, Fox and Geese is searched only and every
     /// other game is solved at each launch.
     pub tables: Option<PathBuf>,
+    /// The puzzle results; `None` keeps them for this run only.
+    pub puzzles: Option<PathBuf>,
 }
 
 impl AppPaths {
@@ -51,6 +53,7 @@ impl AppPaths {
             preferences: crate::ui::common::preferences_file::default_path(),
             documents: crate::record::default_folder(),
             tables: crate::solver::fox_geese::table::cache_dir(None).ok(),
+            puzzles: crate::review::puzzle_log::default_path(),
         }
     }
 
@@ -62,6 +65,7 @@ impl AppPaths {
             preferences: Some(folder.join("config/preferences.json")),
             documents: folder.join("documents"),
             tables: Some(folder.join("tables")),
+            puzzles: Some(folder.join("data/puzzles.ron")),
         }
     }
 

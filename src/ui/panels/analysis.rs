@@ -41,6 +41,11 @@ pub fn analysis_ui<G: GameUi>(
         .show(ui, |ui| {
             position_ui(ui, s, code, out);
             ui.separator();
+            // A practice hides the answer: no verdicts, no moves, no lines of play.
+            if s.hides_answer() {
+                ui.label(RichText::new(tr!("trainer-hidden")).weak());
+                return None;
+            }
             verdict_ui(ui, s, out);
             crate::ui::study::review::review_ui(ui, s, out);
             if let Some(target) = s.game().table_target() {

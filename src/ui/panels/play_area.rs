@@ -47,9 +47,15 @@ pub fn play_area_ui<G: GameUi>(
         .show_separator_line(false)
         // The banner takes the tools' row when the game ends, one line of the same height,
         // so that the board does not move.
-        .show(ui, |ui| match s.outcome() {
-            Some(outcome) => banner_ui(ui, s, outcome, out),
-            None => tools_ui(ui, s, prefs, out),
+        .show(ui, |ui| {
+            // A practice's row stays while its refutation ends the game on the board.
+            if crate::ui::study::trainer::trainer_ui(ui, s, out) {
+                return;
+            }
+            match s.outcome() {
+                Some(outcome) => banner_ui(ui, s, outcome, out),
+                None => tools_ui(ui, s, prefs, out),
+            }
         });
     egui::Panel::bottom("play_status")
         .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
@@ -61,7 +67,8 @@ pub fn play_area_ui<G: GameUi>(
             status_ui(ui, s, status, out);
         });
     let flags = CanvasFlags {
-        overlay: prefs.overlay,
+        // A practice hides the answer: no overlay until the move is found.
+        overlay: prefs.overlay && !s.hides_answer(),
         coordinates: prefs.coordinates,
         flipped: prefs.flipped,
         preview: pointing.preview,

@@ -52,6 +52,9 @@ impl<G: Evaluated> Session<G> {
 
     /// Plays a move by name through the rules.
     pub fn play(&mut self, name: &str) -> Result<(), MoveError> {
+        if let Some(tried) = self.try_move(name) {
+            return tried;
+        }
         if self.drawn {
             return Err(MoveError::GameOver {
                 position: self.game.format_state(self.current()),

@@ -14,6 +14,7 @@ pub mod searching;
 mod seats;
 pub mod solving;
 pub mod tables;
+pub mod trainer;
 mod verdicts;
 
 use crate::core::{Seat, Value};
@@ -87,6 +88,8 @@ pub struct Session<G: Evaluated> {
     left: Option<std::time::Duration>,
     /// The review of the game, once asked for.
     review: Option<review::GameReview>,
+    /// The practice under way: mistakes to retry, or a puzzle.
+    trainer: Option<trainer::Trainer<G>>,
 }
 
 impl<G: Evaluated> Session<G> {
@@ -122,6 +125,7 @@ impl<G: Evaluated> Session<G> {
             seats_settle: 0.0,
             seats_at_end: None,
             review: None,
+            trainer: None,
         };
         session.refresh();
         session
@@ -245,6 +249,10 @@ impl<G: Evaluated> Session<G> {
         now: f64,
         rng: &mut Rng,
     ) -> Result<Option<String>, Option<f64>> {
+        // A practice plays no computer moves: its positions wait for the person.
+        if self.trainer.is_some() {
+            return Ok(None);
+        }
         let at_end = self.is_at_line_end();
         let strength = match self.mover().map(|s| self.player(s)) {
             Some(Player::Computer(strength)) if at_end => strength,

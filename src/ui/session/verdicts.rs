@@ -140,6 +140,11 @@ impl<G: Evaluated> Session<G> {
 
     /// Shows the best move; false when there is no verdict to take it from.
     pub fn show_hint(&mut self) -> bool {
+        // A practice hides the answer: its own "Show the answer" gives it, and counts it.
+        if self.hides_answer() {
+            self.hint = None;
+            return false;
+        }
         self.hint = self.best_moves().and_then(|b| b.into_iter().next());
         self.hint.is_some()
     }

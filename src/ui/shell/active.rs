@@ -135,6 +135,28 @@ pub trait AnySession: Any {
         format: crate::picture::Format,
         size: egui::Vec2,
     ) -> Result<Vec<u8>, crate::picture::PictureError>;
+    /// Takes a step of the practice; false when it cannot be taken (no blunder to learn
+    /// from, no practice under way).
+    fn practice(&mut self, step: crate::ui::common::command::Practice) -> bool;
+    /// Steps the refutation played out on the board (see [`Session::step_playback`]).
+    fn step_playback(&mut self, now: f64) -> Option<f64>;
+    /// The key of the game, variant and start that puzzle results are kept under.
+    fn puzzle_key(&self) -> String;
+    /// A new session of the same game, seats and start, set to a puzzle drawn from the
+    /// next seed of `results`, never their last puzzle (see [`Session::draw_puzzle`]);
+    /// `Ok(None)` when none of that level was found.
+    fn puzzle(
+        &self,
+        results: &crate::review::puzzle_log::GameResults,
+        level: Option<crate::review::puzzle::Level>,
+        cache: &SolveCache,
+    ) -> Result<Option<ActiveGame>, String>;
+    /// Whether a practice hides the answer (see [`Session::hides_answer`]).
+    fn hides_answer(&self) -> bool;
+    /// Whether the session is a puzzle.
+    fn is_puzzle(&self) -> bool;
+    /// A puzzle's result, once, when it is done.
+    fn take_puzzle_result(&mut self) -> Option<crate::review::puzzle_log::Attempt>;
     /// The game as a readable text (see [`crate::ui::study::game_text`]).
     fn game_text(&self) -> String;
     /// The players agree to a draw.

@@ -42,6 +42,8 @@ pub struct App {
     pub(super) loads: Loads,
     /// The window's own state: its panels' sizes, its open windows.
     pub(super) window: WindowState,
+    /// The puzzle results.
+    pub(super) puzzles: super::puzzles::Puzzles,
     /// The launch, while the last session's games load in the background and the time they
     /// take is to be reported.
     pub(super) restore_launched: Option<Instant>,
@@ -139,6 +141,7 @@ impl App {
             code: CodeBox::default(),
             rng: Rng::from_clock(),
             tables: Tables::new(paths.tables.clone()),
+            puzzles: super::puzzles::Puzzles::new(paths.puzzles.clone()),
             files: Document::new(paths),
             desk: Desk::default(),
             loads: Loads::default(),
@@ -248,6 +251,9 @@ impl eframe::App for App {
         // moment after.
         if egui::Popup::is_any_open(ctx) {
             self.active.hold_computer(now + MENU_PAUSE);
+        }
+        if let Some(wait) = self.active.step_playback(now) {
+            ctx.request_repaint_after(Duration::from_secs_f64(wait));
         }
         match self.active.computer_move(now, &mut self.rng) {
             Ok(Some(name)) => commands.push(Command::Play(name)),

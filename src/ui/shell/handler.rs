@@ -15,6 +15,7 @@ impl App {
         if let Some(command) = command {
             self.apply_to_files(ctx, command);
         }
+        self.keep_puzzle_result();
         ctx.request_repaint();
     }
 
@@ -45,6 +46,7 @@ impl App {
             Command::SetPosition(code) => self.set_position(&code, false),
             Command::SetUpPosition(code) => self.set_position(&code, true),
             Command::Hint => self.hint(),
+            Command::NewPuzzle(level) => self.new_puzzle(level),
             Command::CancelSolve => {
                 self.active.cancel_solve(&mut self.cache);
                 self.prefs.declined_solves = self.cache.declined().to_vec();
@@ -102,6 +104,13 @@ impl App {
                 self.status = Status::default();
             }
             Command::CloseReview => self.active.close_review(),
+            Command::Practice(step) => {
+                self.status = if self.active.practice(step) {
+                    Status::default()
+                } else {
+                    Status::error(tr!("trainer-no-blunders"))
+                };
+            }
             Command::ReviewGoTo(node) => {
                 self.status = if self.active.show_review_move(node) {
                     Status::default()
@@ -203,6 +212,10 @@ impl App {
 
     /// Shows the best move, or says why there is none.
     fn hint(&mut self) {
+        if self.active.hides_answer() {
+            self.status = Status::info(tr!("trainer-hint-hidden"));
+            return;
+        }
         let (hint, over, estimated) = self.active.hint();
         self.status = Status::info(hint_words(hint.as_deref(), over, estimated));
     }

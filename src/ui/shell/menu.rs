@@ -164,6 +164,7 @@ pub fn menu_bar_ui(
         ui.menu_button(tr!("shell-menu-edit"), |ui| {
             edit_menu_ui(ui, active, can_bring_back, out)
         });
+        ui.menu_button(tr!("menu-study"), |ui| study_menu_ui(ui, out));
         ui.menu_button(tr!("shell-menu-view"), |ui| view_menu_ui(ui, prefs, out));
         ui.menu_button(tr!("shell-menu-help"), |ui| {
             if item(ui, &tr!("shell-rules"), Some(&RULES)) {
@@ -174,6 +175,31 @@ pub fn menu_bar_ui(
             }
         });
     });
+}
+
+/// Study: the review, learning from its blunders, and puzzles of the game on the table.
+fn study_menu_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    use crate::review::puzzle::Level;
+    use crate::ui::common::command::Practice;
+    if item(ui, &tr!("review-button"), None) {
+        out.push(Command::Review);
+    }
+    if item(ui, &tr!("trainer-learn-button"), None) {
+        out.push(Command::Practice(Practice::LearnFromMistakes));
+    }
+    ui.separator();
+    if item(ui, &tr!("menu-study-puzzle"), None) {
+        out.push(Command::NewPuzzle(None));
+    }
+    for level in Level::ALL {
+        let label = tr!(
+            "menu-study-puzzle-level",
+            level = crate::ui::study::level_name(level)
+        );
+        if item(ui, &label, None) {
+            out.push(Command::NewPuzzle(Some(level)));
+        }
+    }
 }
 
 fn file_menu_ui(

@@ -14,4 +14,5 @@ pub mod layout;
 mod loading;
 mod loads;
 pub mod menu;
+mod puzzles;
 mod window_state;

@@ -96,6 +96,18 @@ pub fn review_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Com
         ui.label(RichText::new(tr!("review-none-flagged")).weak());
         return;
     }
+    let exact = matches!(review.source(), ReviewSource::Solved | ReviewSource::Table);
+    let blunders = flagged.iter().any(|m| m.mark == Some(Mark::Blunder));
+    if exact && blunders && s.trainer().is_none() {
+        let learn = ui
+            .button(tr!("trainer-learn-button"))
+            .on_hover_text(tr!("trainer-learn-hover"));
+        if learn.clicked() {
+            out.push(Command::Practice(
+                crate::ui::common::command::Practice::LearnFromMistakes,
+            ));
+        }
+    }
     ui.label(RichText::new(tr!("review-flagged")).small());
     let dark = ui.visuals().dark_mode;
     ui.horizontal_wrapped(|ui| {

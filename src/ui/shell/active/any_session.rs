@@ -90,6 +90,73 @@ impl<G: GameUi + Recordable> AnySession for Session<G> {
         crate::ui::study::picture::canvas_picture(self, look, format, size, pixels)
     }
 
+    fn practice(&mut self, step: crate::ui::common::command::Practice) -> bool {
+        use crate::ui::common::command::Practice;
+        if step != Practice::LearnFromMistakes && self.trainer().is_none() {
+            return false;
+        }
+        match step {
+            Practice::LearnFromMistakes => {
+                // From the menu, before any review: the review comes first.
+                if self.review().is_none() {
+                    self.start_review();
+                }
+                return self.learn_from_mistakes();
+            }
+            Practice::TryAgain => self.try_again(),
+            Practice::ShowAnswer => self.show_answer(),
+            Practice::Next => self.next_exercise(),
+            Practice::Stop => self.stop_practice(),
+        }
+        true
+    }
+
+    fn step_playback(&mut self, now: f64) -> Option<f64> {
+        Session::step_playback(self, now)
+    }
+
+    fn puzzle_key(&self) -> String {
+        crate::ui::session::solving::cache_key(self.game(), self.history().start())
+    }
+
+    fn puzzle(
+        &self,
+        results: &crate::review::puzzle_log::GameResults,
+        level: Option<crate::review::puzzle::Level>,
+        cache: &SolveCache,
+    ) -> Result<Option<ActiveGame>, String> {
+        let avoid = results.last.as_deref();
+        let Some(puzzle) = self.draw_puzzle(results.next_seed, level, avoid)? else {
+            return Ok(None);
+        };
+        let mut session = Session::copy(self, cache);
+        session
+            .set_puzzle(&puzzle, results.clone())
+            .map_err(|err| capitalised(&crate::ui::text::errors::move_error_text(&err)))?;
+        Ok(Some(session.into()))
+    }
+
+    fn hides_answer(&self) -> bool {
+        Session::hides_answer(self)
+    }
+
+    fn is_puzzle(&self) -> bool {
+        self.trainer()
+            .is_some_and(|t| matches!(t.drill, crate::ui::session::trainer::Drill::Puzzle(_)))
+    }
+
+    fn take_puzzle_result(&mut self) -> Option<crate::review::puzzle_log::Attempt> {
+        let solved = Session::take_puzzle_result(self)?;
+        let crate::ui::session::trainer::Drill::Puzzle(card) = &self.trainer()?.drill else {
+            return None;
+        };
+        Some(crate::review::puzzle_log::Attempt {
+            position: card.code.clone(),
+            level: card.level,
+            solved,
+        })
+    }
+
     fn game_text(&self) -> String {
         crate::ui::study::game_text::game_text(self)
     }
