@@ -71,6 +71,7 @@ fn fill(option: &str, placeholder: &str, game: &str, cache: &Path) -> String {
         // Two hands each, so that the position 1111 stands.
         ("--hands", _) => "2".to_owned(),
         ("--limit", _) => "3".to_owned(),
+        ("--seed", _) => "1".to_owned(),
         ("--hare-start", _) => "b5".to_owned(),
         ("--fox-start", _) => "d8".to_owned(),
         ("--time-ms", _) => "50".to_owned(),
@@ -133,10 +134,12 @@ fn every_readme_command_runs() {
         // measures for minutes: both are run by their own tests (tests/fox_geese_table.rs
         // builds small tables through `solve`), not here.
         // `analyze fox-geese` reads the 13-geese remoteness table, which `solve` builds:
-        // tests/cli_boards.rs runs it on a small table, from a position of six geese.
+        // tests/cli_boards.rs runs it on a small table, from a position of six geese; so
+        // does tests/puzzle.rs for `puzzle fox-geese`.
         if line.starts_with("kibitzer solve ")
             || line.starts_with("kibitzer bench")
             || line.starts_with("kibitzer analyze fox-geese")
+            || line.starts_with("kibitzer puzzle fox-geese")
         {
             continue;
         }

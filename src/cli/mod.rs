@@ -5,6 +5,7 @@ mod bench;
 mod boards;
 mod commands;
 mod options;
+mod puzzle;
 mod render;
 mod replay;
 mod review;
@@ -53,6 +54,9 @@ pub enum Command {
     /// Review a saved game: mark every move against the exact values (blunder ??, mistake
     /// ?, good, best, only move !), with the best moves and each player's tally.
     Review(ReviewArgs),
+    /// Draw a puzzle from the exact values: a position reachable from the start where the
+    /// side to move has one best move (the same puzzle for the same seed).
+    Puzzle(PuzzleArgs),
     /// Draw a position's board or table as the window does, into an SVG or PNG file.
     Render(RenderArgs),
     /// Build the exact table of Fox and Geese without sideways moves, with the remoteness
@@ -176,6 +180,50 @@ pub struct ReviewArgs {
     /// else the user's cache).
     #[arg(long, value_name = "DIR")]
     pub cache_dir: Option<PathBuf>,
+}
+
+/// Options of `puzzle`.
+#[derive(Debug, Clone, Args)]
+pub struct PuzzleArgs {
+    /// Game and variant.
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// How hard: easy (a win within 3 moves), medium (within 9, or the only move that
+    /// holds a draw) or hard (a longer win); any level unless given.
+    #[arg(long, value_name = "LEVEL", value_parser = puzzle_level)]
+    pub level: Option<crate::review::puzzle::Level>,
+    /// The seed: the same seed gives the same puzzle (0 unless given).
+    #[arg(long, value_name = "N", default_value_t = 0, allow_negative_numbers = true, value_parser = seed)]
+    pub seed: u64,
+    /// Print the answer too (JSON always has it).
+    #[arg(long)]
+    pub answer: bool,
+    /// Walk from this position instead of the variant's start (it may start with `-`).
+    #[arg(long, allow_hyphen_values = true)]
+    pub start: Option<String>,
+    /// Fox and Geese: the folder of the remoteness table (default: $KIBITZER_CACHE_DIR,
+    /// else the user's cache).
+    #[arg(long, value_name = "DIR")]
+    pub cache_dir: Option<PathBuf>,
+}
+
+/// The value of `--level`.
+fn puzzle_level(text: &str) -> Result<crate::review::puzzle::Level, String> {
+    use crate::review::puzzle::Level;
+    Level::ALL
+        .into_iter()
+        .find(|l| l.word() == text.trim().to_lowercase())
+        .ok_or_else(|| {
+            format!(
+                "--level must be easy, medium or hard, not '{}'",
+                shown(text)
+            )
+        })
+}
+
+/// The value of `--seed`.
+fn seed(text: &str) -> Result<u64, String> {
+    whole_number(text, "--seed", "a whole number, 0 or more")
 }
 
 /// Options of `render`.
@@ -444,6 +492,7 @@ pub fn run(command: Command) -> ExitCode {
         }),
         Command::Replay(args) => replay::run(&args),
         Command::Review(args) => review::run(&args),
+        Command::Puzzle(args) => puzzle::run(&args),
         Command::Render(args) => render::run(&args),
         Command::Solve(args) => solve::run(&args),
     };

@@ -29,6 +29,17 @@ impl Value {
         }
     }
 
+    /// The same value one ply further from the end: a move's value for the player making
+    /// it, from the value after it for that same player (remoteness counted from before
+    /// the move).
+    pub fn one_ply_more(self) -> Value {
+        match self {
+            Value::Win(n) => Value::Win(n + 1),
+            Value::Loss(n) => Value::Loss(n + 1),
+            Value::Draw => Value::Draw,
+        }
+    }
+
     /// Remoteness, if the game ends with perfect play.
     pub fn remoteness(self) -> Option<u32> {
         match self {

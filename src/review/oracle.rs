@@ -73,16 +73,6 @@ pub trait Oracle<G: Game> {
     fn is_exact(&self) -> bool;
 }
 
-/// One more ply on a value: the value of a move whose result has value `after` for the
-/// mover.
-fn one_ply_more(after: Value) -> Value {
-    match after {
-        Value::Win(n) => Value::Win(n + 1),
-        Value::Loss(n) => Value::Loss(n + 1),
-        Value::Draw => Value::Draw,
-    }
-}
-
 /// An exact solve covers every position reachable from its start: each move's value is the
 /// mover's (paranoid, with more than two players) value of the position it leads to.
 impl<G: Game> Oracle<G> for Solution<G> {
@@ -94,7 +84,7 @@ impl<G: Game> Oracle<G> for Solution<G> {
             .into_iter()
             .map(|(mv, to)| {
                 let seat = game.seat_after(state, &to, mover);
-                let after = self.seat_value(game, &to, seat).map(one_ply_more);
+                let after = self.seat_value(game, &to, seat).map(Value::one_ply_more);
                 (mv, after)
             })
             .collect();

@@ -278,3 +278,11 @@ panel-game-over-agreed = Game over: a draw by agreement
 panel-time-left = About { $left } left in this step.
 # The same line in the first second, before the estimate means anything.
 panel-time-left-estimating = Estimating the time left…
+
+## The value chart's every-move view.
+
+chart-every-move = Every move
+chart-every-move-hover = Draw every legal move of each position as a dot at the value it leads to (win, draw or loss, and how soon), the best ones ringed: where the line is alone in its colour the game had one good move. Click a dot to try that move as a variation.
+chart-move-played = { $when }: { $player } played { $name } ({ $value }).
+chart-move-best = { $when }: { $player } could play { $name } ({ $value }), a best move. Click to try it.
+chart-move-other = { $when }: { $player } could play { $name } ({ $value }). Click to try it.

@@ -309,3 +309,11 @@ panel-game-over-agreed = Partie terminée : nulle d'un commun accord
 panel-time-left = Encore environ { $left } pour cette étape.
 # La même ligne pendant la première seconde, avant que l'estimation ait un sens.
 panel-time-left-estimating = Estimation du temps restant…
+
+## La vue « chaque coup » du graphique des valeurs.
+
+chart-every-move = Chaque coup
+chart-every-move-hover = Dessiner chaque coup légal de chaque position comme un point à la valeur où il mène (gain, nulle ou perte, et en combien de coups), les meilleurs cerclés : là où la ligne est seule de sa couleur, la partie n'avait qu'un bon coup. Cliquez sur un point pour essayer ce coup en variante.
+chart-move-played = { $when } : { $player } a joué { $name } ({ $value }).
+chart-move-best = { $when } : { $player } pouvait jouer { $name } ({ $value }), un meilleur coup. Cliquez pour l'essayer.
+chart-move-other = { $when } : { $player } pouvait jouer { $name } ({ $value }). Cliquez pour l'essayer.

@@ -83,6 +83,8 @@ pub enum Command {
     ToggleOverlay,
     /// Write the board's coordinates along it, or not.
     ToggleCoordinates,
+    /// Draw every move of each position on the value chart, or only the line played.
+    ToggleEveryMove,
     /// Turn the board half round, or back.
     ToggleFlip,
     /// Show or hide the analysis panel.

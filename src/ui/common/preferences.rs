@@ -47,6 +47,8 @@ pub struct Preferences {
     pub show_history: bool,
     /// The evaluation overlay on the canvas.
     pub overlay: bool,
+    /// The value chart draws every move of each position, not only the line played.
+    pub every_move: bool,
     /// The columns' and rows' names along the board.
     pub coordinates: bool,
     /// The board turned half round, as the other side sees it.
@@ -80,6 +82,7 @@ impl Default for Preferences {
             show_analysis: true,
             show_history: true,
             overlay: false,
+            every_move: false,
             // Every move name uses them.
             coordinates: true,
             flipped: false,

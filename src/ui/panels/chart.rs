@@ -10,6 +10,7 @@ use crate::core::{Seat, Value};
 use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
+use crate::ui::panels::chart_moves;
 use crate::ui::panels::keyed_text;
 use crate::ui::panels::plot::{
     finish, move_plot, move_words, sides_ui, spaced_marks, ui_text_color,
@@ -82,7 +83,7 @@ fn known_values<G: GameUi>(s: &Session<G>) -> Vec<(usize, &[Value])> {
 
 /// The chart of a session: the value history, or the search's chart when the game is
 /// searched rather than solved.
-pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, every: bool, out: &mut Vec<Command>) {
     if s.is_searched() {
         crate::ui::panels::chart_search::search_chart_ui(ui, s, out);
         return;
@@ -91,25 +92,47 @@ pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comm
     let players = s.game().players();
     let drawn = drawn_seats(s);
     let known = known_values(s);
-    let top = top_of(&known);
+    let view = (players == 2).then_some(drawn[0]);
+    let columns = match every {
+        true => chart_moves::columns(ui, s),
+        false => Default::default(),
+    };
+    let top = chart_moves::top_with(&columns, view, top_of(&known));
     let dark = ui.visuals().dark_mode;
     let cursor = history.cursor();
     let seats: Vec<SeatName> = (0..players).map(|seat| s.seat_name(seat)).collect();
     let ordered = reading_order(&seats, &drawn);
-    match drawn[..] {
-        [_] if players == 2 => sides_ui(ui, &ordered[0], &ordered[1], dark),
-        _ => own_results_ui(ui, &seats, dark),
-    }
+    ui.horizontal(|ui| {
+        if !known.is_empty() {
+            chart_moves::toggle_ui(ui, every, out);
+        }
+        match drawn[..] {
+            [_] if players == 2 => sides_ui(ui, &ordered[0], &ordered[1], dark),
+            _ => own_results_ui(ui, &seats, dark),
+        }
+    });
     let ends = (
         ordered[0].name.clone(),
         ordered.get(1).map(|n| n.name.clone()),
     );
     let two = players == 2;
     let owned = values_in_order(&known, &drawn, two);
+    // A dot of every move is named by its move, the rest of the chart as before.
+    let (dots, names) = (columns.clone(), seats.clone());
     let plot = move_plot("value_history", history.len(), f64::from(top + 1))
         .y_grid_spacer(move |input| axis_marks(&input, top))
         .y_axis_formatter(move |mark, _| axis_label(mark.value, top, two.then_some(&ends)))
-        .label_formatter(move |pos| Some(hover_label(pos, &owned, &ordered)));
+        .label_formatter(move |pos| {
+            let p = match pos {
+                HoverPosition::NearDataPoint { position, .. } => *position,
+                HoverPosition::Elsewhere { position } => *position,
+            };
+            let dot = chart_moves::dot_at(&dots, view, top, (p.x, p.y));
+            match dot {
+                Some((c, m)) => Some(chart_moves::dot_words(&names, c, m)),
+                None => Some(hover_label(pos, &owned, &ordered)),
+            }
+        });
     let response = plot.show(ui, |plot_ui| {
         plot_ui.hline(
             // Unnamed, so that the legend names the seats alone.
@@ -125,12 +148,21 @@ pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Comm
             };
             seat_line(plot_ui, &known, seat, &seats[seat].name, (top, color, dark));
         }
+        chart_moves::draw(plot_ui, &columns, view, top, dark);
         review_points(plot_ui, s, &known, &drawn, top, dark);
         if let Some((_, v)) = known.iter().find(|(ply, _)| *ply == cursor) {
             cursor_points(plot_ui, v, &drawn, cursor, top, dark);
         }
     });
     finish(&response, &tr!("panel-value-history"), history.len(), out);
+    if response.response.clicked()
+        && let Some(pointer) = response.response.interact_pointer_pos()
+    {
+        let p = response.transform.value_from_position(pointer);
+        if let Some((column, m)) = chart_moves::dot_at(&columns, view, top, (p.x, p.y)) {
+            out.extend(chart_moves::try_dot(column, m));
+        }
+    }
 }
 
 /// The seats in the order the chart reads them: with two players, the seat read from

@@ -4,6 +4,7 @@
 
 pub mod analysis;
 pub mod chart;
+pub mod chart_moves;
 pub mod chart_search;
 pub mod figures;
 pub mod history;

@@ -8,6 +8,7 @@
 
 pub mod engine;
 pub mod evaluated;
+pub mod every_move;
 mod line;
 pub mod review;
 pub mod searching;

@@ -245,7 +245,7 @@ pub trait AnySession: Any {
     /// The history's moves.
     fn history_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>);
     /// The value chart.
-    fn chart_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>);
+    fn chart_ui(&self, ui: &mut egui::Ui, every_move: bool, out: &mut Vec<Command>);
     /// The play area: tools, the canvas, the status line.
     fn play_area_ui(
         &self,

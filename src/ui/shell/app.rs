@@ -305,7 +305,7 @@ impl eframe::App for App {
             preview = active.analysis_ui(ui, code, tables, out);
         });
         panels.panel_ui(ui, layout::BOTTOM, show.2, resized, &mut out, |ui, out| {
-            history_and_chart_ui(ui, active, out);
+            history_and_chart_ui(ui, active, prefs.every_move, out);
         });
         let dialog = self.files.dialog_open() || self.files.problem().is_some();
         let pointing = play_area::Pointing {
@@ -341,7 +341,12 @@ impl eframe::App for App {
 /// The bottom panel: the moves on the left, the chart on the right. The moves keep room for
 /// a column of move names, the chart the rest (at least half) so that its plot stays
 /// readable in a small window.
-fn history_and_chart_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Command>) {
+fn history_and_chart_ui(
+    ui: &mut egui::Ui,
+    active: &ActiveGame,
+    every_move: bool,
+    out: &mut Vec<Command>,
+) {
     const MOVES_ROOM: f32 = 180.0;
     let gap = ui.spacing().item_spacing.x;
     let width = ui.available_width();
@@ -353,7 +358,7 @@ fn history_and_chart_ui(ui: &mut egui::Ui, active: &ActiveGame, out: &mut Vec<Co
             ui.vertical(|ui| active.history_ui(ui, out));
         });
         ui.allocate_ui(egui::vec2(ui.available_width(), height), |ui| {
-            ui.vertical(|ui| active.chart_ui(ui, out));
+            ui.vertical(|ui| active.chart_ui(ui, every_move, out));
         });
     });
 }

@@ -159,6 +159,7 @@ impl App {
             Command::ToggleOverlay => self.prefs.overlay = !self.prefs.overlay,
             Command::ToggleCoordinates => self.prefs.coordinates = !self.prefs.coordinates,
             Command::ToggleFlip => self.prefs.flipped = !self.prefs.flipped,
+            Command::ToggleEveryMove => self.prefs.every_move = !self.prefs.every_move,
             Command::ToggleAnalysis => self.prefs.show_analysis = !self.prefs.show_analysis,
             Command::ToggleHistory => self.prefs.show_history = !self.prefs.show_history,
             Command::ToggleSidebar => self.prefs.show_sidebar = !self.prefs.show_sidebar,

@@ -323,8 +323,8 @@ impl<G: GameUi + Recordable> AnySession for Session<G> {
         history::history_ui(ui, self, out);
     }
 
-    fn chart_ui(&self, ui: &mut egui::Ui, out: &mut Vec<Command>) {
-        chart::chart_ui(ui, self, out);
+    fn chart_ui(&self, ui: &mut egui::Ui, every_move: bool, out: &mut Vec<Command>) {
+        chart::chart_ui(ui, self, every_move, out);
     }
 
     fn play_area_ui(
