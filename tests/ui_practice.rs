@@ -250,6 +250,8 @@ fn the_practice_speaks_french() {
     run(&mut h, Command::NewPuzzle(Some(Level::Easy)));
     assert!(h.query_by_label_contains("Problème (facile)").is_some());
     assert!(h.query_by_label("Montrer la réponse").is_some());
+    app_harness::settle_layout(&mut h);
+    h.snapshot("practice_puzzle_fr");
     click(&mut h, "Montrer la réponse");
     assert!(h.query_by_label_contains("La réponse\u{a0}: ").is_some());
     set_language(Language::English);

@@ -93,7 +93,8 @@ pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, every: bool, out: 
     let drawn = drawn_seats(s);
     let known = known_values(s);
     let view = (players == 2).then_some(drawn[0]);
-    let columns = match every {
+    // A practice hides the answer, which the dots of every move would show.
+    let columns = match every && !s.hides_answer() {
         true => chart_moves::columns(ui, s),
         false => Default::default(),
     };

@@ -251,7 +251,8 @@ fn move_button_ui<G: GameUi>(
         if let Some(note) = history.note(node) {
             ui.label(RichText::new(note_hover(note)).strong());
         }
-        if let Some(m) = reviewed {
+        // A practice hides the answer, which the review's best move would give.
+        if let Some(m) = reviewed.filter(|_| !s.hides_answer()) {
             ui.label(mark_hover(m));
         }
         ui.label(move_hover(s, node, &name));
