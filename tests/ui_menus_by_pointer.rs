@@ -64,14 +64,6 @@ fn click_at(h: &mut Harness<'_, App>, pos: Pos2) {
     h.run_ok();
 }
 
-/// Closes any menu left open (a toggle keeps its menu open) by a click on the status line,
-/// away from every menu.
-fn close_menus(h: &mut Harness<'_, App>) {
-    let size = h.ctx.content_rect();
-    click_at(h, egui::pos2(size.center().x, size.bottom() - 4.0));
-}
-
-/// Clicks the widget labelled `label` at its centre, by pointer.
 /// A menu entry's label holds its shortcut after it ("Rules F1"): the entry is the one whose
 /// label is `label`, or starts with it and a space.
 fn click_label(h: &mut Harness<'_, App>, label: &str) {
