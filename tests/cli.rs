@@ -397,3 +397,19 @@ fn analyze_names_the_longest_win() {
         assert_eq!(most, Some(plies), "{hands} hands");
     }
 }
+
+/// `kibitzer --help` names every game Kibitzer plays (its summary once left one out).
+#[test]
+fn the_help_names_every_game() {
+    let out = kibitzer(&["--help"]);
+    assert!(out.status.success());
+    let help = String::from_utf8_lossy(&out.stdout);
+    let first = help.lines().next().unwrap_or_default();
+    for kind in kibitzer::games::GameKind::ALL {
+        assert!(
+            first.contains(kind.title()),
+            "`kibitzer --help` does not name {}: {first}",
+            kind.title()
+        );
+    }
+}

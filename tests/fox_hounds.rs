@@ -604,3 +604,31 @@ fn every_illegal_step_is_refused_by_the_rule_it_breaks() {
     }
     assert_eq!(seen.len(), 8, "every rule is met: {seen:?}");
 }
+
+/// Fox and Hounds says it has no draws, and no reachable position of any start is drawn;
+/// Chopsticks, which says it has draws, has drawn positions (the claim is not a default).
+#[test]
+fn fox_and_hounds_has_no_draws_and_says_so() {
+    for fox in FOX_STARTS {
+        for hounds_first in [false, true] {
+            let game = game_of(fox, hounds_first);
+            assert!(!game.has_draws());
+            let solution = solved(&game);
+            for state in solution.states(&game) {
+                let value = solution.value(&game, &state).expect("covered");
+                assert_ne!(value, Value::Draw, "{}", game.format_state(&state));
+            }
+        }
+    }
+    let chopsticks = kibitzer::games::chopsticks::Chopsticks::new(
+        kibitzer::games::chopsticks::Variant::standard(2),
+    )
+    .expect("valid");
+    assert!(chopsticks.has_draws());
+    let solution = solve(&chopsticks, &[chopsticks.start()], &Progress::new()).expect("solved");
+    assert!(
+        solution
+            .states(&chopsticks)
+            .any(|s| solution.value(&chopsticks, &s) == Some(Value::Draw))
+    );
+}

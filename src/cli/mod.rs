@@ -59,9 +59,10 @@ pub enum Command {
     Puzzle(PuzzleArgs),
     /// Draw a position's board or table as the window does, into an SVG or PNG file.
     Render(RenderArgs),
-    /// Build the exact table of Fox and Geese without sideways moves, with the remoteness
-    /// of every position (once; a rerun resumes or finds it built), and print the start's
-    /// value and remoteness, each first move's, and the table's figures.
+    /// Build the exact table of Fox and Geese (of the game with sideways goose steps with
+    /// --sideways), with the remoteness of every position (once; a rerun resumes or finds it
+    /// built), and print the start's value and remoteness, each first move's, and the
+    /// table's figures.
     Solve(SolveArgs),
 }
 

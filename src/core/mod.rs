@@ -116,6 +116,12 @@ pub trait Game: Sync {
     fn why_over(&self, state: &Self::State) -> Option<Ending> {
         self.outcome(state).map(|_| Ending::new("no-move"))
     }
+    /// Whether a game of these rules can be drawn, by its rules or by play that never ends;
+    /// false for a game every line of which ends with a winner (the value chart of such a
+    /// game draws no draw line).
+    fn has_draws(&self) -> bool {
+        true
+    }
     /// Why a game that [`Game::drawn_by_record`] ends is drawn.
     fn why_drawn_by_record(&self) -> Ending {
         Ending::new("third-repetition")

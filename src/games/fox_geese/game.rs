@@ -109,6 +109,12 @@ impl Game for FoxGeese {
         before.geese.len() != after.geese.len() || height(before) != height(after)
     }
 
+    /// Without sideways steps the geese only move up, so every game ends with a winner;
+    /// sideways steps let play go round, and the third repetition draws.
+    fn has_draws(&self) -> bool {
+        self.variant().sideways
+    }
+
     fn outcome(&self, pos: &Position) -> Option<Outcome> {
         if pos.geese.len() < MIN_GEESE {
             return Some(Outcome::Winner(Side::Fox.seat()));

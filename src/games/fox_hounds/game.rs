@@ -74,6 +74,11 @@ impl Game for FoxHounds {
         self.ending(pos)
     }
 
+    /// The hounds only step forward, so every game ends, and every end has a winner.
+    fn has_draws(&self) -> bool {
+        false
+    }
+
     fn outcome(&self, pos: &Position) -> Option<Outcome> {
         if self.fox_has_escaped(pos) {
             return Some(Outcome::Winner(Side::Fox.seat()));

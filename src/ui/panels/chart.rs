@@ -118,11 +118,12 @@ pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, every: bool, out: 
     );
     let two = players == 2;
     let owned = values_in_order(&known, &drawn, two);
+    let draws = s.game().has_draws();
     // A dot of every move is named by its move, the rest of the chart as before.
     let (dots, names) = (columns.clone(), seats.clone());
     let plot = move_plot("value_history", history.len(), f64::from(top + 1))
         .y_grid_spacer(move |input| axis_marks(&input, top))
-        .y_axis_formatter(move |mark, _| axis_label(mark.value, top, two.then_some(&ends)))
+        .y_axis_formatter(move |mark, _| axis_label(mark.value, top, two.then_some(&ends), draws))
         .label_formatter(move |pos| {
             let p = match pos {
                 HoverPosition::NearDataPoint { position, .. } => *position,
@@ -135,12 +136,15 @@ pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, every: bool, out: 
             }
         });
     let response = plot.show(ui, |plot_ui| {
-        plot_ui.hline(
-            // Unnamed, so that the legend names the seats alone.
-            HLine::new("", 0.0)
-                .color(theme::value_color(Value::Draw, dark))
-                .width(1.0),
-        );
+        // A game without draws draws no draw line.
+        if draws {
+            plot_ui.hline(
+                // Unnamed, so that the legend names the seats alone.
+                HLine::new("", 0.0)
+                    .color(theme::value_color(Value::Draw, dark))
+                    .width(1.0),
+            );
+        }
         for &seat in &drawn {
             let color = if two {
                 ui_text_color(dark)
@@ -297,8 +301,13 @@ fn axis_marks(input: &egui_plot::GridInput, top: u32) -> Vec<egui_plot::GridMark
 /// The label of a height on the y axis. With two sides (`ends`: the side up, the side down)
 /// each end names its winner and the marks between say in how many moves; with more
 /// players, "won" and "lost" at the ends (each line is its own player's), W3 / L3 between.
-/// The draw line is D.
-fn axis_label(height: f64, top: u32, ends: Option<&(String, Option<String>)>) -> String {
+/// The draw line is D, in a game that has draws.
+fn axis_label(
+    height: f64,
+    top: u32,
+    ends: Option<&(String, Option<String>)>,
+    draws: bool,
+) -> String {
     match (remoteness_at(height, top), ends) {
         (Some(0), Some((up, _))) if height > 0.0 => up.clone(),
         (Some(0), Some((_, Some(down)))) => down.clone(),
@@ -307,7 +316,7 @@ fn axis_label(height: f64, top: u32, ends: Option<&(String, Option<String>)>) ->
         (Some(0), _) => tr!("panel-axis-lost"),
         (Some(r), _) if height > 0.0 => tr!("panel-axis-win-in", moves = r),
         (Some(r), _) => tr!("panel-axis-loss-in", moves = r),
-        (None, _) if height == 0.0 => tr!("panel-axis-draw"),
+        (None, _) if height == 0.0 && draws => tr!("panel-axis-draw"),
         (None, _) => String::new(),
     }
 }
