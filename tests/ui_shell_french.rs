@@ -77,3 +77,36 @@ fn a_file_that_cannot_be_opened_is_explained_in_french() {
     h.run_ok();
     assert!(h.state().files().problem().is_none());
 }
+
+/// A message already shown follows a change of language, as the button beside it does: the
+/// status line says it again in the new language (it was once left in English beside the
+/// French button).
+#[test]
+fn a_message_shown_follows_a_change_of_language() {
+    let mut h = app();
+    command(&mut h, Command::SetLanguage(Language::English));
+    command(&mut h, Command::Play("AC".into()));
+    command(&mut h, Command::OpenExample(0));
+    let english = h.state().status().text.clone();
+    assert!(english.starts_with("Opened the example"), "{english}");
+    assert!(english.contains("was not saved"), "{english}");
+    command(&mut h, Command::SetLanguage(Language::French));
+    let french = h.state().status().text.clone();
+    assert!(french.starts_with("Exemple «"), "{french}");
+    assert!(french.contains("n'était pas enregistrée"), "{french}");
+    h.get_by_label("La reprendre");
+    assert!(
+        h.query_by_label_contains("Opened the example").is_none(),
+        "no English left in the status line"
+    );
+    // A refusal too.
+    command(&mut h, Command::Play("ZZ".into()));
+    let refused = h.state().status().text.clone();
+    command(&mut h, Command::SetLanguage(Language::English));
+    assert_ne!(
+        h.state().status().text,
+        refused,
+        "the refusal is said again in English"
+    );
+    kibitzer::words::set_language(Language::English);
+}

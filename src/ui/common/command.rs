@@ -179,13 +179,49 @@ pub enum TreeEdit {
 /// A message in the status line.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Status {
-    /// The text.
+    /// The text, in the language of the moment it was said (or of the last change of
+    /// language, see [`Status::reword`]).
     pub text: String,
     /// Whether it reports something refused or gone wrong.
     pub is_error: bool,
     /// A button shown after the text.
     pub action: Option<StatusAction>,
+    /// How to say it again in another language: a message shown follows a change of
+    /// language, as the buttons beside it do. `None` for a text that has no other wording
+    /// (a path, what the system said).
+    words: Option<Words>,
 }
+
+/// A status message's wording, made again in the current language when asked.
+#[derive(Clone)]
+pub struct Words(std::sync::Arc<dyn Fn() -> String + Send + Sync>);
+
+impl Words {
+    /// The wording `say` gives in the current language.
+    pub fn new(say: impl Fn() -> String + Send + Sync + 'static) -> Words {
+        Words(std::sync::Arc::new(say))
+    }
+
+    /// The text in the current language.
+    pub fn say(&self) -> String {
+        (self.0)()
+    }
+}
+
+impl std::fmt::Debug for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Words(…)")
+    }
+}
+
+/// Two wordings are the same when they are the same closure.
+impl PartialEq for Words {
+    fn eq(&self, other: &Words) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for Words {}
 
 /// What the status line's button does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -217,6 +253,44 @@ impl Status {
             text: text.into(),
             is_error: false,
             action: None,
+            words: None,
+        }
+    }
+
+    /// A plain message worded by `say`, which words it again when the language changes.
+    pub fn said(say: impl Fn() -> String + Send + Sync + 'static) -> Status {
+        Status::worded(Words::new(say))
+    }
+
+    /// A refusal or an error worded by `say` (see [`Status::said`]).
+    pub fn said_error(say: impl Fn() -> String + Send + Sync + 'static) -> Status {
+        Status {
+            is_error: true,
+            ..Status::said(say)
+        }
+    }
+
+    /// A plain message of these words.
+    pub fn worded(words: Words) -> Status {
+        Status {
+            text: words.say(),
+            words: Some(words),
+            ..Status::info("")
+        }
+    }
+
+    /// The same message with a button after it.
+    pub fn with_action(self, action: StatusAction) -> Status {
+        Status {
+            action: Some(action),
+            ..self
+        }
+    }
+
+    /// Words the message again in the current language, when it knows how.
+    pub fn reword(&mut self) {
+        if let Some(words) = &self.words {
+            self.text = words.say();
         }
     }
 
@@ -231,9 +305,8 @@ impl Status {
     /// A refusal or an error.
     pub fn error(text: impl Into<String>) -> Status {
         Status {
-            text: text.into(),
             is_error: true,
-            action: None,
+            ..Status::info(text)
         }
     }
 }

@@ -43,7 +43,9 @@ pub fn input_commands(ctx: &egui::Context, files: &mut Document) -> Vec<Command>
         } else if let Some(at) = asked {
             if now > at + PASTE_FRAMES {
                 files.paste_requested = None;
-                out.push(Command::Say(Status::error(tr!("file-clipboard-no-text"))));
+                out.push(Command::Say(Status::said_error(|| {
+                    tr!("file-clipboard-no-text")
+                })));
             } else {
                 ctx.request_repaint();
             }

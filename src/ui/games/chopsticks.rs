@@ -332,7 +332,7 @@ fn option_view(game: &Chopsticks, pos: &Position, mv: Move, info: MoveInfo) -> O
 /// refuse (a dead hand) is said before it is played.
 fn attack(session: &Session<Chopsticks>, from: (usize, usize), to: (usize, usize)) -> Command {
     let Some(mover) = session.mover() else {
-        return Command::Say(Status::info(crate::tr!("game-over")));
+        return Command::Say(Status::said(|| crate::tr!("game-over")));
     };
     if from.0 != mover {
         let args = session.seat_name(mover).args(Role::Who);

@@ -144,23 +144,26 @@ impl App {
     /// The status line after a restore: a game set aside to bring back (`offer`), and the
     /// games that came from other windows.
     fn say_restored(&mut self, offer: bool, opened: bool, from_others: usize) {
-        let mut said = Vec::new();
-        if offer {
-            said.push(match opened {
-                true => tr!("load-restored-aside"),
-                false => tr!("shell-replaced-unsaved", message = tr!("load-restored")),
-            });
+        if !offer && from_others == 0 {
+            return;
         }
-        if from_others > 0 {
-            said.push(tr!("file-restored-other-windows", count = from_others));
-        }
-        if !said.is_empty() {
-            let text = said.join(" ");
-            self.status = match offer {
-                true => Status::offer(text, StatusAction::BringBack),
-                false => Status::info(text),
-            };
-        }
+        let status = Status::said(move || {
+            let mut said = Vec::new();
+            if offer {
+                said.push(match opened {
+                    true => tr!("load-restored-aside"),
+                    false => tr!("shell-replaced-unsaved", message = tr!("load-restored")),
+                });
+            }
+            if from_others > 0 {
+                said.push(tr!("file-restored-other-windows", count = from_others));
+            }
+            said.join(" ")
+        });
+        self.status = match offer {
+            true => status.with_action(StatusAction::BringBack),
+            false => status,
+        };
     }
 
     /// Puts the game that was on the table back on it, unless a game was `opened`
@@ -220,7 +223,7 @@ impl App {
         }
         self.autosave(None);
         self.status = match failure {
-            None => Status::info(tr!("load-restore-cancelled")),
+            None => Status::said(|| tr!("load-restore-cancelled")),
             Some(cause) => Status::error(tr!("load-restore-failed", cause = cause)),
         };
     }

@@ -10,7 +10,7 @@
 
 use crate::games::GameKind;
 use crate::tr;
-use crate::ui::common::command::{Status, StatusAction};
+use crate::ui::common::command::{Status, StatusAction, Words};
 use crate::ui::shell::active::ActiveGame;
 use crate::ui::shell::app::App;
 use crate::ui::shell::kept_games::KeptGame;
@@ -61,19 +61,18 @@ impl App {
             return;
         }
         self.desk.replace(kept);
-        self.status = Status::offer(tr!("shell-variation-deleted"), StatusAction::BringBack);
+        self.status =
+            Status::said(|| tr!("shell-variation-deleted")).with_action(StatusAction::BringBack);
     }
 
     /// The status line after a game was put on the table: `message`, and the offer to bring
     /// back the game replaced when one was kept.
-    pub(in crate::ui) fn say_replaced(&mut self, kept: bool, message: &str) {
+    pub(in crate::ui) fn say_replaced(&mut self, kept: bool, message: Words) {
         self.status = if kept {
-            Status::offer(
-                tr!("shell-replaced-unsaved", message = message),
-                StatusAction::BringBack,
-            )
+            Status::said(move || tr!("shell-replaced-unsaved", message = message.say()))
+                .with_action(StatusAction::BringBack)
         } else {
-            Status::info(message)
+            Status::worded(message)
         };
     }
 
@@ -92,11 +91,13 @@ impl App {
             self.desk.park(old);
             self.adopt_active_setup();
             let moves = self.active.line().1;
-            self.status = Status::info(tr!(
-                "shell-back-to-game",
-                game = crate::ui::games::active::game_title(kind),
-                moves = moves
-            ));
+            self.status = Status::said(move || {
+                tr!(
+                    "shell-back-to-game",
+                    game = crate::ui::games::active::game_title(kind),
+                    moves = moves
+                )
+            });
             return;
         }
         let mut prefs = self.prefs.clone();
@@ -116,7 +117,7 @@ impl App {
     /// come back in turn.
     pub(in crate::ui) fn bring_back(&mut self) {
         let Some(kept) = self.desk.replaced.pop() else {
-            self.status = Status::info(tr!("shell-nothing-to-bring-back"));
+            self.status = Status::said(|| tr!("shell-nothing-to-bring-back"));
             return;
         };
         self.desk.revision += 1;
@@ -130,11 +131,12 @@ impl App {
         self.code.error = None;
         if undoes_delete {
             // The game without the deleted moves holds nothing the game brought back lacks.
-            self.status = Status::info(tr!("shell-delete-undone"));
+            self.status = Status::said(|| tr!("shell-delete-undone"));
             return;
         }
         self.desk.replace(old);
-        self.status = Status::offer(tr!("shell-brought-back"), StatusAction::BringBack);
+        self.status =
+            Status::said(|| tr!("shell-brought-back")).with_action(StatusAction::BringBack);
     }
 
     /// The sidebar shows the game on the table: its game, settings and seats.

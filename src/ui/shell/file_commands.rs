@@ -5,7 +5,7 @@
 use crate::picture::Format;
 use crate::record::{self, FileError, LoadedGame, Record, RecordError, examples::EXAMPLES};
 use crate::tr;
-use crate::ui::common::command::Status;
+use crate::ui::common::command::{Status, Words};
 use crate::ui::files::file_state::Extras;
 use crate::ui::files::{Problem, Purpose, display_name, example_title};
 use crate::ui::shell::active::ActiveGame;
@@ -98,7 +98,8 @@ impl App {
             });
         match written {
             Ok(()) => {
-                self.status = Status::info(tr!("file-exported", file = display_name(path)));
+                let file = display_name(path);
+                self.status = Status::said(move || tr!("file-exported", file = file.clone()));
             }
             Err(message) => self.files.report(Problem {
                 title: tr!("file-cannot-export", file = display_name(path)),
@@ -121,7 +122,8 @@ impl App {
         let text = self.active.game_text();
         match record::write_atomic_bytes(path, text.as_bytes()) {
             Ok(()) => {
-                self.status = Status::info(tr!("file-exported-text", file = display_name(path)));
+                let file = display_name(path);
+                self.status = Status::said(move || tr!("file-exported-text", file = file.clone()));
             }
             Err(err) => self.files.report(Problem {
                 title: tr!("file-cannot-export-text", file = display_name(path)),
@@ -137,7 +139,8 @@ impl App {
             Ok(()) => {
                 self.files.attach(Some(path.to_owned()), None, &record);
                 self.files.remember(path);
-                self.status = Status::info(tr!("file-saved", file = display_name(path)));
+                let file = display_name(path);
+                self.status = Status::said(move || tr!("file-saved", file = file.clone()));
             }
             Err(err) => self.files.report(Problem {
                 title: tr!("file-cannot-save", file = display_name(path)),
@@ -166,7 +169,11 @@ impl App {
         match installed {
             Ok(kept) => {
                 self.files.remember(path);
-                self.say_replaced(kept, &tr!("file-opened", file = display_name(path)));
+                let file = display_name(path);
+                self.say_replaced(
+                    kept,
+                    Words::new(move || tr!("file-opened", file = file.clone())),
+                );
             }
             Err(mut message) => {
                 if !path.exists() && self.files.recent().iter().any(|p| p == path) {
@@ -195,7 +202,7 @@ impl App {
         match installed {
             Ok(kept) => self.say_replaced(
                 kept,
-                &tr!("file-opened-example", title = example_title(example)),
+                Words::new(move || tr!("file-opened-example", title = example_title(example))),
             ),
             Err(message) => self.files.report(Problem {
                 title: tr!("file-cannot-open-example", title = example_title(example)),
@@ -221,7 +228,7 @@ impl App {
             .map_err(sentence)
             .map(|loaded| self.install(loaded, Source::Unsaved));
         match installed {
-            Ok(kept) => self.say_replaced(kept, &tr!("file-opened-clipboard")),
+            Ok(kept) => self.say_replaced(kept, Words::new(|| tr!("file-opened-clipboard"))),
             Err(message) => self.files.report(Problem {
                 title: tr!("file-cannot-open-pasted"),
                 message,
@@ -234,7 +241,7 @@ impl App {
         match self.game_record().to_ron_string() {
             Ok(text) => {
                 ctx.copy_text(text);
-                self.status = Status::info(tr!("file-copied-game"));
+                self.status = Status::said(|| tr!("file-copied-game"));
             }
             Err(err) => self.files.report(Problem {
                 title: tr!("file-cannot-copy"),

@@ -1,7 +1,7 @@
 //! The one place where commands change the app.
 
 use crate::tr;
-use crate::ui::common::command::{Command, Status, TreeEdit};
+use crate::ui::common::command::{Command, Status, TreeEdit, Words};
 use crate::ui::shell::active::ActiveGame;
 use crate::ui::shell::app::App;
 use crate::ui::text::capitalised;
@@ -32,7 +32,7 @@ impl App {
             Command::Rematch => {
                 let again: ActiveGame = self.active.rematch(&self.prefs, &self.cache);
                 let kept = self.put_on_table(again);
-                self.say_replaced(kept, &tr!("shell-rematch"));
+                self.say_replaced(kept, Words::new(|| tr!("shell-rematch")));
             }
             Command::SelectGame(kind) => self.switch_game(kind),
             Command::BringBack => self.bring_back(),
@@ -65,7 +65,7 @@ impl App {
             Command::CopyCode => {
                 let code = self.position_code();
                 ctx.copy_text(code.clone());
-                self.status = Status::info(tr!("shell-copied-code", code = code));
+                self.status = Status::said(move || tr!("shell-copied-code", code = code.clone()));
             }
             other => return Err(other),
         }
@@ -80,7 +80,7 @@ impl App {
                 let played = self.active.play(&name);
                 self.status = match played {
                     Ok(()) => Status::default(),
-                    Err(err) => Status::error(capitalised(&move_error_text(&err))),
+                    Err(err) => Status::said_error(move || capitalised(&move_error_text(&err))),
                 };
             }
             Command::Undo => {
@@ -108,14 +108,14 @@ impl App {
                 self.status = if self.active.practice(step) {
                     Status::default()
                 } else {
-                    Status::error(tr!("trainer-no-blunders"))
+                    Status::said_error(|| tr!("trainer-no-blunders"))
                 };
             }
             Command::ReviewGoTo(node) => {
                 self.status = if self.active.show_review_move(node) {
                     Status::default()
                 } else {
-                    Status::error(tr!("review-no-best-move"))
+                    Status::said_error(|| tr!("review-no-best-move"))
                 };
             }
             Command::SwitchVariation(forward) => {
@@ -123,21 +123,23 @@ impl App {
                 self.status = if switched {
                     Status::default()
                 } else {
-                    Status::info(tr!("shell-no-other-move"))
+                    Status::said(|| tr!("shell-no-other-move"))
                 };
             }
             Command::EditTree(node, TreeEdit::Delete) => self.delete_from(node),
             Command::EditTree(node, edit) => {
                 self.active.edit_tree(node, edit);
-                self.status = Status::info(tr!(match edit {
-                    TreeEdit::Promote => "shell-variation-promoted",
-                    TreeEdit::MakeMainLine => "shell-variation-main-line",
-                    TreeEdit::Delete => "shell-variation-deleted",
-                }));
+                self.status = Status::said(move || {
+                    tr!(match edit {
+                        TreeEdit::Promote => "shell-variation-promoted",
+                        TreeEdit::MakeMainLine => "shell-variation-main-line",
+                        TreeEdit::Delete => "shell-variation-deleted",
+                    })
+                });
             }
             Command::SetNote(node, note) => {
                 if !self.active.set_note(node, note) {
-                    self.status = Status::error(tr!("note-no-move"));
+                    self.status = Status::said_error(|| tr!("note-no-move"));
                 }
             }
             Command::AgreeDraw => {
@@ -173,6 +175,8 @@ impl App {
             Command::SetLanguage(language) => {
                 self.prefs.language = Some(language);
                 crate::words::set_language(language);
+                // The message shown follows, as the buttons beside it do.
+                self.status.reword();
             }
             Command::ShowRules => self.window.open_rules(),
             Command::ShowAbout => self.window.open_about(),
@@ -214,11 +218,11 @@ impl App {
     /// Shows the best move, or says why there is none.
     fn hint(&mut self) {
         if self.active.hides_answer() {
-            self.status = Status::info(tr!("trainer-hint-hidden"));
+            self.status = Status::said(|| tr!("trainer-hint-hidden"));
             return;
         }
         let (hint, over, estimated) = self.active.hint();
-        self.status = Status::info(hint_words(hint.as_deref(), over, estimated));
+        self.status = Status::said(move || hint_words(hint.as_deref(), over, estimated));
     }
 
     /// The sidebar's seats, given to the game in the window.
@@ -234,7 +238,7 @@ impl App {
                 self.code.error = None;
                 self.status = Status::default();
                 if kept {
-                    self.say_replaced(kept, &tr!("shell-new-game-started"));
+                    self.say_replaced(kept, Words::new(|| tr!("shell-new-game-started")));
                 }
             }
             Err(err) => self.status = Status::error(capitalised(&variant_error_text(&err))),
@@ -255,7 +259,7 @@ impl App {
                 if let Some(fresh) = fresh {
                     let kept = self.put_on_table(fresh);
                     if kept {
-                        self.say_replaced(kept, &tr!("shell-new-game-from-position"));
+                        self.say_replaced(kept, Words::new(|| tr!("shell-new-game-from-position")));
                     }
                 }
             }

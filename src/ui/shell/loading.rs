@@ -66,22 +66,23 @@ impl App {
     /// Says that opening failed (a bug: its worker panicked) and that the game on the table
     /// is as it was.
     fn say_failed(&mut self, stopped: Stopped, cause: &str) {
-        self.status = Status::error(match stopped {
+        let cause = cause.to_owned();
+        self.status = Status::said_error(move || match &stopped {
             Stopped::File(path) => {
                 tr!(
                     "load-file-failed",
-                    file = display_name(&path),
-                    cause = cause
+                    file = display_name(path),
+                    cause = cause.clone()
                 )
             }
-            Stopped::Text => tr!("load-pasted-failed", cause = cause),
+            Stopped::Text => tr!("load-pasted-failed", cause = cause.clone()),
         });
     }
 
     /// Says that opening stopped and that the game on the table is as it was.
     fn say_stopped(&mut self, stopped: Stopped) {
-        self.status = Status::info(match stopped {
-            Stopped::File(path) => tr!("load-file-cancelled", file = display_name(&path)),
+        self.status = Status::said(move || match &stopped {
+            Stopped::File(path) => tr!("load-file-cancelled", file = display_name(path)),
             Stopped::Text => tr!("load-pasted-cancelled"),
         });
     }

@@ -5,7 +5,7 @@
 use crate::review::puzzle::Level;
 use crate::review::puzzle_log::PuzzleLog;
 use crate::tr;
-use crate::ui::common::command::Status;
+use crate::ui::common::command::{Status, Words};
 use crate::ui::shell::app::App;
 use std::path::PathBuf;
 
@@ -63,9 +63,11 @@ impl App {
         let new = match drawn {
             Ok(Some(new)) => new,
             Ok(None) => {
-                let level =
-                    level.map_or_else(|| tr!("puzzle-level-any"), crate::ui::study::level_name);
-                self.status = Status::error(tr!("puzzle-none-found", level = level));
+                self.status = Status::said_error(move || {
+                    let level =
+                        level.map_or_else(|| tr!("puzzle-level-any"), crate::ui::study::level_name);
+                    tr!("puzzle-none-found", level = level)
+                });
                 return;
             }
             Err(err) => {
@@ -82,7 +84,7 @@ impl App {
             self.put_on_table(new)
         };
         self.code.error = None;
-        self.say_replaced(kept, &tr!("puzzle-started"));
+        self.say_replaced(kept, Words::new(|| tr!("puzzle-started")));
         if let Some(err) = unreadable.or(saved.err()) {
             self.status = Status::error(err);
         }
