@@ -33,8 +33,10 @@ fn verdict_json(verdict: Verdict) -> Json {
             "verdict": "solved", "value": if wins { "win" } else { "loss" },
             "remoteness": null, "score": null,
         }),
+        // In the window's units, as the text (a goose taken is 10).
         Verdict::Estimate { score, depth } => json!({
-            "verdict": "estimate", "value": null, "remoteness": null, "score": score, "depth": depth,
+            "verdict": "estimate", "value": null, "remoteness": null,
+            "score": crate::solver::search::score_units(score), "depth": depth,
         }),
     }
 }
@@ -189,7 +191,24 @@ impl<'a, G: Described> Searched<'a, G> {
                 self.names.join(" ")
             );
         }
-        text.push_str("\nMoves, best first (the first exact, the others bounds):");
+        // The terms of the score, as the window explains them (Fox and Geese's).
+        let terms: &[(&str, i32)] = match fox_geese_of(game) {
+            Some(_) => &crate::games::fox_geese::heuristic::SCORE_TERMS,
+            None => &[],
+        };
+        let scale = crate::ui::views::estimate::score_scale(terms);
+        if !scale.is_empty() {
+            let _ = write!(
+                text,
+                "\nEstimates are the search's, for the player making the move, in the window's \
+                 units. {scale}"
+            );
+        }
+        text.push_str(
+            "\nMoves, best first (each move's value as the search left it: a proven result, an \
+             estimate, or a bound when the search cut the move off once it was no better than \
+             the best):",
+        );
         for m in &report.moves {
             let mv = game.format_move(state, &m.mv);
             let _ = write!(
@@ -214,7 +233,8 @@ fn bounded(verdict: Verdict, bound: Bound) -> String {
                 "at least"
             };
             format!(
-                "{sign} {score:+} (searched {})",
+                "{sign} {:+.1} (searched {})",
+                crate::solver::search::score_units(score),
                 count(depth, "ply", "plies")
             )
         }

@@ -185,14 +185,15 @@ mod searched {
         if let Some(text) = super::super::boards::exact::analyze_remote(game, args)? {
             return Ok(text);
         }
-        let geese = game.variant().geese;
-        let build = if game.variant().sideways {
-            String::new()
-        } else {
-            format!(
-                ", or build its exact table once with `kibitzer solve fox-geese --geese {geese}`"
+        let v = game.variant();
+        let build = format!(
+            ", or build its exact table once with {}",
+            crate::solver::fox_geese::table::solve_command(
+                Some(usize::from(v.geese)),
+                v.sideways,
+                args.cache_dir.as_deref()
             )
-        };
+        );
         Err(CliError(format!(
             "{} is far too large to solve from its start here (about 10^10 placements of 13 \
              geese); use `kibitzer eval {}` for a search{build}",

@@ -43,7 +43,10 @@ pub struct Cli {
 pub enum Command {
     /// List every legal move of a position with the position it leads to.
     Moves(PositionArgs),
-    /// Solve and evaluate a position: its value and every move's, best first.
+    /// Solve and evaluate a position: its value and every move's, best first. Fox and Geese
+    /// is searched where its table is not built: a proven result when the search finds one,
+    /// else an estimate in the window's units (a goose taken counts 10), each move's line
+    /// saying whether it is a result, an estimate or a bound.
     Eval(PositionArgs),
     /// Solve a variant from its start and print the analysis figures.
     Analyze(AnalyzeArgs),

@@ -58,20 +58,14 @@ fn searched<G: Described>(args: &PuzzleArgs) -> Result<String, CliError> {
     }
     let game: FoxGeese = args.game.options.game()?;
     let Some(table) = super::boards::exact::remote_for(&game, args.cache_dir.as_deref())? else {
-        let sideways = if game.variant().sideways {
-            " --sideways"
-        } else {
-            ""
-        };
-        let dir = args
-            .cache_dir
-            .as_ref()
-            .map(|d| format!(" --cache-dir {}", d.display()))
-            .unwrap_or_default();
+        let v = game.variant();
+        let command = crate::solver::fox_geese::table::solve_command(
+            Some(usize::from(v.geese)),
+            v.sideways,
+            args.cache_dir.as_deref(),
+        );
         return Err(CliError(format!(
-            "puzzles of Fox and Geese need its remoteness table; build it with `kibitzer solve \
-             fox-geese --geese {}{sideways}{dir}`",
-            game.variant().geese
+            "puzzles of Fox and Geese need its remoteness table; build it with {command}"
         )));
     };
     draw(args, &game, &Table(&table))

@@ -88,14 +88,14 @@ fn solved<G: Registered>(args: Given<'_>, loaded: &LoadedGame) -> Result<String,
 }
 
 /// Where the values of a review came from, for its first line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Source {
     /// An exact solve from the start.
     Solved,
     /// A remoteness table, with a search where it does not cover a position.
     Table,
     /// A search of each position for this many milliseconds.
-    Search(u64),
+    Search(u64, String),
 }
 
 impl Source {
@@ -106,10 +106,10 @@ impl Source {
             Source::Table => "exact from the remoteness table; a position it does not cover \
                               is searched, and marked only where the search proves its values"
                 .to_owned(),
-            Source::Search(ms) => format!(
+            Source::Search(ms, build) => format!(
                 "not exact: no remoteness table is built, so each position is searched for \
                  {ms} ms and only the moves whose values the search proves are marked \
-                 (build the table with `kibitzer solve fox-geese` for a complete review)"
+                 (build the table with {build} for a complete review)"
             ),
         }
     }
@@ -119,7 +119,7 @@ impl Source {
         match self {
             Source::Solved => "solved",
             Source::Table => "table",
-            Source::Search(_) => "search",
+            Source::Search(..) => "search",
         }
     }
 }
@@ -161,11 +161,18 @@ fn searched<G: Registered + Searchable + Clone>(
             };
             return report(args, l, &oracle, Source::Table);
         }
-        return report(args, l, &search, Source::Search(ms));
+        let v = l.game.variant();
+        let build = crate::solver::fox_geese::table::solve_command(
+            Some(usize::from(v.geese)),
+            v.sideways,
+            args.0.cache_dir.as_deref(),
+        );
+        return report(args, l, &search, Source::Search(ms, build));
     }
     let l = typed::<G>(loaded)?;
     let search = Search::new(&l.game, Duration::from_millis(ms));
-    report(args, l, &search, Source::Search(ms))
+    let build = "`kibitzer solve fox-geese`".to_owned();
+    report(args, l, &search, Source::Search(ms, build))
 }
 
 /// The review of the game's line viewed (and of every line with `--variations`), as text

@@ -25,12 +25,22 @@ pub fn table_for(game: &FoxGeese, args: &PositionArgs) -> Result<Option<StoredTa
     if game.variant().sideways {
         return Ok(None);
     }
-    let cache = table::cache_folder(args.cache_dir.as_deref(), CacheUse::Read).map_err(CliError)?;
+    let cache = cache_for(game, args.cache_dir.as_deref())?;
     match table::open_built(&cache) {
         Ok(t) => Ok(Some(t)),
         Err(TableError::Missing { .. }) => Ok(None),
         Err(e) => Err(CliError(e.to_string())),
     }
+}
+
+/// The cache folder of `game`'s tables, checked: a missing folder given explicitly names
+/// the command that builds this game's table there (its geese, its sideways rule).
+fn cache_for(
+    game: &FoxGeese,
+    dir: Option<&std::path::Path>,
+) -> Result<std::path::PathBuf, CliError> {
+    let v = game.variant();
+    table::cache_folder_for(dir, CacheUse::Read, usize::from(v.geese), v.sideways).map_err(CliError)
 }
 
 /// The remoteness table for this game, with or without sideways moves (every count built
@@ -39,7 +49,7 @@ pub fn remote_for(
     game: &FoxGeese,
     cache_dir: Option<&std::path::Path>,
 ) -> Result<Option<RemoteTable>, CliError> {
-    let cache = table::cache_folder(cache_dir, CacheUse::Read).map_err(CliError)?;
+    let cache = cache_for(game, cache_dir)?;
     match remote_table::open_built_with(&cache, Rules::of(game.variant().sideways)) {
         Ok(t) => Ok(Some(t)),
         Err(TableError::Missing { .. }) => Ok(None),
@@ -208,7 +218,7 @@ fn remote_analysis(
     args: &crate::cli::AnalyzeArgs,
 ) -> Result<Option<RemoteAnalysis>, CliError> {
     let state = crate::cli::position(game, args.start.as_deref())?;
-    let cache = table::cache_folder(args.cache_dir.as_deref(), CacheUse::Read).map_err(CliError)?;
+    let cache = cache_for(game, args.cache_dir.as_deref())?;
     let table = match remote_table::open_built_with(&cache, Rules::of(game.variant().sideways)) {
         Ok(t) => t,
         Err(TableError::Missing { .. }) => return Ok(None),

@@ -45,10 +45,72 @@ pub enum CacheUse {
     Build,
 }
 
+/// The command that builds the table of `geese` geese (the remoteness table, or with
+/// `sideways` the sideways one) in the cache folder `cache` (the default one when `None`),
+/// in backquotes: what a message asks the user to run. A folder with spaces or shell
+/// characters is quoted so that the command can be pasted as it is.
+pub fn solve_command(geese: Option<usize>, sideways: bool, cache: Option<&Path>) -> String {
+    let mut command = "kibitzer solve fox-geese".to_owned();
+    if let Some(geese) = geese {
+        command += &format!(" --geese {geese}");
+    }
+    if sideways {
+        command += " --sideways";
+    }
+    if let Some(cache) = cache {
+        command += &format!(" --cache-dir {}", shell_word(&cache.display().to_string()));
+    }
+    format!("`{command}`")
+}
+
+/// `word` as a shell reads it back: as it is when it holds only plain characters, else in
+/// single quotes.
+fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+,:@%".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+/// The command that rebuilds the table in `dir` (a table folder inside a cache folder),
+/// for the layer of `file` when its name gives the count (`plies-15.kbt`): its rules from
+/// the folder's name, the cache folder its parent.
+fn rebuild_command(dir: &Path, file: &Path) -> String {
+    let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+    let geese = file
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .and_then(|s| s.rsplit('-').next())
+        .and_then(|n| n.parse::<usize>().ok())
+        .filter(|n| *n >= 13);
+    let cache = dir.parent();
+    match name {
+        "fox-geese-sideways" => solve_command(geese, true, cache),
+        "fox-geese-no-sideways" => {
+            let command = solve_command(geese, false, cache);
+            format!("{}{}", command.trim_end_matches('`'), " --win-loss`")
+        }
+        _ => solve_command(geese, false, cache),
+    }
+}
+
 /// The folder tables live in, as [`cache_dir`] finds it, checked: whatever names it, it
 /// must be a folder if it exists (a file there is refused, never read through), and an
 /// explicit one must exist unless `usage` is [`CacheUse::Build`].
 pub fn cache_folder(explicit: Option<&Path>, usage: CacheUse) -> Result<PathBuf, String> {
+    cache_folder_for(explicit, usage, 13, false)
+}
+
+/// [`cache_folder`] for the table of `geese` geese, with or without `sideways`: a missing
+/// folder's message names the command that builds that table there.
+pub fn cache_folder_for(
+    explicit: Option<&Path>,
+    usage: CacheUse,
+    geese: usize,
+    sideways: bool,
+) -> Result<PathBuf, String> {
     let dir = cache_dir(explicit)?;
     match std::fs::metadata(&dir) {
         Ok(meta) if meta.is_dir() => Ok(dir),
@@ -59,10 +121,9 @@ pub fn cache_folder(explicit: Option<&Path>, usage: CacheUse) -> Result<PathBuf,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             if explicit.is_some() && usage == CacheUse::Read {
                 Err(format!(
-                    "the cache folder {} does not exist; build the table there first with \
-                     `kibitzer solve fox-geese --cache-dir {}`",
+                    "the cache folder {} does not exist; build the table there first with {}",
                     dir.display(),
-                    dir.display()
+                    solve_command(Some(geese), sideways, Some(&dir))
                 ))
             } else {
                 Ok(dir)
@@ -196,7 +257,7 @@ pub enum TableError {
     #[error(
         "the Fox and Geese table in {} cannot be used: {}",
         crate::core::shown_path(dir),
-        damage_message(source)
+        damage_message(dir, source)
     )]
     Damaged {
         /// The folder.
@@ -247,15 +308,15 @@ pub(super) fn guarded<T>(
 
 /// A file's problem inside [`TableError::Damaged`], with its one piece of advice: what to
 /// run, when the file may be built again.
-pub(super) fn damage_message(source: &StoreError) -> String {
-    const SOLVE: &str = "`kibitzer solve fox-geese`";
+pub(super) fn damage_message(dir: &Path, source: &StoreError) -> String {
+    let solve = rebuild_command(dir, source.path());
     match source {
         StoreError::NotAFile { .. } | StoreError::NotATable { .. } => format!(
-            "{}; move it out of the way, then build the table with {SOLVE}",
+            "{}; move it out of the way, then build the table with {solve}",
             source.what()
         ),
-        StoreError::Missing { .. } => format!("{}; rebuild it with {SOLVE}", damage_what(source)),
-        e if e.is_damage() => format!("{}; rebuild it with {SOLVE}", e.what()),
+        StoreError::Missing { .. } => format!("{}; rebuild it with {solve}", damage_what(source)),
+        e if e.is_damage() => format!("{}; rebuild it with {solve}", e.what()),
         e => e.to_string(),
     }
 }

@@ -20,7 +20,7 @@ use super::checks::check_file;
 pub(super) use super::checks::{binomial33, check_counts, usable_summary};
 pub use super::folder::{
     CACHE_ENV, CacheUse, LayerFigures, MAX_GEESE, RULES_VERSION, Summary, TableError, cache_dir,
-    cache_folder, summary, table_dir,
+    cache_folder, cache_folder_for, solve_command, summary, table_dir,
 };
 use super::folder::{
     capture_id, capture_path, layer_id, layer_path, summary_id, summary_path, table_files,

@@ -87,8 +87,13 @@ impl fmt::Display for Verdict {
             Verdict::ProvenWithin(Value::Draw) => f.write_str("draw (proven)"),
             Verdict::Solved { wins: true } => f.write_str("win (solved)"),
             Verdict::Solved { wins: false } => f.write_str("loss (solved)"),
+            // In the window's units (a hundredth of the search's points: a goose taken is 10).
             Verdict::Estimate { score, depth } => {
-                write!(f, "estimate {score:+} (searched {depth} plies)")
+                write!(
+                    f,
+                    "estimate {:+.1} (searched {depth} plies)",
+                    score_units(*score)
+                )
             }
         }
     }
