@@ -118,3 +118,50 @@ fn puzzles_analyze_and_review_name_the_command_of_their_variant() {
     let expected = format!("`kibitzer solve fox-geese --geese 13 --sideways --cache-dir {path}`");
     assert!(err.contains(&expected), "{err}");
 }
+
+/// A table folder whose summary is gone but whose files are there is said to be so — never
+/// taken for a folder with no table, which `eval` would answer by a search without a word —
+/// and the command it names (the table's own count) makes it whole again; `solve` says why
+/// it checks and computes the counts again.
+#[test]
+fn a_missing_summary_is_said_and_its_hint_makes_the_table_whole() {
+    let dir = tempfile::tempdir().expect("temp");
+    let cache = dir.path();
+    let path = cache.to_str().expect("utf-8");
+    let (code, _, err) = kibitzer(&["solve", "fox-geese", "--geese", "6", "--cache-dir", path]);
+    assert_eq!(code, 0, "{err}");
+    let summary = cache.join("fox-geese-remoteness/summary.kbt");
+    std::fs::remove_file(&summary).expect("removed");
+    let eval = [
+        "eval",
+        "fox-geese",
+        "--position",
+        "d4/c1d1e1c2d2e2/fox",
+        "--cache-dir",
+        path,
+    ];
+    let (code, out, err) = kibitzer(&eval);
+    assert_eq!(code, 2, "refused, not searched: {out}");
+    assert!(
+        err.contains("summary") && err.contains("is missing"),
+        "{err}"
+    );
+    assert!(
+        err.contains("plies-06.kbt"),
+        "names the files it holds: {err}"
+    );
+    let hint = hinted(&err);
+    let expected = ["solve", "fox-geese", "--geese", "6", "--cache-dir", path];
+    assert_eq!(hint, expected, "{err}");
+    let hint: Vec<&str> = hint.iter().map(String::as_str).collect();
+    let (code, _, err) = kibitzer(&hint);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains("summary") && err.contains("is missing"),
+        "solve says why: {err}"
+    );
+    assert!(summary.is_file());
+    let (code, out, err) = kibitzer(&eval);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("exact, from the table"), "{out}");
+}

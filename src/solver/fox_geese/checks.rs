@@ -40,7 +40,21 @@ pub(super) fn usable_summary(
             ));
             Summary::default()
         }
-        Err(StoreError::Missing { .. }) => Summary::default(),
+        Err(StoreError::Missing { .. }) => {
+            // Said, when the folder holds files the summary would have listed: they are
+            // checked and computed again rather than trusted.
+            let files = super::folder::built_files(dir);
+            if !files.is_empty() {
+                repairing(format!(
+                    "the table's summary {} is missing, though the folder holds {} table \
+                     files ({}): each is checked and its count computed again",
+                    path.display(),
+                    files.len(),
+                    files.join(", ")
+                ));
+            }
+            Summary::default()
+        }
         Err(e) if e.is_damage() => {
             repairing(e.what());
             Summary::default()

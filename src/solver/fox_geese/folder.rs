@@ -74,23 +74,27 @@ fn shell_word(word: &str) -> String {
     }
 }
 
-/// The command that rebuilds the table in `dir` (a table folder inside a cache folder),
-/// for the layer of `file` when its name gives the count (`plies-15.kbt`): its rules from
-/// the folder's name, the cache folder its parent.
-fn rebuild_command(dir: &Path, file: &Path) -> String {
+/// The command that rebuilds the table in `dir` (a table folder inside a cache folder) up
+/// to the most geese of its files (`plies-15.kbt`): its rules from the folder's name, the
+/// cache folder its parent.
+fn rebuild_command(dir: &Path) -> String {
     let name = dir.file_name().and_then(|n| n.to_str()).unwrap_or_default();
-    let geese = file
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .and_then(|s| s.rsplit('-').next())
-        .and_then(|n| n.parse::<usize>().ok())
-        .filter(|n| *n >= 13);
+    let geese = built_files(dir)
+        .iter()
+        .filter_map(|f| {
+            f.trim_end_matches(".kbt")
+                .rsplit('-')
+                .next()?
+                .parse::<usize>()
+                .ok()
+        })
+        .max();
     let cache = dir.parent();
     match name {
         "fox-geese-sideways" => solve_command(geese, true, cache),
         "fox-geese-no-sideways" => {
             let command = solve_command(geese, false, cache);
-            format!("{}{}", command.trim_end_matches('`'), " --win-loss`")
+            format!("{} --win-loss`", command.trim_end_matches('`'))
         }
         _ => solve_command(geese, false, cache),
     }
@@ -133,6 +137,38 @@ pub fn cache_folder_for(
             "cannot read the cache folder {}: {e}",
             dir.display()
         )),
+    }
+}
+
+/// The table files (`*.kbt` other than the summary) in the table folder `dir`, by name,
+/// sorted: what a folder holds when its summary is missing.
+pub fn built_files(dir: &Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = entries
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".kbt") && n != "summary.kbt")
+        .collect();
+    names.sort();
+    names
+}
+
+/// What a table folder `dir` whose summary cannot be found is: missing when it holds no
+/// table file (nothing was built), else damaged, its summary named as the missing file (a
+/// build stopped before writing it, or the file was removed), so that the table is never
+/// taken for absent while its files are there.
+pub fn no_summary(dir: PathBuf, summary: PathBuf) -> TableError {
+    if built_files(&dir).is_empty() {
+        TableError::Missing {
+            dir,
+            geese: FIRST_LAYER,
+        }
+    } else {
+        TableError::Damaged {
+            dir,
+            source: StoreError::Missing { path: summary },
+        }
     }
 }
 
@@ -309,7 +345,7 @@ pub(super) fn guarded<T>(
 /// A file's problem inside [`TableError::Damaged`], with its one piece of advice: what to
 /// run, when the file may be built again.
 pub(super) fn damage_message(dir: &Path, source: &StoreError) -> String {
-    let solve = rebuild_command(dir, source.path());
+    let solve = rebuild_command(dir);
     match source {
         StoreError::NotAFile { .. } | StoreError::NotATable { .. } => format!(
             "{}; move it out of the way, then build the table with {solve}",
@@ -324,6 +360,17 @@ pub(super) fn damage_message(dir: &Path, source: &StoreError) -> String {
 /// A file's problem inside [`TableError::Damaged`], without advice.
 pub(super) fn damage_what(source: &StoreError) -> String {
     match source {
+        // The summary itself: the folder holds table files without it.
+        StoreError::Missing { path } if path.file_name().is_some_and(|n| n == "summary.kbt") => {
+            let files = path.parent().map(built_files).unwrap_or_default();
+            format!(
+                "its summary {} is missing, though the folder holds {} table files ({}): a \
+                 build was stopped before writing it, or it was removed",
+                path.display(),
+                files.len(),
+                files.join(", ")
+            )
+        }
         // The summary lists the layer (else the table would be missing, not damaged).
         StoreError::Missing { path } => format!(
             "the table file {} is missing, though the table's summary lists it",

@@ -159,10 +159,11 @@ pub fn open_built_with(cache: &Path, rules: Rules) -> Result<RemoteTable, TableE
     let dir = rules_dir(cache, rules);
     match summary(&dir, rules) {
         Ok(done) if !done.layers.is_empty() => open_with(cache, done.top(), rules),
-        Ok(_) | Err(StoreError::Missing { .. }) => Err(TableError::Missing {
+        Ok(_) => Err(TableError::Missing {
             dir,
             geese: FIRST_LAYER,
         }),
+        Err(StoreError::Missing { path }) => Err(super::folder::no_summary(dir, path)),
         Err(source) => Err(TableError::Damaged { dir, source }),
     }
 }

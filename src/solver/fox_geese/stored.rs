@@ -91,10 +91,11 @@ pub fn open_built(cache: &Path) -> Result<StoredTable, TableError> {
     let dir = table_dir(cache);
     match summary(&dir) {
         Ok(done) if !done.layers.is_empty() => open(cache, done.top()),
-        Ok(_) | Err(StoreError::Missing { .. }) => Err(TableError::Missing {
+        Ok(_) => Err(TableError::Missing {
             dir,
             geese: FIRST_LAYER,
         }),
+        Err(StoreError::Missing { path }) => Err(super::folder::no_summary(dir, path)),
         Err(source) => Err(TableError::Damaged { dir, source }),
     }
 }
