@@ -11,6 +11,7 @@ use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::chart_moves;
+use crate::ui::panels::chart_series::{known_values, series, top_of};
 use crate::ui::panels::keyed_text;
 use crate::ui::panels::plot::{
     finish, move_plot, move_words, sides_ui, spaced_marks, ui_text_color,
@@ -46,17 +47,6 @@ pub fn drawn_seats<G: GameUi>(s: &Session<G>) -> Vec<Seat> {
     }
 }
 
-/// The largest remoteness among the known values of the line (at least 1): the height of
-/// the chart's edge.
-fn top_of(known: &[(usize, &[Value])]) -> u32 {
-    known
-        .iter()
-        .flat_map(|(_, v)| v.iter().filter_map(|x| x.remoteness()))
-        .max()
-        .unwrap_or(1)
-        .max(1)
-}
-
 /// Each drawn line's height after every solved move of the line, in the order of
 /// [`drawn_seats`]: what the chart plots.
 pub fn heights<G: GameUi>(s: &Session<G>) -> Vec<(usize, Vec<f64>)> {
@@ -74,13 +64,6 @@ pub fn heights<G: GameUi>(s: &Session<G>) -> Vec<(usize, Vec<f64>)> {
         .collect()
 }
 
-/// The solved values of the line, move by move.
-fn known_values<G: GameUi>(s: &Session<G>) -> Vec<(usize, &[Value])> {
-    (0..=s.history().len())
-        .filter_map(|ply| s.values_at(ply).map(|v| (ply, v)))
-        .collect()
-}
-
 /// The chart of a session: the value history, or the search's chart when the game is
 /// searched rather than solved.
 pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, every: bool, out: &mut Vec<Command>) {
@@ -91,14 +74,15 @@ pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, every: bool, out: 
     let history = s.history();
     let players = s.game().players();
     let drawn = drawn_seats(s);
-    let known = known_values(s);
+    let (line_top, series) = series(ui, s);
+    let known: Vec<(usize, &[Value])> = series.iter().map(|(p, v)| (*p, v.as_slice())).collect();
     let view = (players == 2).then_some(drawn[0]);
     // A practice hides the answer, which the dots of every move would show.
     let columns = match every && !s.hides_answer() {
         true => chart_moves::columns(ui, s),
         false => Default::default(),
     };
-    let top = chart_moves::top_with(&columns, view, top_of(&known));
+    let top = chart_moves::top_with(&columns, view, line_top);
     let dark = ui.visuals().dark_mode;
     let cursor = history.cursor();
     let seats: Vec<SeatName> = (0..players).map(|seat| s.seat_name(seat)).collect();
@@ -335,7 +319,10 @@ fn hover_label(pos: &HoverPosition, known: &[(usize, Vec<Value>)], seats: &[Seat
         HoverPosition::Elsewhere { position } => (*position, None),
     };
     let ply = p.x.round().max(0.0) as usize;
-    let Some((_, values)) = known.iter().find(|(at, _)| *at == ply) else {
+    // The point drawn at or before it: between two points drawn the values are those of
+    // the one before (a long line is drawn through the points where its values change).
+    let at = known.partition_point(|(at, _)| *at <= ply);
+    let Some((_, values)) = at.checked_sub(1).and_then(|i| known.get(i)) else {
         return tr!("panel-chart-not-solved", when = move_words(ply));
     };
     let words: Vec<String> = match (seats, near) {
@@ -372,16 +359,23 @@ fn seat_line(
             .color(color)
             .width(1.5),
     );
+    // One set of points per colour, however many points.
+    let mut by_color: Vec<(egui::Color32, Vec<[f64; 2]>)> = Vec::new();
     for (ply, v) in known {
         let value = v[seat];
+        let color = theme::value_color(value, dark);
+        let point = [*ply as f64, height(value, top)];
+        match by_color.iter_mut().find(|(c, _)| *c == color) {
+            Some((_, points)) => points.push(point),
+            None => by_color.push((color, vec![point])),
+        }
+    }
+    for (color, points) in by_color {
         plot_ui.points(
-            Points::new(
-                name.to_owned(),
-                PlotPoints::from(vec![[*ply as f64, height(value, top)]]),
-            )
-            .color(theme::value_color(value, dark))
-            .radius(3.0)
-            .shape(MarkerShape::Circle),
+            Points::new(name.to_owned(), PlotPoints::from(points))
+                .color(color)
+                .radius(3.0)
+                .shape(MarkerShape::Circle),
         );
     }
 }

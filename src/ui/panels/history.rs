@@ -42,14 +42,14 @@ pub fn history_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Co
                 out.push(command);
             }
         }
-        let place = if history.is_main_line(history.current_node()) {
+        let place = if s.is_on_main_line() {
             tr!("panel-move-of", cursor = cursor, len = len)
         } else {
             tr!("panel-move-of-variation", cursor = cursor, len = len)
         };
         ui.label(place);
     });
-    side_line_bar_ui(ui, history, out);
+    side_line_bar_ui(ui, s, out);
     note_editor_ui(ui, s, out);
     // When the cursor has moved (or the list is new), its move is scrolled into view.
     let here = history.current_node();
@@ -66,9 +66,9 @@ pub fn history_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Co
 }
 
 /// When the cursor is in a side line: its promote and delete buttons.
-fn side_line_bar_ui<G: GameUi>(ui: &mut egui::Ui, history: &History<G>, out: &mut Vec<Command>) {
-    let here = history.current_node();
-    if history.is_main_line(here) {
+fn side_line_bar_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, out: &mut Vec<Command>) {
+    let here = s.history().current_node();
+    if s.is_on_main_line() {
         return;
     }
     ui.horizontal_wrapped(|ui| {
@@ -92,33 +92,73 @@ fn side_line_bar_ui<G: GameUi>(ui: &mut egui::Ui, history: &History<G>, out: &mu
     });
 }
 
+/// One row of the move list, as planned: its level of indent and what it shows.
+#[derive(Clone, Debug)]
+struct Row {
+    /// 0 for the main line's rows, one more for each variation down.
+    level: usize,
+    /// Its moves, and the stretches passed over far from the cursor.
+    items: Vec<Item>,
+}
+
+/// What a row shows.
+#[derive(Clone, Copy, Debug)]
+enum Item {
+    /// A move, by its node.
+    Move(NodeId),
+    /// Moves passed over far from the cursor: how many, and the one nearest to it.
+    Hidden(usize, NodeId),
+}
+
 /// The tree of moves, one row per stretch of a line: the main line, broken after each move
-/// that has variations, which come indented below it. Drawn without recursion, so that a
-/// deep tree from a file cannot exhaust the stack.
+/// that has variations, which come indented below it. Planned without recursion, so that a
+/// deep tree from a file cannot exhaust the stack, and once for each state of the session
+/// (kept in the window's memory), so that a frame costs the same whatever the game's length.
 fn move_tree_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, moved: bool, out: &mut Vec<Command>) {
     let history = s.history();
-    // Rows still to draw, as (first move, level); the next on top.
+    let id = egui::Id::unique("kibitzer_move_rows");
+    let kept: Option<(u64, std::sync::Arc<Vec<Row>>)> = ui.data(|d| d.get_temp(id));
+    let rows = match kept {
+        Some((revision, rows)) if revision == s.revision() => rows,
+        _ => {
+            let rows = std::sync::Arc::new(plan_rows(history));
+            ui.data_mut(|d| d.insert_temp(id, (s.revision(), rows.clone())));
+            rows
+        }
+    };
+    for (index, row) in rows.iter().enumerate() {
+        // The indent is a row's own margin, so that its wrapped lines keep it too.
+        let indent = INDENT * row.level.min(MAX_INDENT_LEVEL) as f32;
+        ui.horizontal(|ui| {
+            ui.add_space(indent);
+            ui.horizontal_wrapped(|ui| {
+                if index == 0 {
+                    start_button_ui(ui, history, moved, out);
+                }
+                for item in &row.items {
+                    match *item {
+                        // Rows at level 0 are the main line's.
+                        Item::Move(node) => move_button_ui(ui, s, node, row.level == 0, moved, out),
+                        Item::Hidden(count, nearest) => {
+                            hidden_moves_ui(ui, Some((count, nearest)), out);
+                        }
+                    }
+                }
+            });
+        });
+    }
+}
+
+/// The rows of the move list (see [`move_tree_ui`]).
+fn plan_rows<G: GameUi>(history: &History<G>) -> Vec<Row> {
+    let mut planned = Vec::new();
+    // Rows still to plan, as (first move, level); the next on top.
     let mut rows: Vec<(NodeId, usize)> = Vec::new();
     let first = history.children(History::<G>::START).first().copied();
     let mut row = Some((first, 0));
-    let mut is_first_row = true;
     while let Some((start, level)) = row.take().or_else(|| rows.pop().map(|(n, l)| (Some(n), l))) {
-        // The indent is a row's own margin, so that its wrapped lines keep it too.
-        let indent = INDENT * level.min(MAX_INDENT_LEVEL) as f32;
-        let branch = ui
-            .horizontal(|ui| {
-                ui.add_space(indent);
-                ui.horizontal_wrapped(|ui| {
-                    if is_first_row {
-                        start_button_ui(ui, history, moved, out);
-                    }
-                    // Rows at level 0 are the main line's.
-                    row_moves_ui(ui, s, start, level == 0, moved, out)
-                })
-                .inner
-            })
-            .inner;
-        is_first_row = false;
+        let (items, branch) = plan_row(history, start);
+        planned.push(Row { level, items });
         // After a move with variations: the main move's line goes on below them.
         if let Some(node) = branch {
             let parent = history.parent(node).unwrap_or(History::<G>::START);
@@ -130,6 +170,7 @@ fn move_tree_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, moved: bool, out: 
             }
         }
     }
+    planned
 }
 
 /// "Start", the position before any move.
@@ -148,26 +189,24 @@ fn start_button_ui<G: GameUi>(
     }
 }
 
-/// The moves of one row (of the main line when `main`), from `start` along the first moves until a move that has
-/// variations (returned, so that they are drawn next) or the end of the line.
-fn row_moves_ui<G: GameUi>(
-    ui: &mut egui::Ui,
-    s: &Session<G>,
-    start: Option<NodeId>,
-    main: bool,
-    moved: bool,
-    out: &mut Vec<Command>,
-) -> Option<NodeId> {
-    let history = s.history();
+/// The moves of one row, from `start` along the first moves until a move that has
+/// variations (returned, so that they are planned next) or the end of the line; the moves far
+/// from the cursor are passed over, counted.
+fn plan_row<G: GameUi>(history: &History<G>, start: Option<NodeId>) -> (Vec<Item>, Option<NodeId>) {
     let cursor = history.cursor();
     let shown = |ply: usize| ply + SHOWN_AROUND >= cursor && ply <= cursor + SHOWN_AROUND;
-    let mut node = start?;
+    let mut items = Vec::new();
+    let Some(mut node) = start else {
+        return (items, None);
+    };
     // The moves passed over, far from the cursor: how many, and the one nearest to it.
     let mut hidden: Option<(usize, NodeId)> = None;
     let branch = loop {
         if shown(history.depth(node)) {
-            hidden_moves_ui(ui, hidden.take(), out);
-            move_button_ui(ui, s, node, main, moved, out);
+            if let Some((count, nearest)) = hidden.take() {
+                items.push(Item::Hidden(count, nearest));
+            }
+            items.push(Item::Move(node));
         } else {
             let count = hidden.map_or(0, |(n, _)| n) + 1;
             // Before the window, the nearest is the last passed; after it, the first.
@@ -186,8 +225,10 @@ fn row_moves_ui<G: GameUi>(
             None => break None,
         }
     };
-    hidden_moves_ui(ui, hidden, out);
-    branch
+    if let Some((count, nearest)) = hidden {
+        items.push(Item::Hidden(count, nearest));
+    }
+    (items, branch)
 }
 
 /// How many moves before and after the cursor the list draws: a game of thousands of moves

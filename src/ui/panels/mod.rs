@@ -6,6 +6,7 @@ pub mod analysis;
 pub mod chart;
 pub mod chart_moves;
 pub mod chart_search;
+pub mod chart_series;
 pub mod figures;
 pub mod history;
 pub mod lines;

@@ -91,6 +91,9 @@ pub struct Session<G: Evaluated> {
     review: Option<review::GameReview>,
     /// The practice under way: mistakes to retry, or a puzzle.
     trainer: Option<trainer::Trainer<G>>,
+    /// Whether the move at the cursor is on the main line (found at each change: it walks
+    /// the line back to the start, which no frame should do).
+    on_main_line: bool,
 }
 
 impl<G: Evaluated> Session<G> {
@@ -127,6 +130,7 @@ impl<G: Evaluated> Session<G> {
             seats_at_end: None,
             review: None,
             trainer: None,
+            on_main_line: true,
         };
         session.refresh();
         session
@@ -140,6 +144,11 @@ impl<G: Evaluated> Session<G> {
     /// The moves played.
     pub fn history(&self) -> &History<G> {
         &self.history
+    }
+
+    /// Whether the move at the cursor is on the main line (the start is).
+    pub fn is_on_main_line(&self) -> bool {
+        self.on_main_line
     }
 
     /// The position at the cursor.
@@ -294,6 +303,7 @@ impl<G: Evaluated> Session<G> {
         self.revision = next_revision();
         self.hint = None;
         self.frames = self.seat_frames();
+        self.on_main_line = self.history.is_main_line(self.history.current_node());
         // The rules own the draw by repetition: the history asks the game.
         self.drawn =
             self.history.drawn_by_record(&self.game) || self.history.is_drawn_by_agreement();
