@@ -320,3 +320,43 @@ fn every_box_of_the_sidebar_shows_its_text_whole_in_either_language() {
         }
     }
 }
+
+/// The smallest window in French, whose words are longer: Fox and Geese with its legend and
+/// hint, and Chopsticks, each a snapshot.
+#[test]
+fn the_smallest_window_in_french() {
+    let mut prefs = fox_geese_people();
+    prefs.search_ms = PROOF_MS;
+    prefs.language = Some(kibitzer::words::Language::French);
+    let mut h = solved(prefs);
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .run_command(&ctx, Command::SetPosition("d5/c3d3e3c4e4c5e5/fox".into()));
+    h.step();
+    run_until(&mut h, "the search", settled);
+    h.set_size(egui::vec2(800.0, 600.0));
+    h.run_ok();
+    h.remove_cursor();
+    h.run();
+    h.snapshot("fr_fox_geese_800x600");
+    kibitzer::words::set_language(kibitzer::words::Language::English);
+}
+
+/// Chopsticks in French in the smallest window, a snapshot.
+#[test]
+fn chopsticks_in_the_smallest_window_in_french() {
+    let mut prefs = Preferences {
+        language: Some(kibitzer::words::Language::French),
+        overlay: true,
+        ..Preferences::default()
+    };
+    prefs.chopsticks.seats = vec![kibitzer::ui::Player::Human; 2];
+    let mut h = Harness::builder()
+        .with_size([800.0, 600.0])
+        .build_eframe(move |cc| App::with_preferences(cc, prefs));
+    run_until(&mut h, "the solver", settled);
+    h.remove_cursor();
+    h.run();
+    h.snapshot("fr_chopsticks_800x600");
+    kibitzer::words::set_language(kibitzer::words::Language::English);
+}

@@ -14,7 +14,7 @@ use crate::ui::panels::chart_moves;
 use crate::ui::panels::chart_series::{known_values, series, top_of};
 use crate::ui::panels::keyed_text;
 use crate::ui::panels::plot::{
-    finish, move_plot, move_words, sides_ui, spaced_marks, ui_text_color,
+    finish, move_plot, move_words, sides_labels_ui, spaced_marks, ui_text_color,
 };
 use crate::ui::session::Session;
 use crate::ui::study::review::mark_color;
@@ -87,12 +87,13 @@ pub fn chart_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, every: bool, out: 
     let cursor = history.cursor();
     let seats: Vec<SeatName> = (0..players).map(|seat| s.seat_name(seat)).collect();
     let ordered = reading_order(&seats, &drawn);
-    ui.horizontal(|ui| {
+    // One row that wraps between its parts (never inside one) in a narrow window.
+    ui.horizontal_wrapped(|ui| {
         if !known.is_empty() {
             chart_moves::toggle_ui(ui, every, out);
         }
         match drawn[..] {
-            [_] if players == 2 => sides_ui(ui, &ordered[0], &ordered[1], dark),
+            [_] if players == 2 => sides_labels_ui(ui, &ordered[0], &ordered[1], dark),
             _ => own_results_ui(ui, &seats, dark),
         }
     });
@@ -243,29 +244,20 @@ fn cursor_points(
 /// own result), and which line is whose, each name whole in its line's colour (a legend
 /// inside the plot would cover a small chart, and wrap between a dot and its name).
 fn own_results_ui(ui: &mut egui::Ui, seats: &[SeatName], dark: bool) {
-    ui.horizontal_wrapped(|ui| {
-        ui.label(
-            egui::RichText::new(format!("⏶ {}", tr!("panel-axis-won")))
-                .small()
-                .color(theme::winner_color(true, dark)),
-        )
-        .on_hover_text(tr!("panel-chart-own-results"));
-        ui.label(
-            egui::RichText::new(format!("⏷ {}", tr!("panel-axis-lost")))
-                .small()
-                .color(theme::winner_color(false, dark)),
-        )
-        .on_hover_text(tr!("panel-chart-own-results"));
-        for (seat, name) in seats.iter().enumerate() {
-            ui.label(keyed_text(
-                ui,
-                "●",
-                theme::player_color(seat),
-                &name.name,
-                true,
-            ));
-        }
-    });
+    for (arrow, key, won) in [
+        ("⏶", "panel-axis-won", true),
+        ("⏷", "panel-axis-lost", false),
+    ] {
+        let text = egui::RichText::new(format!("{arrow} {}", tr!(key)))
+            .small()
+            .color(theme::winner_color(won, dark));
+        ui.add(egui::Label::new(text).extend())
+            .on_hover_text(tr!("panel-chart-own-results"));
+    }
+    for (seat, name) in seats.iter().enumerate() {
+        let key = keyed_text(ui, "●", theme::player_color(seat), &name.name, true);
+        ui.add(egui::Label::new(key).extend());
+    }
 }
 
 /// Where the y axis is labelled: the two ends (won, lost), halfway to each, and the draw

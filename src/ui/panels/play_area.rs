@@ -124,17 +124,15 @@ fn legend_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>) {
         (Value::Loss(9), "panel-legend-loss"),
     ] {
         let key = keyed_text(ui, "●", theme::value_color(value, dark), &tr!(word), false);
-        ui.label(key);
+        // Whole on its row: a wrapped row never parts a dot from its word.
+        ui.add(egui::Label::new(key).extend());
     }
     let exact = s.report().is_some_and(|r| r.exact);
     if s.is_searched() && !exact {
-        ui.label(
-            RichText::new("?")
-                .strong()
-                .color(ui.visuals().weak_text_color()),
-        )
-        .on_hover_text(tr!("panel-legend-estimate-hover"));
-        ui.label(tr!("panel-legend-estimate"));
+        let weak = ui.visuals().weak_text_color();
+        let key = keyed_text(ui, "?", weak, &tr!("panel-legend-estimate"), false);
+        ui.add(egui::Label::new(key).extend())
+            .on_hover_text(tr!("panel-legend-estimate-hover"));
     }
     if exact {
         ui.label(

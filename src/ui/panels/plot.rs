@@ -139,20 +139,24 @@ pub fn ui_text_color(dark: bool) -> egui::Color32 {
 /// Above a two-sided chart, what its halves mean, each in its winner's colour: "⏶ You win
 /// ⏷ Fox wins".
 pub(super) fn sides_ui(ui: &mut egui::Ui, up: &SeatName, down: &SeatName, dark: bool) {
-    ui.horizontal_wrapped(|ui| {
-        for (arrow, seat, wins) in [("⏶", up, true), ("⏷", down, false)] {
-            let text = format!("{arrow} {}", about("panel-axis-wins", seat, &[]));
-            // Whole on its row: a side's words never split across two.
-            ui.add(
-                egui::Label::new(
-                    egui::RichText::new(text)
-                        .small()
-                        .color(theme::winner_color(wins, dark)),
-                )
-                .extend(),
-            );
-        }
-    });
+    ui.horizontal_wrapped(|ui| sides_labels_ui(ui, up, down, dark));
+}
+
+/// [`sides_ui`]'s two labels, added to a row that wraps (so that a row with more in it
+/// wraps between them, never inside one).
+pub(super) fn sides_labels_ui(ui: &mut egui::Ui, up: &SeatName, down: &SeatName, dark: bool) {
+    for (arrow, seat, wins) in [("⏶", up, true), ("⏷", down, false)] {
+        let text = format!("{arrow} {}", about("panel-axis-wins", seat, &[]));
+        // Whole on its row: a side's words never split across two.
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(text)
+                    .small()
+                    .color(theme::winner_color(wins, dark)),
+            )
+            .extend(),
+        );
+    }
 }
 
 #[cfg(test)]
