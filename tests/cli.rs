@@ -1,24 +1,8 @@
 //! The command line, run as a process: output shapes, published figures, exit statuses.
 
-use serde_json::Value as Json;
-use std::process::{Command, Output};
+mod common;
 
-fn kibitzer(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitzer"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> Json {
-    let out = kibitzer(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("valid JSON")
-}
+use common::{json, kibitzer};
 
 fn fails_with(args: &[&str], needle: &str) {
     let out = kibitzer(args);

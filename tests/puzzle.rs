@@ -7,25 +7,11 @@ use kibitzer::games::chopsticks::{Chopsticks, Switch, Variant};
 use kibitzer::review::Oracle;
 use kibitzer::review::puzzle::Level;
 use kibitzer::solver::{Progress, try_solve};
+mod common;
+
 use serde_json::Value as Json;
-use std::process::{Command, Output};
 
-fn kibitzer(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kibitzer"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> Json {
-    let out = kibitzer(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("valid JSON")
-}
+use common::{json, kibitzer};
 
 #[test]
 fn a_puzzle_is_reachable_has_one_best_move_and_is_the_same_for_its_seed() {

@@ -3,7 +3,6 @@
 //! item acts. A test that clicks by accessibility label cannot see an item that takes no
 //! clicks where it is drawn.
 
-use egui::{Event, Modifiers, PointerButton, Pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use kibitzer::games::chopsticks::Variant;
@@ -45,23 +44,7 @@ fn click_in_submenu(h: &mut Harness<'_, App>, menu: &str, item: &str) {
     h.hover_at(row.right_center() - egui::vec2(4.0, 0.0));
     h.run_ok();
     let target = h.get_by_label(item).rect();
-    click_at(h, target.center());
-}
-
-/// Moves the pointer to `pos` over a few frames (as a hand does), then clicks there.
-fn click_at(h: &mut Harness<'_, App>, pos: Pos2) {
-    h.hover_at(pos);
-    h.run_ok();
-    for pressed in [true, false] {
-        h.event(Event::PointerButton {
-            pos,
-            button: PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::NONE,
-        });
-        h.step();
-    }
-    h.run_ok();
+    app_harness::click_at(h, target.center());
 }
 
 /// A menu entry's label holds its shortcut after it ("Rules F1"): the entry is the one whose
@@ -76,7 +59,7 @@ fn click_label(h: &mut Harness<'_, App>, label: &str) {
         })
         .unwrap_or_else(|| panic!("no entry {label:?}"))
         .rect();
-    click_at(h, rect.center());
+    app_harness::click_at(h, rect.center());
 }
 
 #[test]
@@ -90,7 +73,7 @@ fn the_study_menu_acts_by_pointer_over_the_sidebar() {
             item.left() < sidebar.right(),
             "the item lies over the sidebar: {item:?} {sidebar:?}"
         );
-        click_at(&mut h, item.center());
+        app_harness::click_at(&mut h, item.center());
         let s = app_harness::chopsticks(&h);
         assert!(
             s.trainer().is_some(),
@@ -124,7 +107,7 @@ fn every_game_s_menus_and_submenus_act_by_pointer_at_both_sizes() {
                 .into_iter()
                 .min_by(|a, b| a.left().total_cmp(&b.left()))
                 .expect("the entry");
-            click_at(&mut h, entry.center());
+            app_harness::click_at(&mut h, entry.center());
             assert_ne!(h.state().preferences().overlay, overlay, "{what}");
             // Help → Rules.
             let mut h = app_of(size, game);

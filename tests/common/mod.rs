@@ -122,3 +122,24 @@ pub fn fox_geese_positions(geese: usize, count: usize, seed: u64) -> Vec<Positio
         })
         .collect()
 }
+
+/// Runs the `kibitzer` binary with `args`.
+#[allow(dead_code)]
+pub fn kibitzer(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_kibitzer"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// Runs `kibitzer` with `args`, which must succeed, and reads its JSON.
+#[allow(dead_code)]
+pub fn json(args: &[&str]) -> serde_json::Value {
+    let out = kibitzer(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("valid JSON")
+}

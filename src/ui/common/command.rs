@@ -210,7 +210,7 @@ impl Words {
 
 impl std::fmt::Debug for Words {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Words(…)")
+        f.write_str(std::any::type_name::<Self>())
     }
 }
 
