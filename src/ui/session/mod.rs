@@ -91,9 +91,13 @@ pub struct Session<G: Evaluated> {
     review: Option<review::GameReview>,
     /// The practice under way: mistakes to retry, or a puzzle.
     trainer: Option<trainer::Trainer<G>>,
-    /// Whether the move at the cursor is on the main line (found at each change: it walks
-    /// the line back to the start, which no frame should do).
+    /// Whether the move at the cursor is on the main line.
     on_main_line: bool,
+    /// How many moves of the viewed line, from the start, are on the main line.
+    main_upto: usize,
+    /// What the line-wide figures (`frames`, `values`, `main_upto`) were worked out for:
+    /// the line's length, last node and the tree's size, and the solve.
+    line_key: Option<(usize, crate::history::NodeId, usize, Option<usize>)>,
 }
 
 impl<G: Evaluated> Session<G> {
@@ -131,6 +135,8 @@ impl<G: Evaluated> Session<G> {
             review: None,
             trainer: None,
             on_main_line: true,
+            main_upto: 0,
+            line_key: None,
         };
         session.refresh();
         session
@@ -302,8 +308,21 @@ impl<G: Evaluated> Session<G> {
     fn refresh(&mut self) {
         self.revision = next_revision();
         self.hint = None;
-        self.frames = self.seat_frames();
-        self.on_main_line = self.history.is_main_line(self.history.current_node());
+        let solved = self.engine.solved().cloned();
+        // What depends on the line alone (not the cursor) is worked out again only when the
+        // line or the solve changed: moving along a long game costs no walk of all of it.
+        let line_key = (
+            self.history.len(),
+            self.history.node_at(self.history.len()),
+            self.history.node_count(),
+            solved.as_ref().map(|s| Arc::as_ptr(s) as usize),
+        );
+        let line_changed = self.line_key != Some(line_key);
+        if line_changed {
+            self.frames = self.seat_frames();
+            self.main_upto = self.main_line_length();
+        }
+        self.on_main_line = self.history.cursor() <= self.main_upto;
         // The rules own the draw by repetition: the history asks the game.
         self.drawn =
             self.history.drawn_by_record(&self.game) || self.history.is_drawn_by_agreement();
@@ -325,11 +344,33 @@ impl<G: Evaluated> Session<G> {
         } else {
             self.engine.report(&self.game, self.history.current())
         };
-        let solved = self.engine.solved().cloned();
         self.eval = solved
             .as_ref()
             .and_then(|s| evaluate(&self.game, &s.solution, self.current()));
-        self.values = (0..=self.history.len())
+        if line_changed {
+            self.values = self.line_values(solved.as_deref());
+            self.line_key = Some(line_key);
+        }
+        self.update_review();
+    }
+
+    /// The moves of the viewed line, from the start, that are on the main line (the first
+    /// move tried at every step).
+    fn main_line_length(&self) -> usize {
+        let nodes = self.history.viewed_nodes();
+        let mut parent = History::<G>::START;
+        for (index, &node) in nodes.iter().enumerate() {
+            if self.history.children(parent).first() != Some(&node) {
+                return index;
+            }
+            parent = node;
+        }
+        nodes.len()
+    }
+
+    /// For each position of the line, each absolute seat's value there, when solved.
+    fn line_values(&self, solved: Option<&solving::Solved<G>>) -> Vec<Option<Vec<Value>>> {
+        (0..=self.history.len())
             .map(|ply| {
                 let solved = solved.as_ref()?;
                 let state = self.history.position_at(ply);
@@ -343,8 +384,7 @@ impl<G: Evaluated> Session<G> {
                         .collect(),
                 )
             })
-            .collect();
-        self.update_review();
+            .collect()
     }
 
     /// For each position of the line, the frame seat of each absolute seat.
