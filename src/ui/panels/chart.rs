@@ -11,6 +11,7 @@ use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::panels::chart_moves;
+pub use crate::ui::panels::chart_series::height;
 use crate::ui::panels::chart_series::{known_values, series, top_of};
 use crate::ui::panels::keyed_text;
 use crate::ui::panels::plot::{
@@ -22,15 +23,6 @@ use crate::ui::views::grammar::SeatName;
 use crate::ui::views::theme;
 use crate::ui::views::verdict;
 use egui_plot::{HLine, HoverPosition, Line, MarkerShape, PlotPoints, Points};
-
-/// The height of a value on the chart, given the largest remoteness shown.
-pub fn height(value: Value, top: u32) -> f64 {
-    match value {
-        Value::Win(r) => f64::from(top + 1 - r.min(top)),
-        Value::Loss(r) => -f64::from(top + 1 - r.min(top)),
-        Value::Draw => 0.0,
-    }
-}
 
 /// The remoteness a height stands for (the axis labels).
 fn remoteness_at(height: f64, top: u32) -> Option<u32> {

@@ -7,7 +7,7 @@
 use crate::tr;
 use crate::ui::common::command::Command;
 use crate::ui::games::game_ui::GameUi;
-use crate::ui::panels::chart::height;
+use crate::ui::panels::chart_series::height;
 use crate::ui::panels::plot::{move_words, ui_text_color};
 use crate::ui::session::Session;
 use crate::ui::session::every_move::{Column, MoveDot};

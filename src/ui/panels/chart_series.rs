@@ -7,6 +7,15 @@ use crate::core::Value;
 use crate::ui::games::game_ui::GameUi;
 use crate::ui::session::Session;
 
+/// The height of a value on the chart, given the largest remoteness shown.
+pub fn height(value: Value, top: u32) -> f64 {
+    match value {
+        Value::Win(r) => f64::from(top + 1 - r.min(top)),
+        Value::Loss(r) => -f64::from(top + 1 - r.min(top)),
+        Value::Draw => 0.0,
+    }
+}
+
 /// The largest remoteness among the known values of the line (at least 1): the height of
 /// the chart's edge.
 pub(super) fn top_of(known: &[(usize, &[Value])]) -> u32 {

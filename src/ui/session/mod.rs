@@ -10,6 +10,7 @@ pub mod engine;
 pub mod evaluated;
 pub mod every_move;
 mod line;
+mod practice;
 pub mod review;
 pub mod searching;
 mod seats;

@@ -43,7 +43,7 @@ pub struct App {
     /// The window's own state: its panels' sizes, its open windows.
     pub(super) window: WindowState,
     /// The puzzle results.
-    pub(super) puzzles: super::puzzles::Puzzles,
+    pub(super) puzzles: super::puzzle_results::Puzzles,
     /// The launch, while the last session's games load in the background and the time they
     /// take is to be reported.
     pub(super) restore_launched: Option<Instant>,
@@ -141,7 +141,7 @@ impl App {
             code: CodeBox::default(),
             rng: Rng::from_clock(),
             tables: Tables::new(paths.tables.clone()),
-            puzzles: super::puzzles::Puzzles::new(paths.puzzles.clone()),
+            puzzles: super::puzzle_results::Puzzles::new(paths.puzzles.clone()),
             files: Document::new(paths),
             desk: Desk::default(),
             loads: Loads::default(),

@@ -14,5 +14,6 @@ pub mod layout;
 mod loading;
 mod loads;
 pub mod menu;
+mod puzzle_results;
 mod puzzles;
 mod window_state;
