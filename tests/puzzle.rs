@@ -62,36 +62,20 @@ fn a_puzzle_is_reachable_has_one_best_move_and_is_the_same_for_its_seed() {
         }
     }
     // The text says what to find, and gives the answer only when asked.
-    let out = kibitzer(&[
+    let seed = [
         "puzzle",
         "chopsticks",
         "--variant",
         "suicide",
         "--seed",
         "3",
-    ]);
-    let text = String::from_utf8_lossy(&out.stdout);
+    ];
+    let with = |extra: &str| [&seed[..], &[extra]].concat();
+    let text = String::from_utf8_lossy(&kibitzer(&seed).stdout).into_owned();
     assert!(text.contains("to move"), "{text}");
     assert!(!text.contains("Answer:"), "{text}");
-    let out = kibitzer(&[
-        "puzzle",
-        "chopsticks",
-        "--variant",
-        "suicide",
-        "--seed",
-        "3",
-        "--answer",
-    ]);
-    let text = String::from_utf8_lossy(&out.stdout);
-    let v = json(&[
-        "puzzle",
-        "chopsticks",
-        "--variant",
-        "suicide",
-        "--seed",
-        "3",
-        "--json",
-    ]);
+    let text = String::from_utf8_lossy(&kibitzer(&with("--answer")).stdout).into_owned();
+    let v = json(&with("--json"));
     let answer = format!("Answer: {} (", v["answer"].as_str().expect("answer"));
     assert!(text.contains(&answer), "{text}");
 }
