@@ -70,7 +70,7 @@ fn a_puzzle_is_reachable_has_one_best_move_and_is_the_same_for_its_seed() {
         "--seed",
         "3",
     ];
-    let with = |extra: &str| [&seed[..], &[extra]].concat();
+    let with = |extra: &'static str| -> Vec<&str> { [&seed[..], &[extra]].concat() };
     let text = String::from_utf8_lossy(&kibitzer(&seed).stdout).into_owned();
     assert!(text.contains("to move"), "{text}");
     assert!(!text.contains("Answer:"), "{text}");
