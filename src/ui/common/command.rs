@@ -294,14 +294,6 @@ impl Status {
         }
     }
 
-    /// A plain message with a button after it.
-    pub fn offer(text: impl Into<String>, action: StatusAction) -> Status {
-        Status {
-            action: Some(action),
-            ..Status::info(text)
-        }
-    }
-
     /// A refusal or an error.
     pub fn error(text: impl Into<String>) -> Status {
         Status {

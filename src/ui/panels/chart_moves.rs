@@ -34,16 +34,9 @@ pub fn toggle_ui(ui: &mut egui::Ui, on: bool, out: &mut Vec<Command>) {
 /// Every move of the line's positions, computed once for each state of the session (its
 /// revision changes with every move and every new verdict) and kept in the window's memory.
 pub fn columns<G: GameUi>(ui: &egui::Ui, s: &Session<G>) -> Arc<Vec<Column>> {
-    let id = egui::Id::unique("kibitzer_every_move");
-    let kept: Option<(u64, Arc<Vec<Column>>)> = ui.data(|d| d.get_temp(id));
-    if let Some((revision, columns)) = kept
-        && revision == s.revision()
-    {
-        return columns;
-    }
-    let columns = Arc::new(s.every_move());
-    ui.data_mut(|d| d.insert_temp(id, (s.revision(), columns.clone())));
-    columns
+    super::per_revision(ui, "kibitzer_every_move", s.revision(), || {
+        Arc::new(s.every_move())
+    })
 }
 
 /// The seat whose value sets a dot's height and colour: the seat the chart reads from with

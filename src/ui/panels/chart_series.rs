@@ -74,14 +74,11 @@ type LinePoints = std::sync::Arc<Vec<(usize, Vec<Value>)>>;
 /// drawn (see [`sampled`]), computed once for each state of the session and kept in the
 /// window's memory.
 pub(super) fn series<G: GameUi>(ui: &egui::Ui, s: &Session<G>) -> (u32, LinePoints) {
-    type Kept = (u64, u32, LinePoints);
-    let id = egui::Id::unique("kibitzer_chart_series");
-    let kept: Option<Kept> = ui.data(|d| d.get_temp(id));
-    if let Some((revision, top, points)) = kept
-        && revision == s.revision()
-    {
-        return (top, points);
-    }
+    super::per_revision(ui, "kibitzer_chart_series", s.revision(), || line_series(s))
+}
+
+/// [`series`], worked out from the whole line.
+fn line_series<G: GameUi>(s: &Session<G>) -> (u32, LinePoints) {
     let known = known_values(s);
     let top = top_of(&known);
     let marked: Vec<usize> = s
@@ -92,9 +89,7 @@ pub(super) fn series<G: GameUi>(ui: &egui::Ui, s: &Session<G>) -> (u32, LinePoin
         .into_iter()
         .map(|i| (known[i].0, known[i].1.to_vec()))
         .collect();
-    let points = std::sync::Arc::new(points);
-    ui.data_mut(|d| d.insert_temp(id, (s.revision(), top, points.clone())));
-    (top, points)
+    (top, std::sync::Arc::new(points))
 }
 
 /// The solved values of the line, move by move.

@@ -116,16 +116,9 @@ enum Item {
 /// (kept in the window's memory), so that a frame costs the same whatever the game's length.
 fn move_tree_ui<G: GameUi>(ui: &mut egui::Ui, s: &Session<G>, moved: bool, out: &mut Vec<Command>) {
     let history = s.history();
-    let id = egui::Id::unique("kibitzer_move_rows");
-    let kept: Option<(u64, std::sync::Arc<Vec<Row>>)> = ui.data(|d| d.get_temp(id));
-    let rows = match kept {
-        Some((revision, rows)) if revision == s.revision() => rows,
-        _ => {
-            let rows = std::sync::Arc::new(plan_rows(history));
-            ui.data_mut(|d| d.insert_temp(id, (s.revision(), rows.clone())));
-            rows
-        }
-    };
+    let rows = super::per_revision(ui, "kibitzer_move_rows", s.revision(), || {
+        std::sync::Arc::new(plan_rows(history))
+    });
     for (index, row) in rows.iter().enumerate() {
         // The indent is a row's own margin, so that its wrapped lines keep it too.
         let indent = INDENT * row.level.min(MAX_INDENT_LEVEL) as f32;

@@ -89,6 +89,28 @@ pub fn about(id: &str, seat: &SeatName, extra: &[(&'static str, FluentValue<'sta
     message(id, &args)
 }
 
+/// What `compute` makes of session revision `revision`, worked out once for it and kept in
+/// the window's memory under `name` (a revision changes with every move and every new
+/// verdict): what a panel draws from the whole game, so that a frame costs the same
+/// whatever the game's length.
+pub fn per_revision<T: Clone + Send + Sync + 'static>(
+    ui: &egui::Ui,
+    name: &str,
+    revision: u64,
+    compute: impl FnOnce() -> T,
+) -> T {
+    let id = egui::Id::unique(name);
+    let kept: Option<(u64, T)> = ui.data(|d| d.get_temp(id));
+    if let Some((at, value)) = kept
+        && at == revision
+    {
+        return value;
+    }
+    let value = compute();
+    ui.data_mut(|d| d.insert_temp(id, (revision, value.clone())));
+    value
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
