@@ -152,23 +152,20 @@ impl<G: Evaluated> Session<G> {
             review.upto = 0;
             review.source = source;
         }
-        let solved = self.engine.solved().cloned();
-        let table = self.engine.table().cloned();
-        let searches = Reports(&self.engine);
-        let table_oracle = table.as_deref().map(review::oracle::Table);
-        let oracle: Option<&dyn Oracle<G>> = match source {
-            ReviewSource::Solved => solved.as_deref().map(|s| &s.solution as &dyn Oracle<G>),
-            ReviewSource::Table => table_oracle.as_ref().map(|t| t as &dyn Oracle<G>),
-            ReviewSource::Searches => Some(&searches),
-            ReviewSource::Waiting => None,
-        };
-        if let Some(oracle) = oracle.filter(|_| review.upto < count) {
+        if review.upto < count && source != ReviewSource::Waiting {
+            let from = review.upto.max(1);
             let marks = &mut review.marks;
-            let reviewed =
-                review::review_from(&self.game, oracle, &self.history, review.upto.max(1), |m| {
+            let mut run = |oracle: &dyn Oracle<G>| {
+                review::review_from(&self.game, oracle, &self.history, from, |m| {
                     marks.insert(m.node, m);
-                });
-            if let Err(failure) = reviewed {
+                })
+            };
+            // The exact values as the practice reads them; the searches' proofs otherwise.
+            let reviewed = match source {
+                ReviewSource::Searches => Some(run(&Reports(&self.engine))),
+                _ => self.with_exact(run),
+            };
+            if let Some(Err(failure)) = reviewed {
                 review.failure = Some(failure);
             }
             review.upto = count;

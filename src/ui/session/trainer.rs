@@ -52,7 +52,7 @@ impl<G: Evaluated> Session<G> {
 
     /// Runs `f` with the exact values of the session, when it has some: its solve, or a
     /// table that knows remoteness.
-    fn with_exact<R>(&self, f: impl FnOnce(&dyn Oracle<G>) -> R) -> Option<R> {
+    pub(super) fn with_exact<R>(&self, f: impl FnOnce(&dyn Oracle<G>) -> R) -> Option<R> {
         if let Some(solved) = self.engine.solved() {
             return Some(f(&solved.solution));
         }
