@@ -9,7 +9,7 @@ use kibitzer::games::hare_hounds::{self, HareHounds};
 use kibitzer::history::{Glyph, History, Note};
 use kibitzer::record::examples::EXAMPLES;
 use kibitzer::record::{
-    self, CURRENT_FORMAT, GameSettings, LoadedGame, Meta, MoveNote, OLDEST_FORMAT, Player,
+    self, CURRENT_FORMAT, GameSettings, LoadedGame, Meta, MoveNote, Names, OLDEST_FORMAT, Player,
     RecentFiles, Record, SeatKind, Strength, Variation, Verdict,
 };
 use proptest::prelude::*;
@@ -71,8 +71,7 @@ fn golden_v2() -> Record {
         moves: [
             "A2C", "A2C", "A1C", "A2C", "A2D", "A1C", "B2C", "A2D", "A1D", "B2C", "A2D", "A1D",
         ]
-        .map(str::to_owned)
-        .to_vec(),
+        .into(),
         variations: Vec::new(),
         agreed_draws: Vec::new(),
         notes: Vec::new(),
@@ -85,8 +84,8 @@ fn golden_v2() -> Record {
     }
 }
 
-fn names(moves: &[&str]) -> Vec<String> {
-    moves.iter().map(|m| m.to_string()).collect()
+fn names(moves: &[&str]) -> Names {
+    moves.iter().collect()
 }
 
 /// The record behind `tests/data/format-v3.ron`: the game of format 2 with variations — two
@@ -353,7 +352,7 @@ fn format_1_is_migrated() {
             settings: GameSettings::of::<Chopsticks>(Variant::with(2, &[Switch::Cutoff])),
             seats: vec![Player::human(), Player::human()],
             start: "1111".to_owned(),
-            moves: ["AC", "BC", "BD", "BC"].map(str::to_owned).to_vec(),
+            moves: ["AC", "BC", "BD", "BC"].into(),
             variations: Vec::new(),
             agreed_draws: Vec::new(),
             notes: Vec::new(),

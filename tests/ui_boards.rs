@@ -70,7 +70,7 @@ fn hare_and_hounds_is_chosen_in_the_sidebar_and_played_by_clicks() {
     // already: the line played says what the clicks did.
     let line = h.state().game_record().moves;
     assert_eq!(
-        line.first().map(String::as_str),
+        line.first(),
         Some("b1-b2"),
         "{} {:?}",
         code(&h),

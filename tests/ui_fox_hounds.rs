@@ -61,12 +61,7 @@ fn fox_and_hounds_is_chosen_in_the_sidebar_and_played_against_the_computer() {
     // hounds reply.
     click_squares(&mut h, &["d8", "c7"]);
     let line = h.state().game_record().moves;
-    assert_eq!(
-        line.first().map(String::as_str),
-        Some("d8-c7"),
-        "{}",
-        code(&h)
-    );
+    assert_eq!(line.first(), Some("d8-c7"), "{}", code(&h));
     run_until(&mut h, "the hounds' reply", |a| a.moves_played() == 2);
     assert!(code(&h).starts_with("c7/"), "{}", code(&h));
     assert!(code(&h).ends_with("/fox"), "{}", code(&h));

@@ -46,7 +46,7 @@ fn choose_game(h: &mut Harness<'_, App>, title: &str) {
 }
 
 fn moves(h: &Harness<'_, App>) -> Vec<String> {
-    h.state().game_record().moves
+    h.state().game_record().moves.to_vec()
 }
 
 #[test]
@@ -116,7 +116,7 @@ fn an_example_over_unsaved_moves_can_be_undone_from_the_edit_menu() {
         .record()
         .expect("the example reads");
     assert_eq!(h.state().active().kind(), GameKind::Chopsticks);
-    assert_eq!(moves(&h), first.moves, "the example on the table");
+    assert_eq!(moves(&h), first.moves.to_vec(), "the example on the table");
     h.get_by_label("Edit").click();
     h.run_ok();
     h.get_by_label("Bring back the replaced game").click();

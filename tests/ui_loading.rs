@@ -56,7 +56,7 @@ fn long_record(moves: usize) -> String {
 
 /// The main line of the game on the table.
 fn table_moves(h: &Harness<'_, App>) -> Vec<String> {
-    h.state().game_record().moves
+    h.state().game_record().moves.to_vec()
 }
 
 /// Clicks the Cancel button of the load in the status line (the lowest one: a solve's

@@ -7,7 +7,7 @@ mod app_harness;
 use app_harness::{run_until, settled};
 use egui::Event;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use kibitzer::games::chopsticks::Variant;
 use kibitzer::history::{Glyph, Note};
 use kibitzer::record::Record;
@@ -47,6 +47,14 @@ fn notes(h: &Harness<'_, App>) -> Vec<(usize, String, Note)> {
         .collect()
 }
 
+/// The note's text field: the field of several rows that is not the position code's (which
+/// wraps a long code).
+fn note_editor<'a>(h: &'a Harness<'_, App>) -> egui_kittest::Node<'a> {
+    h.query_all_by_role(egui::accesskit::Role::MultilineTextInput)
+        .find(|n| n.accesskit_node().label().as_deref() != Some("Position code"))
+        .expect("the note editor")
+}
+
 #[test]
 fn a_note_is_written_shown_saved_copied_and_pasted() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -60,11 +68,9 @@ fn a_note_is_written_shown_saved_copied_and_pasted() {
     h.run();
     h.get_by_label("!?").click();
     h.run();
-    h.get_by_role(egui::accesskit::Role::MultilineTextInput)
-        .click();
+    note_editor(&h).click();
     h.run();
-    h.get_by_role(egui::accesskit::Role::MultilineTextInput)
-        .type_text("  the other hand\nwas safer ");
+    note_editor(&h).type_text("  the other hand\nwas safer ");
     h.run();
     let expected = Note::new(Some(Glyph::Interesting), "the other hand\nwas safer");
     assert_eq!(notes(&h), [(2, "BC".to_owned(), expected.clone())]);

@@ -65,7 +65,7 @@ fn press_escape(h: &mut Harness<'_, App>) {
 }
 
 fn moves(h: &Harness<'_, App>) -> Vec<String> {
-    h.state().game_record().moves
+    h.state().game_record().moves.to_vec()
 }
 
 #[test]

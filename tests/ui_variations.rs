@@ -60,7 +60,7 @@ fn a_move_from_an_earlier_position_keeps_the_old_line_as_a_variation() {
         [Variation {
             of: 0,
             after: 2,
-            moves: strings(&["AD"]),
+            moves: strings(&["AD"]).into(),
         }]
     );
     assert_eq!(saved.meta.line, Some(1), "the viewer is on the variation");
@@ -174,7 +174,7 @@ fn a_long_game_folds_the_moves_far_from_the_cursor() {
     while moves.len() < 1_000 {
         moves.push(if moves.len() % 2 == 1 { "BC" } else { "AD" }.to_owned());
     }
-    probe.moves = moves.clone();
+    probe.moves = moves.clone().into();
     probe.meta.cursor = None;
     let text = probe.to_ron_string().expect("writes");
     let ctx = h.ctx.clone();

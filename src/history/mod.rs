@@ -26,22 +26,59 @@ use crate::core::{Game, MoveError, occurrences_of_last};
 /// changed by [`History::delete`].
 pub type NodeId = usize;
 
+/// A node's number as a node keeps it: a game of a million moves keeps a million nodes, so
+/// each is kept small (four such links rather than a list of the moves tried).
+type Link = u32;
+
+/// No node: the start's parent, a last move's first child, a last sibling's next.
+const NO_NODE: Link = Link::MAX;
+
+/// `id` as a link. A tree has fewer nodes than a link counts: four thousand million nodes
+/// would take hundreds of gigabytes, and a record that long is refused before it is read.
+fn link(id: NodeId) -> Link {
+    Link::try_from(id).unwrap_or(NO_NODE)
+}
+
+/// The node a link names, if any.
+fn linked(link: Link) -> Option<NodeId> {
+    (link != NO_NODE).then_some(link as NodeId)
+}
+
 /// A position of the tree: the move that led to it and what was tried from it.
 #[derive(Debug)]
 struct Node<G: Game> {
-    parent: Option<NodeId>,
+    /// The node before it ([`NO_NODE`] at the start).
+    parent: Link,
+    /// The number of moves from the start.
+    depth: Link,
+    /// The first move tried from here: the main one.
+    first_child: Link,
+    /// The next move tried at the parent's position, after this one.
+    next_sibling: Link,
     /// The move that led here; `None` at the start.
     mv: Option<G::Move>,
     state: G::State,
-    /// The moves tried from here, the main one first.
-    children: Vec<NodeId>,
-    /// The number of moves from the start.
-    depth: usize,
     /// Whether the players agreed to a draw here (only ever at the end of a line: no move
     /// may follow it).
     agreed_draw: bool,
-    /// A person's note on the move that led here.
-    note: Option<Note>,
+    /// A person's note on the move that led here (boxed: few moves have one).
+    note: Option<Box<Note>>,
+}
+
+/// The moves tried after a node, the main one first (see [`History::children`]).
+pub struct Children<'a, G: Game> {
+    nodes: &'a [Node<G>],
+    next: Link,
+}
+
+impl<G: Game> Iterator for Children<'_, G> {
+    type Item = NodeId;
+
+    fn next(&mut self) -> Option<NodeId> {
+        let id = linked(self.next)?;
+        self.next = self.nodes[id].next_sibling;
+        Some(id)
+    }
 }
 
 /// The moves of one game, with their variations, and a cursor. Two histories are equal when
@@ -62,10 +99,11 @@ impl<G: Game> Clone for Node<G> {
     fn clone(&self) -> Self {
         Node {
             parent: self.parent,
+            depth: self.depth,
+            first_child: self.first_child,
+            next_sibling: self.next_sibling,
             mv: self.mv.clone(),
             state: self.state.clone(),
-            children: self.children.clone(),
-            depth: self.depth,
             agreed_draw: self.agreed_draw,
             note: self.note.clone(),
         }
@@ -93,12 +131,12 @@ impl<G: Game> PartialEq for History<G> {
                 || x.state != y.state
                 || x.agreed_draw != y.agreed_draw
                 || x.note != y.note
-                || x.children.len() != y.children.len()
+                || self.child_count(a) != other.child_count(b)
             {
                 return false;
             }
             twin[a] = b;
-            pairs.extend(x.children.iter().copied().zip(y.children.iter().copied()));
+            pairs.extend(self.children(a).zip(other.children(b)));
         }
         self.cursor == other.cursor
             && self.line.len() == other.line.len()
@@ -118,17 +156,25 @@ impl<G: Game> History<G> {
     pub fn new(start: G::State) -> History<G> {
         History {
             nodes: vec![Node {
-                parent: None,
+                parent: NO_NODE,
+                depth: 0,
+                first_child: NO_NODE,
+                next_sibling: NO_NODE,
                 mv: None,
                 state: start,
-                children: Vec::new(),
-                depth: 0,
                 agreed_draw: false,
                 note: None,
             }],
             line: Vec::new(),
             cursor: 0,
         }
+    }
+
+    /// Makes room for `moves` more moves, so that a long game read from a file is kept in
+    /// exactly the memory it needs.
+    pub fn reserve(&mut self, moves: usize) {
+        self.nodes.reserve_exact(moves);
+        self.line.reserve_exact(moves);
     }
 
     /// The start position.
@@ -213,7 +259,7 @@ impl<G: Game> History<G> {
     /// The name of the move that led to `node`, written from the position before it.
     pub fn move_name(&self, game: &G, node: NodeId) -> Option<String> {
         let node = self.nodes.get(node)?;
-        let before = &self.nodes[node.parent?].state;
+        let before = &self.nodes[linked(node.parent)?].state;
         Some(game.format_move(before, node.mv.as_ref()?))
     }
 
@@ -237,11 +283,7 @@ impl<G: Game> History<G> {
             self.cursor += 1;
             return Ok(());
         }
-        let tried = self.nodes[here]
-            .children
-            .iter()
-            .copied()
-            .find(|&id| self.nodes[id].state == next);
+        let tried = self.children(here).find(|&id| self.nodes[id].state == next);
         let node = tried.unwrap_or_else(|| self.add(here, mv.clone(), next));
         self.go_to(node);
         Ok(())
@@ -251,15 +293,19 @@ impl<G: Game> History<G> {
     fn add(&mut self, parent: NodeId, mv: G::Move, state: G::State) -> NodeId {
         let id = self.nodes.len();
         self.nodes.push(Node {
-            parent: Some(parent),
+            parent: link(parent),
+            depth: self.nodes[parent].depth + 1,
+            first_child: NO_NODE,
+            next_sibling: NO_NODE,
             mv: Some(mv),
             state,
-            children: Vec::new(),
-            depth: self.nodes[parent].depth + 1,
             agreed_draw: false,
             note: None,
         });
-        self.nodes[parent].children.push(id);
+        match self.children(parent).last() {
+            Some(last) => self.nodes[last].next_sibling = link(id),
+            None => self.nodes[parent].first_child = link(id),
+        }
         id
     }
 
@@ -326,14 +372,18 @@ impl<G: Game> History<G> {
         let Some(here) = self.nodes.get(node) else {
             return false;
         };
-        let back = self.ancestry(node).map(|id| &self.nodes[id].state);
-        let by_record = game
-            .repetition_limit()
-            .is_some_and(|limit| occurrences_of_last(game, back) >= limit);
         !here.agreed_draw
-            && here.children.is_empty()
+            && here.first_child == NO_NODE
             && game.outcome(&here.state).is_none()
-            && !by_record
+            && !self.drawn_by_record_at(game, node)
+    }
+
+    /// Whether the game is drawn by its record (a third repetition) at `node`, on the way
+    /// from the start to it.
+    pub fn drawn_by_record_at(&self, game: &G, node: NodeId) -> bool {
+        let back = self.ancestry(node).map(|id| &self.nodes[id].state);
+        game.repetition_limit()
+            .is_some_and(|limit| occurrences_of_last(game, back) >= limit)
     }
 
     /// Ends the game at `node` as a draw the players agreed to; false (and nothing changes)

@@ -130,7 +130,7 @@ impl Note {
 impl<G: Game> History<G> {
     /// The note on the move to `node`, if it has one.
     pub fn note(&self, node: NodeId) -> Option<&Note> {
-        self.nodes.get(node)?.note.as_ref()
+        self.nodes.get(node)?.note.as_deref()
     }
 
     /// Writes `note` on the move to `node`, replacing any there; an empty note clears it.
@@ -139,7 +139,7 @@ impl<G: Game> History<G> {
         if node == Self::START || !self.contains(node) {
             return false;
         }
-        self.nodes[node].note = (!note.is_empty()).then_some(note);
+        self.nodes[node].note = (!note.is_empty()).then(|| Box::new(note));
         true
     }
 
@@ -148,7 +148,7 @@ impl<G: Game> History<G> {
         self.nodes
             .iter()
             .enumerate()
-            .filter_map(|(id, n)| Some((id, n.note.as_ref()?)))
+            .filter_map(|(id, n)| Some((id, n.note.as_deref()?)))
     }
 }
 

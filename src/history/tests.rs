@@ -28,11 +28,7 @@ fn undo_redo_and_branching() {
     assert_eq!((h.len(), h.cursor()), (3, 3));
     assert_eq!(h.move_names(&game), vec!["AC", "BC", "AD"]);
     let branch = h.node_at(2);
-    let tried: Vec<_> = h
-        .children(branch)
-        .iter()
-        .map(|&c| h.move_name(&game, c))
-        .collect();
+    let tried: Vec<_> = h.children(branch).map(|c| h.move_name(&game, c)).collect();
     assert_eq!(tried, [Some("BD".to_owned()), Some("AD".to_owned())]);
     h.jump(0);
     assert_eq!(code(&h), "1111");

@@ -1,7 +1,7 @@
 //! The variations of a [`History`]: walking the tree, promoting and deleting a line, and the
 //! tree as a list of lines (how records store it).
 
-use super::{History, NodeId};
+use super::{Children, History, Link, NO_NODE, NodeId, link, linked};
 use crate::core::Game;
 
 /// One line of the tree: the main line, or a variation that leaves line `of` after `after`
@@ -23,13 +23,26 @@ impl<G: Game> History<G> {
     }
 
     /// The moves tried after `node`, the main one first (none for an unknown node).
-    pub fn children(&self, node: NodeId) -> &[NodeId] {
-        self.nodes.get(node).map_or(&[], |n| &n.children)
+    pub fn children(&self, node: NodeId) -> Children<'_, G> {
+        Children {
+            nodes: &self.nodes,
+            next: self.nodes.get(node).map_or(NO_NODE, |n| n.first_child),
+        }
+    }
+
+    /// The main move tried after `node`: the first (none at the end of a line).
+    pub fn first_child(&self, node: NodeId) -> Option<NodeId> {
+        linked(self.nodes.get(node)?.first_child)
+    }
+
+    /// The number of moves tried after `node`.
+    pub fn child_count(&self, node: NodeId) -> usize {
+        self.children(node).count()
     }
 
     /// The node before `node` (none for the start).
     pub fn parent(&self, node: NodeId) -> Option<NodeId> {
-        self.nodes.get(node)?.parent
+        linked(self.nodes.get(node)?.parent)
     }
 
     /// The position at `node`.
@@ -55,13 +68,15 @@ impl<G: Game> History<G> {
 
     /// The number of moves from the start to `node`.
     pub fn depth(&self, node: NodeId) -> usize {
-        self.nodes.get(node).map_or(0, |n| n.depth)
+        self.nodes.get(node).map_or(0, |n| n.depth as usize)
     }
 
     /// Whether `node` is on the main line: the first move tried at every step.
     pub fn is_main_line(&self, node: NodeId) -> bool {
-        self.ancestry(node)
-            .all(|id| self.parent(id).is_none_or(|p| self.children(p)[0] == id))
+        self.ancestry(node).all(|id| {
+            self.parent(id)
+                .is_none_or(|p| self.first_child(p) == Some(id))
+        })
     }
 
     /// Whether `node` is on the viewed line (the start always is).
@@ -77,10 +92,13 @@ impl<G: Game> History<G> {
 
     /// The number of variations (lines other than the main line).
     pub fn variation_count(&self) -> usize {
+        // Every node but the first child of its parent starts a variation.
         self.nodes
             .iter()
-            .map(|n| n.children.len().saturating_sub(1))
-            .sum()
+            .enumerate()
+            .skip(1)
+            .filter(|&(id, n)| self.nodes[n.parent as usize].first_child != link(id))
+            .count()
     }
 
     /// Goes to `node`: the cursor moves there, on the viewed line when `node` is on it, and
@@ -110,7 +128,7 @@ impl<G: Game> History<G> {
     /// Lengthens the viewed line along the first moves tried after its end.
     fn extend_line(&mut self) {
         let mut last = self.line.last().copied().unwrap_or(Self::START);
-        while let Some(&next) = self.nodes[last].children.first() {
+        while let Some(next) = self.first_child(last) {
             self.line.push(next);
             last = next;
         }
@@ -122,14 +140,14 @@ impl<G: Game> History<G> {
     pub fn promote(&mut self, node: NodeId) -> bool {
         let side = self.ancestry(node).find_map(|id| {
             let parent = self.parent(id)?;
-            let at = self.children(parent).iter().position(|&c| c == id)?;
-            (at > 0).then_some((parent, at))
+            (self.first_child(parent) != Some(id)).then_some((parent, id))
         });
-        let Some((parent, at)) = side else {
+        let Some((parent, moved)) = side else {
             return false;
         };
-        let moved = self.nodes[parent].children.remove(at);
-        self.nodes[parent].children.insert(0, moved);
+        self.unlink(parent, moved);
+        self.nodes[moved].next_sibling = self.nodes[parent].first_child;
+        self.nodes[parent].first_child = link(moved);
         true
     }
 
@@ -149,7 +167,7 @@ impl<G: Game> History<G> {
         let Some(parent) = self.parent(node) else {
             return false;
         };
-        self.nodes[parent].children.retain(|&c| c != node);
+        self.unlink(parent, node);
         let depth = self.depth(node);
         if self.line.get(depth - 1) == Some(&node) {
             self.line.truncate(depth - 1);
@@ -160,16 +178,30 @@ impl<G: Game> History<G> {
         true
     }
 
+    /// Takes `child` out of the moves tried after `parent`, the others keeping their order.
+    fn unlink(&mut self, parent: NodeId, child: NodeId) {
+        let after = self.nodes[child].next_sibling;
+        let before = self
+            .children(parent)
+            .find(|&c| self.nodes[c].next_sibling == link(child));
+        match before {
+            Some(before) => self.nodes[before].next_sibling = after,
+            None => self.nodes[parent].first_child = after,
+        }
+        self.nodes[child].next_sibling = NO_NODE;
+    }
+
     /// Drops the nodes no longer reachable from the start, renumbering the others.
     fn compact(&mut self) {
-        let mut new_id = vec![usize::MAX; self.nodes.len()];
+        let mut new_id = vec![NO_NODE; self.nodes.len()];
         let mut order = vec![Self::START];
         let mut next = 0;
         while let Some(&id) = order.get(next) {
-            new_id[id] = next;
-            order.extend(self.nodes[id].children.iter().copied());
+            new_id[id] = link(next);
+            order.extend(self.children(id));
             next += 1;
         }
+        let renumber = |old: Link| linked(old).map_or(NO_NODE, |id| new_id[id]);
         let mut old: Vec<_> = std::mem::take(&mut self.nodes)
             .into_iter()
             .map(Some)
@@ -179,12 +211,13 @@ impl<G: Game> History<G> {
             .iter()
             .filter_map(|&id| old[id].take())
             .map(|mut node| {
-                node.parent = node.parent.map(|p| new_id[p]);
-                node.children = node.children.iter().map(|&c| new_id[c]).collect();
+                node.parent = renumber(node.parent);
+                node.first_child = renumber(node.first_child);
+                node.next_sibling = renumber(node.next_sibling);
                 node
             })
             .collect();
-        self.line = self.line.iter().map(|&id| new_id[id]).collect();
+        self.line = self.line.iter().map(|&id| new_id[id] as NodeId).collect();
     }
 
     /// Goes to the next (or previous) move tried at the position before the cursor's move:
@@ -194,7 +227,7 @@ impl<G: Game> History<G> {
         let Some(parent) = self.parent(here) else {
             return false;
         };
-        let siblings = self.children(parent);
+        let siblings: Vec<NodeId> = self.children(parent).collect();
         let at = siblings.iter().position(|&c| c == here).unwrap_or(0);
         let other = if forward {
             siblings.get(at + 1)
@@ -205,6 +238,20 @@ impl<G: Game> History<G> {
             Some(other) => self.go_to(other),
             None => false,
         }
+    }
+
+    /// The last node of the main line (the start when no move was played).
+    pub fn main_line_end(&self) -> NodeId {
+        let mut end = Self::START;
+        while let Some(next) = self.first_child(end) {
+            end = next;
+        }
+        end
+    }
+
+    /// The main line's nodes, the first move's first, one after the other.
+    pub fn main_line(&self) -> impl Iterator<Item = NodeId> + '_ {
+        std::iter::successors(self.first_child(Self::START), |&id| self.first_child(id))
     }
 
     /// A copy viewing the main line, with the cursor at its end.
@@ -221,8 +268,8 @@ impl<G: Game> History<G> {
 
     /// The main line's nodes.
     fn line_from_start(&self) -> Vec<NodeId> {
-        match self.children(Self::START).first() {
-            Some(&first) => self.line_from(first),
+        match self.first_child(Self::START) {
+            Some(first) => self.line_from(first),
             None => Vec::new(),
         }
     }
@@ -230,7 +277,7 @@ impl<G: Game> History<G> {
     /// The nodes from `first` along the first moves tried.
     fn line_from(&self, first: NodeId) -> Vec<NodeId> {
         let mut nodes = vec![first];
-        while let Some(&next) = self.children(nodes[nodes.len() - 1]).first() {
+        while let Some(next) = self.first_child(nodes[nodes.len() - 1]) {
             nodes.push(next);
         }
         nodes
@@ -274,7 +321,8 @@ impl<G: Game> History<G> {
             .chain(line.nodes.iter().copied())
             .collect();
         for &owner in owners.iter().rev() {
-            for &side in self.children(owner).iter().skip(1).rev() {
+            let sides: Vec<NodeId> = self.children(owner).skip(1).collect();
+            for &side in sides.iter().rev() {
                 pending.push((index, side));
             }
         }
@@ -388,7 +436,7 @@ mod tests {
         // Every node left is reachable and numbered in order.
         for id in 1..h.nodes.len() {
             let parent = h.parent(id).expect("has a parent");
-            assert!(h.children(parent).contains(&id));
+            assert!(h.children(parent).any(|c| c == id));
         }
     }
 

@@ -22,7 +22,8 @@
 //!   without them.
 
 use super::{
-    GameSettings, Location, MAX_FILE_BYTES, Meta, MoveNote, Player, Record, RecordError, Variation,
+    GameSettings, Location, MAX_FILE_BYTES, Meta, MoveNote, Names, Player, Record, RecordError,
+    Variation,
 };
 use crate::games::GameKind;
 use crate::games::chopsticks::Variant as ChopsticksVariant;
@@ -70,7 +71,7 @@ struct FileV5<S> {
     settings: S,
     seats: Vec<Player>,
     start: String,
-    moves: Vec<String>,
+    moves: Names,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     variations: Vec<Variation>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -96,7 +97,7 @@ struct FileV2<S> {
     settings: S,
     seats: Vec<Player>,
     start: String,
-    moves: Vec<String>,
+    moves: Names,
     #[serde(default)]
     meta: Meta,
 }
@@ -245,7 +246,7 @@ fn migrate_v1(file: FileV1) -> Result<Record, RecordError> {
         seats: vec![Player::human(); variant.players],
         settings: GameSettings::of::<crate::games::chopsticks::Chopsticks>(variant),
         start: file.start,
-        moves: file.moves.split_whitespace().map(str::to_owned).collect(),
+        moves: file.moves.split_whitespace().collect(),
         variations: Vec::new(),
         agreed_draws: Vec::new(),
         notes: Vec::new(),
@@ -274,7 +275,7 @@ pub(super) fn write_current<S: Serialize>(
         seats: record.seats.clone(),
         start: record.start.clone(),
         moves: if wrap {
-            Vec::new()
+            Names::new()
         } else {
             record.moves.clone()
         },
@@ -360,15 +361,14 @@ const MOVES_PER_LINE: usize = 10;
 
 /// The moves of a long game, ten a line, each line ending with its ply numbers so that a
 /// person can find "ply 37" of an error message.
-fn moves_rows(moves: &[String]) -> Result<String, ron::Error> {
+fn moves_rows(moves: &Names) -> Result<String, ron::Error> {
     let mut rows = String::new();
-    for (row, chunk) in moves.chunks(MOVES_PER_LINE).enumerate() {
-        let names = chunk
-            .iter()
-            .map(ron::to_string)
+    for first in (0..moves.len()).step_by(MOVES_PER_LINE) {
+        let last = (first + MOVES_PER_LINE).min(moves.len());
+        let names = (first..last)
+            .map(|m| ron::to_string(&moves[m]))
             .collect::<Result<Vec<_>, _>>()?;
-        let first = row * MOVES_PER_LINE + 1;
-        let last = first + chunk.len() - 1;
+        let first = first + 1;
         rows.push_str(&format!(
             "        {}, // {first}-{last}\n",
             names.join(", ")

@@ -58,6 +58,7 @@ pub mod examples;
 pub mod format;
 mod games;
 mod io;
+mod names;
 mod recent;
 mod replay;
 pub mod restore;
@@ -73,6 +74,7 @@ pub use io::{
     write_atomic_bytes,
 };
 pub(crate) use io::{project_dirs, read_capped_at};
+pub use names::Names;
 pub use recent::RecentFiles;
 pub use replay::{Loaded, Summary, Verdict};
 pub use tally::{READING, REPLAYING, Tally};
@@ -95,7 +97,7 @@ pub struct Record {
     /// The start position's code.
     pub start: String,
     /// The main line's moves from the start, in the game's notation.
-    pub moves: Vec<String>,
+    pub moves: Names,
     /// The side lines, each after the line it leaves.
     pub variations: Vec<Variation>,
     /// The lines whose last position the players agreed to draw (0 for the main line, k
@@ -116,7 +118,7 @@ pub struct Variation {
     /// The moves of the game played before its first move.
     pub after: usize,
     /// Its moves, in the game's notation.
-    pub moves: Vec<String>,
+    pub moves: Names,
 }
 
 /// A note on one move of a saved game: the move `ply` of the game on line `line` (0 for the
@@ -213,7 +215,7 @@ impl Record {
     pub fn from_history<G: Recordable>(game: &G, history: &History<G>, seats: &[Player]) -> Record {
         let lines = history.lines();
         let (line, cursor) = history.cursor_place(&lines);
-        let names = |line: &Line| -> Vec<String> {
+        let names = |line: &Line| -> Names {
             line.nodes
                 .iter()
                 .filter_map(|&node| history.move_name(game, node))

@@ -93,18 +93,22 @@ impl Record {
         }
         let start = game.parse_state(&self.start).map_err(RecordError::Start)?;
         let mut history = History::new(start);
-        let main = play_line(&game, &mut history, 0, 0, &self.moves, watch)?;
+        history.reserve(self.move_count());
+        let main = play_line(&game, &mut history, 0, 0, self.moves.iter(), watch)?;
         // Each line as (moves before it, its nodes), the main line first.
         let mut lines = vec![(0, main)];
         for (index, variation) in self.variations.iter().enumerate() {
             let number = index + 1;
             let branch = branch_node(&history, &lines, number, variation)?;
             history.go_to(branch);
-            let tried_before = history.children(branch).len();
+            let tried_before = history.child_count(branch);
             // The first move alone first: it must be new there.
-            let (first, rest) = variation.moves.split_at(1);
+            let (first, rest) = (
+                variation.moves.iter().take(1),
+                variation.moves.iter().skip(1),
+            );
             let mut nodes = play_line(&game, &mut history, number, variation.after, first, watch)?;
-            if history.children(branch).len() == tried_before {
+            if history.child_count(branch) == tried_before {
                 return Err(already_tried(&lines, number, variation, nodes[0]).into());
             }
             let after = variation.after + 1;
@@ -183,22 +187,22 @@ impl Record {
 
 /// Plays the moves `names` of line `variation` from the history's cursor, `after` moves into
 /// the game, telling `watch` of each; returns the nodes they reached.
-fn play_line<G: Game, W: Watch>(
+fn play_line<'a, G: Game, W: Watch>(
     game: &G,
     history: &mut History<G>,
     variation: usize,
     after: usize,
-    names: &[String],
+    names: impl ExactSizeIterator<Item = &'a str>,
     watch: &mut W,
 ) -> Result<Vec<NodeId>, Halt<W::Stop>> {
     let mut nodes = Vec::with_capacity(names.len());
-    for (index, text) in names.iter().enumerate() {
+    for (index, text) in names.enumerate() {
         history
             .play_named(game, text)
             .map_err(|error| RecordError::Move {
                 ply: after + index + 1,
                 variation,
-                text: text.clone(),
+                text: text.to_owned(),
                 from: game.format_state(history.current()),
                 error: Box::new(error),
             })?;
@@ -293,7 +297,7 @@ fn already_tried(
         0 => "the main line".to_owned(),
         n => format!("variation {n}"),
     };
-    let first = variation.moves.first().map_or("", String::as_str);
+    let first = variation.moves.first().unwrap_or_default();
     RecordError::Variation {
         variation: number,
         reason: format!(
@@ -347,14 +351,16 @@ impl<G: Game> Loaded<G> {
         table_seat(&self.game, &self.history, ply, frame_seat)
     }
 
-    /// How the game stands after the last move of the main line.
+    /// How the game stands after the last move of the main line. Worked out along the
+    /// main line itself, without a copy of the game: a game may have millions of moves.
     pub fn verdict(&self) -> Verdict {
-        let main = self.history.main_line_view();
-        let end = main.len();
-        let last = main.position_at(end);
-        let by_agreement = main.is_drawn_by_agreement();
-        let drawn = (by_agreement || main.drawn_by_record(&self.game)).then_some(Outcome::Draw);
-        let seat = |frame| table_seat(&self.game, &main, end, frame);
+        let history = &self.history;
+        let end = history.main_line_end();
+        let last = history.state(end).unwrap_or(history.start());
+        let by_agreement = history.is_agreed_draw_at(end);
+        let drawn =
+            (by_agreement || history.drawn_by_record_at(&self.game, end)).then_some(Outcome::Draw);
+        let seat = |frame| self.main_line_table_seat(frame);
         match drawn.or_else(|| self.game.outcome(last)) {
             Some(Outcome::Winner(winner)) => Verdict::Won { seat: seat(winner) },
             Some(Outcome::Draw) => Verdict::Drawn { by_agreement },
@@ -362,6 +368,26 @@ impl<G: Game> Loaded<G> {
                 seat: seat(self.game.to_move(last)),
             },
         }
+    }
+
+    /// The table seat of `frame_seat` at the end of the main line.
+    fn main_line_table_seat(&self, frame_seat: Seat) -> Seat {
+        let history = &self.history;
+        let mut frame: Vec<Seat> = (0..self.game.players()).collect();
+        let mut at = history.start();
+        for node in history.main_line() {
+            let Some(next) = history.state(node) else {
+                break;
+            };
+            for seat in &mut frame {
+                *seat = self.game.seat_after(at, next, *seat);
+            }
+            at = next;
+        }
+        frame
+            .iter()
+            .position(|&s| s == frame_seat)
+            .unwrap_or(frame_seat)
     }
 }
 
@@ -389,15 +415,21 @@ impl<G: Recordable> Loaded<G> {
 
     /// The facts the command line prints.
     pub fn summary(&self) -> Summary {
-        let main = self.history.main_line_view();
+        let history = &self.history;
+        let end = history.main_line_end();
         Summary {
             game: self.game.settings().name(),
             settings: self.game.settings().to_string(),
-            start: self.game.format_state(main.start()),
-            moves: main.move_names(&self.game),
-            variations: self.history.variation_count(),
-            cursor: self.history.cursor(),
-            final_position: self.game.format_state(main.position_at(main.len())),
+            start: self.game.format_state(history.start()),
+            moves: history
+                .main_line()
+                .filter_map(|node| history.move_name(&self.game, node))
+                .collect(),
+            variations: history.variation_count(),
+            cursor: history.cursor(),
+            final_position: self
+                .game
+                .format_state(history.state(end).unwrap_or(history.start())),
             verdict: self.verdict(),
         }
     }

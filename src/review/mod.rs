@@ -232,7 +232,7 @@ pub fn review_from<G: Game>(
         if game.outcome(before).is_some() {
             continue;
         }
-        for &child in history.children(node) {
+        for child in history.children(node) {
             let (Some(mv), Some(after)) = (history.move_to(child), history.state(child)) else {
                 continue;
             };

@@ -2,6 +2,7 @@
 //! ([`Verdict`]) and the facts of the replay ([`Summary`]).
 
 use crate::core::Seat;
+use crate::record::Names;
 use serde::Serialize;
 use std::fmt;
 
@@ -45,12 +46,14 @@ impl fmt::Display for Verdict {
 pub struct Summary {
     /// The game's name.
     pub game: &'static str,
-    /// The settings in words.
+    /// The settings in words (left out of its JSON, which gives the record's settings as
+    /// they are written in the file).
+    #[serde(skip)]
     pub settings: String,
     /// The start position's code.
     pub start: String,
     /// The main line's moves, as the rules name them.
-    pub moves: Vec<String>,
+    pub moves: Names,
     /// The number of side lines.
     pub variations: usize,
     /// The viewer's place.

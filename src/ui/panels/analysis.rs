@@ -75,30 +75,35 @@ fn position_ui<G: GameUi>(
         code.text = s.game().format_state(s.current());
         code.synced = Some(s.revision());
     }
-    // A long code scrolls inside the field: the hover shows it whole, with the side to move
-    // by its name (not "you": the code names the side, not who plays it).
+    // A long code wraps inside the field, so that it is read whole in a narrow panel; the
+    // hover adds the side to move by its name (not "you": the code names the side, not who
+    // plays it). Enter goes to the position rather than starting a new row.
     let now = s.game().format_state(s.current());
     let side = s.mover().map(|seat| s.game().seat_name(seat));
-    ui.horizontal(|ui| {
+    let entered =
+        focused && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+    ui.horizontal_top(|ui| {
         let copy = tr!("panel-copy");
-        let edit = egui::TextEdit::singleline(&mut code.text)
+        let edit = egui::TextEdit::multiline(&mut code.text)
             .id(id)
             .font(egui::TextStyle::Monospace)
+            .desired_rows(1)
             .desired_width(ui.available_width() - button_room(ui, &copy));
-        let response = ui
-            .add(edit)
+        ui.add(edit)
             .accessible_name(tr!("panel-position-code"))
             .on_hover_ui(|ui| {
                 ui.label(tr!("panel-position-code-hover", code = now));
                 ui.label(code_note(side.as_ref()));
             });
-        if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-            out.push(Command::SetPosition(code.text.clone()));
-        }
         if ui.button(copy).clicked() {
             out.push(Command::CopyCode);
         }
     });
+    if entered {
+        ui.memory_mut(|m| m.surrender_focus(id));
+        // A pasted code may bring its line breaks along.
+        out.push(Command::SetPosition(code.text.replace(['\n', '\r'], "")));
+    }
     if let Some(error) = &code.error {
         ui.colored_label(ui.visuals().error_fg_color, error);
     }

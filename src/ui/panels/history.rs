@@ -147,7 +147,7 @@ fn plan_rows<G: GameUi>(history: &History<G>) -> Vec<Row> {
     let mut planned = Vec::new();
     // Rows still to plan, as (first move, level); the next on top.
     let mut rows: Vec<(NodeId, usize)> = Vec::new();
-    let first = history.children(History::<G>::START).first().copied();
+    let first = history.first_child(History::<G>::START);
     let mut row = Some((first, 0));
     while let Some((start, level)) = row.take().or_else(|| rows.pop().map(|(n, l)| (Some(n), l))) {
         let (items, branch) = plan_row(history, start);
@@ -155,10 +155,11 @@ fn plan_rows<G: GameUi>(history: &History<G>) -> Vec<Row> {
         // After a move with variations: the main move's line goes on below them.
         if let Some(node) = branch {
             let parent = history.parent(node).unwrap_or(History::<G>::START);
-            if let Some(&next) = history.children(node).first() {
+            if let Some(next) = history.first_child(node) {
                 rows.push((next, level));
             }
-            for &side in history.children(parent).iter().skip(1).rev() {
+            let sides: Vec<NodeId> = history.children(parent).skip(1).collect();
+            for &side in sides.iter().rev() {
                 rows.push((side, level + 1));
             }
         }
@@ -210,11 +211,11 @@ fn plan_row<G: GameUi>(history: &History<G>, start: Option<NodeId>) -> (Vec<Item
             hidden = Some((count, nearest));
         }
         let parent = history.parent(node).unwrap_or(History::<G>::START);
-        if history.children(parent).len() > 1 && history.children(parent)[0] == node {
+        if history.first_child(parent) == Some(node) && history.child_count(parent) > 1 {
             break Some(node);
         }
-        match history.children(node).first() {
-            Some(&next) => node = next,
+        match history.first_child(node) {
+            Some(next) => node = next,
             None => break None,
         }
     };

@@ -145,8 +145,23 @@ pub(super) fn sides_ui(ui: &mut egui::Ui, up: &SeatName, down: &SeatName, dark: 
 /// [`sides_ui`]'s two labels, added to a row that wraps (so that a row with more in it
 /// wraps between them, never inside one).
 pub(super) fn sides_labels_ui(ui: &mut egui::Ui, up: &SeatName, down: &SeatName, dark: bool) {
-    for (arrow, seat, wins) in [("⏶", up, true), ("⏷", down, false)] {
-        let text = format!("{arrow} {}", about("panel-axis-wins", seat, &[]));
+    let texts = [("⏶", up), ("⏷", down)]
+        .map(|(arrow, seat)| format!("{arrow} {}", about("panel-axis-wins", seat, &[])));
+    // In a panel too narrow for both on one row they would take two rows from a short chart,
+    // whose axis names the sides at its ends already.
+    let font = egui::TextStyle::Small.resolve(ui.style());
+    let width: f32 = texts
+        .iter()
+        .map(|text| {
+            let galley =
+                (ui.painter()).layout_no_wrap(text.clone(), font.clone(), egui::Color32::WHITE);
+            galley.size().x + ui.spacing().item_spacing.x
+        })
+        .sum();
+    if width > ui.max_rect().width() {
+        return;
+    }
+    for (text, wins) in texts.into_iter().zip([true, false]) {
         // Whole on its row: a side's words never split across two.
         ui.add(
             egui::Label::new(

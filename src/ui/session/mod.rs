@@ -361,7 +361,7 @@ impl<G: Evaluated> Session<G> {
         let nodes = self.history.viewed_nodes();
         let mut parent = History::<G>::START;
         for (index, &node) in nodes.iter().enumerate() {
-            if self.history.children(parent).first() != Some(&node) {
+            if self.history.first_child(parent) != Some(node) {
                 return index;
             }
             parent = node;
