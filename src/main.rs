@@ -4,7 +4,7 @@ use clap::Parser;
 use kibitzer::cli::{Cli, parse_error, run, unknown_command};
 use kibitzer::ui::common::{preferences, preferences_file};
 use kibitzer::ui::files::AppPaths;
-use kibitzer::ui::{App, ICON_PNG, TITLE};
+use kibitzer::ui::{APP_ID, App, ICON_PNG, TITLE};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -23,7 +23,7 @@ fn main() -> ExitCode {
         Err(err) => return parse_error(&err),
     };
     if let Some(command) = cli.command {
-        return run(command);
+        return run(command, cli.quiet);
     }
     let file = cli.file;
     let options = window_options();
@@ -52,7 +52,7 @@ fn main() -> ExitCode {
 fn window_options() -> eframe::NativeOptions {
     let mut viewport = egui::ViewportBuilder::default()
         .with_title(TITLE)
-        .with_app_id("kibitzer")
+        .with_app_id(APP_ID)
         .with_inner_size([1280.0, 800.0])
         .with_min_inner_size([800.0, 600.0]);
     // A broken icon must not keep the app from starting: the window then has the default one.

@@ -242,7 +242,8 @@ fn an_unknown_command_is_named_with_the_commands() {
     assert_eq!(
         err.trim_end(),
         "kibitzer: unknown command `nosuchcommand`; the commands are: moves, eval, analyze, \
-         bench, replay, review, puzzle, render, solve (or give a game file to open, such as game.ron)"
+         bench, replay, review, puzzle, render, solve, completions, manual (or give a game file to open, \
+         such as game.ron)"
     );
     // With more words after it too, and whatever they are.
     let err = refusal(&["evl", "chopsticks", "--json"]);

@@ -117,6 +117,24 @@ fn expand(line: &str, cache: &Path) -> Vec<Vec<String>> {
             }
             args
         })
+        .flat_map(each_choice)
+        .collect()
+}
+
+/// A command with a choice of values as an argument (`completions bash|zsh|fish`) as one
+/// command a value.
+fn each_choice(args: Vec<String>) -> Vec<Vec<String>> {
+    let Some(at) = args.iter().position(|a| a.contains('|')) else {
+        return vec![args];
+    };
+    let choices: Vec<String> = args[at].split('|').map(str::to_owned).collect();
+    choices
+        .into_iter()
+        .flat_map(|choice| {
+            let mut one = args.clone();
+            one[at] = choice;
+            each_choice(one)
+        })
         .collect()
 }
 

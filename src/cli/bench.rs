@@ -1,9 +1,11 @@
 //! `kibitzer bench`: solves every Chopsticks variant and player count from scratch and
 //! prints positions, time and peak memory — the benchmark behind the solver's targets.
 
+use super::meter::Meter;
 use super::{BenchArgs, CliError};
 use crate::core::Game;
 use crate::games::chopsticks::{Chopsticks, Switch, Variant};
+use crate::solver::progress::Phase;
 use crate::solver::retrograde::saved;
 use crate::solver::{Progress, Solution, solve};
 use serde_json::json;
@@ -147,20 +149,31 @@ fn singles(players: usize) -> impl Iterator<Item = Variant> {
 
 /// Runs the benchmark.
 pub fn run(args: &BenchArgs) -> Result<String, CliError> {
-    let mut rows = Vec::new();
-    for v in singles(2) {
-        rows.push(measure(v, 20, false)?);
-    }
-    // Other hands: one, three and four each, of ten fingers.
-    for hands in [1, 3, 4] {
-        let v = Variant::standard(2).with_fingers(10).with_hands(&[hands]);
-        rows.push(measure(v, 3, false)?);
-    }
-    let combos = sweep(args.all)?;
     let most = args.max_players.unwrap_or(6).clamp(2, 6);
-    for players in 3..=most {
-        measure_players(players, args.all, players == most, &mut rows)?;
-    }
+    // The stages the bar counts: two players, their other hands, their every combination,
+    // then each larger player count (the last ones take longest: the bar is a rough guide).
+    let stages = 3 + most.saturating_sub(2);
+    let progress = Progress::new();
+    progress.set_phase(Phase::Solving, stages);
+    let (rows, combos) = Meter::stderr().watch("Measuring", &progress, || {
+        let mut rows = Vec::new();
+        for v in singles(2) {
+            rows.push(measure(v, 20, false)?);
+        }
+        progress.set(1, stages);
+        // Other hands: one, three and four each, of ten fingers.
+        for hands in [1, 3, 4] {
+            let v = Variant::standard(2).with_fingers(10).with_hands(&[hands]);
+            rows.push(measure(v, 3, false)?);
+        }
+        progress.set(2, stages);
+        let combos = sweep(args.all)?;
+        for players in 3..=most {
+            progress.set(players, stages);
+            measure_players(players, args.all, players == most, &mut rows)?;
+        }
+        Ok::<_, CliError>((rows, combos))
+    })?;
     if args.json {
         return Ok(report_json(&rows, &combos));
     }

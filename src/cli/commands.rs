@@ -3,6 +3,7 @@
 //! answer: `solve` games are solved exactly from the position, `search` games are searched
 //! (and `analyze` says why it cannot solve them).
 
+use super::meter::Meter;
 use super::{AnalyzeArgs, CliError, PositionArgs, count, position, side_json, side_words};
 use crate::core::{Described, Outcome, Value};
 use crate::games::GameKind;
@@ -127,14 +128,12 @@ mod solved {
     pub fn analyze<G: Described + Census>(args: &AnalyzeArgs) -> Result<String, CliError> {
         let game = args.game.options.game::<G>()?;
         let start = position(&game, args.start.as_deref())?;
-        let (analysis, _) = analyze_game(
-            &game,
-            game.variant_words(),
-            &start,
-            args.limit,
-            &Progress::new(),
-        )
-        .map_err(|err| CliError(err.to_string()))?;
+        let progress = Progress::new();
+        let (analysis, _) = Meter::stderr()
+            .watch("Solving", &progress, || {
+                analyze_game(&game, game.variant_words(), &start, args.limit, &progress)
+            })
+            .map_err(|err| CliError(err.to_string()))?;
         let to_move = game.side_name(game.to_move(&start));
         if args.game.json {
             let mut out = serde_json::to_value(&analysis)?;

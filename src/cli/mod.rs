@@ -4,6 +4,8 @@
 mod bench;
 mod boards;
 mod commands;
+pub mod manual;
+pub mod meter;
 mod options;
 mod puzzle;
 mod render;
@@ -36,6 +38,10 @@ pub struct Cli {
     /// A saved game to open in the desktop app.
     #[arg(value_name = "FILE.ron")]
     pub file: Option<PathBuf>,
+    /// Print no progress on stderr (no bar on a terminal, no progress lines elsewhere):
+    /// only the result on stdout, and errors.
+    #[arg(long, short, global = true)]
+    pub quiet: bool,
 }
 
 /// The commands.
@@ -67,6 +73,26 @@ pub enum Command {
     /// built), and print the start's value and remoteness, each first move's, and the
     /// table's figures.
     Solve(SolveArgs),
+    /// Print the completions of this command line for a shell (bash, zsh, fish, elvish or
+    /// powershell), to source or to install where the shell reads them.
+    Completions(CompletionsArgs),
+    /// Print the manual page of the command line, or of one command, in roff (read it with
+    /// `kibitzer manual | man -l -`).
+    Manual(ManualArgs),
+}
+
+/// Options of `completions`.
+#[derive(Debug, Clone, Args)]
+pub struct CompletionsArgs {
+    /// The shell.
+    pub shell: clap_complete::Shell,
+}
+
+/// Options of `manual`.
+#[derive(Debug, Clone, Args)]
+pub struct ManualArgs {
+    /// The command whose page to print (`solve`); the main page when left out.
+    pub command: Option<String>,
 }
 
 /// Which game and variant.
@@ -481,7 +507,9 @@ fn refuse_bench_options(args: &BenchArgs) -> Result<(), CliError> {
 }
 
 /// Runs a command and returns the process exit code: 0, or 2 with the message on stderr.
-pub fn run(command: Command) -> ExitCode {
+/// Progress goes to stderr unless `quiet`.
+pub fn run(command: Command, quiet: bool) -> ExitCode {
+    meter::set_quiet(quiet);
     let result = match command {
         Command::Moves(args) => commands::moves(&args),
         Command::Eval(args) => commands::eval(&args),
@@ -499,6 +527,11 @@ pub fn run(command: Command) -> ExitCode {
         Command::Puzzle(args) => puzzle::run(&args),
         Command::Render(args) => render::run(&args),
         Command::Solve(args) => solve::run(&args),
+        // Printed as made, but for the line break `run` adds.
+        Command::Completions(args) => Ok(manual::completions(args.shell).trim_end().to_owned()),
+        Command::Manual(args) => {
+            manual::page(args.command.as_deref()).map(|page| page.trim_end().to_owned())
+        }
     };
     match result {
         Ok(text) => {

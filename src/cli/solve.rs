@@ -4,6 +4,7 @@
 
 mod report;
 
+use super::meter::{Meter, Mode};
 use super::{CliError, SolveArgs};
 use crate::games::GameKind;
 use crate::games::fox_geese::{FoxGeese, Variant};
@@ -16,9 +17,6 @@ use report::{
     duration, remoteness_json, remoteness_report, report, report_json, start_values, start_verdicts,
 };
 use std::path::Path;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
 
 /// Runs the command.
 pub fn run(args: &SolveArgs) -> Result<String, CliError> {
@@ -128,21 +126,27 @@ fn keep_layers_up_to(summary: &mut Summary, geese: usize) {
 /// What a check reports as it goes: (bytes done, bytes in all).
 type Checked<'a> = dyn FnMut(u64, u64) + 'a;
 
-/// Checks every block of the table against its checksum with `verify`, printing the
-/// progress on stderr.
+/// Checks every block of the table against its checksum with `verify`, with its progress
+/// on stderr (a bar on a terminal, a line every 10 % elsewhere).
 fn verify_with_progress(
     verify: &mut dyn FnMut(&mut Checked<'_>) -> Result<(), TableError>,
 ) -> Result<(), CliError> {
+    let meter = Meter::stderr();
+    let progress = Progress::new();
     let mut shown = 0;
-    verify(&mut |done, total| {
-        let percent = done * 100 / total.max(1);
-        if percent >= shown + 10 {
-            shown = percent;
-            eprintln!("  checked {percent}% of the table");
-        }
-    })
-    .map_err(|e| CliError(e.to_string()))?;
-    eprintln!("Every block of the table matches its checksum");
+    meter
+        .watch("Checking the table", &progress, || {
+            verify(&mut |done, total| {
+                progress.set(usize::try_from(done).unwrap_or(usize::MAX), total as usize);
+                let percent = done * 100 / total.max(1);
+                if meter.mode() == Mode::Lines && percent >= shown + 10 {
+                    shown = percent;
+                    meter.say(&format!("  checked {percent}% of the table"));
+                }
+            })
+        })
+        .map_err(|e| CliError(e.to_string()))?;
+    meter.say("Every block of the table matches its checksum");
     Ok(())
 }
 
@@ -150,49 +154,39 @@ fn verify_with_progress(
 type Builder =
     fn(&Path, usize, usize, &Progress, &mut dyn FnMut(BuildEvent)) -> Result<Summary, TableError>;
 
-/// Builds the table, printing each layer and, every 15 seconds, the progress on stderr.
+/// Builds the table, saying each layer on stderr, with the build's progress: a bar with the
+/// time left on a terminal, a line every 15 seconds elsewhere.
 fn build_with_progress(
     cache: &Path,
     geese: usize,
     threads: usize,
     builder: Builder,
 ) -> Result<Summary, CliError> {
-    let progress = Arc::new(Progress::new());
-    let stop = Arc::new(AtomicBool::new(false));
-    let ticker = {
-        let (progress, stop) = (Arc::clone(&progress), Arc::clone(&stop));
-        std::thread::spawn(move || {
-            let mut waited = 0;
-            while !stop.load(Ordering::Relaxed) {
-                std::thread::sleep(Duration::from_millis(200));
-                waited += 200;
-                if waited % 15_000 == 0 {
-                    eprintln!("  {:.1}% of the build done", 100.0 * progress.fraction());
-                }
+    let meter = Meter::stderr();
+    let progress = Progress::new();
+    let result = meter.watch("Building the table", &progress, || {
+        builder(cache, geese, threads, &progress, &mut |event| match event {
+            BuildEvent::Resumed { from } => {
+                meter.say(&format!(
+                    "Resuming: layers up to {from} geese are already built"
+                ));
             }
+            BuildEvent::Repairing { reason } => meter.say(&format!(
+                "Repairing: {reason}; it is built again, and the sound files are kept"
+            )),
+            BuildEvent::LayerStarted {
+                geese,
+                seconds_left,
+            } => match seconds_left {
+                Some(s) => meter.say(&format!("Layer {geese} geese (about {} left)", duration(s))),
+                None => meter.say(&format!("Layer {geese} geese")),
+            },
+            BuildEvent::LayerDone(l) => meter.say(&format!(
+                "  {} geese done in {:.1} s: {} sets stored",
+                l.geese, l.seconds, l.stored_sets
+            )),
         })
-    };
-    let result = builder(cache, geese, threads, &progress, &mut |event| match event {
-        BuildEvent::Resumed { from } => {
-            eprintln!("Resuming: layers up to {from} geese are already built");
-        }
-        BuildEvent::Repairing { reason } => {
-            eprintln!("Repairing: {reason}; it is built again, and the sound files are kept");
-        }
-        BuildEvent::LayerStarted {
-            geese,
-            seconds_left,
-        } => match seconds_left {
-            Some(s) => eprintln!("Layer {geese} geese (about {} left)", duration(s)),
-            None => eprintln!("Layer {geese} geese"),
-        },
-        BuildEvent::LayerDone(l) => eprintln!(
-            "  {} geese done in {:.1} s: {} sets stored",
-            l.geese, l.seconds, l.stored_sets
-        ),
     });
-    stop.store(true, Ordering::Relaxed);
-    let _ = ticker.join();
     result.map_err(|e| match e {
         TableError::Cancelled => CliError("the build was cancelled".into()),
         e => CliError(e.to_string()),

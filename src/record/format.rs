@@ -36,8 +36,9 @@ pub const CURRENT_FORMAT: u32 = 5;
 /// The oldest format version this app reads.
 pub const OLDEST_FORMAT: u32 = 1;
 
-/// The first line of every file written.
-const HEADER: &str =
+/// The first line of every file written (what the desktop's file type of Kibitzer games
+/// looks for).
+pub const HEADER: &str =
     "// Kibitzer game record: every move is checked against the rules when the file is opened.\n";
 
 /// The parser's settings: `Some(…)` may be left out around optional values (files are

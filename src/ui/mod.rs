@@ -23,7 +23,7 @@ pub mod windows;
 pub use common::command::{Command, Status};
 pub use common::players::{Player, Strength};
 pub use common::preferences::Preferences;
-pub use common::{ICON_PNG, TITLE};
+pub use common::{APP_ID, ICON_PNG, TITLE};
 pub use games::active::GameKind;
 pub use games::game_ui::GameUi;
 pub use session::Session;

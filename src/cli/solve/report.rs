@@ -3,6 +3,7 @@
 //! as text or JSON.
 
 use crate::cli::CliError;
+pub(super) use crate::cli::meter::duration;
 use crate::core::Game;
 use crate::core::Value;
 use crate::games::fox_geese::FoxGeese;
@@ -261,15 +262,4 @@ pub(super) fn report(
     }
     text.push_str(&costs(summary, dir));
     text
-}
-
-/// Seconds as people read them.
-pub(super) fn duration(seconds: f64) -> String {
-    if seconds < 90.0 {
-        format!("{seconds:.0} s")
-    } else if seconds < 5400.0 {
-        format!("{:.0} min", seconds / 60.0)
-    } else {
-        format!("{:.1} h", seconds / 3600.0)
-    }
 }

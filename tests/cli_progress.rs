@@ -1,0 +1,88 @@
+//! Progress on stderr: a bar with the time left on a terminal (run here in a pseudo-terminal
+//! made by `script`), plain lines when stderr is a pipe, nothing with `--quiet`; the result on
+//! stdout is the same in every case.
+
+mod common;
+
+use std::process::Command;
+
+/// `kibitzer solve fox-geese --geese 6` into a fresh folder, with `extra` arguments.
+fn solve(extra: &[&str]) -> std::process::Output {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let folder = dir.path().to_string_lossy().into_owned();
+    let mut args = vec![
+        "solve",
+        "fox-geese",
+        "--geese",
+        "6",
+        "--cache-dir",
+        folder.as_str(),
+    ];
+    args.extend(extra);
+    common::kibitzer(&args)
+}
+
+#[test]
+fn a_pipe_gets_plain_lines_and_quiet_gets_none() {
+    let plain = solve(&[]);
+    assert!(plain.status.success());
+    let err = String::from_utf8_lossy(&plain.stderr);
+    assert!(err.contains("Layer 6 geese"), "{err}");
+    assert!(
+        !err.contains('\r') && !err.contains('\u{1b}'),
+        "no bar on a pipe: {err:?}"
+    );
+    let quiet = solve(&["--quiet"]);
+    assert!(quiet.status.success());
+    assert_eq!(String::from_utf8_lossy(&quiet.stderr), "", "--quiet");
+    // The same result either way (but the build's own seconds).
+    let figures = |out: &std::process::Output| {
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        text.lines().take(4).map(str::to_owned).collect::<Vec<_>>()
+    };
+    assert_eq!(figures(&plain), figures(&quiet));
+    assert!(
+        figures(&plain)[0].contains("6 geese"),
+        "{:?}",
+        figures(&plain)
+    );
+    // -q is --quiet, after the command as before it.
+    let short = solve(&["-q"]);
+    assert_eq!(String::from_utf8_lossy(&short.stderr), "");
+}
+
+#[test]
+fn a_terminal_gets_a_bar_with_the_time_left() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let typescript = dir.path().join("typescript");
+    let command = format!(
+        "{} analyze chopsticks --players 5",
+        env!("CARGO_BIN_EXE_kibitzer")
+    );
+    // `script` runs the command in a pseudo-terminal and keeps all it wrote.
+    let status = Command::new("script")
+        .args(["-q", "-e", "-c", &command])
+        .arg(&typescript)
+        .stdout(std::process::Stdio::null())
+        .status()
+        .expect("`script` (util-linux) runs");
+    assert!(status.success());
+    let text = std::fs::read_to_string(&typescript).expect("the typescript");
+    assert!(text.contains("Solving: "), "the phase: {text}");
+    assert!(text.contains("%"), "the percentage: {text}");
+    assert!(text.contains("[") && text.contains("=>"), "the bar: {text}");
+    assert!(text.contains('\r'), "redrawn in place: {text}");
+    assert!(text.contains("distinct positions"), "the result: {text}");
+    // --quiet on a terminal: the result alone.
+    let quiet = format!("{command} --quiet");
+    let status = Command::new("script")
+        .args(["-q", "-e", "-c", &quiet])
+        .arg(&typescript)
+        .stdout(std::process::Stdio::null())
+        .status()
+        .expect("`script` runs");
+    assert!(status.success());
+    let text = std::fs::read_to_string(&typescript).expect("the typescript");
+    assert!(!text.contains("Solving: "), "{text}");
+    assert!(text.contains("distinct positions"), "{text}");
+}
