@@ -85,5 +85,5 @@ rm -rf "$work"
 
 say "lintian"
 # Errors fail the check; warnings and notes are reported.
-lintian --fail-on error --no-tag-display-limit "$deb"
+lintian --fail-on error --tag-display-limit 0 "$deb"
 echo "packaging check passed"

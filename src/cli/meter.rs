@@ -151,7 +151,7 @@ fn phase_label(label: &str, phase: Phase) -> String {
     match phase {
         Phase::Starting => label.to_owned(),
         phase => {
-            let words = crate::words::message(&format!("view-phase-{}", phase.key()), &[]);
+            let words = crate::words::english(&format!("view-phase-{}", phase.key()), &[]);
             format!("{label}: {}", words.to_lowercase())
         }
     }
