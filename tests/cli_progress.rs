@@ -51,38 +51,35 @@ fn a_pipe_gets_plain_lines_and_quiet_gets_none() {
     assert_eq!(String::from_utf8_lossy(&short.stderr), "");
 }
 
-#[test]
-fn a_terminal_gets_a_bar_with_the_time_left() {
+/// What `command` writes when run in a pseudo-terminal (made by `script`, which keeps all
+/// the command wrote); the command must succeed.
+fn in_terminal(command: &str) -> String {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let typescript = dir.path().join("typescript");
-    let command = format!(
-        "{} analyze chopsticks --players 5",
-        env!("CARGO_BIN_EXE_kibitzer")
-    );
-    // `script` runs the command in a pseudo-terminal and keeps all it wrote.
     let status = Command::new("script")
-        .args(["-q", "-e", "-c", &command])
+        .args(["-q", "-e", "-c", command])
         .arg(&typescript)
         .stdout(std::process::Stdio::null())
         .status()
         .expect("`script` (util-linux) runs");
-    assert!(status.success());
-    let text = std::fs::read_to_string(&typescript).expect("the typescript");
+    assert!(status.success(), "{command}");
+    std::fs::read_to_string(&typescript).expect("the typescript")
+}
+
+#[test]
+fn a_terminal_gets_a_bar_with_the_time_left() {
+    let command = format!(
+        "{} analyze chopsticks --players 5",
+        env!("CARGO_BIN_EXE_kibitzer")
+    );
+    let text = in_terminal(&command);
     assert!(text.contains("Solving: "), "the phase: {text}");
     assert!(text.contains("%"), "the percentage: {text}");
     assert!(text.contains("[") && text.contains("=>"), "the bar: {text}");
     assert!(text.contains('\r'), "redrawn in place: {text}");
     assert!(text.contains("distinct positions"), "the result: {text}");
     // --quiet on a terminal: the result alone.
-    let quiet = format!("{command} --quiet");
-    let status = Command::new("script")
-        .args(["-q", "-e", "-c", &quiet])
-        .arg(&typescript)
-        .stdout(std::process::Stdio::null())
-        .status()
-        .expect("`script` runs");
-    assert!(status.success());
-    let text = std::fs::read_to_string(&typescript).expect("the typescript");
+    let text = in_terminal(&format!("{command} --quiet"));
     assert!(!text.contains("Solving: "), "{text}");
     assert!(text.contains("distinct positions"), "{text}");
 }

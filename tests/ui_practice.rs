@@ -134,6 +134,7 @@ fn a_blunder_is_found_again_with_the_answer_hidden_and_a_wrong_move_is_refuted()
     // The loser's line ends the game: the practice's row stays, with Try again.
     assert!(app_harness::chopsticks(&h).outcome().is_some());
     app_harness::settle_layout(&mut h);
+    app_harness::mask_figure(&mut h, "Solve time");
     h.snapshot("practice_refuted");
     click(&mut h, "Try again");
     assert!(app_harness::chopsticks(&h).hides_answer());
@@ -265,6 +266,7 @@ fn the_practice_speaks_french() {
     assert!(h.query_by_label_contains("Problème (facile)").is_some());
     assert!(h.query_by_label("Montrer la réponse").is_some());
     app_harness::settle_layout(&mut h);
+    app_harness::mask_figure(&mut h, "Temps de résolution");
     h.snapshot("practice_puzzle_fr");
     click(&mut h, "Montrer la réponse");
     assert!(h.query_by_label_contains("La réponse\u{a0}: ").is_some());

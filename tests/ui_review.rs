@@ -156,12 +156,6 @@ fn snapshot_of_a_reviewed_game() {
     run(&mut h, Command::Review);
     h.remove_cursor();
     app_harness::settle_layout(&mut h);
-    if let Some(label) = h.query_by_label("Solve time").map(|n| n.rect()) {
-        let right = h.ctx.content_rect().right();
-        h.mask(egui::Rect::from_min_max(
-            egui::pos2(label.right(), label.top() - 2.0),
-            egui::pos2(right, label.bottom() + 2.0),
-        ));
-    }
+    app_harness::mask_figure(&mut h, "Solve time");
     h.snapshot("review_shortest_game");
 }

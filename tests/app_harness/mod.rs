@@ -93,14 +93,20 @@ pub fn snapshot_masking(prefs: Preferences, name: &str, solve_time: &str) {
     h.remove_cursor();
     h.run();
     settle_layout(&mut h);
-    if let Some(label) = h.query_by_label(solve_time).map(|n| n.rect()) {
+    mask_figure(&mut h, solve_time);
+    h.snapshot(name);
+}
+
+/// Masks, for the next snapshot, the value of the figure labelled `label` (such as the
+/// solve time, which changes from run to run), when it is shown.
+pub fn mask_figure(h: &mut Harness<'_, App>, label: &str) {
+    if let Some(label) = h.query_by_label(label).map(|n| n.rect()) {
         let right = h.ctx.content_rect().right();
         h.mask(Rect::from_min_max(
             egui::pos2(label.right(), label.top() - 2.0),
             egui::pos2(right, label.bottom() + 2.0),
         ));
     }
-    h.snapshot(name);
 }
 
 /// Runs frames until the panels stop moving: the side panels settle on their widths over a
