@@ -7,6 +7,7 @@ use crate::solver::progress::{Phase, Progress, TimeLeft};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 /// Whether `--quiet` was given: one setting for the whole command.
@@ -99,24 +100,25 @@ impl Meter {
         if self.mode == Mode::Quiet {
             return work();
         }
-        let done = AtomicBool::new(false);
+        // The follower wakes every tick, and at once when the work is done (the sender is
+        // dropped), so that a short command does not wait for a tick.
+        let (done, finished) = mpsc::channel::<()>();
         let result = std::thread::scope(|scope| {
-            scope.spawn(|| self.follow(label, progress, &done));
+            scope.spawn(move || self.follow(label, progress, finished));
             let result = work();
-            done.store(true, Ordering::Relaxed);
+            drop(done);
             result
         });
         self.bar.finish_and_clear();
         result
     }
 
-    /// Follows `progress` until `done`.
-    fn follow(&self, label: &str, progress: &Progress, done: &AtomicBool) {
+    /// Follows `progress` until `finished` says the work is done.
+    fn follow(&self, label: &str, progress: &Progress, finished: mpsc::Receiver<()>) {
         let started = Instant::now();
         let mut last_line = started;
         let mut left = TimeLeft::default();
-        while !done.load(Ordering::Relaxed) {
-            std::thread::sleep(TICK);
+        while let Err(RecvTimeoutError::Timeout) = finished.recv_timeout(TICK) {
             let (_, _, phase) = progress.snapshot();
             let fraction = progress.fraction().clamp(0.0, 1.0);
             let now = Instant::now();
