@@ -23,6 +23,14 @@ fn main() -> ExitCode {
         Err(err) => return parse_error(&err),
     };
     if let Some(command) = cli.command {
+        // `kibitzer game.ron moves …`: the file would be passed over without a word.
+        if let Some(file) = &cli.file {
+            eprintln!(
+                "kibitzer: {} is a game file to open in the window, which takes no command; give the command alone",
+                kibitzer::core::shown_path(file)
+            );
+            return ExitCode::from(2);
+        }
         return run(command, cli.quiet);
     }
     let file = cli.file;

@@ -237,6 +237,19 @@ fn names_a_file_spells_otherwise_get_the_programs_words() {
 }
 
 #[test]
+fn a_game_file_and_a_command_are_not_given_together() {
+    let err = refusal(&[
+        "assets/games/chopsticks-shortest.ron",
+        "moves",
+        "chopsticks",
+    ]);
+    assert!(err.contains("chopsticks-shortest.ron"), "{err}");
+    assert!(err.contains("takes no command"), "{err}");
+    assert!(!err.contains("  "), "{err:?}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
 fn an_unknown_command_is_named_with_the_commands() {
     let err = refusal(&["nosuchcommand"]);
     assert_eq!(

@@ -49,6 +49,13 @@ fn a_pipe_gets_plain_lines_and_quiet_gets_none() {
     // -q is --quiet, after the command as before it.
     let short = solve(&["-q"]);
     assert_eq!(String::from_utf8_lossy(&short.stderr), "");
+    let before = common::kibitzer(&["-q", "moves", "chopsticks", "--position", "1111"]);
+    assert!(
+        before.status.success(),
+        "{}",
+        String::from_utf8_lossy(&before.stderr)
+    );
+    assert!(String::from_utf8_lossy(&before.stdout).contains("AC"));
 }
 
 /// What `command` writes when run in a pseudo-terminal (made by `script`, which keeps all

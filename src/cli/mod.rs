@@ -28,8 +28,7 @@ use std::process::ExitCode;
     name = "kibitzer",
     version,
     about,
-    long_about = None,
-    args_conflicts_with_subcommands = true
+    long_about = None
 )]
 pub struct Cli {
     /// What to do; without a command the desktop app opens.
