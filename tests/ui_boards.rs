@@ -259,11 +259,7 @@ fn snapshot_fox_geese() {
     // A position the search proves within a few milliseconds, so that the picture is the
     // same on every run (from the start the search stops on its clock, and what it has
     // found by then differs from run to run): the fox wins in 7.
-    let ctx = h.ctx.clone();
-    h.state_mut()
-        .run_command(&ctx, Command::SetPosition("d5/c3d3e3c4e4c5e5/fox".into()));
-    h.step();
-    run_until(&mut h, "the search", settled);
+    app_harness::go_to(&mut h, "d5/c3d3e3c4e4c5e5/fox");
     assert!(h.query_by_label_contains("Fox wins in 7").is_some());
     h.remove_cursor();
     h.run();
@@ -402,12 +398,7 @@ fn snapshot_fox_geese_geese_to_move() {
     let mut h = solved(prefs);
     // Geese to move with twenty moves, one of which traps the fox: the search proves that
     // at once, so the picture is the same on every run; the others are left as estimates.
-    let ctx = h.ctx.clone();
-    let start = "c7/c2d2e2a3b3f3g3e4c5c6d6d7e7/geese";
-    h.state_mut()
-        .run_command(&ctx, Command::SetPosition(start.into()));
-    h.step();
-    run_until(&mut h, "the search", settled);
+    app_harness::go_to(&mut h, "c7/c2d2e2a3b3f3g3e4c5c6d6d7e7/geese");
     assert!(h.query_by_label_contains("Geese win in 1").is_some());
     // Only the best few moves are labelled, the best first.
     assert!(h.query_by_label_contains("Play e4-e5: Win in 1").is_some());
@@ -443,11 +434,7 @@ fn a_hint_from_an_estimate_says_the_search_prefers_it() {
     assert!(!status.contains("best move"), "{status}");
     // Drawn and named on the board, apart from the last move.
     assert!(h.query_by_label_contains("Hint: d4-").is_some());
-    let ctx = h.ctx.clone();
-    h.state_mut()
-        .run_command(&ctx, Command::SetPosition("d5/c3d3e3c4e4c5e5/fox".into()));
-    h.step();
-    run_until(&mut h, "the search", settled);
+    app_harness::go_to(&mut h, "d5/c3d3e3c4e4c5e5/fox");
     h.key_press(egui::Key::H);
     h.run_ok();
     let status = h.state().status().text.clone();

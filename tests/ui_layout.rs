@@ -41,11 +41,7 @@ fn the_board_keeps_its_room_when_the_window_shrinks() {
     prefs.search_ms = PROOF_MS;
     let mut h = solved(prefs);
     // A position the search proves at once, so that the picture is the same on every run.
-    let ctx = h.ctx.clone();
-    h.state_mut()
-        .run_command(&ctx, Command::SetPosition("d5/c3d3e3c4e4c5e5/fox".into()));
-    h.step();
-    run_until(&mut h, "the search", settled);
+    app_harness::go_to(&mut h, "d5/c3d3e3c4e4c5e5/fox");
     let large = board_size(&h);
     h.set_size(egui::vec2(800.0, 600.0));
     h.run_ok();
@@ -329,11 +325,7 @@ fn the_smallest_window_in_french() {
     prefs.search_ms = PROOF_MS;
     prefs.language = Some(kibitzer::words::Language::French);
     let mut h = solved(prefs);
-    let ctx = h.ctx.clone();
-    h.state_mut()
-        .run_command(&ctx, Command::SetPosition("d5/c3d3e3c4e4c5e5/fox".into()));
-    h.step();
-    run_until(&mut h, "the search", settled);
+    app_harness::go_to(&mut h, "d5/c3d3e3c4e4c5e5/fox");
     h.set_size(egui::vec2(800.0, 600.0));
     h.run_ok();
     h.remove_cursor();

@@ -75,15 +75,6 @@ fn app_at(dir: &Path, prefs: Preferences, code: &str) -> Harness<'static, App> {
     h
 }
 
-/// Goes to the position `code` and waits for its verdict.
-fn go_to(h: &mut Harness<'_, App>, code: &str) {
-    let ctx = h.ctx.clone();
-    h.state_mut()
-        .run_command(&ctx, Command::SetPosition(code.to_owned()));
-    h.step();
-    run_until(h, "the search", |a| a.position_code() == code && settled(a));
-}
-
 /// The report the panel shows.
 fn report(h: &Harness<'_, App>) -> Report<FoxGeese> {
     match h.state().active().session::<FoxGeese>() {

@@ -11,7 +11,7 @@ use kibitzer::games::chopsticks;
 use kibitzer::ui::games::board_game::geometry;
 use kibitzer::ui::views::board::{BoardModel, point_on_screen};
 use kibitzer::ui::views::table::layout::hand_on_screen;
-use kibitzer::ui::{App, Command, GameKind, Player, Preferences, Strength};
+use kibitzer::ui::{App, GameKind, Player, Preferences, Strength};
 
 mod app_harness;
 use app_harness::*;
@@ -34,11 +34,7 @@ fn people(game: GameKind) -> Preferences {
 /// The app at the position `code`, once it has its verdict.
 fn app_at(prefs: Preferences, code: &str) -> Harness<'static, App> {
     let mut h = solved(prefs);
-    let ctx = h.ctx.clone();
-    h.state_mut()
-        .run_command(&ctx, Command::SetPosition(code.to_owned()));
-    h.step();
-    run_until(&mut h, code, |a| a.position_code() == code && settled(a));
+    app_harness::go_to(&mut h, code);
     h
 }
 

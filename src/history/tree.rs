@@ -242,11 +242,7 @@ impl<G: Game> History<G> {
 
     /// The last node of the main line (the start when no move was played).
     pub fn main_line_end(&self) -> NodeId {
-        let mut end = Self::START;
-        while let Some(next) = self.first_child(end) {
-            end = next;
-        }
-        end
+        self.main_line().last().unwrap_or(Self::START)
     }
 
     /// The main line's nodes, the first move's first, one after the other.
@@ -268,19 +264,12 @@ impl<G: Game> History<G> {
 
     /// The main line's nodes.
     fn line_from_start(&self) -> Vec<NodeId> {
-        match self.first_child(Self::START) {
-            Some(first) => self.line_from(first),
-            None => Vec::new(),
-        }
+        self.main_line().collect()
     }
 
     /// The nodes from `first` along the first moves tried.
     fn line_from(&self, first: NodeId) -> Vec<NodeId> {
-        let mut nodes = vec![first];
-        while let Some(next) = self.first_child(nodes[nodes.len() - 1]) {
-            nodes.push(next);
-        }
-        nodes
+        std::iter::successors(Some(first), |&id| self.first_child(id)).collect()
     }
 
     /// The tree as lines: the main line first, then every variation after the line it

@@ -79,6 +79,15 @@ pub fn code(h: &Harness<'_, App>) -> String {
     h.state().position_code()
 }
 
+/// Goes to the position `code` and waits for its verdict.
+pub fn go_to(h: &mut Harness<'_, App>, code: &str) {
+    let ctx = h.ctx.clone();
+    h.state_mut()
+        .run_command(&ctx, kibitzer::ui::Command::SetPosition(code.to_owned()));
+    h.step();
+    run_until(h, code, |a| a.position_code() == code && settled(a));
+}
+
 /// Takes a snapshot of the main screen once solved, with the overlay on.
 pub fn snapshot(prefs: Preferences, name: &str) {
     snapshot_masking(prefs, name, "Solve time");

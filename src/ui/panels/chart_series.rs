@@ -103,6 +103,15 @@ pub(super) fn known_values<G: GameUi>(s: &Session<G>) -> Vec<(usize, &[Value])> 
 mod tests {
     use super::*;
 
+    /// Each ply's values, numbered from 0, as the chart is given them.
+    fn numbered(values: &[[Value; 2]]) -> Vec<(usize, &[Value])> {
+        values
+            .iter()
+            .enumerate()
+            .map(|(p, v)| (p, v.as_slice()))
+            .collect()
+    }
+
     #[test]
     fn a_long_line_is_drawn_through_its_changes_ends_cursor_and_marks() {
         let draw = [Value::Draw, Value::Draw];
@@ -117,11 +126,7 @@ mod tests {
                 }
             })
             .collect();
-        let known: Vec<(usize, &[Value])> = values
-            .iter()
-            .enumerate()
-            .map(|(p, v)| (p, v.as_slice()))
-            .collect();
+        let known = numbered(&values);
         let kept = sampled(&known, 70_000, &[12_345]);
         let plies: Vec<usize> = kept.iter().map(|&i| known[i].0).collect();
         assert!(plies.len() <= 12, "{plies:?}");
@@ -133,11 +138,7 @@ mod tests {
         let changing: Vec<[Value; 2]> = (0..100_000u32)
             .map(|p| [Value::Win(p % 7 + 1), Value::Loss(p % 7 + 1)])
             .collect();
-        let known: Vec<(usize, &[Value])> = changing
-            .iter()
-            .enumerate()
-            .map(|(p, v)| (p, v.as_slice()))
-            .collect();
+        let known = numbered(&changing);
         let kept = sampled(&known, 5, &[]);
         assert!(kept.len() <= MOST_POINTS + 3, "{}", kept.len());
         assert!(kept.len() >= MOST_POINTS / 2, "{}", kept.len());
