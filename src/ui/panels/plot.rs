@@ -161,6 +161,10 @@ pub(super) fn sides_labels_ui(ui: &mut egui::Ui, up: &SeatName, down: &SeatName,
     if width > ui.max_rect().width() {
         return;
     }
+    // Together on a row of their own when they do not fit after what the row has already.
+    if width > ui.available_size_before_wrap().x {
+        ui.end_row();
+    }
     for (text, wins) in texts.into_iter().zip([true, false]) {
         // Whole on its row: a side's words never split across two.
         ui.add(
