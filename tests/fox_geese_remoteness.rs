@@ -178,6 +178,26 @@ fn inode(files: &[(String, u64)], name: &str) -> Option<u64> {
     files.iter().find(|(n, _)| n == name).map(|&(_, i)| i)
 }
 
+/// The counts whose after-capture keys a build worked out again, in order.
+fn prepared(events: &[BuildEvent]) -> Vec<usize> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            BuildEvent::Preparing { geese } => Some(*geese),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The after-capture files of the remoteness folder in `cache`.
+fn after_files(cache: &Path) -> Vec<String> {
+    files(cache)
+        .into_iter()
+        .map(|f| f.0)
+        .filter(|name| name.starts_with("after-") && name.ends_with(".kbt"))
+        .collect()
+}
+
 fn started(events: &[BuildEvent]) -> Vec<usize> {
     events
         .iter()
@@ -197,20 +217,17 @@ fn a_build_resumes_after_its_last_count_and_gives_the_same_table() {
     let names: Vec<String> = files(resumed.path()).into_iter().map(|f| f.0).collect();
     assert_eq!(
         names,
-        [
-            "after-05.kbt",
-            "build.lock",
-            "plies-04.kbt",
-            "plies-05.kbt",
-            "summary.kbt"
-        ],
-        "only the top count keeps its after-capture keys"
+        ["build.lock", "plies-04.kbt", "plies-05.kbt", "summary.kbt"],
+        "no after-capture keys are kept"
     );
     let (summary, events) = build(resumed.path(), 6).expect("built");
     assert!(
         events.contains(&BuildEvent::Resumed { from: 5 }),
         "{events:?}"
     );
+    // The captures of four and five geese are worked out again from their plies, and
+    // six geese computed from them: the same file as the build from nothing.
+    assert_eq!(prepared(&events), [4, 5]);
     assert_eq!(started(&events), [6]);
     assert_eq!(summary.layers.len(), 3);
     for count in 4..=6 {
@@ -276,12 +293,11 @@ fn a_damaged_count_is_refused_when_read_and_built_again_exactly() {
     // the damaged file is written.
     assert_eq!(started(&events), [4, 5]);
     let after = files(dir.path());
-    for name in ["plies-04.kbt", "plies-06.kbt", "after-06.kbt"] {
+    for name in ["plies-04.kbt", "plies-06.kbt"] {
         assert_eq!(inode(&before, name), inode(&after, name), "{name} kept");
     }
     assert_eq!(std::fs::read(&path).expect("file"), original);
-    assert!(!folder.join("after-04.kbt").exists());
-    assert!(!folder.join("after-05.kbt").exists());
+    assert_eq!(after_files(dir.path()), Vec::<String>::new());
     remote_table::open(dir.path(), 6)
         .expect("opens")
         .verify(&mut |_, _| ())
@@ -289,19 +305,72 @@ fn a_damaged_count_is_refused_when_read_and_built_again_exactly() {
 }
 
 #[test]
-fn a_missing_after_capture_file_is_computed_again_when_the_table_grows() {
+fn a_table_grows_from_its_plies_and_a_stopped_preparation_resumes() {
     let dir = tempfile::tempdir().expect("temporary folder");
     build(dir.path(), 5).expect("built");
-    let folder = remote_dir(dir.path());
-    std::fs::remove_file(folder.join("after-05.kbt")).expect("removed");
     let before = files(dir.path());
-    let (summary, events) = build(dir.path(), 6).expect("built");
-    assert_eq!(started(&events), [4, 5, 6], "{events:?}");
-    assert_eq!(summary.top(), 6);
+    // Stopped once the captures of four geese are worked out again.
+    let progress = Progress::new();
+    let stopped = remote_build::build(dir.path(), 7, 2, &progress, &mut |e| {
+        if e == (BuildEvent::Preparing { geese: 5 }) {
+            progress.cancel();
+        }
+    });
+    assert!(matches!(stopped, Err(TableError::Cancelled)), "{stopped:?}");
+    assert_eq!(after_files(dir.path()), ["after-04.kbt"]);
+    // A damaged file of them is worked out again, with what it was computed from.
+    flip_byte(&remote_dir(dir.path()).join("after-04.kbt"), 0.5);
+    let (_, events) = build(dir.path(), 6).expect("built");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, BuildEvent::Repairing { reason } if reason.contains("after-04"))),
+        "{events:?}"
+    );
+    assert_eq!((prepared(&events), started(&events)), (vec![4, 5], vec![6]));
     let after = files(dir.path());
     for name in ["plies-04.kbt", "plies-05.kbt"] {
         assert_eq!(inode(&before, name), inode(&after, name), "{name} kept");
     }
+    // Stopped while computing seven geese: the file six needs is left, and the next build
+    // that grows the table starts from it.
+    let progress = Progress::new();
+    let stopped = remote_build::build(dir.path(), 7, 2, &progress, &mut |e| {
+        if matches!(e, BuildEvent::LayerStarted { geese: 7, .. }) {
+            progress.cancel();
+        }
+    });
+    assert!(matches!(stopped, Err(TableError::Cancelled)), "{stopped:?}");
+    assert_eq!(after_files(dir.path()), ["after-06.kbt"]);
+    let (_, events) = build(dir.path(), 7).expect("built");
+    assert_eq!((prepared(&events), started(&events)), (vec![], vec![7]));
+    assert_eq!(after_files(dir.path()), Vec::<String>::new());
+    let fresh = tempfile::tempdir().expect("temporary folder");
+    build(fresh.path(), 7).expect("built");
+    let file = |dir: &Path| std::fs::read(plies_path(&remote_dir(dir), 7)).expect("file");
+    assert_eq!(file(fresh.path()), file(dir.path()), "7 geese");
+}
+
+#[test]
+fn a_build_with_nothing_to_do_removes_the_after_capture_file_earlier_versions_kept() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    build(dir.path(), 5).expect("built");
+    // As an earlier version left it: the top count's keys beside its plies.
+    let progress = Progress::new();
+    let stopped = remote_build::build(dir.path(), 6, 2, &progress, &mut |e| {
+        if matches!(e, BuildEvent::LayerStarted { geese: 6, .. }) {
+            progress.cancel();
+        }
+    });
+    assert!(matches!(stopped, Err(TableError::Cancelled)), "{stopped:?}");
+    assert_eq!(after_files(dir.path()), ["after-05.kbt"]);
+    let (summary, events) = build(dir.path(), 5).expect("built");
+    assert_eq!(summary.top(), 5);
+    assert!(
+        started(&events).is_empty() && prepared(&events).is_empty(),
+        "{events:?}"
+    );
+    assert_eq!(after_files(dir.path()), Vec::<String>::new());
 }
 
 #[test]

@@ -174,6 +174,9 @@ fn build_with_progress(
             BuildEvent::Repairing { reason } => meter.say(&format!(
                 "Repairing: {reason}; it is built again, and the sound files are kept"
             )),
+            BuildEvent::Preparing { geese } => meter.say(&format!(
+                "Preparing to grow: the captures of {geese} geese, worked out again from its file"
+            )),
             BuildEvent::LayerStarted {
                 geese,
                 seconds_left,

@@ -40,11 +40,13 @@ pub enum Phase {
     SolvingFoxGeese,
     /// The finished layers of a Fox and Geese table checked.
     CheckingLayers,
+    /// What a Fox and Geese table needs to grow worked out again from its files.
+    PreparingGrowth,
 }
 
 impl Phase {
     /// Every phase.
-    pub const ALL: [Phase; 12] = [
+    pub const ALL: [Phase; 13] = [
         Phase::Starting,
         Phase::Reading,
         Phase::Replaying,
@@ -57,6 +59,7 @@ impl Phase {
         Phase::Searching,
         Phase::SolvingFoxGeese,
         Phase::CheckingLayers,
+        Phase::PreparingGrowth,
     ];
 
     /// The key of its message, `view-phase-<key>`.
@@ -74,6 +77,7 @@ impl Phase {
             Phase::Searching => "searching",
             Phase::SolvingFoxGeese => "solving-fox-and-geese",
             Phase::CheckingLayers => "checking-the-finished-layers",
+            Phase::PreparingGrowth => "preparing-to-grow-the-table",
         }
     }
 }

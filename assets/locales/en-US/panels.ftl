@@ -193,6 +193,7 @@ panel-table-offer-hover = Build the table in the background; you can play on mea
 panel-building = Solving Fox and Geese exactly
 panel-layer = Layer { $layer } of { $layers }: positions with { $geese } geese
 panel-reading-layers = Reading the finished layers
+panel-preparing-layer = Preparing to grow: the captures of the layer with { $geese } geese, worked out again from its file
 panel-stopping = Stopping…
 panel-stop-build-hover = Stop the build; its finished layers are kept
 panel-build-overall = In all { $percent } of the way to { $target } geese, about { $left } left.

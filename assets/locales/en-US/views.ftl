@@ -169,6 +169,7 @@ view-phase-solving = solving
 view-phase-reading-saved-solve = reading the saved solve
 view-phase-solving-fox-and-geese = Solving Fox and Geese
 view-phase-checking-the-finished-layers = Checking the finished layers
+view-phase-preparing-to-grow-the-table = Preparing to grow the table
 view-phase-finding-the-shortest-games = finding the shortest games
 view-phase-counting-positions = counting positions
 view-phase-searching = searching

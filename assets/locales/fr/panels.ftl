@@ -224,6 +224,7 @@ panel-table-offer-hover = Construire la table en arrière-plan ; vous pouvez co
 panel-building = Résolution exacte du Renard et les Oies
 panel-layer = Couche { $layer } sur { $layers } : positions à { $geese } oies
 panel-reading-layers = Lecture des couches terminées
+panel-preparing-layer = Préparation de l'extension : les prises de la couche à { $geese } oies, recalculées depuis son fichier
 panel-stopping = Arrêt en cours…
 panel-stop-build-hover = Arrêter la construction ; ses couches terminées sont conservées
 panel-build-overall = En tout, { $percent } du chemin jusqu'à { $target } oies ; il reste environ { $left }.

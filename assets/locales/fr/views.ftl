@@ -202,6 +202,7 @@ view-phase-solving = résolution
 view-phase-reading-saved-solve = lecture de la résolution enregistrée
 view-phase-solving-fox-and-geese = Résolution du Renard et les Oies
 view-phase-checking-the-finished-layers = Vérification des couches terminées
+view-phase-preparing-to-grow-the-table = Préparation de l'extension de la table
 view-phase-finding-the-shortest-games = recherche des parties les plus courtes
 view-phase-counting-positions = décompte des positions
 view-phase-searching = recherche

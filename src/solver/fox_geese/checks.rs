@@ -153,6 +153,12 @@ pub enum BuildEvent {
         /// What is wrong, naming the file.
         reason: String,
     },
+    /// Before the table grows: the after-capture keys of the finished layer of `geese`
+    /// geese are worked out again from its file (the table keeps none).
+    Preparing {
+        /// The layer's geese.
+        geese: usize,
+    },
     /// A layer begins.
     LayerStarted {
         /// Its geese.

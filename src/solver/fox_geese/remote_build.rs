@@ -5,27 +5,39 @@
 //! under its lock, while a finished table answers without it; partial files of a crash
 //! removed first; every block of the files a build starts from checked, and exactly the
 //! damaged ones built again, with the counts below them they are computed from (a count
-//! needs the after-capture keys of the count below, which only the top count keeps on disk);
-//! anything that is not damage stops the build with its message, every file left as it is.
+//! needs the after-capture keys of the count below); anything that is not damage stops the
+//! build with its message, every file left as it is.
+//!
+//! No after-capture file is kept once a build ends: they are as large as the plies, and
+//! only a build that grows the table needs them. Such a build first works them out again,
+//! count by count from four geese up to the top, from the plies on disk and the keys of the
+//! count below, without solving anything ([`super::stream::after_again`]), each count's
+//! file removed once the next one's is written; a stopped build resumes from the highest
+//! one left. A folder of an earlier version keeps its top count's file: a build that grows
+//! reads it, and any other build removes it.
 
 use super::build::FIRST_LAYER;
 use super::plan::{Work, build_order};
 pub use super::remote_estimate::{estimate, estimate_with, work};
 use super::remote_table::{
-    AFTER_BLOCK, AFTER_LEVEL, PLIES_BLOCK, PLIES_LEVEL, Rules, after_id, after_path, open_blocks,
-    plies_id, plies_path, rules_dir, slice_starts, summary, summary_id, summary_path,
+    Rules, after_path, open_blocks, plies_id, plies_path, rules_dir, slice_starts, summary,
+    summary_id, summary_path,
 };
 use super::slices::slices;
-use super::stream::{self, Halt, Store};
+use super::stream::{self, Halt};
 use super::table::{
-    BuildEvent, LayerFigures, MAX_GEESE, Summary, TableError, binomial33, check_counts, guarded,
-    lock_build, peak_memory, remove_partials, remove_superseded, usable_summary, write,
+    BuildEvent, LayerFigures, MAX_GEESE, Summary, TableError, binomial33, guarded, lock_build,
+    peak_memory, remove_partials, remove_superseded, write,
 };
 use crate::solver::progress::Phase;
 use crate::solver::progress::Progress;
-use crate::store::{BlockWriter, Blocks, StoreError};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
+
+mod disk;
+mod survey;
+use disk::DiskStore;
+use survey::{Survey, survey};
 
 /// Every file name of the folder a build writes (the lock aside).
 fn files(dir: &Path) -> Vec<PathBuf> {
@@ -88,42 +100,171 @@ pub fn build_with(
         top,
         sound,
         repair_to,
+        after_from,
     } = survey(&dir, geese, rules, progress, events)?;
     if repair_to.is_none() && geese <= top {
+        remove_after_files(&dir)?;
         return Ok(summary);
     }
     if repair_to.is_none() && top >= FIRST_LAYER {
         events(BuildEvent::Resumed { from: top });
     }
     let order = build_order(repair_to, top, geese);
+    let again = preparation(repair_to, top, geese, after_from);
+    let steps = steps(&order, &again, top);
     let work = Work::new(order.iter().map(|&k| slice_starts(k).1).sum());
-    progress.set_phase(Phase::SolvingFoxGeese, work.total as usize);
-    for (at, &count) in order.iter().enumerate() {
-        events(BuildEvent::LayerStarted {
-            geese: count,
-            seconds_left: work.seconds_left(),
-        });
-        let step = |n: u64| work.step(n, progress);
-        let listed = compute_count(&dir, count, rules, sound[count], threads, progress, &step)?;
-        record_count(&dir, rules, &mut summary, &listed, &order[at + 1..])?;
-        events(BuildEvent::LayerDone(listed));
+    let preparing = Work::new(again.iter().map(|&k| slice_starts(k).1).sum());
+    for (at, &step) in steps.iter().enumerate() {
+        let later = &steps[at + 1..];
+        // The count's after-capture keys are written when a later step reads them.
+        let keep = |count: usize| later.iter().any(|s| s.count() == count + 1);
+        // Each kind of step has its phase, and counts its own work.
+        let begins =
+            at == 0 || std::mem::discriminant(&steps[at - 1]) != std::mem::discriminant(&step);
+        match step {
+            Step::Again(_) if begins => {
+                progress.set_phase(Phase::PreparingGrowth, preparing.total as usize);
+            }
+            Step::Compute(_) if begins => {
+                progress.set_phase(Phase::SolvingFoxGeese, work.total as usize);
+            }
+            _ => {}
+        }
+        match step {
+            Step::Again(count) => {
+                events(BuildEvent::Preparing { geese: count });
+                let step = |n: u64| preparing.step(n, progress);
+                after_again(&dir, count, rules, threads, progress, &step)?;
+            }
+            Step::Compute(count) => {
+                events(BuildEvent::LayerStarted {
+                    geese: count,
+                    seconds_left: work.seconds_left(),
+                });
+                let step = |n: u64| work.step(n, progress);
+                // The plies file unless it is sound, the after-capture file when read later.
+                let store =
+                    DiskStore::new(&dir, count, rules, !sound[count], keep(count), threads)?;
+                let listed = compute_count(&dir, rules, store, threads, progress, &step)?;
+                record_count(&dir, rules, &mut summary, &listed)?;
+                events(BuildEvent::LayerDone(listed));
+            }
+        }
+        // The after-capture files no later step reads.
+        for j in [step.count().saturating_sub(1), step.count()] {
+            if j >= FIRST_LAYER && !keep(j) {
+                remove_superseded(&after_path(&dir, j))?;
+            }
+        }
     }
+    remove_after_files(&dir)?;
     Ok(summary)
 }
 
-/// Computes the count of `count` geese in `dir` and writes its files (the plies file unless
-/// it is `sound`): its figures, as the summary lists them.
-fn compute_count(
+/// Removes every after-capture file of `dir`: a finished build keeps none (see the
+/// module's rules).
+fn remove_after_files(dir: &Path) -> Result<(), TableError> {
+    (FIRST_LAYER..=MAX_GEESE).try_for_each(|count| remove_superseded(&after_path(dir, count)))
+}
+
+/// The counts whose after-capture keys a build up to `geese` works out again before it
+/// grows the table past `top`: from the highest count whose file is left (one below
+/// `after_from`) or the last count the repair up to `repair_to` computes, up to the top
+/// (none when the repair computes the top, or the table does not grow).
+fn preparation(
+    repair_to: Option<usize>,
+    top: usize,
+    geese: usize,
+    after_from: usize,
+) -> Vec<usize> {
+    match geese > top && top >= FIRST_LAYER {
+        true => (repair_to.map_or(after_from, |r| after_from.max(r + 1))..=top).collect(),
+        false => Vec::new(),
+    }
+}
+
+/// A build's steps in order: the counts of `order` up to `top` computed (a repair), the
+/// after-capture keys of `again` worked out again, the counts above `top` computed.
+fn steps(order: &[usize], again: &[usize], top: usize) -> Vec<Step> {
+    let compute = |above: bool| {
+        order
+            .iter()
+            .filter(move |&&k| (k > top) == above)
+            .map(|&k| Step::Compute(k))
+    };
+    compute(false)
+        .chain(again.iter().map(|&k| Step::Again(k)))
+        .chain(compute(true))
+        .collect()
+}
+
+/// What a build does with one goose count.
+#[derive(Clone, Copy, Debug)]
+enum Step {
+    /// Computes it (its plies file written unless it is sound), and its after-capture keys.
+    Compute(usize),
+    /// Works its after-capture keys out again from its plies file.
+    Again(usize),
+}
+
+impl Step {
+    fn count(self) -> usize {
+        match self {
+            Step::Compute(count) | Step::Again(count) => count,
+        }
+    }
+}
+
+/// Writes the after-capture file of the finished count `count` in `dir` again, from its
+/// plies file and the after-capture file of the count below ([`stream::after_again`]).
+fn after_again(
     dir: &Path,
     count: usize,
     rules: Rules,
-    sound: bool,
+    threads: usize,
+    progress: &Progress,
+    step: &(dyn Fn(u64) + Sync),
+) -> Result<(), TableError> {
+    let damaged = |source| TableError::Damaged {
+        dir: dir.to_path_buf(),
+        source,
+    };
+    let (starts, sets) = slice_starts(count);
+    let w = super::build::width(count) as u64;
+    let plies =
+        open_blocks(&plies_path(dir, count), &plies_id(count, rules), sets * w).map_err(damaged)?;
+    let mut store = DiskStore::new(dir, count, rules, false, true, threads)?;
+    let mut read = |sum: usize| {
+        let start = starts[sum] * w;
+        plies.read(start..start + slices().size(count, sum) * w)
+    };
+    let worked = guarded(count, || {
+        match stream::after_again(count, &mut store, &mut read, threads, progress, step) {
+            Ok(()) => Ok(Ok(())),
+            Err(Halt::Cancelled) => Err(crate::solver::progress::Cancelled),
+            Err(Halt::Store(e)) => Ok(Err(e)),
+        }
+    })?;
+    match worked {
+        Ok(()) => store.finish().map(|_| ()),
+        // A block of the plies that fails its checksum: the count is built again next time.
+        Err(e) if e.is_damage() => Err(damaged(e)),
+        Err(e) => Err(TableError::Io(e.to_string())),
+    }
+}
+
+/// Computes the count of `store` in `dir` and writes the files `store` writes: its figures,
+/// as the summary lists them.
+fn compute_count(
+    dir: &Path,
+    rules: Rules,
+    mut store: DiskStore,
     threads: usize,
     progress: &Progress,
     step: &(dyn Fn(u64) + Sync),
 ) -> Result<LayerFigures, TableError> {
     let count_started = Instant::now();
-    let mut store = DiskStore::new(dir, count, rules, !sound, threads)?;
+    let count = store.count;
     let computed = guarded(count, || {
         match stream::count(count, &mut store, rules.sideways(), threads, progress, step) {
             Ok(figures) => Ok(Ok(figures)),
@@ -148,16 +289,12 @@ fn compute_count(
     })
 }
 
-/// Lists a finished count's figures (`listed`) in the summary and saves it, then removes
-/// the after-capture files no longer needed: a count's are kept while a count still to
-/// come in this build (`later`) is computed from them, or while it is the top finished
-/// count.
+/// Lists a finished count's figures (`listed`) in the summary and saves it.
 fn record_count(
     dir: &Path,
     rules: Rules,
     summary: &mut Summary,
     listed: &LayerFigures,
-    later: &[usize],
 ) -> Result<(), TableError> {
     let count = listed.geese;
     match summary.layers.get_mut(count - FIRST_LAYER) {
@@ -166,15 +303,7 @@ fn record_count(
     }
     summary.peak_memory = summary.peak_memory.max(peak_memory());
     let json = serde_json::to_vec_pretty(&*summary).map_err(|e| TableError::Io(e.to_string()))?;
-    write(&summary_path(dir), &summary_id(rules), &json)?;
-    let finished_top = summary.top();
-    for j in [count.saturating_sub(1), count] {
-        let needed = later.contains(&(j + 1)) || j == finished_top;
-        if j >= FIRST_LAYER && !needed {
-            remove_superseded(&after_path(dir, j))?;
-        }
-    }
-    Ok(())
+    write(&summary_path(dir), &summary_id(rules), &json).map(|_| ())
 }
 
 fn file_len(path: &Path) -> u64 {
@@ -188,198 +317,4 @@ fn finished(cache: &Path, geese: usize, rules: Rules) -> Option<Summary> {
     summary(&rules_dir(cache, rules), rules)
         .ok()
         .filter(|s| s.top() >= geese)
-}
-
-/// What a build found in the folder.
-struct Survey {
-    /// The summary, when it is sound (else empty: every count is computed again).
-    summary: Summary,
-    /// The largest count it lists (below four: none).
-    top: usize,
-    /// For each goose count up to the build's, whether its plies file is sound (and kept).
-    sound: Vec<bool>,
-    /// The largest listed count that is damaged or missing, or the top when the build goes
-    /// beyond it and its after-capture file is damaged or missing.
-    repair_to: Option<usize>,
-}
-
-/// Checks the files of the folder `dir` a build up to `geese` depends on: the summary,
-/// every block of every plies file up to `geese`, and the top count's after-capture file
-/// when the build goes beyond it. Damage is reported to `events`; anything that is not
-/// damage stops here.
-fn survey(
-    dir: &Path,
-    geese: usize,
-    rules: Rules,
-    progress: &Progress,
-    events: &mut dyn FnMut(BuildEvent),
-) -> Result<Survey, TableError> {
-    let refuse = |source| TableError::Damaged {
-        dir: dir.to_path_buf(),
-        source,
-    };
-    let mut repairing = |reason: String| events(BuildEvent::Repairing { reason });
-    let read = summary(dir, rules);
-    let summary = usable_summary(dir, &summary_path(dir), read, "counts", &mut repairing)?;
-    let top = summary.top();
-    let (sound, mut repair_to) = check_counts(
-        dir,
-        geese,
-        top,
-        progress,
-        &mut repairing,
-        &|count| plies_path(dir, count),
-        &|count, path| {
-            let expected = slice_starts(count).1 * super::build::width(count) as u64;
-            check(path, &plies_id(count, rules), expected)
-        },
-    )?;
-    if geese > top && top >= FIRST_LAYER {
-        let path = after_path(dir, top);
-        let (_, sets) = slice_starts(top);
-        let expected = sets * super::build::width(top) as u64;
-        let lost = match check(&path, &after_id(top, rules), expected) {
-            Ok(()) => false,
-            Err(StoreError::Missing { .. }) => {
-                repairing(format!(
-                    "the table file {} is missing, though the count of {top} geese needs it",
-                    path.display()
-                ));
-                true
-            }
-            Err(e) if e.is_damage() => {
-                repairing(e.what());
-                true
-            }
-            Err(e) => return Err(refuse(e)),
-        };
-        if lost {
-            repair_to = Some(top);
-        }
-    }
-    Ok(Survey {
-        summary,
-        top,
-        sound,
-        repair_to,
-    })
-}
-
-/// Opens the blocks file `path` and checks its length and every block.
-fn check(path: &Path, id: &crate::store::TableId, expected: u64) -> Result<(), StoreError> {
-    open_blocks(path, id, expected)?.verify_all(|_, _| ())
-}
-
-/// The build's [`Store`]: reads the after-capture keys of the count below from its file,
-/// writes the plies (unless the file on disk is sound) and the after-capture keys of the
-/// count being built.
-struct DiskStore {
-    count: usize,
-    rules: Rules,
-    below: Option<(Blocks, Vec<u64>)>,
-    plies: Option<BlockWriter>,
-    after: BlockWriter,
-    threads: usize,
-    /// The next slice expected, in build order.
-    next: Vec<usize>,
-}
-
-impl DiskStore {
-    fn new(
-        dir: &Path,
-        count: usize,
-        rules: Rules,
-        write_plies: bool,
-        threads: usize,
-    ) -> Result<DiskStore, TableError> {
-        let io = |e: StoreError| TableError::Io(e.to_string());
-        let below = if count > FIRST_LAYER {
-            let (starts, sets) = slice_starts(count - 1);
-            let w = super::build::width(count - 1) as u64;
-            let blocks = open_blocks(
-                &after_path(dir, count - 1),
-                &after_id(count - 1, rules),
-                sets * w,
-            )
-            .map_err(|source| TableError::Damaged {
-                dir: dir.to_path_buf(),
-                source,
-            })?;
-            Some((blocks, starts))
-        } else {
-            None
-        };
-        let plies = if write_plies {
-            Some(
-                BlockWriter::create(&plies_path(dir, count), PLIES_BLOCK, PLIES_LEVEL)
-                    .map_err(io)?,
-            )
-        } else {
-            None
-        };
-        let after =
-            BlockWriter::create(&after_path(dir, count), AFTER_BLOCK, AFTER_LEVEL).map_err(io)?;
-        Ok(DiskStore {
-            count,
-            rules,
-            below,
-            plies,
-            after,
-            threads,
-            next: slices().sums(count),
-        })
-    }
-
-    /// Writes the files; the plies file's length when it was written.
-    fn finish(self) -> Result<Option<u64>, TableError> {
-        let io = |e: StoreError| TableError::Io(e.to_string());
-        if !self.next.is_empty() {
-            return Err(TableError::Io(format!(
-                "the build of {} geese stopped before its last slice",
-                self.count
-            )));
-        }
-        let bytes = match self.plies {
-            Some(w) => Some(w.finish(&plies_id(self.count, self.rules)).map_err(io)?),
-            None => None,
-        };
-        self.after
-            .finish(&after_id(self.count, self.rules))
-            .map_err(io)?;
-        Ok(bytes)
-    }
-}
-
-impl Store for DiskStore {
-    type Error = StoreError;
-
-    fn after(&mut self, count: usize, sum: usize) -> Result<Vec<u8>, StoreError> {
-        let (blocks, starts) = self
-            .below
-            .as_ref()
-            .filter(|_| count + 1 == self.count)
-            .expect("the build reads the count below");
-        let w = super::build::width(count) as u64;
-        let start = starts[sum] * w;
-        blocks.read(start..start + slices().size(count, sum) * w)
-    }
-
-    fn finish(
-        &mut self,
-        count: usize,
-        sum: usize,
-        geese: &[u8],
-        after: &[u8],
-    ) -> Result<(), StoreError> {
-        // Slices come in the file's order: row sums from the highest down.
-        assert_eq!(
-            (count, self.next.pop()),
-            (self.count, Some(sum)),
-            "slices in build order"
-        );
-        if let Some(plies) = self.plies.as_mut() {
-            plies.push(geese, self.threads)?;
-        }
-        self.after.push(after, self.threads)
-    }
 }

@@ -72,10 +72,12 @@ pub fn estimate_with(
             SIDEWAYS_AFTER_BYTES_PER_POSITION,
         ),
     };
+    // The plies files, and the after-capture file of the count below the top while the top
+    // is built (none is kept after).
     let disk = (FIRST_LAYER..=geese)
         .map(|k| positions(k) * plies_bytes)
         .sum::<f64>()
-        + positions(geese) * after_bytes;
+        + positions(geese - 1) * after_bytes;
     let sl = slices();
     let memory = (FIRST_LAYER..=geese)
         .flat_map(|k| {

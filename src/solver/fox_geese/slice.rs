@@ -21,6 +21,8 @@ use super::slices::{Piece, slices};
 use crate::solver::progress::{Cancelled, Progress};
 use std::sync::{LazyLock, Mutex};
 
+mod again;
+
 /// The key of "no choice": below every result.
 pub const NONE: u8 = 0;
 
@@ -121,6 +123,44 @@ pub(super) struct Slice<'a> {
     pub(super) below: [Option<&'a [u8]>; 8],
 }
 
+/// Hands `shares` out to `threads` threads, the largest first (so that the last ones
+/// handed out are small), each done by `work` with its thread's own `A`; `step` hears of
+/// each share's `len` once done. The threads' `A`s, or why they stopped.
+pub(super) fn on_threads<T: Send, A: Default + Send>(
+    mut shares: Vec<T>,
+    len: impl Fn(&T) -> u64,
+    threads: usize,
+    progress: &Progress,
+    step: &(dyn Fn(u64) + Sync),
+    work: impl Fn(&mut T, &mut A) + Sync,
+) -> Result<Vec<A>, Cancelled> {
+    // Popped from the end: sorted from the smallest.
+    shares.sort_by_key(&len);
+    let shares: Vec<(u64, T)> = shares.into_iter().map(|s| (len(&s), s)).collect();
+    let queue = Mutex::new(shares);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads.max(1))
+            .map(|_| {
+                scope.spawn(|| -> Result<A, Cancelled> {
+                    let mut mine = A::default();
+                    loop {
+                        progress.check()?;
+                        let next = queue.lock().expect("the queue is not poisoned").pop();
+                        let Some((n, mut share)) = next else { break };
+                        work(&mut share, &mut mine);
+                        step(n);
+                    }
+                    Ok(mine)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            .collect()
+    })
+}
+
 /// A piece's share of the slice's arrays: GR, FR and AR keys.
 struct Share<'a> {
     piece: Piece,
@@ -178,34 +218,14 @@ impl Slice<'_> {
                     after: a1,
                 });
             }
-            // Largest first, so that the last pieces handed out are small.
-            shares.sort_by_key(|s| std::cmp::Reverse(s.piece.len));
-            let queue = Mutex::new(shares);
-            let figures = Mutex::new(Figures::default());
-            let stopped = std::thread::scope(|scope| {
-                let handles: Vec<_> = (0..threads.max(1))
-                    .map(|_| {
-                        scope.spawn(|| -> Result<(), Cancelled> {
-                            let mut mine = Figures::default();
-                            loop {
-                                progress.check()?;
-                                let next = queue.lock().expect("the queue is not poisoned").pop();
-                                let Some(mut share) = next else { break };
-                                self.piece(&mut share, &mut mine);
-                                step(share.piece.len);
-                            }
-                            figures.lock().expect("not poisoned").add(&mine);
-                            Ok(())
-                        })
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-                    .collect::<Result<Vec<()>, Cancelled>>()
-            });
-            stopped?;
-            figures.into_inner().expect("not poisoned")
+            let totals = on_threads(shares, |s| s.piece.len, threads, progress, step, {
+                |share: &mut Share, mine: &mut Figures| self.piece(share, mine)
+            })?;
+            let mut figures = Figures::default();
+            for f in &totals {
+                figures.add(f);
+            }
+            figures
         };
         Ok((geese, fox, after, figures))
     }

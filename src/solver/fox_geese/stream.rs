@@ -82,16 +82,7 @@ pub fn count<S: Store>(
     for sum in sl.sums(count).into_iter().rev() {
         progress.check()?;
         slide_window(&mut window, count, sum, &below_sums, store)?;
-        let slice = Slice {
-            count,
-            sum,
-            above: &above,
-            below: std::array::from_fn(|row| {
-                (row > 0 && row <= sum)
-                    .then(|| window.get(&(sum - row)).map(Vec::as_slice))
-                    .flatten()
-            }),
-        };
+        let slice = slice_of(count, sum, &above, &window);
         let (geese, fox, after, f) = solve(&slice, sideways, threads, progress, step)?;
         figures.add(&f);
         let plies: Vec<u8> = geese.iter().map(|&k| remoteness(k)).collect();
@@ -101,6 +92,56 @@ pub fn count<S: Store>(
         above = fox;
     }
     Ok(figures)
+}
+
+/// The slice (`count`, `sum`), reading `above` (the fox-to-move keys of the slice above)
+/// and the after-capture slices of `window` ([`slide_window`]).
+fn slice_of<'a>(
+    count: usize,
+    sum: usize,
+    above: &'a [u8],
+    window: &'a HashMap<usize, Vec<u8>>,
+) -> Slice<'a> {
+    Slice {
+        count,
+        sum,
+        above,
+        below: std::array::from_fn(|row| {
+            (row > 0 && row <= sum)
+                .then(|| window.get(&(sum - row)).map(Vec::as_slice))
+                .flatten()
+        }),
+    }
+}
+
+/// Works out again the after-capture keys of every slice of the finished count `count`
+/// (at least four), with or without sideways moves alike: each from its plies, which
+/// `plies` hands out by row sum as [`Store::finish`] was given them, and the keys of the
+/// count below, which `store` hands out; each slice's keys go to `store` (with no plies:
+/// they are on disk already), in build order. See [`Slice::after_again`].
+pub fn after_again<S: Store>(
+    count: usize,
+    store: &mut S,
+    plies: &mut dyn FnMut(usize) -> Result<Vec<u8>, S::Error>,
+    threads: usize,
+    progress: &Progress,
+    step: &(dyn Fn(u64) + Sync),
+) -> Result<(), Halt<S::Error>> {
+    let sl = slices();
+    let mut window = HashMap::new();
+    let below_sums = match count > FIRST_LAYER {
+        true => sl.sums(count - 1),
+        false => Vec::new(),
+    };
+    for sum in sl.sums(count).into_iter().rev() {
+        progress.check()?;
+        slide_window(&mut window, count, sum, &below_sums, store)?;
+        let slice = slice_of(count, sum, &[], &window);
+        let finished = plies(sum).map_err(Halt::Store)?;
+        let after = slice.after_again(&finished, threads, progress, step)?;
+        store.finish(count, sum, &[], &after).map_err(Halt::Store)?;
+    }
+    Ok(())
 }
 
 /// Keeps in `window` the after-capture slices of `count - 1` geese that the captures of
@@ -187,6 +228,33 @@ mod tests {
     #[ignore = "a minute: the reference builder at seven geese"]
     fn the_stream_computes_what_the_reference_builder_does_up_to_seven_geese() {
         agrees_with_the_reference_up_to(7);
+    }
+
+    #[test]
+    fn after_capture_keys_worked_out_again_from_the_plies_are_the_builds() {
+        for sideways in [false, true] {
+            let mut built = InMemory::default();
+            let mut again = InMemory::default();
+            let progress = Progress::new();
+            for count in FIRST_LAYER..=6 {
+                super::count(count, &mut built, sideways, 2, &progress, &|_| ()).expect("built");
+                let mut plies = |sum: usize| Ok::<_, String>(built.slices[&(count, sum)].0.clone());
+                after_again(count, &mut again, &mut plies, 2, &progress, &|_| ())
+                    .expect("worked out");
+                for sum in slices().sums(count) {
+                    let (want, got) = (
+                        &built.slices[&(count, sum)].1,
+                        &again.slices[&(count, sum)].1,
+                    );
+                    assert_eq!(want.len(), got.len());
+                    let differ = want.iter().zip(got).filter(|(a, b)| a != b).count();
+                    assert_eq!(
+                        differ, 0,
+                        "{count} geese, row sum {sum}, sideways {sideways}"
+                    );
+                }
+            }
+        }
     }
 
     /// Every position of every count up to `top`, position by position.

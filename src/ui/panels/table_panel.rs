@@ -123,14 +123,15 @@ fn building_ui(
     out: &mut Vec<Command>,
 ) {
     ui.label(RichText::new(tr!("panel-building")).strong());
-    let layer = match p.geese {
-        Some(geese) => tr!(
+    let layer = match (p.preparing, p.geese) {
+        (Some(geese), _) => tr!("panel-preparing-layer", geese = geese),
+        (None, Some(geese)) => tr!(
             "panel-layer",
             layer = p.layer,
             layers = p.layers,
             geese = geese
         ),
-        None => tr!("panel-reading-layers"),
+        (None, None) => tr!("panel-reading-layers"),
     };
     ui.horizontal(|ui| {
         ui.spinner();

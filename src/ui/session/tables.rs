@@ -43,6 +43,8 @@ struct Build {
     first: Option<usize>,
     /// The layer at work.
     layer: Option<usize>,
+    /// The finished layer whose captures are worked out again before the table grows.
+    preparing: Option<usize>,
     /// When the first layer started (time left is measured from there).
     working_since: Option<Instant>,
     /// What the build was estimated to take when it started.
@@ -214,6 +216,7 @@ impl Tables {
             target: geese,
             first: None,
             layer: None,
+            preparing: None,
             working_since: None,
             estimate,
         });
@@ -246,7 +249,9 @@ impl Tables {
         while let Ok(event) = build.events.try_recv() {
             changed = true;
             match event {
+                BuildEvent::Preparing { geese } => build.preparing = Some(geese),
                 BuildEvent::LayerStarted { geese, .. } => {
+                    build.preparing = None;
                     build.first.get_or_insert(geese);
                     build.layer = Some(geese);
                     build.working_since.get_or_insert_with(Instant::now);
@@ -306,7 +311,14 @@ impl Build {
         } else {
             self.estimate.seconds * (1.0 - fraction)
         };
+        // Before the first layer, the captures of the finished ones worked out again: their
+        // share done is the phase's.
+        let (layer_done, fraction) = match self.preparing {
+            Some(_) => (fraction as f32, 0.0),
+            None => (layer_done, fraction),
+        };
         BuildProgress {
+            preparing: self.preparing,
             geese: self.layer,
             layer,
             layers,

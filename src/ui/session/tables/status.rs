@@ -29,6 +29,8 @@ pub enum Ended {
 /// A build at work, as the panel shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BuildProgress {
+    /// The finished layer whose captures are worked out again before the table grows.
+    pub preparing: Option<usize>,
     /// The geese of the layer at work (`None` while the finished layers are read back).
     pub geese: Option<usize>,
     /// The layer's place among those this build makes, from 1.

@@ -1,0 +1,71 @@
+//! A finished slice's after-capture keys worked out again from its plies: the table keeps
+//! no file of them for its top count (they are as large as its plies), and a build that
+//! grows the table past it works them out count by count from four geese up, each from
+//! its plies and the keys of the count below, without solving anything.
+
+use super::{Slice, key, on_threads};
+use crate::solver::fox_geese::build::width;
+use crate::solver::fox_geese::geometry::{bits, geometry};
+use crate::solver::fox_geese::slices::{Piece, slices};
+use crate::solver::progress::{Cancelled, Progress};
+
+/// A piece, its plies and its keys to fill.
+type Share<'a> = (Piece, &'a [u8], &'a mut [u8]);
+
+impl Slice<'_> {
+    /// The after-capture keys of this slice, as [`Slice::run`] gives them, from its
+    /// finished `plies` (the remoteness with the geese to move, a byte per set and empty
+    /// point, as the plies file holds them): for each position, the better for the fox of
+    /// stopping there (the geese to move) and capturing on ([`Slice::chains`], from the
+    /// slices below). On `threads` threads; `step` hears of the sets done.
+    pub(in crate::solver::fox_geese) fn after_again(
+        &self,
+        plies: &[u8],
+        threads: usize,
+        progress: &Progress,
+        step: &(dyn Fn(u64) + Sync),
+    ) -> Result<Vec<u8>, Cancelled> {
+        let sl = slices();
+        let w = width(self.count);
+        assert_eq!(
+            plies.len() as u64,
+            sl.size(self.count, self.sum) * w as u64,
+            "the plies of slice ({}, {})",
+            self.count,
+            self.sum
+        );
+        let mut after = vec![0u8; plies.len()];
+        let mut shares: Vec<Share> = Vec::new();
+        let (mut rest, mut out) = (plies, &mut after[..]);
+        for piece in sl.pieces(self.count, self.sum) {
+            let n = piece.len as usize * w;
+            let (mine, later) = rest.split_at(n);
+            let (keys, others) = out.split_at_mut(n);
+            (rest, out) = (later, others);
+            shares.push((piece, mine, keys));
+        }
+        on_threads(
+            shares,
+            |s| s.0.len,
+            threads,
+            progress,
+            step,
+            |(piece, plies, keys): &mut Share, _: &mut ()| self.piece_after(piece, plies, keys),
+        )?;
+        Ok(after)
+    }
+
+    /// [`Slice::after_again`] for the sets of one `piece`.
+    fn piece_after(&self, piece: &Piece, plies: &[u8], keys: &mut [u8]) {
+        let board = geometry().board;
+        let w = width(self.count);
+        let mut at = 0;
+        slices().for_each_in(self.count, self.sum, piece, |geese| {
+            let chain = self.chains(geese);
+            for (i, l) in bits(board & !geese).enumerate() {
+                keys[at + i] = key(plies[at + i]).max(chain[l as usize]);
+            }
+            at += w;
+        });
+    }
+}
