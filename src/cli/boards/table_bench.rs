@@ -246,8 +246,12 @@ pub(super) fn bench_table(args: &BenchArgs) -> Result<String, CliError> {
     let game = FoxGeese::standard();
     let positions = random_positions(&game, 10_000);
     let mut rows = Vec::new();
+    let mut files = Vec::new();
     match remote_table::open(&cache, 13) {
-        Ok(t) => rows.push(time_lookups(&game, &positions, &t, "remoteness")?),
+        Ok(t) => {
+            rows.push(time_lookups(&game, &positions, &t, "remoteness")?);
+            files = folder_files(t.dir());
+        }
         Err(table::TableError::Missing { .. }) => {}
         Err(e) => return Err(e.into()),
     }
@@ -258,13 +262,82 @@ pub(super) fn bench_table(args: &BenchArgs) -> Result<String, CliError> {
     }
     if args.json {
         let list: Vec<_> = rows.iter().map(|r| r.json()).collect();
-        return Ok(json!({"game": "fox-geese", "tables": list}).to_string());
+        let on_disk: Vec<_> = files.iter().map(TableFile::json).collect();
+        return Ok(
+            json!({"game": "fox-geese", "tables": list, "remoteness_files": on_disk,
+            "remoteness_bytes": files.iter().map(|f| f.bytes).sum::<u64>()})
+            .to_string(),
+        );
     }
-    Ok(rows
-        .iter()
-        .map(Lookups::text)
-        .collect::<Vec<_>>()
-        .join("\n"))
+    let mut text: Vec<String> = rows.iter().map(Lookups::text).collect();
+    if !files.is_empty() {
+        text.push(files_text(&files));
+    }
+    Ok(text.join("\n"))
+}
+
+/// A file of the remoteness table's folder: its size, and the positions it holds a byte
+/// for before compression (a plies or after-capture file; none for the summary).
+struct TableFile {
+    name: String,
+    bytes: u64,
+    positions: Option<u64>,
+}
+
+impl TableFile {
+    fn json(&self) -> Json {
+        json!({"file": self.name, "bytes": self.bytes, "positions": self.positions,
+            "bytes_per_position": self.positions.map(|p| self.bytes as f64 / p as f64)})
+    }
+}
+
+/// The files of the remoteness table's folder `dir`, in name order (the lock aside).
+fn folder_files(dir: &std::path::Path) -> Vec<TableFile> {
+    use crate::solver::fox_geese::{bits::width, remote_build::work};
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<TableFile> = entries
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let bytes = e.metadata().ok().filter(|m| m.is_file())?.len();
+            // plies-KK.kbt and after-KK.kbt hold a byte per stored set and empty point.
+            let count = ["plies-", "after-"]
+                .iter()
+                .find_map(|p| name.strip_prefix(p)?.strip_suffix(".kbt")?.parse().ok());
+            let positions = count.map(|k: usize| work(k) * width(k) as u64);
+            (name != "build.lock").then_some(TableFile {
+                name,
+                bytes,
+                positions,
+            })
+        })
+        .collect();
+    files.sort_by(|a, b| a.name.cmp(&b.name));
+    files
+}
+
+/// The files of the remoteness table as a table: bytes, and bytes a position.
+fn files_text(files: &[TableFile]) -> String {
+    let mut t = format!(
+        "{:<16} {:>15} {:>16} {:>10}\n",
+        "file", "bytes", "positions", "bytes/pos"
+    );
+    for f in files {
+        let per = f.positions.map_or(String::new(), |p| {
+            format!("{:.3}", f.bytes as f64 / p as f64)
+        });
+        let positions = f.positions.map_or(String::new(), |p| p.to_string());
+        let _ = writeln!(
+            t,
+            "{:<16} {:>15} {:>16} {:>10}",
+            f.name, f.bytes, positions, per
+        );
+    }
+    let total: u64 = files.iter().map(|f| f.bytes).sum();
+    let _ = write!(t, "{:<16} {:>15}", "in all", total);
+    t
 }
 
 /// The lookups of one table: each position's value (with remoteness where the table
@@ -350,5 +423,43 @@ impl Lookups {
             self.at(1.0),
             self.first_median()
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::fox_geese::{bits::width, remote_build::work};
+
+    #[test]
+    fn the_folder_files_are_measured_by_the_positions_they_hold() {
+        let dir = tempfile::tempdir().expect("temporary folder");
+        // A quarter of a byte a position.
+        let positions = work(5) * width(5) as u64;
+        let plies = (positions / 4) as usize;
+        for (name, len) in [
+            ("plies-05.kbt", plies),
+            ("summary.kbt", 7),
+            ("build.lock", 0),
+        ] {
+            std::fs::write(dir.path().join(name), vec![0u8; len]).expect("written");
+        }
+        let files = folder_files(dir.path());
+        let names: Vec<&str> = files.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["plies-05.kbt", "summary.kbt"],
+            "the lock is no file of the table"
+        );
+        assert_eq!(
+            (files[0].bytes, files[0].positions),
+            (plies as u64, Some(positions))
+        );
+        assert_eq!(files[1].positions, None);
+        let text = files_text(&files);
+        assert!(text.contains(" 0.250\n"), "{text}");
+        assert!(text.ends_with(&(plies + 7).to_string()), "{text}");
+        let json = files[0].json();
+        assert!((json["bytes_per_position"].as_f64().expect("a number") - 0.25).abs() < 1e-3);
     }
 }

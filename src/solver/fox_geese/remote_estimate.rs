@@ -17,6 +17,11 @@ pub fn work(count: usize) -> u64 {
 /// README), rounded up for the writes.
 const NANOS_PER_SET: f64 = 1900.0;
 
+/// CPU nanoseconds per stored set of a finished count whose after-capture keys are worked
+/// out again before the table grows past it (no solving: the plies read back, the capture
+/// chains worked out), measured growing 13 geese (see the README).
+const NANOS_PER_SET_AGAIN: f64 = 780.0;
+
 /// Compressed bytes per position of a plies file and of an after-capture file, measured at
 /// 13 geese (0.30 and 0.39 at zstd level 3, a little less at the levels used).
 const PLIES_BYTES_PER_POSITION: f64 = 0.30;
@@ -43,7 +48,8 @@ const SIDEWAYS_AFTER_BYTES_PER_POSITION: f64 = 0.04;
 const BASE_MEMORY: u64 = 300 << 20;
 
 /// What building the remoteness table up to `geese` geese takes on `threads` threads,
-/// counting only the counts not yet built in `cache` (when given): the time from the speed
+/// counting only the counts not yet built in `cache` (when given; growing a table first
+/// works out again the after-capture keys of the counts it has): the time from the speed
 /// measured on a 2-core machine, the disk from the measured compression, the memory from
 /// the slices the build holds at once (seven after-capture slices of the count below and
 /// four arrays of the slice at work) and the pages of the count below's after-capture file
@@ -103,10 +109,17 @@ pub fn estimate_with(
         })
         .max()
         .unwrap_or(0);
-    let seconds = match rules {
-        Rules::NoSideways => sets as f64 * NANOS_PER_SET * 1e-9 / threads.max(1) as f64,
-        Rules::Sideways => sets as f64 * SIDEWAYS_NANOS_PER_SET * 1e-9,
+    // Growing first works out again the after-capture keys of the counts built.
+    let again: u64 = match built >= FIRST_LAYER && geese > built {
+        true => (FIRST_LAYER..=built).map(work).sum(),
+        false => 0,
     };
+    let threads = threads.max(1) as f64;
+    let seconds = again as f64 * NANOS_PER_SET_AGAIN * 1e-9 / threads
+        + match rules {
+            Rules::NoSideways => sets as f64 * NANOS_PER_SET * 1e-9 / threads,
+            Rules::Sideways => sets as f64 * SIDEWAYS_NANOS_PER_SET * 1e-9,
+        };
     super::table::Estimate {
         seconds,
         disk_bytes: disk as u64,

@@ -5,9 +5,10 @@
 //! the top, `plies-KK.kbt`: the remoteness of every position with the geese to move, a byte
 //! per stored set and empty point, sets in the order of the build ([`super::slices`]: row
 //! sums from the highest down, sets in slice order), points in grid order, in zstd blocks of
-//! [`PLIES_BLOCK`] bytes ([`crate::store::Blocks`]). The top count also keeps
-//! `after-KK.kbt`, the after-capture keys the next count is built from, and `summary.kbt`
-//! lists the finished counts with their figures. The W/L table's folder is not touched.
+//! [`PLIES_BLOCK`] bytes ([`crate::store::Blocks`]), and `summary.kbt` lists the finished
+//! counts with their figures. While a build runs, `after-KK.kbt` holds the after-capture
+//! keys of the count the next one is computed from; none is kept once it ends
+//! ([`super::remote_build`]). The W/L table's folder is not touched.
 //!
 //! Every file's id names the layout, the block length and the fingerprint of the board's
 //! geometry ([`super::geometry::Geometry::fingerprint`]): a table built for other rules is
