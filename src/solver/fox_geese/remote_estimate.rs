@@ -83,7 +83,10 @@ pub fn estimate_with(
     let disk = (FIRST_LAYER..=geese)
         .map(|k| positions(k) * plies_bytes)
         .sum::<f64>()
-        + positions(geese - 1) * after_bytes;
+        + match geese > FIRST_LAYER {
+            true => positions(geese - 1) * after_bytes,
+            false => 0.0,
+        };
     let sl = slices();
     let memory = (FIRST_LAYER..=geese)
         .flat_map(|k| {
@@ -124,5 +127,30 @@ pub fn estimate_with(
         seconds,
         disk_bytes: disk as u64,
         memory_bytes: memory + BASE_MEMORY,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::Progress;
+
+    #[test]
+    fn growing_a_table_costs_the_preparation_of_the_counts_it_has() {
+        // The smallest table: no count below it to hold the after-capture keys of.
+        let four = estimate(4, 2, None);
+        assert!(four.disk_bytes > 0 && four.seconds > 0.0);
+        let dir = tempfile::tempdir().expect("temporary folder");
+        super::super::remote_build::build(dir.path(), 5, 2, &Progress::new(), &mut |_| ())
+            .expect("built");
+        let grow = estimate(6, 2, Some(dir.path()));
+        let solve_six = work(6) as f64 * NANOS_PER_SET * 1e-9 / 2.0;
+        let prepare = (work(4) + work(5)) as f64 * NANOS_PER_SET_AGAIN * 1e-9 / 2.0;
+        assert!(
+            (grow.seconds - solve_six - prepare).abs() < 1e-9,
+            "{grow:?}"
+        );
+        // Built already: nothing to do, nothing to prepare.
+        assert_eq!(estimate(5, 2, Some(dir.path())).seconds, 0.0);
     }
 }
