@@ -31,7 +31,7 @@ pub struct Place {
 }
 
 /// One unit of a slice: the sets whose parts have these sizes and row sums.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Unit {
     centre: u8,
     centre_rows: u8,
@@ -110,71 +110,79 @@ fn half_ranks() -> Vec<u32> {
     half_rank
 }
 
-/// How many halves have `size` geese with row sum `rows`.
-fn halves(size: usize, rows: usize) -> u64 {
-    index()
-        .halves_by_rows
-        .get(size)
-        .and_then(|r| r.get(rows))
-        .map_or(0, |l| l.len() as u64)
-}
-
-/// Lays out the slice of `count` geese with row sum `sum`: its units pushed to `list` in
-/// slice order, each starting where the one before ends (`size` grows to the slice's size),
-/// and each unit's place in `list` kept in `unit_of` under its key.
+/// Lays out every slice of `count` geese: each unit pushed to the list of its row sum in
+/// `by_sum`, in slice order, each starting where the one before ends (`size_of` grows to
+/// each slice's size), and each unit's place in its list kept in `unit_of` under its key.
+/// Only the sizes and row sums that some half has are visited: the units themselves, not
+/// every sum they might have.
 fn lay_out(
     count: usize,
-    sum: usize,
     centres: &[Vec<Vec<u8>>],
-    list: &mut Vec<Unit>,
-    size: &mut u64,
+    by_sum: &mut [Vec<Unit>],
+    size_of: &mut [u64],
     unit_of: &mut FxHashMap<u64, usize>,
 ) {
+    // The row sums each size of half has, with how many halves have each.
+    let rows_of = |size: usize| -> Vec<(usize, u64)> {
+        index()
+            .halves_by_rows
+            .get(size)
+            .map_or_else(Vec::new, |by_rows| {
+                by_rows
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, list)| !list.is_empty())
+                    .map(|(rows, list)| (rows, list.len() as u64))
+                    .collect()
+            })
+    };
+    // Within a slice, units go by centre size, left size, centre rows and left rows: the
+    // order of these loops (the right's rows follow from the sum).
     for (centre, by_rows) in centres.iter().enumerate().take(CENTRE.min(count) + 1) {
         for left in 0..=HALF.min(count - centre) {
             let right = count - centre - left;
             if right < left || right > HALF {
                 continue;
             }
+            let (lefts, rights) = (rows_of(left), rows_of(right));
             for (centre_rows, cs) in by_rows.iter().enumerate() {
-                if cs.is_empty() || centre_rows > sum {
+                if cs.is_empty() {
                     continue;
                 }
-                for left_rows in 0..=(sum - centre_rows).min(7 * HALF) {
-                    let right_rows = sum - centre_rows - left_rows;
-                    let (nl, nr) = (halves(left, left_rows), halves(right, right_rows));
-                    if nl == 0 || nr == 0 {
-                        continue;
+                for &(left_rows, nl) in &lefts {
+                    for &(right_rows, nr) in &rights {
+                        if left == right && left_rows > right_rows {
+                            continue;
+                        }
+                        let sum = centre_rows + left_rows + right_rows;
+                        let mut unit = Unit {
+                            centre: centre as u8,
+                            centre_rows: centre_rows as u8,
+                            left: left as u8,
+                            left_rows: left_rows as u8,
+                            right: right as u8,
+                            right_rows: right_rows as u8,
+                            start: size_of[sum],
+                            pairs: 0,
+                        };
+                        unit.pairs = if unit.square() {
+                            nl * (nl + 1) / 2
+                        } else {
+                            nl * nr
+                        };
+                        size_of[sum] += cs.len() as u64 * unit.pairs;
+                        let list = &mut by_sum[sum];
+                        let k = key(
+                            count,
+                            sum,
+                            unit.centre,
+                            unit.centre_rows,
+                            unit.left,
+                            unit.left_rows,
+                        );
+                        unit_of.insert(k, list.len());
+                        list.push(unit);
                     }
-                    if left == right && left_rows > right_rows {
-                        continue;
-                    }
-                    let mut unit = Unit {
-                        centre: centre as u8,
-                        centre_rows: centre_rows as u8,
-                        left: left as u8,
-                        left_rows: left_rows as u8,
-                        right: right as u8,
-                        right_rows: right_rows as u8,
-                        start: *size,
-                        pairs: 0,
-                    };
-                    unit.pairs = if unit.square() {
-                        nl * (nl + 1) / 2
-                    } else {
-                        nl * nr
-                    };
-                    *size += cs.len() as u64 * unit.pairs;
-                    let k = key(
-                        count,
-                        sum,
-                        unit.centre,
-                        unit.centre_rows,
-                        unit.left,
-                        unit.left_rows,
-                    );
-                    unit_of.insert(k, list.len());
-                    list.push(unit);
                 }
             }
         }
@@ -196,9 +204,7 @@ impl Slices {
         let mut sizes = vec![vec![0u64; MAX_SUM + 1]; counts];
         let mut unit_of = FxHashMap::default();
         for (count, (by_sum, size_of)) in units.iter_mut().zip(&mut sizes).enumerate() {
-            for (sum, (list, size)) in by_sum.iter_mut().zip(size_of.iter_mut()).enumerate() {
-                lay_out(count, sum, &centres, list, size, &mut unit_of);
-            }
+            lay_out(count, &centres, by_sum, size_of, &mut unit_of);
         }
         Slices {
             units,

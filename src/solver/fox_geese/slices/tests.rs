@@ -92,3 +92,71 @@ fn a_slice_is_walked_in_its_own_order() {
         }
     }
 }
+
+/// The units of the slice (`count`, `sum`) as the tables on disk lay them out, by the
+/// layout's own definition: every (|C|, rows(C), |L|, rows(L)) in that order, the right
+/// half's following from the sum, those no set has left out.
+fn units_by_definition(count: usize, sum: usize) -> Vec<Unit> {
+    let idx = index();
+    let halves = |size: usize, rows: usize| {
+        idx.halves_by_rows
+            .get(size)
+            .and_then(|r| r.get(rows))
+            .map_or(0, |l| l.len() as u64)
+    };
+    let (centres, _) = centres_by_rows();
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (centre, by_rows) in centres.iter().enumerate().take(CENTRE.min(count) + 1) {
+        for left in 0..=HALF.min(count - centre) {
+            let right = count - centre - left;
+            if right < left || right > HALF {
+                continue;
+            }
+            for (centre_rows, cs) in by_rows.iter().enumerate() {
+                if cs.is_empty() || centre_rows > sum {
+                    continue;
+                }
+                for left_rows in 0..=sum - centre_rows {
+                    let right_rows = sum - centre_rows - left_rows;
+                    let (nl, nr) = (halves(left, left_rows), halves(right, right_rows));
+                    if nl == 0 || nr == 0 || (left == right && left_rows > right_rows) {
+                        continue;
+                    }
+                    let square = left == right && left_rows == right_rows;
+                    let pairs = if square { nl * (nl + 1) / 2 } else { nl * nr };
+                    out.push(Unit {
+                        centre: centre as u8,
+                        centre_rows: centre_rows as u8,
+                        left: left as u8,
+                        left_rows: left_rows as u8,
+                        right: right as u8,
+                        right_rows: right_rows as u8,
+                        start,
+                        pairs,
+                    });
+                    start += cs.len() as u64 * pairs;
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_slice_is_laid_out_as_the_tables_on_disk_are() {
+    let s = slices();
+    for count in 0..=CENTRE + 2 * HALF {
+        for sum in 0..=MAX_SUM {
+            assert_eq!(
+                s.units[count][sum],
+                units_by_definition(count, sum),
+                "{count} geese, row sum {sum}"
+            );
+            for (at, u) in s.units[count][sum].iter().enumerate() {
+                let k = key(count, sum, u.centre, u.centre_rows, u.left, u.left_rows);
+                assert_eq!(s.unit_of[&k], at, "{count} geese, row sum {sum}");
+            }
+        }
+    }
+}
