@@ -178,6 +178,17 @@ fn inode(files: &[(String, u64)], name: &str) -> Option<u64> {
     files.iter().find(|(n, _)| n == name).map(|&(_, i)| i)
 }
 
+/// Builds the table in `cache` up to `geese` geese, cancelled at the first event `at` picks.
+fn stop_at(cache: &Path, geese: usize, at: impl Fn(&BuildEvent) -> bool) {
+    let progress = Progress::new();
+    let stopped = remote_build::build(cache, geese, 2, &progress, &mut |e| {
+        if at(&e) {
+            progress.cancel();
+        }
+    });
+    assert!(matches!(stopped, Err(TableError::Cancelled)), "{stopped:?}");
+}
+
 /// The counts whose after-capture keys a build worked out again, in order.
 fn prepared(events: &[BuildEvent]) -> Vec<usize> {
     events
@@ -310,13 +321,7 @@ fn a_table_grows_from_its_plies_and_a_stopped_preparation_resumes() {
     build(dir.path(), 5).expect("built");
     let before = files(dir.path());
     // Stopped once the captures of four geese are worked out again.
-    let progress = Progress::new();
-    let stopped = remote_build::build(dir.path(), 7, 2, &progress, &mut |e| {
-        if e == (BuildEvent::Preparing { geese: 5 }) {
-            progress.cancel();
-        }
-    });
-    assert!(matches!(stopped, Err(TableError::Cancelled)), "{stopped:?}");
+    stop_at(dir.path(), 7, |e| *e == BuildEvent::Preparing { geese: 5 });
     assert_eq!(after_files(dir.path()), ["after-04.kbt"]);
     // A damaged file of them is worked out again, with what it was computed from.
     flip_byte(&remote_dir(dir.path()).join("after-04.kbt"), 0.5);
@@ -334,13 +339,9 @@ fn a_table_grows_from_its_plies_and_a_stopped_preparation_resumes() {
     }
     // Stopped while computing seven geese: the file six needs is left, and the next build
     // that grows the table starts from it.
-    let progress = Progress::new();
-    let stopped = remote_build::build(dir.path(), 7, 2, &progress, &mut |e| {
-        if matches!(e, BuildEvent::LayerStarted { geese: 7, .. }) {
-            progress.cancel();
-        }
+    stop_at(dir.path(), 7, |e| {
+        matches!(e, BuildEvent::LayerStarted { geese: 7, .. })
     });
-    assert!(matches!(stopped, Err(TableError::Cancelled)), "{stopped:?}");
     assert_eq!(after_files(dir.path()), ["after-06.kbt"]);
     let (_, events) = build(dir.path(), 7).expect("built");
     assert_eq!((prepared(&events), started(&events)), (vec![], vec![7]));
@@ -356,13 +357,9 @@ fn a_build_with_nothing_to_do_removes_the_after_capture_file_earlier_versions_ke
     let dir = tempfile::tempdir().expect("temporary folder");
     build(dir.path(), 5).expect("built");
     // As an earlier version left it: the top count's keys beside its plies.
-    let progress = Progress::new();
-    let stopped = remote_build::build(dir.path(), 6, 2, &progress, &mut |e| {
-        if matches!(e, BuildEvent::LayerStarted { geese: 6, .. }) {
-            progress.cancel();
-        }
+    stop_at(dir.path(), 6, |e| {
+        matches!(e, BuildEvent::LayerStarted { geese: 6, .. })
     });
-    assert!(matches!(stopped, Err(TableError::Cancelled)), "{stopped:?}");
     assert_eq!(after_files(dir.path()), ["after-05.kbt"]);
     let (summary, events) = build(dir.path(), 5).expect("built");
     assert_eq!(summary.top(), 5);
