@@ -32,6 +32,11 @@ impl Work {
         }
     }
 
+    /// Leaves out of the pace `elapsed`, spent on other work (a growth's preparation).
+    pub(super) fn exclude(&mut self, elapsed: std::time::Duration) {
+        self.started += elapsed;
+    }
+
     /// The seconds left at the pace so far, once there is one (after a second).
     pub(super) fn seconds_left(&self) -> Option<f64> {
         let spent = self.started.elapsed().as_secs_f64();

@@ -112,7 +112,7 @@ pub fn build_with(
     let order = build_order(repair_to, top, geese);
     let again = preparation(repair_to, top, geese, after_from);
     let steps = steps(&order, &again, top);
-    let work = Work::new(order.iter().map(|&k| slice_starts(k).1).sum());
+    let mut work = Work::new(order.iter().map(|&k| slice_starts(k).1).sum());
     let preparing = Work::new(again.iter().map(|&k| slice_starts(k).1).sum());
     for (at, &step) in steps.iter().enumerate() {
         let later = &steps[at + 1..];
@@ -133,8 +133,11 @@ pub fn build_with(
         match step {
             Step::Again(count) => {
                 events(BuildEvent::Preparing { geese: count });
+                let began = Instant::now();
                 let step = |n: u64| preparing.step(n, progress);
                 after_again(&dir, count, rules, threads, progress, &step)?;
+                // The time left of the counts to compute goes by their own pace.
+                work.exclude(began.elapsed());
             }
             Step::Compute(count) => {
                 events(BuildEvent::LayerStarted {
