@@ -138,7 +138,8 @@ fn building_ui(
         if p.stopping {
             ui.label(tr!("panel-stopping"));
         } else {
-            ui.label(layer);
+            // Wrapped beside the spinner: a long line would widen the panel past the window.
+            ui.add(egui::Label::new(layer).wrap());
         }
     });
     ui.horizontal(|ui| {

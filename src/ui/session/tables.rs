@@ -20,6 +20,7 @@ use crate::solver::exact::WinTable;
 use crate::solver::fox_geese::remote_build;
 use crate::solver::fox_geese::remote_table::Rules;
 use crate::solver::fox_geese::table::{BuildEvent, Estimate, Summary, TableError};
+use crate::solver::progress::Phase;
 use crate::solver::{Cancelled, Job, Stopped};
 
 pub use status::{BuildProgress, Ended, TableStatus, TableTarget, costs, duration, size};
@@ -287,16 +288,21 @@ impl Build {
     /// Where the build is.
     fn progress(&self) -> BuildProgress {
         let progress = self.job.progress();
-        let (done, total, _) = progress.snapshot();
-        let fraction = if total == 0 {
+        let (done, total, phase) = progress.snapshot();
+        let share = if total == 0 {
             0.0
         } else {
             (done as f64 / total as f64).min(1.0)
         };
+        // Before its first layer a build checks the finished ones, and a growth prepares
+        // them: the bar shows that phase's share, and none of the layers is done yet.
+        let solving = phase == Phase::SolvingFoxGeese;
+        let fraction = if solving { share } else { 0.0 };
         let work = remote_build::work;
         let first = self.first.unwrap_or(self.target);
         let layers = (self.target + 1).saturating_sub(first).max(1);
         let (layer, layer_done) = match self.layer {
+            _ if !solving => (1, share as f32),
             Some(geese) if self.first.is_some() => {
                 let before: u64 = (first..geese).map(work).sum();
                 let within = (done as u64).saturating_sub(before) as f64 / work(geese) as f64;
@@ -310,12 +316,6 @@ impl Build {
             elapsed.as_secs_f64() * (1.0 - fraction) / fraction
         } else {
             self.estimate.seconds * (1.0 - fraction)
-        };
-        // Before the first layer, the captures of the finished ones worked out again: their
-        // share done is the phase's.
-        let (layer_done, fraction) = match self.preparing {
-            Some(_) => (fraction as f32, 0.0),
-            None => (layer_done, fraction),
         };
         BuildProgress {
             preparing: self.preparing,
