@@ -291,24 +291,22 @@ impl TableFile {
     }
 }
 
-/// The files of the remoteness table's folder `dir`, in name order (the lock aside).
+/// The files of the remoteness table's folder `dir` there are, in name order.
 fn folder_files(dir: &std::path::Path) -> Vec<TableFile> {
-    use crate::solver::fox_geese::{bits::width, remote_build::work};
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
+    use crate::solver::fox_geese::build::FIRST_LAYER;
+    use crate::solver::fox_geese::remote_table::{
+        after_path, plies_path, stored_len, summary_path,
     };
-    let mut files: Vec<TableFile> = entries
-        .flatten()
-        .filter_map(|e| {
-            let name = e.file_name().to_string_lossy().into_owned();
-            let bytes = e.metadata().ok().filter(|m| m.is_file())?.len();
-            // plies-KK.kbt and after-KK.kbt hold a byte per stored set and empty point.
-            let count = ["plies-", "after-"]
-                .iter()
-                .find_map(|p| name.strip_prefix(p)?.strip_suffix(".kbt")?.parse().ok());
-            let positions = count.map(|k: usize| work(k) * width(k) as u64);
-            (name != "build.lock").then_some(TableFile {
-                name,
+    use crate::solver::fox_geese::table::MAX_GEESE;
+    // The plies and after-capture files hold a byte per stored set and empty point.
+    let counted = (FIRST_LAYER..=MAX_GEESE)
+        .flat_map(|k| [plies_path(dir, k), after_path(dir, k)].map(|p| (p, Some(stored_len(k)))));
+    let mut files: Vec<TableFile> = std::iter::once((summary_path(dir), None))
+        .chain(counted)
+        .filter_map(|(path, positions)| {
+            let bytes = std::fs::metadata(&path).ok().filter(|m| m.is_file())?.len();
+            Some(TableFile {
+                name: path.file_name()?.to_string_lossy().into_owned(),
                 bytes,
                 positions,
             })
@@ -429,13 +427,13 @@ impl Lookups {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::fox_geese::{bits::width, remote_build::work};
+    use crate::solver::fox_geese::remote_table::stored_len;
 
     #[test]
     fn the_folder_files_are_measured_by_the_positions_they_hold() {
         let dir = tempfile::tempdir().expect("temporary folder");
         // A quarter of a byte a position.
-        let positions = work(5) * width(5) as u64;
+        let positions = stored_len(5);
         let plies = (positions / 4) as usize;
         for (name, len) in [
             ("plies-05.kbt", plies),

@@ -143,6 +143,8 @@ pub fn after_path(dir: &Path, count: usize) -> PathBuf {
     dir.join(format!("after-{count:02}.kbt"))
 }
 
-pub(super) fn summary_path(dir: &Path) -> PathBuf {
+/// The summary of the remoteness table in its folder `dir`: the finished counts and their
+/// figures.
+pub fn summary_path(dir: &Path) -> PathBuf {
     dir.join("summary.kbt")
 }

@@ -20,11 +20,12 @@
 
 use super::build::{FIRST_LAYER, width};
 use super::geometry::{bits, geometry, mirror};
+pub(super) use super::remote_files::summary_id;
+pub use super::remote_files::summary_path;
 pub use super::remote_files::{
     AFTER_BLOCK, AFTER_LEVEL, PLIES_BLOCK, PLIES_LEVEL, Rules, after_id, after_path, plies_id,
     plies_path, remote_dir, rules_dir,
 };
-pub(super) use super::remote_files::{summary_id, summary_path};
 use super::slice::{self, NONE, key, up};
 use super::slices::slices;
 use super::table::{Summary, TableError};
@@ -58,6 +59,12 @@ pub(super) fn slice_starts(count: usize) -> (Vec<u64>, u64) {
         at += sl.size(count, sum);
     }
     (starts, at)
+}
+
+/// The bytes of a plies or after-capture file of `count` geese before compression: a byte
+/// per stored set and empty point.
+pub fn stored_len(count: usize) -> u64 {
+    slice_starts(count).1 * width(count) as u64
 }
 
 /// Opens the blocks file `path` of `id` and checks that it holds `expected` bytes.

@@ -20,7 +20,7 @@
 use super::build::width;
 use super::geometry::{bits, geometry, mirror};
 use super::slice::{
-    DRAW, DRAWN, Figures, LONGEST, MIRROR_CELL, NONE, STEPS, Slice, remoteness, up,
+    DRAW, DRAWN, Figures, LONGEST, MIRROR_CELL, NONE, STEPS, Slice, after_key, remoteness, up,
 };
 use super::slices::slices;
 use crate::solver::progress::{Cancelled, Progress};
@@ -199,7 +199,11 @@ fn keys(settled: &[u8], chains: &[u8]) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
         .iter()
         .map(|&v| if v == 0 { DRAW } else { v })
         .collect();
-    let ar: Vec<u8> = gr.iter().zip(chains).map(|(&g, &c)| g.max(c)).collect();
+    let ar: Vec<u8> = gr
+        .iter()
+        .zip(chains)
+        .map(|(&g, &c)| after_key(g, c))
+        .collect();
     (gr, fr, ar)
 }
 

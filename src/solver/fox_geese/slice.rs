@@ -46,6 +46,14 @@ pub const fn key(r: u8) -> u8 {
     }
 }
 
+/// The after-capture key of a position the fox has just jumped to: the better, for the
+/// fox, of stopping there (`geese`, the key of the geese to move there) and capturing on
+/// (`chain`, [`Slice::chains`]). The build, the sideways build and the keys worked out
+/// again from the plies all take it from here.
+pub(super) fn after_key(geese: u8, chain: u8) -> u8 {
+    geese.max(chain)
+}
+
 /// The remoteness of a key ([`NONE`] excepted); [`DRAWN`] for [`DRAW`].
 pub const fn remoteness(key: u8) -> u8 {
     if key == DRAW {
@@ -359,7 +367,7 @@ impl Slice<'_> {
                 b = b.max(grid_gr[m as usize]);
             }
             fr[i] = up(b);
-            ar[i] = gr[i].max(chain[l as usize]);
+            ar[i] = after_key(gr[i], chain[l as usize]);
             let (rg, rf) = (remoteness(gr[i]), remoteness(fr[i]));
             f.geese_win += weight * u64::from(rg % 2);
             f.fox_wins += weight * u64::from(rf % 2);

@@ -110,32 +110,38 @@ fn half_ranks() -> Vec<u32> {
     half_rank
 }
 
+/// For each size of half, the row sums its halves have, each with how many have it.
+fn halves_by_size() -> Vec<Vec<(usize, u64)>> {
+    (0..=HALF)
+        .map(|size| {
+            let by_rows = index()
+                .halves_by_rows
+                .get(size)
+                .map_or(&[][..], Vec::as_slice);
+            by_rows
+                .iter()
+                .enumerate()
+                .filter(|(_, list)| !list.is_empty())
+                .map(|(rows, list)| (rows, list.len() as u64))
+                .collect()
+        })
+        .collect()
+}
+
 /// Lays out every slice of `count` geese: each unit pushed to the list of its row sum in
 /// `by_sum`, in slice order, each starting where the one before ends (`size_of` grows to
-/// each slice's size), and each unit's place in its list kept in `unit_of` under its key.
+/// each slice's size), and each unit's place in its list kept in `unit_of` under its key;
+/// `halves` is [`halves_by_size`].
 /// Only the sizes and row sums that some half has are visited: the units themselves, not
 /// every sum they might have.
 fn lay_out(
     count: usize,
     centres: &[Vec<Vec<u8>>],
+    halves: &[Vec<(usize, u64)>],
     by_sum: &mut [Vec<Unit>],
     size_of: &mut [u64],
     unit_of: &mut FxHashMap<u64, usize>,
 ) {
-    // The row sums each size of half has, with how many halves have each.
-    let rows_of = |size: usize| -> Vec<(usize, u64)> {
-        index()
-            .halves_by_rows
-            .get(size)
-            .map_or_else(Vec::new, |by_rows| {
-                by_rows
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, list)| !list.is_empty())
-                    .map(|(rows, list)| (rows, list.len() as u64))
-                    .collect()
-            })
-    };
     // Within a slice, units go by centre size, left size, centre rows and left rows: the
     // order of these loops (the right's rows follow from the sum).
     for (centre, by_rows) in centres.iter().enumerate().take(CENTRE.min(count) + 1) {
@@ -144,13 +150,13 @@ fn lay_out(
             if right < left || right > HALF {
                 continue;
             }
-            let (lefts, rights) = (rows_of(left), rows_of(right));
+            let (lefts, rights) = (&halves[left], &halves[right]);
             for (centre_rows, cs) in by_rows.iter().enumerate() {
                 if cs.is_empty() {
                     continue;
                 }
-                for &(left_rows, nl) in &lefts {
-                    for &(right_rows, nr) in &rights {
+                for &(left_rows, nl) in lefts {
+                    for &(right_rows, nr) in rights {
                         if left == right && left_rows > right_rows {
                             continue;
                         }
@@ -203,8 +209,9 @@ impl Slices {
         let mut units = vec![vec![Vec::new(); MAX_SUM + 1]; counts];
         let mut sizes = vec![vec![0u64; MAX_SUM + 1]; counts];
         let mut unit_of = FxHashMap::default();
+        let halves = halves_by_size();
         for (count, (by_sum, size_of)) in units.iter_mut().zip(&mut sizes).enumerate() {
-            lay_out(count, &centres, by_sum, size_of, &mut unit_of);
+            lay_out(count, &centres, &halves, by_sum, size_of, &mut unit_of);
         }
         Slices {
             units,

@@ -4,7 +4,7 @@
 use crate::solver::fox_geese::build::FIRST_LAYER;
 use crate::solver::fox_geese::checks::BuildEvent;
 use crate::solver::fox_geese::remote_table::{
-    Rules, after_id, after_path, open_blocks, plies_id, plies_path, slice_starts, summary,
+    Rules, after_id, after_path, open_blocks, plies_id, plies_path, stored_len, summary,
     summary_path,
 };
 use crate::solver::fox_geese::table::{Summary, TableError, check_counts, usable_summary};
@@ -53,19 +53,13 @@ pub(super) fn survey(
         progress,
         &mut repairing,
         &|count| plies_path(dir, count),
-        &|count, path| {
-            let expected =
-                slice_starts(count).1 * crate::solver::fox_geese::build::width(count) as u64;
-            check(path, &plies_id(count, rules), expected)
-        },
+        &|count, path| check(path, &plies_id(count, rules), stored_len(count)),
     )?;
     let mut after_from = FIRST_LAYER;
     if geese > top && top >= FIRST_LAYER {
         for count in (FIRST_LAYER..=top).rev() {
             let path = after_path(dir, count);
-            let (_, sets) = slice_starts(count);
-            let expected = sets * crate::solver::fox_geese::build::width(count) as u64;
-            match check(&path, &after_id(count, rules), expected) {
+            match check(&path, &after_id(count, rules), stored_len(count)) {
                 Ok(()) => {
                     after_from = count + 1;
                     break;

@@ -3,7 +3,7 @@
 //! grows the table past it works them out count by count from four geese up, each from
 //! its plies and the keys of the count below, without solving anything.
 
-use super::{Slice, key, on_threads};
+use super::{Slice, after_key, key, on_threads};
 use crate::solver::fox_geese::build::width;
 use crate::solver::fox_geese::geometry::{bits, geometry};
 use crate::solver::fox_geese::slices::{Piece, slices};
@@ -63,7 +63,7 @@ impl Slice<'_> {
         slices().for_each_in(self.count, self.sum, piece, |geese| {
             let chain = self.chains(geese);
             for (i, l) in bits(board & !geese).enumerate() {
-                keys[at + i] = key(plies[at + i]).max(chain[l as usize]);
+                keys[at + i] = after_key(key(plies[at + i]), chain[l as usize]);
             }
             at += w;
         });
