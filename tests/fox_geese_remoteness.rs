@@ -11,7 +11,7 @@ use kibitzer::games::fox_geese::{FoxGeese, Position, Side};
 use kibitzer::solver::Progress;
 use kibitzer::solver::fox_geese::remote_build;
 use kibitzer::solver::fox_geese::remote_table::{
-    self, RemoteTable, Rules, plies_id, plies_path, remote_dir,
+    self, RemoteTable, Rules, ZSTD_PLIES_BLOCK, plies_id, plies_path, remote_dir, zstd_plies_id,
 };
 use kibitzer::solver::fox_geese::remoteness::Remoteness;
 use kibitzer::solver::fox_geese::table::{self, BuildEvent, Summary, TableError};
@@ -411,6 +411,88 @@ fn truncated_foreign_and_other_geometry_files_are_refused() {
     // Sound again.
     std::fs::write(&path, &original).expect("written");
     remote_table::open(dir.path(), 5).expect("opens");
+}
+
+/// Writes the plies file of `count` geese in `folder` again as earlier versions wrote it:
+/// zstd blocks of 4 KiB under their id.
+fn write_zstd_plies(folder: &Path, count: usize) {
+    let path = plies_path(folder, count);
+    let raw = {
+        let rows = store::Rows::open(&path, &plies_id(count, Rules::NoSideways)).expect("sound");
+        rows.read(0..rows.raw_len()).expect("read")
+    };
+    let mut writer = store::BlockWriter::create(&path, ZSTD_PLIES_BLOCK, 5).expect("create");
+    writer.push(&raw, 2).expect("push");
+    writer
+        .finish(&zstd_plies_id(count, Rules::NoSideways))
+        .expect("finish");
+}
+
+#[test]
+fn a_table_in_the_earlier_layout_is_refused_naming_the_build_that_converts_it_unchanged() {
+    let dir = tempfile::tempdir().expect("temporary folder");
+    build(dir.path(), 6).expect("built");
+    let folder = remote_dir(dir.path());
+    let table = remote_table::open(dir.path(), 6).expect("opens");
+    let sample: Vec<Position> = (4..=6).flat_map(|g| positions(g, 2_000, 7)).collect();
+    let values: Vec<Value> = sample.iter().map(|p| value(&table, p)).collect();
+    drop(table);
+    let coded: Vec<Vec<u8>> = (4..=6)
+        .map(|count| std::fs::read(plies_path(&folder, count)).expect("file"))
+        .collect();
+    for count in [4, 6] {
+        write_zstd_plies(&folder, count);
+    }
+    // Read: refused, naming the file and the command that converts it.
+    match remote_table::open(dir.path(), 6) {
+        Err(e @ TableError::Convert { .. }) => {
+            let message = e.to_string();
+            for part in [
+                "earlier version",
+                "plies-04.kbt",
+                "kibitzer solve fox-geese",
+                "converts",
+            ] {
+                assert!(message.contains(part), "{part}: {message}");
+            }
+        }
+        other => panic!("{other:?}"),
+    }
+    // Built: converted without solving anything again, into the very files a build from
+    // nothing writes, and the same values read back.
+    let (_, events) = build(dir.path(), 6).expect("built");
+    let converted: Vec<usize> = events
+        .iter()
+        .filter_map(|e| match e {
+            BuildEvent::Converting { geese } => Some(*geese),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(converted, [4, 6], "{events:?}");
+    assert!(started(&events).is_empty(), "{events:?}");
+    for (count, coded) in (4..=6).zip(&coded) {
+        let file = std::fs::read(plies_path(&folder, count)).expect("file");
+        assert!(file == *coded, "{count} geese: the file a build writes");
+    }
+    let table = remote_table::open(dir.path(), 6).expect("opens");
+    for (pos, &v) in sample.iter().zip(&values) {
+        assert_eq!(value(&table, pos), v, "{pos:?}");
+    }
+    // A damaged file in the earlier layout is built again, exactly.
+    drop(table);
+    write_zstd_plies(&folder, 5);
+    flip_byte(&plies_path(&folder, 5), 0.5);
+    let (_, events) = build(dir.path(), 6).expect("built");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, BuildEvent::Repairing { .. })),
+        "{events:?}"
+    );
+    for (count, coded) in (4..=6).zip(&coded) {
+        let file = std::fs::read(plies_path(&folder, count)).expect("file");
+        assert!(file == *coded, "{count} geese: the file a build writes");
+    }
 }
 
 #[test]

@@ -174,6 +174,10 @@ fn build_with_progress(
             BuildEvent::Repairing { reason } => meter.say(&format!(
                 "Repairing: {reason}; it is built again, and the sound files are kept"
             )),
+            BuildEvent::Converting { geese } => meter.say(&format!(
+                "Converting: the layer of {geese} geese, written by an earlier version, to \
+                 the smaller layout (nothing is solved again)"
+            )),
             BuildEvent::Preparing { geese } => meter.say(&format!(
                 "Preparing to grow: the captures of {geese} geese, worked out again from its file"
             )),

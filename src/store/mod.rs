@@ -70,11 +70,13 @@
 mod blocks;
 mod error;
 mod header;
+mod rows;
 mod table;
 mod writer;
 
 pub use blocks::{BlockWriter, Blocks, blocks_path};
 pub use error::StoreError;
+pub use rows::{MAX_BLOCK_LEN, Partial, Rows, RowsWriter, rows_side_paths};
 pub use table::{Checked, Table, check_regular};
 pub use writer::{Writer, write};
 

@@ -153,6 +153,13 @@ pub enum BuildEvent {
         /// What is wrong, naming the file.
         reason: String,
     },
+    /// A file of the layer of `geese` geese, written by an earlier version in a larger
+    /// layout, is converted to the present one (its values unchanged, nothing solved
+    /// again).
+    Converting {
+        /// The layer's geese.
+        geese: usize,
+    },
     /// Before the table grows: the after-capture keys of the finished layer of `geese`
     /// geese are worked out again from its file (the table keeps none).
     Preparing {

@@ -301,6 +301,22 @@ pub enum TableError {
         /// What is wrong.
         source: StoreError,
     },
+    /// A plies file was written by an earlier version, in zstd blocks: a build converts
+    /// it (without solving again).
+    #[error(
+        "the Fox and Geese table in {} was written by an earlier version of Kibitzer, in a \
+         larger layout ({}); {} converts it to the present one in a few minutes, without \
+         solving it again",
+        crate::core::shown_path(dir),
+        crate::core::shown_path(path),
+        rebuild_command(dir)
+    )]
+    Convert {
+        /// The folder.
+        dir: PathBuf,
+        /// The first file found in the earlier layout.
+        path: PathBuf,
+    },
     /// Another build is running in the same folder.
     #[error("another build of the Fox and Geese table is running in {}", crate::core::shown_path(.dir))]
     Busy {
@@ -457,7 +473,13 @@ pub(super) fn table_files(dir: &Path) -> Vec<PathBuf> {
 /// lock). One that is not a regular file is refused, not removed.
 pub(super) fn remove_partials(dir: &Path, files: &[PathBuf]) -> Result<(), TableError> {
     for file in files {
-        for partial in [store::partial_path(file), store::blocks_path(file)] {
+        let [rows, coded] = store::rows_side_paths(file);
+        for partial in [
+            store::partial_path(file),
+            store::blocks_path(file),
+            rows,
+            coded,
+        ] {
             match std::fs::symlink_metadata(&partial) {
                 Ok(meta) if meta.is_file() => remove_superseded(&partial)?,
                 Ok(_) => {

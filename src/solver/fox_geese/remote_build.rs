@@ -20,7 +20,7 @@ use super::build::FIRST_LAYER;
 use super::plan::{Work, build_order};
 pub use super::remote_estimate::{estimate, estimate_with, work};
 use super::remote_table::{
-    Rules, after_path, open_blocks, plies_id, plies_path, rules_dir, slice_starts, summary,
+    Rules, after_path, open_rows, plies_id, plies_path, rules_dir, slice_starts, summary,
     summary_id, summary_path,
 };
 use super::slices::slices;
@@ -101,7 +101,7 @@ pub fn build_with(
         sound,
         repair_to,
         after_from,
-    } = survey(&dir, geese, rules, progress, events)?;
+    } = survey(&dir, geese, rules, threads, progress, events)?;
     if repair_to.is_none() && geese <= top {
         remove_after_files(&dir)?;
         return Ok(summary);
@@ -235,7 +235,7 @@ fn after_again(
     let (starts, sets) = slice_starts(count);
     let w = super::build::width(count) as u64;
     let plies =
-        open_blocks(&plies_path(dir, count), &plies_id(count, rules), sets * w).map_err(damaged)?;
+        open_rows(&plies_path(dir, count), &plies_id(count, rules), sets * w).map_err(damaged)?;
     let mut store = DiskStore::new(dir, count, rules, false, true, threads)?;
     let mut read = |sum: usize| {
         let start = starts[sum] * w;

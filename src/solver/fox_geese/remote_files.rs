@@ -8,15 +8,16 @@ use super::geometry::geometry;
 use crate::store::TableId;
 use std::path::{Path, PathBuf};
 
-/// The block length of a plies file: a lookup decompresses one block of this many bytes.
-pub const PLIES_BLOCK: u32 = 4096;
+/// About the block length of a plies file (coded rows, [`crate::store::Rows`]): a block
+/// holds as many whole rows as fit, at least one; a lookup decodes part of one block.
+pub const PLIES_BLOCK: u32 = 512;
+
+/// The block length of the plies files of earlier versions (zstd blocks), which a build
+/// converts ([`zstd_plies_id`]).
+pub const ZSTD_PLIES_BLOCK: u32 = 4096;
 
 /// The block length of an after-capture file, read slice by slice by the next build.
 pub const AFTER_BLOCK: u32 = 256 * 1024;
-
-/// The zstd level of the plies files: at 13 geese, 6% smaller than level 3 on blocks of
-/// 4 KiB, and as quick to read back.
-pub const PLIES_LEVEL: i32 = 5;
 
 /// The zstd level of the after-capture files, written once and read once: at 13 geese
 /// level 1 is both quicker and 10% smaller than level 3 on these blocks.
@@ -98,13 +99,35 @@ pub(super) fn id(layout: String, encoding: &str, rules: Rules) -> TableId {
     }
 }
 
+/// Rows (sets) a block of the plies file of `count` geese.
+pub fn plies_rows(count: usize) -> u32 {
+    (PLIES_BLOCK / width(count) as u32).max(1)
+}
+
 /// The id of the plies file of `count` geese.
 pub fn plies_id(count: usize, rules: Rules) -> TableId {
     id(
         format!(
             "geese to move remoteness: sets of {count} geese in the slice index v1 (row sums \
              from the highest down), {} bytes per set over its empty points in grid order, \
-             zstd blocks of {PLIES_BLOCK} bytes; {}",
+             coded rows, {} rows a block; {}",
+            width(count),
+            plies_rows(count),
+            rules.geometry()
+        ),
+        rules.encoding(),
+        rules,
+    )
+}
+
+/// The id of the plies file of `count` geese as earlier versions wrote it, in zstd blocks
+/// of [`ZSTD_PLIES_BLOCK`] bytes: a build converts such a file.
+pub fn zstd_plies_id(count: usize, rules: Rules) -> TableId {
+    id(
+        format!(
+            "geese to move remoteness: sets of {count} geese in the slice index v1 (row sums \
+             from the highest down), {} bytes per set over its empty points in grid order, \
+             zstd blocks of {ZSTD_PLIES_BLOCK} bytes; {}",
             width(count),
             rules.geometry()
         ),

@@ -4,9 +4,9 @@
 //! The folder `fox-geese-remoteness` of the cache holds, for every goose count from 4 up to
 //! the top, `plies-KK.kbt`: the remoteness of every position with the geese to move, a byte
 //! per stored set and empty point, sets in the order of the build ([`super::slices`]: row
-//! sums from the highest down, sets in slice order), points in grid order, in zstd blocks of
-//! [`PLIES_BLOCK`] bytes ([`crate::store::Blocks`]), and `summary.kbt` lists the finished
-//! counts with their figures. While a build runs, `after-KK.kbt` holds the after-capture
+//! sums from the highest down, sets in slice order), points in grid order, as coded rows
+//! (a row a set, blocks of about [`PLIES_BLOCK`] bytes, [`crate::store::Rows`]), and
+//! `summary.kbt` lists the finished counts with their figures. While a build runs, `after-KK.kbt` holds the after-capture
 //! keys of the count the next one is computed from; none is kept once it ends
 //! ([`super::remote_build`]). The W/L table's folder is not touched.
 //!
@@ -23,28 +23,29 @@ use super::geometry::{bits, geometry, mirror};
 pub(super) use super::remote_files::summary_id;
 pub use super::remote_files::summary_path;
 pub use super::remote_files::{
-    AFTER_BLOCK, AFTER_LEVEL, PLIES_BLOCK, PLIES_LEVEL, Rules, after_id, after_path, plies_id,
-    plies_path, remote_dir, rules_dir,
+    AFTER_BLOCK, AFTER_LEVEL, PLIES_BLOCK, Rules, ZSTD_PLIES_BLOCK, after_id, after_path, plies_id,
+    plies_path, plies_rows, remote_dir, rules_dir, zstd_plies_id,
 };
 use super::slice::{self, NONE, key, up};
 use super::slices::slices;
 use super::table::{Summary, TableError};
 use crate::core::{Game, Outcome, Value};
 use crate::games::fox_geese::{FoxGeese, Position, Side};
-use crate::store::{Blocks, StoreError, TableId};
+use crate::store::{Blocks, Partial, Rows, StoreError, TableId};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-/// How many decompressed blocks a table keeps for the next lookups (at most 32 MiB, filled
-/// as blocks are read).
-const CACHED_BLOCKS: usize = 8192;
+/// How many decoded blocks a table keeps for the next lookups (at most 16 MiB, filled as
+/// blocks are read).
+const CACHED_BLOCKS: usize = 32_768;
 
-/// One place of the cache of decompressed blocks: which block it holds, and its bytes.
+/// One place of the cache of decoded blocks: the count and the block (decoded as far as
+/// it was read) it holds.
 #[derive(Debug, Default)]
 struct Slot {
-    /// The count and block held (`None`: empty).
-    held: Option<(usize, u64)>,
-    bytes: Vec<u8>,
+    /// The count of the block held (`None`: empty).
+    count: Option<usize>,
+    block: Partial,
 }
 
 /// Where each slice of `count` starts in the file order, in sets, by row sum; and the sets
@@ -82,6 +83,27 @@ pub(super) fn open_blocks(path: &Path, id: &TableId, expected: u64) -> Result<Bl
     Ok(blocks)
 }
 
+/// Opens the plies file `path` of `id` and checks that it holds `expected` bytes.
+pub(super) fn open_rows(path: &Path, id: &TableId, expected: u64) -> Result<Rows, StoreError> {
+    let rows = Rows::open(path, id)?;
+    if rows.raw_len() != expected {
+        return Err(StoreError::Corrupt {
+            path: path.to_owned(),
+            what: format!(
+                "it holds {} positions, not the {expected} of its layout",
+                rows.raw_len()
+            ),
+        });
+    }
+    Ok(rows)
+}
+
+/// Whether `path` is a sound plies file of `count` geese as earlier versions wrote it (zstd
+/// blocks), which a build converts: its header and directory, not every block.
+pub(super) fn is_zstd_plies(path: &Path, count: usize, rules: Rules) -> bool {
+    open_blocks(path, &zstd_plies_id(count, rules), stored_len(count)).is_ok()
+}
+
 /// Reads the summary of the remoteness table of `rules` in its folder `dir`.
 pub fn summary(dir: &Path, rules: Rules) -> Result<Summary, StoreError> {
     let table = crate::store::Table::open(&summary_path(dir), &summary_id(rules))?;
@@ -95,7 +117,7 @@ pub fn summary(dir: &Path, rules: Rules) -> Result<Summary, StoreError> {
 /// One count's plies, open.
 #[derive(Debug)]
 struct Count {
-    blocks: Blocks,
+    rows: Rows,
     starts: Vec<u64>,
     width: u64,
 }
@@ -140,10 +162,16 @@ pub fn open_with(cache: &Path, geese: usize, rules: Rules) -> Result<RemoteTable
         } else {
             let (starts, sets) = slice_starts(count);
             let w = width(count) as u64;
-            let blocks = open_blocks(&plies_path(&dir, count), &plies_id(count, rules), sets * w)
-                .map_err(&damaged)?;
+            let path = plies_path(&dir, count);
+            let rows = match open_rows(&path, &plies_id(count, rules), sets * w) {
+                Ok(rows) => rows,
+                Err(StoreError::Foreign { .. }) if is_zstd_plies(&path, count, rules) => {
+                    return Err(TableError::Convert { dir, path });
+                }
+                Err(e) => return Err(damaged(e)),
+            };
             Some(Count {
-                blocks,
+                rows,
                 starts,
                 width: w,
             })
@@ -199,17 +227,16 @@ impl RemoteTable {
 
     /// Checks every block of every count, reporting (bytes done, bytes in all).
     pub fn verify(&self, progress: &mut dyn FnMut(u64, u64)) -> Result<(), TableError> {
-        let files: Vec<&Blocks> = self.counts.iter().flatten().map(|c| &c.blocks).collect();
-        let total: u64 = files.iter().map(|b| b.table().len()).sum();
+        let files: Vec<&Rows> = self.counts.iter().flatten().map(|c| &c.rows).collect();
+        let total: u64 = files.iter().map(|r| r.table().len()).sum();
         let mut before = 0;
-        for blocks in files {
-            blocks
-                .verify_all(|done, _| progress(before + done, total))
+        for rows in files {
+            rows.verify_all(|done, _| progress(before + done, total))
                 .map_err(|source| TableError::Damaged {
                     dir: self.dir.clone(),
                     source,
                 })?;
-            before += blocks.table().len();
+            before += rows.table().len();
         }
         Ok(())
     }
@@ -233,23 +260,23 @@ impl RemoteTable {
         debug_assert!(empty & (1 << cell) != 0, "the fox is on an empty point");
         let i = u64::from((empty & ((1u64 << cell) - 1)).count_ones());
         let at = (c.starts[place.sum] + place.at) * c.width + i;
-        let block_len = c.blocks.block_len();
+        let block_len = c.rows.block_len();
         self.byte(count, c, at / block_len, (at % block_len) as usize)
     }
 
-    /// Byte `at` of the decompressed `block` of `count`, from the cache when it is there.
+    /// Byte `at` of `block` of `count`, from the cache when it was decoded that far.
     fn byte(&self, count: usize, c: &Count, block: u64, at: usize) -> Result<u8, StoreError> {
         let place = (block as usize)
             .wrapping_mul(0x9E37_79B9)
             .wrapping_add(count.wrapping_mul(0x85EB_CA6B))
             % CACHED_BLOCKS;
         let mut slot = self.cache[place].lock().expect("not poisoned");
-        if slot.held != Some((count, block)) {
-            slot.held = None;
-            c.blocks.block(block, &mut slot.bytes)?;
-            slot.held = Some((count, block));
+        let slot = &mut *slot;
+        if slot.count != Some(count) {
+            slot.block = Partial::default();
+            slot.count = Some(count);
         }
-        Ok(slot.bytes[at])
+        c.rows.byte(block, at, &mut slot.block)
     }
 
     /// The fox's best capture chain from `fox` (at least one jump; it may stop after any),

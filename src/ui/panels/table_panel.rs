@@ -36,7 +36,15 @@ pub fn table_section_ui(
             ui.separator();
             building_ui(ui, &progress, tables.covers(target.rules), out);
         }
-        TableStatus::Damaged { what, rebuild } => {
+        TableStatus::Damaged {
+            what,
+            old_layout: true,
+            ..
+        } => {
+            ui.separator();
+            old_layout_ui(ui, &what, out);
+        }
+        TableStatus::Damaged { what, rebuild, .. } => {
             ui.separator();
             damaged_ui(ui, &what, &costs(&rebuild, threads), out);
         }
@@ -70,6 +78,21 @@ fn damaged_ui(ui: &mut egui::Ui, what: &str, cost: &str, out: &mut Vec<Command>)
     if ui
         .button(tr!("panel-rebuild"))
         .on_hover_text(tr!("panel-rebuild-hover"))
+        .clicked()
+    {
+        out.push(Command::RebuildTable);
+    }
+}
+
+/// A table in an earlier version's layout: what it is, that the search answers meanwhile,
+/// and Convert (a build, which converts the files without solving again).
+fn old_layout_ui(ui: &mut egui::Ui, what: &str, out: &mut Vec<Command>) {
+    ui.label(RichText::new(tr!("panel-table-old-layout")).strong());
+    ui.label(format!("{}.", crate::ui::text::capitalised(what)));
+    ui.label(tr!("panel-table-no-verdict"));
+    if ui
+        .button(tr!("panel-convert"))
+        .on_hover_text(tr!("panel-convert-hover"))
         .clicked()
     {
         out.push(Command::RebuildTable);
@@ -123,15 +146,16 @@ fn building_ui(
     out: &mut Vec<Command>,
 ) {
     ui.label(RichText::new(tr!("panel-building")).strong());
-    let layer = match (p.preparing, p.geese) {
-        (Some(geese), _) => tr!("panel-preparing-layer", geese = geese),
-        (None, Some(geese)) => tr!(
+    let layer = match (p.converting, p.preparing, p.geese) {
+        (Some(geese), _, _) => tr!("panel-converting-layer", geese = geese),
+        (None, Some(geese), _) => tr!("panel-preparing-layer", geese = geese),
+        (None, None, Some(geese)) => tr!(
             "panel-layer",
             layer = p.layer,
             layers = p.layers,
             geese = geese
         ),
-        (None, None) => tr!("panel-reading-layers"),
+        (None, None, None) => tr!("panel-reading-layers"),
     };
     ui.horizontal(|ui| {
         ui.spinner();

@@ -46,6 +46,8 @@ struct Build {
     layer: Option<usize>,
     /// The finished layer whose captures are worked out again before the table grows.
     preparing: Option<usize>,
+    /// The layer whose file, in an earlier version's layout, is being converted.
+    converting: Option<usize>,
     /// When the first layer started (time left is measured from there).
     working_since: Option<Instant>,
     /// What the build was estimated to take when it started.
@@ -65,6 +67,8 @@ pub struct Tables {
     sideways: Option<Open>,
     /// Why the table cannot be used; it is not read until it is built again.
     damaged: Option<String>,
+    /// Whether what is wrong is only an earlier version's layout, which a build converts.
+    old_layout: bool,
     build: Option<Build>,
     ended: Option<Ended>,
     /// What building each table takes: (from what is built, from scratch).
@@ -81,6 +85,7 @@ impl Tables {
             remote: None,
             sideways: None,
             damaged: None,
+            old_layout: false,
             build: None,
             ended: None,
             estimates: Vec::new(),
@@ -160,6 +165,7 @@ impl Tables {
             return Some(TableStatus::Damaged {
                 what: what.clone(),
                 rebuild,
+                old_layout: self.old_layout,
             });
         }
         Some(match self.remoteness(target.rules).map(|r| r.top) {
@@ -195,6 +201,7 @@ impl Tables {
             self.sideways = None;
         }
         self.damaged = None;
+        self.old_layout = false;
         self.ended = None;
         let estimate =
             remote_build::estimate_with(geese, target.rules, self.threads, Some(&folder));
@@ -218,6 +225,7 @@ impl Tables {
             first: None,
             layer: None,
             preparing: None,
+            converting: None,
             working_since: None,
             estimate,
         });
@@ -237,6 +245,7 @@ impl Tables {
         self.remote = None;
         self.sideways = None;
         self.damaged = Some(what);
+        self.old_layout = false;
     }
 
     /// Follows the build: its events, its end; opens each finished layer. True when
@@ -250,8 +259,13 @@ impl Tables {
         while let Ok(event) = build.events.try_recv() {
             changed = true;
             match event {
-                BuildEvent::Preparing { geese } => build.preparing = Some(geese),
+                BuildEvent::Converting { geese } => build.converting = Some(geese),
+                BuildEvent::Preparing { geese } => {
+                    build.converting = None;
+                    build.preparing = Some(geese);
+                }
                 BuildEvent::LayerStarted { geese, .. } => {
+                    build.converting = None;
                     build.preparing = None;
                     build.first.get_or_insert(geese);
                     build.layer = Some(geese);
@@ -319,6 +333,7 @@ impl Build {
         };
         BuildProgress {
             preparing: self.preparing,
+            converting: self.converting,
             geese: self.layer,
             layer,
             layers,

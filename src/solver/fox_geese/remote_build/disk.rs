@@ -3,13 +3,13 @@
 
 use crate::solver::fox_geese::build::FIRST_LAYER;
 use crate::solver::fox_geese::remote_table::{
-    AFTER_BLOCK, AFTER_LEVEL, PLIES_BLOCK, PLIES_LEVEL, Rules, after_id, after_path, open_blocks,
-    plies_id, plies_path, slice_starts,
+    AFTER_BLOCK, AFTER_LEVEL, Rules, after_id, after_path, open_blocks, plies_id, plies_path,
+    plies_rows, slice_starts,
 };
 use crate::solver::fox_geese::slices::slices;
 use crate::solver::fox_geese::stream::Store;
 use crate::solver::fox_geese::table::TableError;
-use crate::store::{BlockWriter, Blocks, StoreError};
+use crate::store::{BlockWriter, Blocks, RowsWriter, StoreError};
 use std::path::Path;
 
 /// The build's [`Store`]: reads the after-capture keys of the count below from its file,
@@ -19,7 +19,7 @@ pub(super) struct DiskStore {
     pub(super) count: usize,
     rules: Rules,
     below: Option<(Blocks, Vec<u64>)>,
-    plies: Option<BlockWriter>,
+    plies: Option<RowsWriter>,
     /// Where the after-capture keys go, when a later count reads them.
     after: Option<BlockWriter>,
     threads: usize,
@@ -54,8 +54,9 @@ impl DiskStore {
             None
         };
         let plies = if write_plies {
+            let width = crate::solver::fox_geese::build::width(count) as u32;
             Some(
-                BlockWriter::create(&plies_path(dir, count), PLIES_BLOCK, PLIES_LEVEL)
+                RowsWriter::create(&plies_path(dir, count), width, plies_rows(count))
                     .map_err(io)?,
             )
         } else {
@@ -89,7 +90,10 @@ impl DiskStore {
             )));
         }
         let bytes = match self.plies {
-            Some(w) => Some(w.finish(&plies_id(self.count, self.rules)).map_err(io)?),
+            Some(w) => Some(
+                w.finish(&plies_id(self.count, self.rules), self.threads)
+                    .map_err(io)?,
+            ),
             None => None,
         };
         if let Some(after) = self.after {

@@ -2,14 +2,16 @@
 //! keeps and those it computes again, and where the after-capture keys it needs begin.
 
 use crate::solver::fox_geese::build::FIRST_LAYER;
+use crate::solver::fox_geese::build::width;
 use crate::solver::fox_geese::checks::BuildEvent;
 use crate::solver::fox_geese::remote_table::{
-    Rules, after_id, after_path, open_blocks, plies_id, plies_path, stored_len, summary,
-    summary_path,
+    Rules, after_id, after_path, is_zstd_plies, open_blocks, open_rows, plies_id, plies_path,
+    plies_rows, stored_len, summary, summary_path, zstd_plies_id,
 };
+use crate::solver::fox_geese::table::remove_superseded;
 use crate::solver::fox_geese::table::{Summary, TableError, check_counts, usable_summary};
 use crate::solver::progress::Progress;
-use crate::store::StoreError;
+use crate::store::{RowsWriter, StoreError};
 use std::path::Path;
 
 /// What a build found in the folder.
@@ -28,13 +30,15 @@ pub(super) struct Survey {
 }
 
 /// Checks the files of the folder `dir` a build up to `geese` depends on: the summary,
-/// every block of every plies file up to `geese`, and, when the build goes beyond the top
+/// every block of every plies file up to `geese` (converting, on `threads` threads, those
+/// an earlier version wrote in zstd blocks), and, when the build goes beyond the top
 /// count, the after-capture files left, from the top down to the first sound one. Damage
 /// is reported to `events`; anything that is not damage stops here.
 pub(super) fn survey(
     dir: &Path,
     geese: usize,
     rules: Rules,
+    threads: usize,
     progress: &Progress,
     events: &mut dyn FnMut(BuildEvent),
 ) -> Result<Survey, TableError> {
@@ -42,6 +46,23 @@ pub(super) fn survey(
         dir: dir.to_path_buf(),
         source,
     };
+    for count in FIRST_LAYER..=geese {
+        let path = plies_path(dir, count);
+        if !is_zstd_plies(&path, count, rules) {
+            continue;
+        }
+        progress.check()?;
+        events(BuildEvent::Converting { geese: count });
+        match convert(&path, count, rules, threads) {
+            Ok(()) => {}
+            // Damaged: removed, and so built again as a missing file.
+            Err(e) if e.is_damage() => {
+                events(BuildEvent::Repairing { reason: e.what() });
+                remove_superseded(&path)?;
+            }
+            Err(e) => return Err(refuse(e)),
+        }
+    }
     let mut repairing = |reason: String| events(BuildEvent::Repairing { reason });
     let read = summary(dir, rules);
     let summary = usable_summary(dir, &summary_path(dir), read, "counts", &mut repairing)?;
@@ -53,7 +74,7 @@ pub(super) fn survey(
         progress,
         &mut repairing,
         &|count| plies_path(dir, count),
-        &|count, path| check(path, &plies_id(count, rules), stored_len(count)),
+        &|count, path| check_plies(path, count, rules),
     )?;
     let mut after_from = FIRST_LAYER;
     if geese > top && top >= FIRST_LAYER {
@@ -83,4 +104,34 @@ pub(super) fn survey(
 /// Opens the blocks file `path` and checks its length and every block.
 fn check(path: &Path, id: &crate::store::TableId, expected: u64) -> Result<(), StoreError> {
     open_blocks(path, id, expected)?.verify_all(|_, _| ())
+}
+
+/// Opens the plies file `path` of `count` geese and checks its length and every block.
+fn check_plies(path: &Path, count: usize, rules: Rules) -> Result<(), StoreError> {
+    open_rows(path, &plies_id(count, rules), stored_len(count))?.verify_all(|_, _| ())
+}
+
+/// Bytes of a plies file read at a time while it is converted.
+const CONVERT_CHUNK: u64 = 64 << 20;
+
+/// Writes the plies file `path` of `count` geese, in zstd blocks as earlier versions wrote
+/// it, again as coded rows under the same name, on `threads` threads: every block of the
+/// old file is read (and so checked), and the new file replaces it once written.
+pub(super) fn convert(
+    path: &Path,
+    count: usize,
+    rules: Rules,
+    threads: usize,
+) -> Result<(), StoreError> {
+    let old = open_blocks(path, &zstd_plies_id(count, rules), stored_len(count))?;
+    let mut writer = RowsWriter::create(path, width(count) as u32, plies_rows(count))?;
+    let len = old.raw_len();
+    let mut at = 0;
+    while at < len {
+        let end = (at + CONVERT_CHUNK).min(len);
+        writer.push(&old.read(at..end)?, threads)?;
+        at = end;
+    }
+    writer.finish(&plies_id(count, rules), threads)?;
+    Ok(())
 }

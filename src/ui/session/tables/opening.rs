@@ -49,6 +49,10 @@ impl Tables {
                 Ok(open) => *slot = Some(open),
                 Err(TableError::Missing { .. }) => {}
                 Err(e @ TableError::Damaged { .. }) => self.damaged = Some(e.what()),
+                Err(e @ TableError::Convert { .. }) => {
+                    self.old_layout = true;
+                    self.damaged = Some(e.to_string());
+                }
                 Err(e) => self.damaged = Some(e.to_string()),
             }
         }

@@ -31,6 +31,8 @@ pub enum Ended {
 pub struct BuildProgress {
     /// The finished layer whose captures are worked out again before the table grows.
     pub preparing: Option<usize>,
+    /// The layer whose file, in an earlier version's layout, is being converted.
+    pub converting: Option<usize>,
     /// The geese of the layer at work (`None` while the finished layers are read back).
     pub geese: Option<usize>,
     /// The layer's place among those this build makes, from 1.
@@ -62,6 +64,9 @@ pub enum TableStatus {
         what: String,
         /// What a build from scratch takes.
         rebuild: Estimate,
+        /// Whether the table is sound but in an earlier version's layout, which a build
+        /// converts without solving again.
+        old_layout: bool,
     },
     /// The remoteness table is not built, or only for fewer geese: the offer of a build.
     Offer {
