@@ -470,9 +470,15 @@ fn a_table_in_the_earlier_layout_is_refused_naming_the_build_that_converts_it_un
         .collect();
     assert_eq!(converted, [4, 6], "{events:?}");
     assert!(started(&events).is_empty(), "{events:?}");
+    let listed = remote_table::summary(&folder, Rules::NoSideways).expect("a summary");
     for (count, coded) in (4..=6).zip(&coded) {
         let file = std::fs::read(plies_path(&folder, count)).expect("file");
         assert!(file == *coded, "{count} geese: the file a build writes");
+        assert_eq!(
+            listed.layers[count - 4].bytes,
+            file.len() as u64,
+            "{count} geese"
+        );
     }
     let table = remote_table::open(dir.path(), 6).expect("opens");
     for (pos, &v) in sample.iter().zip(&values) {
@@ -697,4 +703,57 @@ fn the_full_tables_follow_the_rules_and_agree_with_every_proof_of_the_search() {
         "no {geese}-geese remoteness table in {}",
         cache.display()
     );
+}
+
+/// Every plies file of the table in the cache folder (`$KIBITZER_CACHE_DIR`), built by this
+/// version, against the same file of a table an earlier version built in its zstd blocks
+/// (the cache folder `$KIBITZER_EARLIER_CACHE`), byte for byte: the same remoteness for
+/// every position of every count both hold, with and without sideways moves.
+#[test]
+#[ignore = "needs two full tables: KIBITZER_CACHE_DIR=NEW KIBITZER_EARLIER_CACHE=OLD cargo test --release --test fox_geese_remoteness -- --ignored --nocapture same_plies"]
+fn a_table_built_now_holds_the_same_plies_as_one_an_earlier_version_built() {
+    use kibitzer::solver::fox_geese::remote_table::{rules_dir, stored_len};
+    let cache = table::cache_dir(None).expect("a cache folder");
+    let earlier = std::path::PathBuf::from(
+        std::env::var_os("KIBITZER_EARLIER_CACHE").expect("KIBITZER_EARLIER_CACHE names a folder"),
+    );
+    let mut compared = 0u64;
+    for rules in [Rules::NoSideways, Rules::Sideways] {
+        let (new_dir, old_dir) = (rules_dir(&cache, rules), rules_dir(&earlier, rules));
+        let (Ok(new), Ok(old)) = (
+            remote_table::summary(&new_dir, rules),
+            remote_table::summary(&old_dir, rules),
+        ) else {
+            continue;
+        };
+        for count in 4..=new.top().min(old.top()) {
+            let new = store::Rows::open(&plies_path(&new_dir, count), &plies_id(count, rules))
+                .expect("a plies file of this version");
+            let old =
+                store::Blocks::open(&plies_path(&old_dir, count), &zstd_plies_id(count, rules))
+                    .expect("a plies file of the earlier version");
+            let len = stored_len(count);
+            assert_eq!((new.raw_len(), old.raw_len()), (len, len), "{count} geese");
+            let mut at = 0;
+            while at < len {
+                let end = (at + (64 << 20)).min(len);
+                let (a, b) = (
+                    new.read(at..end).expect("read"),
+                    old.read(at..end).expect("read"),
+                );
+                if let Some(i) = a.iter().zip(&b).position(|(x, y)| x != y) {
+                    panic!(
+                        "{rules:?}, {count} geese: byte {} is {} here, {} in the earlier table",
+                        at + i as u64,
+                        a[i],
+                        b[i]
+                    );
+                }
+                at = end;
+            }
+            eprintln!("{rules:?}, {count} geese: the {len} bytes agree");
+            compared += len;
+        }
+    }
+    assert!(compared > 0, "no count held by both tables");
 }

@@ -1,16 +1,14 @@
 //! The fixed part of a table file: magic, format version, the JSON header and its checksum,
 //! and the layout they imply.
 
-use super::{
-    BLOCK_SIZE, FORMAT_VERSION, MAGIC, MAX_HEADER_LEN, PAYLOAD_ALIGN, StoreError, TableId,
-};
+use super::{FORMAT_VERSION, MAGIC, MAX_HEADER_LEN, PAYLOAD_ALIGN, StoreError, TableId};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
 /// Magic, format version and header length.
 const FIXED_LEN: u64 = 16;
 
-/// The largest block size a reader accepts (the writer uses [`BLOCK_SIZE`]).
+/// The largest block size a reader accepts (the writer uses [`super::BLOCK_SIZE`] unless told).
 const MAX_BLOCK_SIZE: u32 = 1 << 30;
 
 /// The smallest possible table file: a one-byte header padded to a page, an empty payload,
@@ -55,13 +53,13 @@ pub(super) fn u32_at(bytes: &[u8], at: usize) -> u32 {
 }
 
 /// Everything a writer puts before the payload, padding included, for a table of
-/// `payload_len` bytes with [`BLOCK_SIZE`] blocks. Fails only for an id too long to be a
+/// `payload_len` bytes with checksum blocks of `block_size` bytes. Fails only for an id too long to be a
 /// sensible description.
-pub(super) fn encode(id: &TableId, payload_len: u64) -> Result<Vec<u8>, String> {
+pub(super) fn encode(id: &TableId, payload_len: u64, block_size: u32) -> Result<Vec<u8>, String> {
     let header = Header {
         id: id.clone(),
         payload_len,
-        block_size: BLOCK_SIZE,
+        block_size,
     };
     let json = serde_json::to_vec(&header).map_err(|err| err.to_string())?;
     let header_len = u32::try_from(json.len())

@@ -22,9 +22,10 @@ const NANOS_PER_SET: f64 = 1900.0;
 /// chains worked out), measured growing 13 geese (see the README).
 const NANOS_PER_SET_AGAIN: f64 = 780.0;
 
-/// Compressed bytes per position of a plies file and of an after-capture file, measured at
-/// 13 geese (0.30 and 0.39 at zstd level 3, a little less at the levels used).
-const PLIES_BYTES_PER_POSITION: f64 = 0.30;
+/// Compressed bytes per position of the plies files (coded rows: 0.224 over the files of 4
+/// to 13 geese, from 0.19 to 0.233, see the README) and of an after-capture file (0.39 at
+/// zstd level 3 at 13 geese, a little less at the level used).
+const PLIES_BYTES_PER_POSITION: f64 = 0.224;
 
 const AFTER_BYTES_PER_POSITION: f64 = 0.38;
 
@@ -38,8 +39,9 @@ const SIDEWAYS_NANOS_PER_SET: f64 = 2500.0;
 const SIDEWAYS_BYTES_PER_POSITION: u64 = 9;
 
 /// Compressed bytes per position of the sideways game's plies and after-capture files:
-/// mostly draws, which compress to almost nothing (measured at 15 geese: 0.064 and 0.035;
-/// fewer geese compress better).
+/// mostly draws, which compress to almost nothing (measured at 15 geese: 0.064 and 0.035
+/// in the zstd blocks of earlier versions, an upper bound for coded rows; fewer geese
+/// compress better).
 const SIDEWAYS_PLIES_BYTES_PER_POSITION: f64 = 0.07;
 
 const SIDEWAYS_AFTER_BYTES_PER_POSITION: f64 = 0.04;

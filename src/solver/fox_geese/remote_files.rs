@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 /// About the block length of a plies file (coded rows, [`crate::store::Rows`]): a block
 /// holds as many whole rows as fit, at least one; a lookup decodes part of one block.
-pub const PLIES_BLOCK: u32 = 512;
+pub const PLIES_BLOCK: u32 = 640;
 
 /// The block length of the plies files of earlier versions (zstd blocks), which a build
 /// converts ([`zstd_plies_id`]).

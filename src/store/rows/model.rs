@@ -5,8 +5,8 @@
 //! "none" at the start of a block or in its first row. The model is measured on the whole
 //! file before it is written (the counts of every value in every context), each context's
 //! counts scaled to frequencies summing to [`TOTAL`], and stored with the file. The coder
-//! is byte-wise rANS with a 32-bit state (as in Fabian Giesen's `ryg_rans`): a block is the
-//! coder's final state, 4 bytes, then the bytes it shifted out, in the order the decoder
+//! is byte-wise rANS (as in Fabian Giesen's `ryg_rans`, its state kept below 2^23): a block
+//! is the coder's final state, 3 bytes, then the bytes it shifted out, in the order the decoder
 //! reads them; decoding ends in the coder's first state, which checks the whole block.
 
 /// The frequencies of a context sum to `2^SCALE_BITS`.
@@ -14,7 +14,10 @@ const SCALE_BITS: u32 = 12;
 /// What the frequencies of a context sum to.
 pub(super) const TOTAL: u32 = 1 << SCALE_BITS;
 /// The lowest state of the coder, between symbols.
-const LOW: u32 = 1 << 23;
+const LOW: u32 = 1 << 15;
+/// The bytes of the coder's state written at the start of a block: its states lie in
+/// `LOW..LOW << 8`.
+const STATE_BYTES: usize = 3;
 
 /// The context of byte `i` of a block of compact symbols (`none` = the alphabet's size):
 /// the byte before it and the byte a row above it.
@@ -70,6 +73,9 @@ const JUMPS: usize = 64;
 /// `slot >> JUMP_SHIFT` is the jump-table entry of a slot.
 const JUMP_SHIFT: u32 = SCALE_BITS - JUMPS.trailing_zeros();
 
+/// The jump-table entry of a context the model never saw.
+const UNSEEN: u64 = u64::MAX;
+
 /// One value of a context as the decoder sees it, in a u32: where its slots start (12 bits),
 /// how many it has less one (12 bits) and its symbol (8 bits).
 fn pack(cum: u32, freq: u32, symbol: u8) -> u32 {
@@ -86,13 +92,12 @@ pub(super) struct Model {
     freqs: Vec<u16>,
     /// Where each symbol's slots start in its context, by context and symbol.
     cums: Vec<u16>,
-    /// Where each context's values start in `entries`, and the end.
-    starts: Vec<u32>,
     /// Every context's values, [`pack`]ed.
     entries: Vec<u32>,
-    /// By context, for each [`JUMPS`]th of its slots: its first value (counted from the
-    /// context's first) whose slots reach that far.
-    jumps: Vec<u8>,
+    /// By context, for each [`JUMPS`]th of its slots: the value that holds that slot, its
+    /// [`pack`]ed entry (low 32 bits) and its place in `entries` (high 32 bits); [`UNSEEN`]
+    /// for a context the model never saw.
+    jumps: Vec<u64>,
 }
 
 /// `counts` (a context's, not all zero) scaled to frequencies summing to [`TOTAL`], every
@@ -152,11 +157,9 @@ impl Model {
             ));
         }
         let mut cums = vec![0u16; freqs.len()];
-        let mut starts = Vec::with_capacity(contexts + 1);
         let mut entries = Vec::new();
-        let mut jumps = vec![0u8; contexts * JUMPS];
+        let mut jumps = vec![UNSEEN; contexts * JUMPS];
         for ctx in 0..contexts {
-            starts.push(entries.len() as u32);
             let row = &freqs[ctx * symbols..(ctx + 1) * symbols];
             let sum: u32 = row.iter().map(|&f| u32::from(f)).sum();
             if sum == 0 {
@@ -170,25 +173,25 @@ impl Model {
             let mut order: Vec<usize> = (0..symbols).filter(|&s| row[s] > 0).collect();
             order.sort_by_key(|&s| (std::cmp::Reverse(row[s]), s));
             let mut cum = 0u32;
-            for (k, s) in order.into_iter().enumerate() {
+            for s in order {
                 let freq = u32::from(row[s]);
                 cums[ctx * symbols + s] = cum as u16;
-                entries.push(pack(cum, freq, s as u8));
+                let packed = pack(cum, freq, s as u8);
+                let jump = (entries.len() as u64) << 32 | u64::from(packed);
+                entries.push(packed);
                 // The jump entries whose first slot falls in this value's slots.
                 let first = (cum as usize).div_ceil(TOTAL as usize / JUMPS);
                 let last = (cum + freq - 1) as usize >> JUMP_SHIFT;
                 for j in first..=last.min(JUMPS - 1) {
-                    jumps[ctx * JUMPS + j] = k as u8;
+                    jumps[ctx * JUMPS + j] = jump;
                 }
                 cum += freq;
             }
         }
-        starts.push(entries.len() as u32);
         Ok(Model {
             symbols,
             freqs,
             cums,
-            starts,
             entries,
             jumps,
         })
@@ -235,7 +238,7 @@ impl Model {
             }
             x = ((x / freq) << SCALE_BITS) + (x % freq) + u32::from(self.cums[at]);
         }
-        out.extend_from_slice(&x.to_le_bytes());
+        out.extend_from_slice(&x.to_le_bytes()[..STATE_BYTES]);
         out.extend(shifted.iter().rev());
     }
 
@@ -265,28 +268,34 @@ impl Model {
         coded: &[u8],
     ) -> Result<u8, &'static str> {
         let mask = TOTAL - 1;
-        let base = self.starts[ctx] as usize;
-        if base == self.starts[ctx + 1] as usize {
+        let slot = *x & mask;
+        let jump = self.jumps[ctx * JUMPS + (slot >> JUMP_SHIFT) as usize];
+        if jump == UNSEEN {
             return Err("reaches a context its model never saw");
         }
-        let slot = *x & mask;
-        let mut e = base + usize::from(self.jumps[ctx * JUMPS + (slot >> JUMP_SHIFT) as usize]);
-        // The context's last value ends at TOTAL: the search stops inside the context.
-        let mut entry = self.entries[e];
-        // The value's last slot is its first plus its stored frequency (one less).
-        while slot > (entry & mask) + ((entry >> SCALE_BITS) & mask) {
-            e += 1;
+        // The value's last slot is its first plus its stored frequency (one less); the
+        // context's last value ends at TOTAL, so the search stops inside the context.
+        let last = |entry: u32| (entry & mask) + ((entry >> SCALE_BITS) & mask);
+        let mut entry = jump as u32;
+        if slot > last(entry) {
+            let mut e = (jump >> 32) as usize + 1;
             entry = self.entries[e];
+            while slot > last(entry) {
+                e += 1;
+                entry = self.entries[e];
+            }
         }
         let cum = entry & mask;
         let freq = ((entry >> SCALE_BITS) & mask) + 1;
         *x = freq * (*x >> SCALE_BITS) + slot - cum;
-        while *x < LOW {
-            let Some(&byte) = coded.get(*at) else {
-                return Err("ends before its last value");
-            };
-            *x = (*x << 8) | u32::from(byte);
-            *at += 1;
+        // At most two bytes bring the state back up (a frequency of one leaves it at
+        // LOW >> SCALE_BITS or more), taken without a branch; a read past the end takes a zero, and the
+        // end of the block sees that it went too far.
+        for _ in 0..2 {
+            let more = u32::from(*x < LOW);
+            let byte = u32::from(coded.get(*at).copied().unwrap_or(0));
+            *x = (*x << (8 * more)) | (byte & more.wrapping_neg());
+            *at += more as usize;
         }
         Ok((entry >> (2 * SCALE_BITS)) as u8)
     }
@@ -327,6 +336,9 @@ impl Model {
             out[i] = self.step(ctx, &mut x, &mut at, coded)?;
         }
         *cursor = Cursor { x, at };
+        if at > coded.len() {
+            return Err("ends before its last value");
+        }
         if upto == len && (x != LOW || at != coded.len()) {
             return Err("does not decode to its length");
         }
@@ -344,13 +356,13 @@ pub(super) struct Cursor {
 impl Cursor {
     /// The start of the decoding of `coded`, or why it cannot start.
     pub(super) fn start(coded: &[u8]) -> Result<Cursor, &'static str> {
-        let Some(head) = coded.get(..4) else {
+        let Some(head) = coded.get(..STATE_BYTES) else {
             return Err("is shorter than its coder's state");
         };
-        let x = u32::from_le_bytes(head.try_into().expect("4 bytes"));
+        let x = u32::from_le_bytes([head[0], head[1], head[2], 0]);
         if !(LOW..LOW << 8).contains(&x) {
             return Err("starts in a state the coder never leaves");
         }
-        Ok(Cursor { x, at: 4 })
+        Ok(Cursor { x, at: STATE_BYTES })
     }
 }

@@ -70,6 +70,7 @@ fn rows_read_back_whole_in_any_range_and_smaller_than_zstd() {
         Err(StoreError::OutOfRange { .. })
     ));
     rows.verify_all(|_, _| ()).expect("sound");
+    rows.decode_all().expect("every block decodes");
     // The context model earns its keep: zstd on blocks of the same length does worse.
     let zstd: usize = bytes
         .chunks(22 * 23)
@@ -227,6 +228,7 @@ fn damaged_rows_are_refused_as_corrupt_never_read() {
         crate::store::write(&path, &id(), &bad).expect("write");
         let opened = Rows::open(&path, &id()).and_then(|r| {
             r.verify_all(|_, _| ())?;
+            r.decode_all()?;
             r.read(0..r.raw_len())
         });
         match opened {

@@ -3,7 +3,7 @@
 //! (both on the threads) into a second side file, then written with the directory.
 
 use super::model::{Counts, Model};
-use super::{GROUP, MAX_BLOCK_LEN, PREFIX};
+use super::{CHECKED, GROUP, MAX_BLOCK_LEN, PREFIX};
 use crate::store::{StoreError, TableId, Writer, partial_path};
 use std::fs::{self, File};
 use std::io::{self, BufReader, BufWriter, Read, Write};
@@ -283,7 +283,8 @@ impl RowsWriter {
             head.extend_from_slice(&g.to_le_bytes());
         }
         head.extend_from_slice(&starts);
-        let mut writer = Writer::create(&self.path, id, head.len() as u64 + data_len)?;
+        let mut writer =
+            Writer::create_with_blocks(&self.path, id, head.len() as u64 + data_len, CHECKED)?;
         writer.write_all(&head)?;
         let coded = File::open(coded_path).map_err(|e| io_error(coded_path, "open", e))?;
         let mut coded = BufReader::with_capacity(1 << 20, coded);
