@@ -340,26 +340,12 @@ impl Blocks {
 
     /// The data in `range`, decompressed.
     pub fn read(&self, range: Range<u64>) -> Result<Vec<u8>, StoreError> {
-        if range.start > range.end || range.end > self.raw_len {
-            return Err(StoreError::OutOfRange {
-                path: self.table.path().to_owned(),
-                start: range.start,
-                end: range.end,
-                len: self.raw_len,
-            });
-        }
-        let mut out = Vec::with_capacity((range.end - range.start) as usize);
-        let mut block = Vec::new();
-        let mut at = range.start;
-        while at < range.end {
-            let b = at / self.block_len;
-            self.block(b, &mut block)?;
-            let from = (at - b * self.block_len) as usize;
-            let to = ((range.end - b * self.block_len) as usize).min(block.len());
-            out.extend_from_slice(&block[from..to]);
-            at = b * self.block_len + to as u64;
-        }
-        Ok(out)
+        read_range(
+            self.table.path(),
+            range,
+            (self.raw_len, self.block_len),
+            |b, out| self.block(b, out),
+        )
     }
 
     /// Checks every checksum block of the file, reporting (bytes done, bytes in all), and
@@ -377,6 +363,36 @@ impl Blocks {
         progress(total, total);
         Ok(())
     }
+}
+
+/// The bytes in `range` of a payload of `raw_len` bytes in blocks of `block_len` (`lens`,
+/// the last block shorter) of the file `path`, `block` decoding one block into a buffer.
+pub(super) fn read_range(
+    path: &Path,
+    range: Range<u64>,
+    (raw_len, block_len): (u64, u64),
+    mut block: impl FnMut(u64, &mut Vec<u8>) -> Result<(), StoreError>,
+) -> Result<Vec<u8>, StoreError> {
+    if range.start > range.end || range.end > raw_len {
+        return Err(StoreError::OutOfRange {
+            path: path.to_owned(),
+            start: range.start,
+            end: range.end,
+            len: raw_len,
+        });
+    }
+    let mut out = Vec::with_capacity((range.end - range.start) as usize);
+    let mut decoded = Vec::new();
+    let mut at = range.start;
+    while at < range.end {
+        let b = at / block_len;
+        block(b, &mut decoded)?;
+        let from = (at - b * block_len) as usize;
+        let to = ((range.end - b * block_len) as usize).min(decoded.len());
+        out.extend_from_slice(&decoded[from..to]);
+        at = b * block_len + to as u64;
+    }
+    Ok(out)
 }
 
 #[cfg(test)]

@@ -292,26 +292,12 @@ impl Rows {
 
     /// The data in `range`, decoded.
     pub fn read(&self, range: Range<u64>) -> Result<Vec<u8>, StoreError> {
-        if range.start > range.end || range.end > self.raw_len {
-            return Err(StoreError::OutOfRange {
-                path: self.table.path().to_owned(),
-                start: range.start,
-                end: range.end,
-                len: self.raw_len,
-            });
-        }
-        let mut out = Vec::with_capacity((range.end - range.start) as usize);
-        let mut block = Vec::new();
-        let mut at = range.start;
-        while at < range.end {
-            let b = at / self.block_len;
-            self.block(b, &mut block)?;
-            let from = (at - b * self.block_len) as usize;
-            let to = ((range.end - b * self.block_len) as usize).min(block.len());
-            out.extend_from_slice(&block[from..to]);
-            at = b * self.block_len + to as u64;
-        }
-        Ok(out)
+        super::blocks::read_range(
+            self.table.path(),
+            range,
+            (self.raw_len, self.block_len),
+            |b, out| self.block(b, out),
+        )
     }
 
     /// Checks every checksum block of the file, reporting (bytes done, bytes in all): with

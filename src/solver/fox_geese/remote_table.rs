@@ -68,33 +68,28 @@ pub fn stored_len(count: usize) -> u64 {
     slice_starts(count).1 * width(count) as u64
 }
 
+/// Refuses the file `path` that holds `found` bytes before compression, not `expected`.
+fn holds(path: &Path, found: u64, expected: u64) -> Result<(), StoreError> {
+    if found != expected {
+        return Err(StoreError::Corrupt {
+            path: path.to_owned(),
+            what: format!("it holds {found} positions, not the {expected} of its layout"),
+        });
+    }
+    Ok(())
+}
+
 /// Opens the blocks file `path` of `id` and checks that it holds `expected` bytes.
 pub(super) fn open_blocks(path: &Path, id: &TableId, expected: u64) -> Result<Blocks, StoreError> {
     let blocks = Blocks::open(path, id)?;
-    if blocks.raw_len() != expected {
-        return Err(StoreError::Corrupt {
-            path: path.to_owned(),
-            what: format!(
-                "it holds {} positions, not the {expected} of its layout",
-                blocks.raw_len()
-            ),
-        });
-    }
+    holds(path, blocks.raw_len(), expected)?;
     Ok(blocks)
 }
 
 /// Opens the plies file `path` of `id` and checks that it holds `expected` bytes.
 pub(super) fn open_rows(path: &Path, id: &TableId, expected: u64) -> Result<Rows, StoreError> {
     let rows = Rows::open(path, id)?;
-    if rows.raw_len() != expected {
-        return Err(StoreError::Corrupt {
-            path: path.to_owned(),
-            what: format!(
-                "it holds {} positions, not the {expected} of its layout",
-                rows.raw_len()
-            ),
-        });
-    }
+    holds(path, rows.raw_len(), expected)?;
     Ok(rows)
 }
 
