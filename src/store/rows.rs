@@ -29,6 +29,7 @@ mod write;
 
 pub use write::{RowsWriter, side_paths as rows_side_paths};
 
+use super::header::u32_at;
 use super::{StoreError, Table, TableId};
 use model::{Cursor, Model};
 use std::ops::Range;
@@ -75,10 +76,6 @@ pub struct Rows {
 
 fn u64_at(bytes: &[u8], at: usize) -> u64 {
     u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"))
-}
-
-fn u32_at(bytes: &[u8], at: usize) -> u32 {
-    u32::from_le_bytes(bytes[at..at + 4].try_into().expect("4 bytes"))
 }
 
 impl Rows {
