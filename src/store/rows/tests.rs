@@ -243,6 +243,34 @@ fn damaged_rows_are_refused_as_corrupt_never_read() {
     }
 }
 
+#[test]
+fn a_push_larger_than_a_batch_writes_the_same_file_as_small_pushes() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (width, count) = (20, 600_001);
+    // Over a batch of two threads (8 MiB), and not a whole number of chunks.
+    let bytes = data(count, width);
+    let whole = dir.path().join("whole.kbt");
+    let mut writer = RowsWriter::create(&whole, width as u32, 32).expect("create");
+    writer.push(&bytes[..7], 2).expect("push");
+    writer.push(&bytes[7..], 2).expect("push");
+    writer.finish(&id(), 2).expect("finish");
+    let pieces = dir.path().join("pieces.kbt");
+    write(&pieces, &bytes, width as u32, 32, 2);
+    let one_thread = dir.path().join("one.kbt");
+    write(&one_thread, &bytes, width as u32, 32, 1);
+    let file = |p: &Path| std::fs::read(p).expect("read");
+    assert!(
+        file(&whole) == file(&pieces),
+        "the same file however the bytes come"
+    );
+    assert!(
+        file(&whole) == file(&one_thread),
+        "the same file on any number of threads"
+    );
+    let rows = Rows::open(&whole, &id()).expect("open");
+    assert_eq!(rows.read(0..bytes.len() as u64).expect("read"), bytes);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 

@@ -108,18 +108,36 @@ impl RowsWriter {
         })
     }
 
-    /// Appends `bytes`, compressing every chunk they complete on `threads` threads.
-    pub fn push(&mut self, bytes: &[u8], threads: usize) -> Result<(), StoreError> {
+    /// Appends `bytes`, compressing every chunk they complete on `threads` threads, a batch
+    /// of chunks at a time. Only the bytes short of a batch are copied and held (a slice of
+    /// a large count is hundreds of megabytes, pushed whole: a copy of it would raise the
+    /// build's peak by as much).
+    pub fn push(&mut self, mut bytes: &[u8], threads: usize) -> Result<(), StoreError> {
         self.raw_len += bytes.len() as u64;
-        self.carry.extend_from_slice(bytes);
-        let batch = self.chunk * 4 * threads.max(1);
-        if self.carry.len() >= batch {
-            let whole = self.carry.len() / self.chunk * self.chunk;
+        let batch = self.batch(threads);
+        if !self.carry.is_empty() || bytes.len() < batch {
+            let take = (batch - self.carry.len()).min(bytes.len());
+            self.carry.extend_from_slice(&bytes[..take]);
+            bytes = &bytes[take..];
+            if self.carry.len() < batch {
+                return Ok(());
+            }
             let carry = std::mem::take(&mut self.carry);
-            self.compress(&carry[..whole], threads)?;
-            self.carry = carry[whole..].to_vec();
+            self.compress(&carry, threads)?;
+            self.carry = carry;
+            self.carry.clear();
         }
+        while bytes.len() >= batch {
+            self.compress(&bytes[..batch], threads)?;
+            bytes = &bytes[batch..];
+        }
+        self.carry.extend_from_slice(bytes);
         Ok(())
+    }
+
+    /// The bytes compressed at a time on `threads` threads: whole chunks, four a thread.
+    fn batch(&self, threads: usize) -> usize {
+        self.chunk * 4 * threads.max(1)
     }
 
     /// Compresses `bytes` into the side file in chunks, and counts their values.
