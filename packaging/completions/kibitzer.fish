@@ -93,7 +93,7 @@ complete -c kibitzer -n "__fish_kibitzer_using_subcommand bench" -l remoteness -
 complete -c kibitzer -n "__fish_kibitzer_using_subcommand bench" -l cache-dir -d 'With --table: the folder tables live in (default: $KIBITZER_CACHE_DIR, else the user\'s cache)' -r -F
 complete -c kibitzer -n "__fish_kibitzer_using_subcommand bench" -l all -d 'Also solve the two-player combinations with the largest hands (minutes)'
 complete -c kibitzer -n "__fish_kibitzer_using_subcommand bench" -l json -d 'Print JSON instead of a table'
-complete -c kibitzer -n "__fish_kibitzer_using_subcommand bench" -l table -d 'Fox and Geese: time looking up a position and all its moves in the exact table (built by `kibitzer solve fox-geese`) instead of the search, and list the remoteness table\'s files with their bytes a stored position'
+complete -c kibitzer -n "__fish_kibitzer_using_subcommand bench" -l table -d 'Fox and Geese: time looking up a position and all its moves in the exact table (built by `kibitzer solve fox-geese`) instead of the search, the review of 200 moves and the drawing of puzzles from the remoteness table opened anew, and list its files with their bytes a stored position'
 complete -c kibitzer -n "__fish_kibitzer_using_subcommand bench" -l stream -d 'With --remoteness: time the streaming builder instead (both threads, slice by slice, up to 13 geese), which keeps only the slices it needs'
 complete -c kibitzer -n "__fish_kibitzer_using_subcommand bench" -s q -l quiet -d 'Print no progress on stderr (no bar on a terminal, no progress lines elsewhere): only the result on stdout, and errors'
 complete -c kibitzer -n "__fish_kibitzer_using_subcommand bench" -s h -l help -d 'Print help (see more with \'--help\')'

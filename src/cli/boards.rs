@@ -7,6 +7,7 @@
 
 pub(super) mod exact;
 mod measure;
+mod study_bench;
 mod table_bench;
 
 pub use measure::bench;

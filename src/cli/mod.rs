@@ -162,8 +162,9 @@ pub struct BenchArgs {
     #[arg(long)]
     pub game: Option<GameKind>,
     /// Fox and Geese: time looking up a position and all its moves in the exact table
-    /// (built by `kibitzer solve fox-geese`) instead of the search, and list the remoteness
-    /// table's files with their bytes a stored position.
+    /// (built by `kibitzer solve fox-geese`) instead of the search, the review of 200 moves
+    /// and the drawing of puzzles from the remoteness table opened anew, and list its files
+    /// with their bytes a stored position.
     #[arg(long)]
     pub table: bool,
     /// Fox and Geese: time the reference builder of every position's remoteness (without

@@ -247,10 +247,13 @@ pub(super) fn bench_table(args: &BenchArgs) -> Result<String, CliError> {
     let positions = random_positions(&game, 10_000);
     let mut rows = Vec::new();
     let mut files = Vec::new();
+    let mut study = None;
     match remote_table::open(&cache, 13) {
         Ok(t) => {
             rows.push(time_lookups(&game, &positions, &t, "remoteness")?);
             files = folder_files(t.dir());
+            drop(t);
+            study = Some(super::study_bench::time_study(&cache, &game)?);
         }
         Err(table::TableError::Missing { .. }) => {}
         Err(e) => return Err(e.into()),
@@ -265,11 +268,13 @@ pub(super) fn bench_table(args: &BenchArgs) -> Result<String, CliError> {
         let on_disk: Vec<_> = files.iter().map(TableFile::json).collect();
         return Ok(
             json!({"game": "fox-geese", "tables": list, "remoteness_files": on_disk,
-            "remoteness_bytes": files.iter().map(|f| f.bytes).sum::<u64>()})
+            "remoteness_bytes": files.iter().map(|f| f.bytes).sum::<u64>(),
+            "study": study.as_ref().map(super::study_bench::Study::json)})
             .to_string(),
         );
     }
     let mut text: Vec<String> = rows.iter().map(Lookups::text).collect();
+    text.extend(study.as_ref().map(super::study_bench::Study::text));
     if !files.is_empty() {
         text.push(files_text(&files));
     }
