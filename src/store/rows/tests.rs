@@ -258,7 +258,20 @@ fn a_push_larger_than_a_batch_writes_the_same_file_as_small_pushes() {
     write(&pieces, &bytes, width as u32, 32, 2);
     let one_thread = dir.path().join("one.kbt");
     write(&one_thread, &bytes, width as u32, 32, 1);
+    // Fewer threads for a later push than for an earlier one: a smaller batch than what is
+    // held.
+    let fewer = dir.path().join("fewer.kbt");
+    let mut writer = RowsWriter::create(&fewer, width as u32, 32).expect("create");
+    let cut = 7 << 20;
+    writer.push(&bytes[..cut], 2).expect("push");
+    writer.push(&bytes[cut..cut + 10], 1).expect("push");
+    writer.push(&bytes[cut + 10..], 1).expect("push");
+    writer.finish(&id(), 2).expect("finish");
     let file = |p: &Path| std::fs::read(p).expect("read");
+    assert!(
+        file(&whole) == file(&fewer),
+        "the same file whatever the threads of each push"
+    );
     assert!(
         file(&whole) == file(&pieces),
         "the same file however the bytes come"

@@ -115,24 +115,27 @@ impl RowsWriter {
     pub fn push(&mut self, mut bytes: &[u8], threads: usize) -> Result<(), StoreError> {
         self.raw_len += bytes.len() as u64;
         let batch = self.batch(threads);
-        if !self.carry.is_empty() || bytes.len() < batch {
-            let take = (batch - self.carry.len()).min(bytes.len());
+        loop {
+            // Straight from the bytes when nothing is held before them.
+            if self.carry.is_empty() && bytes.len() >= batch {
+                self.compress(&bytes[..batch], threads)?;
+                bytes = &bytes[batch..];
+                continue;
+            }
+            let take = batch.saturating_sub(self.carry.len()).min(bytes.len());
             self.carry.extend_from_slice(&bytes[..take]);
             bytes = &bytes[take..];
             if self.carry.len() < batch {
+                // Every byte is held.
                 return Ok(());
             }
+            // Whole chunks only: what is left of a chunk waits for the bytes after it.
+            let whole = self.carry.len() / self.chunk * self.chunk;
             let carry = std::mem::take(&mut self.carry);
-            self.compress(&carry, threads)?;
+            self.compress(&carry[..whole], threads)?;
             self.carry = carry;
-            self.carry.clear();
+            self.carry.drain(..whole);
         }
-        while bytes.len() >= batch {
-            self.compress(&bytes[..batch], threads)?;
-            bytes = &bytes[batch..];
-        }
-        self.carry.extend_from_slice(bytes);
-        Ok(())
     }
 
     /// The bytes compressed at a time on `threads` threads: whole chunks, four a thread.
