@@ -248,12 +248,18 @@ pub(super) fn bench_table(args: &BenchArgs) -> Result<String, CliError> {
     let mut rows = Vec::new();
     let mut files = Vec::new();
     let mut study = None;
+    let clock = Instant::now();
     match remote_table::open(&cache, 13) {
         Ok(t) => {
+            let first_open_ms = clock.elapsed().as_secs_f64() * 1000.0;
             rows.push(time_lookups(&game, &positions, &t, "remoteness")?);
             files = folder_files(t.dir());
             drop(t);
-            study = Some(super::study_bench::time_study(&cache, &game)?);
+            study = Some(super::study_bench::time_study(
+                &cache,
+                &game,
+                first_open_ms,
+            )?);
         }
         Err(table::TableError::Missing { .. }) => {}
         Err(e) => return Err(e.into()),
