@@ -365,8 +365,8 @@ impl Blocks {
     }
 }
 
-/// The bytes in `range` of a payload of `raw_len` bytes in blocks of `block_len` (`lens`,
-/// the last block shorter) of the file `path`, `block` decoding one block into a buffer.
+/// The bytes in `range` of a payload of `raw_len` bytes in blocks of `block_len` (the last
+/// one shorter) of the file `path`, `block` decoding one block into a buffer.
 pub(super) fn read_range(
     path: &Path,
     range: Range<u64>,

@@ -44,14 +44,12 @@ fn random_games(game: &FoxGeese) -> Result<Vec<History<FoxGeese>>, CliError> {
     let mut moves = 0;
     while moves < REVIEWED_MOVES {
         let mut history = History::new(game.start());
-        let mut at = game.start();
-        while game.outcome(&at).is_none() && moves < REVIEWED_MOVES {
-            let legal = game.legal_moves(&at);
-            let mv = rng.pick(&legal);
+        while game.outcome(history.current()).is_none() && moves < REVIEWED_MOVES {
+            let legal = game.legal_moves(history.current());
+            let mv = *rng.pick(&legal);
             history
-                .play(game, mv)
+                .play(game, &mv)
                 .map_err(|e| CliError(format!("a random move was refused: {e}")))?;
-            at = game.apply(&at, mv);
             moves += 1;
         }
         games.push(history);

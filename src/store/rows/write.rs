@@ -4,6 +4,7 @@
 
 use super::model::{Counts, Model};
 use super::{CHECKED, GROUP, MAX_BLOCK_LEN, PREFIX};
+use crate::store::header::u32_at;
 use crate::store::{StoreError, TableId, Writer, partial_path};
 use std::fs::{self, File};
 use std::io::{self, BufReader, BufWriter, Read, Write};
@@ -186,7 +187,7 @@ impl RowsWriter {
                 Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => break,
                 Err(e) => return Err(io_error(side, "read", e)),
             }
-            let (coded, raw) = (u32_at(&lens, 0), u32_at(&lens, 4));
+            let (coded, raw) = (u32_at(&lens, 0) as usize, u32_at(&lens, 4) as usize);
             let mut frame = vec![0; coded];
             file.read_exact(&mut frame)
                 .map_err(|e| io_error(side, "read", e))?;
@@ -325,10 +326,6 @@ impl RowsWriter {
         }
         Ok(fs::metadata(&self.path).map_or(0, |m| m.len()))
     }
-}
-
-fn u32_at(bytes: &[u8], at: usize) -> usize {
-    u32::from_le_bytes(bytes[at..at + 4].try_into().expect("4 bytes")) as usize
 }
 
 impl Drop for RowsWriter {
