@@ -192,6 +192,16 @@ fn build_with_progress(
                 "  {} geese done in {:.1} s: {} sets stored",
                 l.geese, l.seconds, l.stored_sets
             )),
+            BuildEvent::ResumedInside {
+                geese,
+                done,
+                slices,
+            } => meter.say(&format!(
+                "Resuming the layer of {geese} geese after {done} of its {slices} slices, \
+                 kept by the stopped build"
+            )),
+            // Each slice is saved as it is finished; the bar shows the work done.
+            BuildEvent::SliceSaved { .. } => {}
         })
     });
     result.map_err(|e| match e {

@@ -76,7 +76,7 @@ mod writer;
 
 pub use blocks::{BlockWriter, Blocks, blocks_path};
 pub use error::StoreError;
-pub use rows::{MAX_BLOCK_LEN, Partial, Rows, RowsWriter, rows_side_paths};
+pub use rows::{MAX_BLOCK_LEN, Partial, Rows, RowsMark, RowsWriter, rows_side_paths};
 pub use table::{Checked, Table, check_regular};
 pub use writer::{Writer, write};
 

@@ -27,7 +27,7 @@
 mod model;
 mod write;
 
-pub use write::{RowsWriter, side_paths as rows_side_paths};
+pub use write::{RowsMark, RowsWriter, side_paths as rows_side_paths};
 
 use super::header::u32_at;
 use super::{StoreError, Table, TableId};

@@ -151,6 +151,10 @@ impl crate::solver::fox_geese::stream::Store for Timing {
         self.after.insert((count, sum), after.to_vec());
         Ok(())
     }
+
+    fn finished_plies(&mut self, count: usize, sum: usize) -> Result<Vec<u8>, String> {
+        Err(format!("a timing never resumes (slice ({count}, {sum}))"))
+    }
 }
 
 /// Times the streaming remoteness builder up to `--remoteness` geese, count by count.

@@ -175,4 +175,24 @@ pub enum BuildEvent {
     },
     /// A layer is finished and saved.
     LayerDone(LayerFigures),
+    /// A layer that a stopped build had begun goes on after the slices it finished (the
+    /// remoteness tables, whose layers are built slice by slice).
+    ResumedInside {
+        /// The layer's geese.
+        geese: usize,
+        /// The slices kept.
+        done: usize,
+        /// The layer's slices.
+        slices: usize,
+    },
+    /// A slice of a layer is finished and saved: a build stopped from now on resumes after
+    /// it (the remoteness tables).
+    SliceSaved {
+        /// The layer's geese.
+        geese: usize,
+        /// The layer's slices finished.
+        done: usize,
+        /// The layer's slices.
+        slices: usize,
+    },
 }

@@ -470,16 +470,25 @@ pub(super) fn table_files(dir: &Path) -> Vec<PathBuf> {
 
 /// Removes the `.partial` files (and the side files of compressed blocks) that a writer
 /// stopped by a crash left for the table `files` of `dir` (the caller holds the build
-/// lock). One that is not a regular file is refused, not removed.
-pub(super) fn remove_partials(dir: &Path, files: &[PathBuf]) -> Result<(), TableError> {
+/// lock), but the pushed bytes of the coded rows of `keep_rows`, which a checkpoint keeps.
+/// One that is not a regular file is refused, not removed.
+pub(super) fn remove_partials(
+    dir: &Path,
+    files: &[PathBuf],
+    keep_rows: &[PathBuf],
+) -> Result<(), TableError> {
     for file in files {
         let [rows, coded] = store::rows_side_paths(file);
+        let rows = (!keep_rows.contains(file)).then_some(rows);
         for partial in [
-            store::partial_path(file),
-            store::blocks_path(file),
+            Some(store::partial_path(file)),
+            Some(store::blocks_path(file)),
             rows,
-            coded,
-        ] {
+            Some(coded),
+        ]
+        .into_iter()
+        .flatten()
+        {
             match std::fs::symlink_metadata(&partial) {
                 Ok(meta) if meta.is_file() => remove_superseded(&partial)?,
                 Ok(_) => {

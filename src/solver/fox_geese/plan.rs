@@ -19,6 +19,8 @@ pub(super) struct Work {
     /// The work in all, in the units the build counts.
     pub(super) total: u64,
     done: AtomicU64,
+    /// Of those, the units a stopped build had done, which say nothing of the pace.
+    kept: u64,
     started: Instant,
 }
 
@@ -28,6 +30,7 @@ impl Work {
         Work {
             total,
             done: AtomicU64::new(0),
+            kept: 0,
             started: Instant::now(),
         }
     }
@@ -37,12 +40,19 @@ impl Work {
         self.started += elapsed;
     }
 
+    /// Counts `n` units as done that a stopped build did (taken up, not done again), and
+    /// tells `progress`; they are left out of the pace.
+    pub(super) fn keep(&mut self, n: u64, progress: &Progress) {
+        self.kept += n;
+        self.step(n, progress);
+    }
+
     /// The seconds left at the pace so far, once there is one (after a second).
     pub(super) fn seconds_left(&self) -> Option<f64> {
         let spent = self.started.elapsed().as_secs_f64();
         let finished = self.done.load(Relaxed);
-        (finished > 0 && spent > 1.0)
-            .then(|| spent * (self.total - finished) as f64 / finished as f64)
+        let paced = finished - self.kept;
+        (paced > 0 && spent > 1.0).then(|| spent * (self.total - finished) as f64 / paced as f64)
     }
 
     /// Counts `n` more units done, and tells `progress`.

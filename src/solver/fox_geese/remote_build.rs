@@ -15,13 +15,17 @@
 //! file removed once the next one's is written; a stopped build resumes from the highest
 //! one left. A folder of an earlier version keeps its top count's file: a build that grows
 //! reads it, and any other build removes it.
+//!
+//! Inside a count, the build saves a checkpoint after each slice ([`checkpoint`]): a build
+//! stopped in the middle of a count (cancelled, killed, the machine down) takes it up
+//! after the last slice saved, the slices before it read back rather than solved again.
 
 use super::build::FIRST_LAYER;
 use super::plan::{Work, build_order};
 pub use super::remote_estimate::{estimate, estimate_with, work};
 use super::remote_table::{
-    Rules, after_path, open_rows, plies_id, plies_path, rules_dir, slice_starts, summary,
-    summary_id, summary_path,
+    Rules, after_path, open_rows, plies_id, plies_path, plies_rows, rules_dir, slice_starts,
+    summary, summary_id, summary_path,
 };
 use super::slices::slices;
 use super::stream::{self, Halt};
@@ -31,11 +35,14 @@ use super::table::{
 };
 use crate::solver::progress::Phase;
 use crate::solver::progress::Progress;
+use crate::store::{RowsWriter, StoreError};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+mod checkpoint;
 mod disk;
 mod survey;
+use checkpoint::Checkpoint;
 use disk::DiskStore;
 use survey::{Survey, survey};
 
@@ -45,8 +52,28 @@ fn files(dir: &Path) -> Vec<PathBuf> {
     for count in FIRST_LAYER..=MAX_GEESE {
         files.push(plies_path(dir, count));
         files.push(after_path(dir, count));
+        files.push(checkpoint::checkpoint_path(dir, count));
     }
     files
+}
+
+/// The plies files whose pushed bytes a checkpoint keeps: their side files are not a crash's
+/// leftovers.
+fn checkpointed(dir: &Path) -> Vec<PathBuf> {
+    (FIRST_LAYER..=MAX_GEESE)
+        .filter(|&count| checkpoint::checkpoint_path(dir, count).exists())
+        .map(|count| plies_path(dir, count))
+        .collect()
+}
+
+/// Removes the checkpoints of the counts up to `top`, finished: nothing resumes them.
+fn remove_finished_checkpoints(dir: &Path, top: usize) -> Result<(), TableError> {
+    (FIRST_LAYER..=top.min(MAX_GEESE)).try_for_each(|count| {
+        match checkpoint::checkpoint_path(dir, count).exists() {
+            true => checkpoint::remove(dir, count),
+            false => Ok(()),
+        }
+    })
 }
 
 /// Builds the remoteness table in `cache` up to `geese` geese (or finds it built), resuming
@@ -94,7 +121,7 @@ pub fn build_with(
         }
         Err(e) => return Err(e),
     };
-    remove_partials(&dir, &files(&dir))?;
+    remove_partials(&dir, &files(&dir), &checkpointed(&dir))?;
     let Survey {
         mut summary,
         top,
@@ -104,6 +131,7 @@ pub fn build_with(
     } = survey(&dir, geese, rules, threads, progress, events)?;
     if repair_to.is_none() && geese <= top {
         remove_after_files(&dir)?;
+        remove_finished_checkpoints(&dir, top)?;
         return Ok(summary);
     }
     if repair_to.is_none() && top >= FIRST_LAYER {
@@ -144,10 +172,35 @@ pub fn build_with(
                     geese: count,
                     seconds_left: work.seconds_left(),
                 });
+                let resume = match sound[count] {
+                    true => {
+                        checkpoint::remove(&dir, count)?;
+                        None
+                    }
+                    false => take_up(&dir, count, rules, events)?,
+                };
+                if let Some((taken, _)) = &resume {
+                    let sums = slices().sums(count);
+                    let kept = sums.iter().rev().take(taken.slices);
+                    work.keep(kept.map(|&s| slices().size(count, s)).sum(), progress);
+                    events(BuildEvent::ResumedInside {
+                        geese: count,
+                        done: taken.slices,
+                        slices: sums.len(),
+                    });
+                }
                 let step = |n: u64| work.step(n, progress);
                 // The plies file unless it is sound, the after-capture file when read later.
-                let store =
-                    DiskStore::new(&dir, count, rules, !sound[count], keep(count), threads)?;
+                let store = DiskStore::new(
+                    &dir,
+                    count,
+                    rules,
+                    !sound[count],
+                    keep(count),
+                    threads,
+                    resume,
+                    Some(&mut *events),
+                )?;
                 let listed = compute_count(&dir, rules, store, threads, progress, &step)?;
                 record_count(&dir, rules, &mut summary, &listed)?;
                 events(BuildEvent::LayerDone(listed));
@@ -161,7 +214,39 @@ pub fn build_with(
         }
     }
     remove_after_files(&dir)?;
+    remove_finished_checkpoints(&dir, summary.top())?;
     Ok(summary)
+}
+
+/// The checkpoint a stopped build left for `count` in `dir`, with the writer of its plies
+/// taken up where it stopped; none without one. A checkpoint that does not read, or whose
+/// bytes are damaged or gone, is reported to `events` and removed: the count starts again.
+fn take_up(
+    dir: &Path,
+    count: usize,
+    rules: Rules,
+    events: &mut dyn FnMut(BuildEvent),
+) -> Result<Option<(Checkpoint, RowsWriter)>, TableError> {
+    let taken = checkpoint::read(dir, count, rules).and_then(|found| match found {
+        None => Ok(None),
+        Some(c) => {
+            let w = super::build::width(count) as u32;
+            RowsWriter::resume(&plies_path(dir, count), w, plies_rows(count), &c.mark)
+                .map(|writer| Some((c, writer)))
+        }
+    });
+    match taken {
+        Ok(taken) => Ok(taken),
+        Err(e) if e.is_damage() || matches!(e, StoreError::Missing { .. }) => {
+            events(BuildEvent::Repairing { reason: e.what() });
+            checkpoint::remove(dir, count)?;
+            Ok(None)
+        }
+        Err(e) => Err(TableError::Damaged {
+            dir: dir.to_path_buf(),
+            source: e,
+        }),
+    }
 }
 
 /// Removes every after-capture file of `dir`: a finished build keeps none (see the
@@ -236,7 +321,7 @@ fn after_again(
     let w = super::build::width(count) as u64;
     let plies =
         open_rows(&plies_path(dir, count), &plies_id(count, rules), sets * w).map_err(damaged)?;
-    let mut store = DiskStore::new(dir, count, rules, false, true, threads)?;
+    let mut store = DiskStore::new(dir, count, rules, false, true, threads, None, None)?;
     let mut read = |sum: usize| {
         let start = starts[sum] * w;
         plies.read(start..start + slices().size(count, sum) * w)
@@ -266,7 +351,6 @@ fn compute_count(
     progress: &Progress,
     step: &(dyn Fn(u64) + Sync),
 ) -> Result<LayerFigures, TableError> {
-    let count_started = Instant::now();
     let count = store.count;
     let computed = guarded(count, || {
         match stream::count(count, &mut store, rules.sideways(), threads, progress, step) {
@@ -276,7 +360,9 @@ fn compute_count(
         }
     })?;
     let figures = computed.map_err(|e| TableError::Io(e.to_string()))?;
+    let seconds = store.seconds();
     let bytes = store.finish()?;
+    checkpoint::remove(dir, count)?;
     Ok(LayerFigures {
         geese: count,
         sets: binomial33(count),
@@ -284,7 +370,7 @@ fn compute_count(
         positions_per_side: figures.positions,
         geese_to_move_win: figures.geese_win,
         fox_to_move_wins: figures.fox_wins,
-        seconds: count_started.elapsed().as_secs_f64(),
+        seconds,
         bytes: bytes.unwrap_or_else(|| file_len(&plies_path(dir, count))),
         peak_memory: peak_memory(),
         longest: Some(figures.longest),

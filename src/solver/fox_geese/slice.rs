@@ -89,7 +89,7 @@ pub fn up(best: u8) -> u8 {
 }
 
 /// What a count holds, every position counted (mirror images too).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Figures {
     /// The goose count.
     pub geese: usize,

@@ -35,6 +35,34 @@ pub trait Store {
         geese: &[u8],
         after: &[u8],
     ) -> Result<(), Self::Error>;
+
+    /// Where a stopped build of `count` left off: how many of its slices it finished, in
+    /// build order, and their figures; none (the default) when the count starts afresh.
+    /// Asked once, as the count begins.
+    fn resumed(&mut self, _count: usize) -> Option<(usize, Figures)> {
+        None
+    }
+
+    /// The plies of the finished slice (`count`, `sum`) of a resumed count, as
+    /// [`Store::finish`] was given them.
+    fn finished_plies(&mut self, count: usize, sum: usize) -> Result<Vec<u8>, Self::Error>;
+
+    /// Whether the after-capture keys of the slices a resumed count finished before are
+    /// wanted again (when a later count reads them).
+    fn keeps_after(&self) -> bool {
+        true
+    }
+
+    /// The first `done` slices of `count` are finished, with `figures` in all: a build
+    /// stopped from now on may resume after them.
+    fn saved(
+        &mut self,
+        _count: usize,
+        _done: usize,
+        _figures: &Figures,
+    ) -> Result<(), Self::Error> {
+        Ok(())
+    }
 }
 
 /// Why a count's build stopped.
@@ -55,6 +83,8 @@ impl<E> From<Cancelled> for Halt<E> {
 /// Builds every slice of `count` geese (at least four) from the finished count below,
 /// giving each to `store` as it is done, on `threads` threads (with `sideways` moves, see
 /// [`super::sideways`]: its levels are settled on one); `step` hears of the sets done as the work goes.
+/// A count that `store` says was stopped ([`Store::resumed`]) goes on after the slices it
+/// finished, each taken up from its plies without being solved (and not told to `step`).
 pub fn count<S: Store>(
     count: usize,
     store: &mut S,
@@ -70,17 +100,37 @@ pub fn count<S: Store>(
     let sl = slices();
     let mut window: HashMap<usize, Vec<u8>> = HashMap::new();
     let mut above: Vec<u8> = Vec::new();
-    let mut figures = Figures {
-        geese: count,
-        ..Figures::default()
-    };
+    let sums: Vec<usize> = sl.sums(count).into_iter().rev().collect();
+    let (done, mut figures) = store
+        .resumed(count)
+        .filter(|&(done, _)| done <= sums.len())
+        .unwrap_or((
+            0,
+            Figures {
+                geese: count,
+                ..Figures::default()
+            },
+        ));
     let below_sums = if count > FIRST_LAYER {
         sl.sums(count - 1)
     } else {
         Vec::new()
     };
-    for sum in sl.sums(count).into_iter().rev() {
+    for (at, &sum) in sums.iter().enumerate() {
         progress.check()?;
+        if at < done {
+            let last = at + 1 == done;
+            above = take_up(
+                (count, sum, last),
+                &above,
+                &mut window,
+                &below_sums,
+                store,
+                threads,
+                progress,
+            )?;
+            continue;
+        }
         slide_window(&mut window, count, sum, &below_sums, store)?;
         let slice = slice_of(count, sum, &above, &window);
         let (geese, fox, after, f) = solve(&slice, sideways, threads, progress, step)?;
@@ -89,9 +139,44 @@ pub fn count<S: Store>(
         store
             .finish(count, sum, &plies, &after)
             .map_err(Halt::Store)?;
+        store.saved(count, at + 1, &figures).map_err(Halt::Store)?;
         above = fox;
     }
     Ok(figures)
+}
+
+/// Takes up the slice (`count`, `sum`) that a stopped build finished, without solving it:
+/// its after-capture keys worked out again from its plies for `store` when it keeps them
+/// (else none), and, when it is the `last` one finished, its fox-to-move keys, which the
+/// next slice reads (returned; else `above`, the keys of the slice above it, is kept). Its
+/// work is not counted as done: the caller counts the slices kept.
+fn take_up<S: Store>(
+    (count, sum, last): (usize, usize, bool),
+    above: &[u8],
+    window: &mut HashMap<usize, Vec<u8>>,
+    below_sums: &[usize],
+    store: &mut S,
+    threads: usize,
+    progress: &Progress,
+) -> Result<Vec<u8>, Halt<S::Error>> {
+    let keeps_after = store.keeps_after();
+    if !last && !keeps_after {
+        store.finish(count, sum, &[], &[]).map_err(Halt::Store)?;
+        return Ok(above.to_vec());
+    }
+    slide_window(window, count, sum, below_sums, store)?;
+    let slice = slice_of(count, sum, above, window);
+    let plies = store.finished_plies(count, sum).map_err(Halt::Store)?;
+    let after = match keeps_after {
+        true => slice.after_again(&plies, threads, progress, &|_| ())?,
+        false => Vec::new(),
+    };
+    let fox = match last {
+        true => slice.fox_again(&plies, threads, progress)?,
+        false => above.to_vec(),
+    };
+    store.finish(count, sum, &[], &after).map_err(Halt::Store)?;
+    Ok(fox)
 }
 
 /// The slice (`count`, `sum`), reading `above` (the fox-to-move keys of the slice above)
@@ -188,6 +273,11 @@ fn solve(
 pub struct InMemory {
     /// By (count, sum): the geese-to-move remoteness and the after-capture keys.
     pub slices: HashMap<(usize, usize), (Vec<u8>, Vec<u8>)>,
+    /// What the next count resumes from ([`Store::resumed`]): the slices a stopped build
+    /// finished and their figures.
+    pub resume: Option<(usize, Figures)>,
+    /// Every [`Store::saved`] heard: the count, the slices done and the figures so far.
+    pub saved: Vec<(usize, usize, Figures)>,
 }
 
 impl Store for InMemory {
@@ -207,9 +297,29 @@ impl Store for InMemory {
         geese: &[u8],
         after: &[u8],
     ) -> Result<(), String> {
-        self.slices
-            .insert((count, sum), (geese.to_vec(), after.to_vec()));
+        let slice = self.slices.entry((count, sum)).or_default();
+        // A slice taken up again comes without its plies: those it has are kept.
+        if !geese.is_empty() || slice.0.is_empty() {
+            slice.0 = geese.to_vec();
+        }
+        slice.1 = after.to_vec();
         Ok(())
+    }
+
+    fn resumed(&mut self, _count: usize) -> Option<(usize, Figures)> {
+        self.resume.take()
+    }
+
+    fn saved(&mut self, count: usize, done: usize, figures: &Figures) -> Result<(), String> {
+        self.saved.push((count, done, *figures));
+        Ok(())
+    }
+
+    fn finished_plies(&mut self, count: usize, sum: usize) -> Result<Vec<u8>, String> {
+        self.slices
+            .get(&(count, sum))
+            .map(|(plies, _)| plies.clone())
+            .ok_or_else(|| format!("slice ({count}, {sum}) is not built"))
     }
 }
 
@@ -251,6 +361,57 @@ mod tests {
                     assert_eq!(
                         differ, 0,
                         "{count} geese, row sum {sum}, sideways {sideways}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_count_resumed_after_any_slice_computes_what_it_computes_at_once() {
+        let progress = Progress::new();
+        for sideways in [false, true] {
+            let mut built = InMemory::default();
+            for count in FIRST_LAYER..=6 {
+                super::count(count, &mut built, sideways, 2, &progress, &|_| ()).expect("built");
+            }
+            let top = 6;
+            let sums = slices().sums(top);
+            let whole = built.saved.last().expect("saved").2;
+            for done in 0..=sums.len() {
+                // The counts below, and the slices finished before the stop with their
+                // plies only: their after-capture keys are worked out again.
+                let mut store = InMemory::default();
+                for (&(count, sum), (plies, after)) in &built.slices {
+                    let finished = sums.iter().rev().take(done).any(|&s| s == sum);
+                    if count < top {
+                        store
+                            .slices
+                            .insert((count, sum), (plies.clone(), after.clone()));
+                    } else if finished {
+                        store
+                            .slices
+                            .insert((count, sum), (plies.clone(), Vec::new()));
+                    }
+                }
+                store.resume = match done {
+                    0 => None,
+                    _ => Some(
+                        built
+                            .saved
+                            .iter()
+                            .find(|&&(count, d, _)| count == top && d == done)
+                            .map(|&(_, d, f)| (d, f))
+                            .expect("saved after each slice"),
+                    ),
+                };
+                let figures =
+                    super::count(top, &mut store, sideways, 2, &progress, &|_| ()).expect("built");
+                assert_eq!(figures, whole, "sideways {sideways}, resumed after {done}");
+                for &sum in &sums {
+                    assert!(
+                        store.slices[&(top, sum)] == built.slices[&(top, sum)],
+                        "sideways {sideways}, resumed after {done}: slice {sum}"
                     );
                 }
             }

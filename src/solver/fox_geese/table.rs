@@ -84,7 +84,7 @@ pub fn build(
         }
         Err(e) => return Err(e),
     };
-    remove_partials(&dir, &table_files(&dir))?;
+    remove_partials(&dir, &table_files(&dir), &[])?;
     let found = survey(&dir, geese, progress, events)?;
     let Survey {
         mut summary,

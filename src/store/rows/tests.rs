@@ -284,6 +284,92 @@ fn a_push_larger_than_a_batch_writes_the_same_file_as_small_pushes() {
     assert_eq!(rows.read(0..bytes.len() as u64).expect("read"), bytes);
 }
 
+#[test]
+fn a_write_stopped_after_a_mark_resumes_into_the_same_file() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (width, rows) = (20u32, 32u32);
+    let bytes = data(300_001, width as usize);
+    let whole = dir.path().join("whole.kbt");
+    write(&whole, &bytes, width, rows, 2);
+    // Stopped at several places, each a mark after a push of uneven length; what was pushed
+    // after the last mark is lost and pushed again.
+    for (cut, lost) in [(13, 5), (640 * 3, 100), (1 << 20, 7), (4_000_000, 640)] {
+        let path = dir.path().join(format!("cut-{cut}.kbt"));
+        let mut writer = RowsWriter::create(&path, width, rows).expect("create");
+        writer.push(&bytes[..cut], 2).expect("push");
+        let mark = writer.mark(2).expect("mark");
+        assert_eq!(mark.raw_len, cut as u64);
+        assert!(mark.tail.len() < (width * rows) as usize);
+        writer.push(&bytes[cut..cut + lost], 2).expect("push");
+        // The bytes pushed read back, held or written.
+        let some = cut.saturating_sub(700) as u64..(cut + lost) as u64;
+        let range = some.start as usize..some.end as usize;
+        assert_eq!(writer.pushed(some).expect("read back"), bytes[range]);
+        drop(writer);
+        assert!(
+            side_paths(&path)[0].exists(),
+            "the side file outlives a mark"
+        );
+        assert!(!path.exists());
+        let mut writer = RowsWriter::resume(&path, width, rows, &mark).expect("resume");
+        assert_eq!(
+            writer.pushed(0..cut as u64).expect("read back"),
+            bytes[..cut],
+            "what was pushed before the mark"
+        );
+        writer.push(&bytes[cut..], 2).expect("push");
+        writer.finish(&id(), 2).expect("finish");
+        assert!(
+            std::fs::read(&path).expect("read") == std::fs::read(&whole).expect("read"),
+            "resumed after {cut} bytes: the same file as written at once"
+        );
+        assert!(
+            !side_paths(&path)[0].exists(),
+            "finished: no side file left"
+        );
+    }
+}
+
+#[test]
+fn a_resume_refuses_a_side_file_cut_short_damaged_or_gone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("t.kbt");
+    let bytes = data(100_000, 8);
+    let mut writer = RowsWriter::create(&path, 8, 16).expect("create");
+    writer.push(&bytes, 1).expect("push");
+    let mark = writer.mark(1).expect("mark");
+    drop(writer);
+    let side = side_paths(&path)[0].clone();
+    let good = std::fs::read(&side).expect("read");
+    let refused = |what: &str| match RowsWriter::resume(&path, 8, 16, &mark) {
+        Err(e) => assert!(e.is_damage(), "{what}: {e}"),
+        Ok(_) => panic!("{what}: resumed"),
+    };
+    std::fs::write(&side, &good[..good.len() - 1]).expect("write");
+    refused("cut short");
+    let mut flipped = good.clone();
+    let at = flipped.len() / 2;
+    flipped[at] ^= 0x10;
+    std::fs::write(&side, &flipped).expect("write");
+    refused("a byte changed");
+    let mut other = mark.clone();
+    other.raw_len += 1;
+    std::fs::write(&side, &good).expect("write");
+    match RowsWriter::resume(&path, 8, 16, &other) {
+        Err(e) => assert!(e.is_damage(), "a mark that does not add up: {e}"),
+        Ok(_) => panic!("a mark that does not add up: resumed"),
+    }
+    std::fs::remove_file(&side).expect("remove");
+    match RowsWriter::resume(&path, 8, 16, &mark) {
+        Err(StoreError::Missing { .. }) => {}
+        other => panic!("no side file: {other:?}"),
+    }
+    // Longer than the mark (a push after it, never marked): cut back, and it resumes.
+    std::fs::write(&side, [&good[..], &[1, 2, 3]].concat()).expect("write");
+    let mut writer = RowsWriter::resume(&path, 8, 16, &mark).expect("resume");
+    assert_eq!(writer.pushed(0..bytes.len() as u64).expect("read"), bytes);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 

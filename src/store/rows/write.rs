@@ -1,13 +1,21 @@
 //! Writing a table of coded rows: the bytes pushed are kept, compressed quickly, in a side
 //! file until the end, when the model is measured on them and they are coded block by block
 //! (both on the threads) into a second side file, then written with the directory.
+//!
+//! A long write can be stopped and resumed: [`RowsWriter::mark`] writes out and syncs all
+//! but the last part-block of what was pushed and says where the side file stands (a
+//! [`RowsMark`], which the caller keeps), and [`RowsWriter::resume`] starts again from a
+//! mark, the side file cut back to it and every frame before it read and checked (each
+//! frame carries zstd's checksum of its bytes).
 
 use super::model::{Counts, Model};
 use super::{CHECKED, GROUP, MAX_BLOCK_LEN, PREFIX};
 use crate::store::header::u32_at;
 use crate::store::{StoreError, TableId, Writer, partial_path};
-use std::fs::{self, File};
-use std::io::{self, BufReader, BufWriter, Read, Write};
+use serde::{Deserialize, Serialize};
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, BufReader, BufWriter, Read, Seek, SeekFrom, Write};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 /// The zstd level of the side file: written once, read twice.
@@ -41,6 +49,22 @@ pub struct RowsWriter {
     raw_len: u64,
     /// How often each byte value comes.
     seen: [u64; 256],
+    /// The bytes written to the side file.
+    side_len: u64,
+    /// Whether a mark was taken: the side file then outlives the writer, for a resume.
+    marked: bool,
+}
+
+/// Where a table of rows being written stood at a [`RowsWriter::mark`]: what
+/// [`RowsWriter::resume`] starts again from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RowsMark {
+    /// The length of the side file, every frame of it written and synced.
+    pub side_len: u64,
+    /// The bytes pushed in all.
+    pub raw_len: u64,
+    /// The bytes pushed after the side file's last whole block (fewer than a block).
+    pub tail: Vec<u8>,
 }
 
 fn io_error(path: &Path, action: &'static str, source: io::Error) -> StoreError {
@@ -81,6 +105,17 @@ impl RowsWriter {
     /// Starts the table of rows of `width` bytes, `rows` a block (a block of at most
     /// [`MAX_BLOCK_LEN`] bytes), that [`finish`](RowsWriter::finish) writes to `path`.
     pub fn create(path: &Path, width: u32, rows: u32) -> Result<RowsWriter, StoreError> {
+        RowsWriter::create_sides(path, width, rows, true)
+    }
+
+    /// [`RowsWriter::create`], the side file created (`fresh`) or left for the caller to
+    /// open.
+    fn create_sides(
+        path: &Path,
+        width: u32,
+        rows: u32,
+        fresh: bool,
+    ) -> Result<RowsWriter, StoreError> {
         let block_len = u64::from(width) * u64::from(rows);
         assert!(
             block_len > 0 && block_len <= u64::from(MAX_BLOCK_LEN),
@@ -94,19 +129,152 @@ impl RowsWriter {
                 return Err(StoreError::NotAFile { path: side.clone() });
             }
         }
-        let file = File::create(&sides[0]).map_err(|e| io_error(&sides[0], "create", e))?;
+        let file = match fresh {
+            true => Some(BufWriter::with_capacity(
+                1 << 20,
+                File::create(&sides[0]).map_err(|e| io_error(&sides[0], "create", e))?,
+            )),
+            false => None,
+        };
         let block_len = block_len as usize;
         Ok(RowsWriter {
             path: path.to_owned(),
             sides,
-            file: Some(BufWriter::with_capacity(1 << 20, file)),
+            file,
             width: width as usize,
             block_len,
             chunk: (CHUNK / block_len).max(1) * block_len,
             carry: Vec::new(),
             raw_len: 0,
             seen: [0; 256],
+            side_len: 0,
+            // A side file taken up is kept whatever happens: a resume refused leaves it.
+            marked: !fresh,
         })
+    }
+
+    /// Writes out what was pushed but the last part-block, syncs the side file and says
+    /// where it stands: [`RowsWriter::resume`] goes on from there, and the side file is kept
+    /// when the writer is dropped unfinished from now on.
+    pub fn mark(&mut self, threads: usize) -> Result<RowsMark, StoreError> {
+        let whole = self.carry.len() / self.block_len * self.block_len;
+        if whole > 0 {
+            let carry = std::mem::take(&mut self.carry);
+            self.compress(&carry[..whole], threads)?;
+            self.carry = carry[whole..].to_vec();
+        }
+        let side = &self.sides[0];
+        let file = self.file.as_mut().expect("open until finished");
+        file.flush()
+            .and_then(|()| file.get_ref().sync_data())
+            .map_err(|e| io_error(side, "write", e))?;
+        self.marked = true;
+        Ok(RowsMark {
+            side_len: self.side_len,
+            raw_len: self.raw_len,
+            tail: self.carry.clone(),
+        })
+    }
+
+    /// Takes up the table `path` of rows of `width` bytes, `rows` a block, where `mark`
+    /// left it: the side file cut back to the mark and every frame before it read (its
+    /// checksum checked), the bytes after the last whole block held again. A side file
+    /// missing, shorter than the mark, damaged or not adding up to the mark is refused (as
+    /// damage: the caller starts again).
+    pub fn resume(
+        path: &Path,
+        width: u32,
+        rows: u32,
+        mark: &RowsMark,
+    ) -> Result<RowsWriter, StoreError> {
+        let mut writer = RowsWriter::create_sides(path, width, rows, false)?;
+        let side = writer.sides[0].clone();
+        let corrupt = |what: String| StoreError::Corrupt {
+            path: side.clone(),
+            what,
+        };
+        let file = match OpenOptions::new().read(true).write(true).open(&side) {
+            Ok(file) => file,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                return Err(StoreError::Missing { path: side });
+            }
+            Err(e) => return Err(io_error(&side, "open", e)),
+        };
+        let len = file
+            .metadata()
+            .map_err(|e| io_error(&side, "read", e))?
+            .len();
+        if len < mark.side_len {
+            return Err(corrupt(format!(
+                "holds {len} bytes, fewer than the {} its checkpoint says",
+                mark.side_len
+            )));
+        }
+        file.set_len(mark.side_len)
+            .map_err(|e| io_error(&side, "write", e))?;
+        let mut raw = 0u64;
+        let mut seen = [0u64; 256];
+        frames(&side, None, &mut |_, chunk| {
+            raw += chunk.len() as u64;
+            for &b in &chunk {
+                seen[usize::from(b)] += 1;
+            }
+            Ok(())
+        })?;
+        let block_len = writer.block_len as u64;
+        if raw + mark.tail.len() as u64 != mark.raw_len
+            || !raw.is_multiple_of(block_len)
+            || mark.tail.len() as u64 >= block_len
+        {
+            return Err(corrupt(format!(
+                "holds {raw} bytes and its checkpoint {} more, not the {} it says were pushed",
+                mark.tail.len(),
+                mark.raw_len
+            )));
+        }
+        for &b in &mark.tail {
+            seen[usize::from(b)] += 1;
+        }
+        let mut file = file;
+        file.seek(SeekFrom::End(0))
+            .map_err(|e| io_error(&side, "seek", e))?;
+        writer.file = Some(BufWriter::with_capacity(1 << 20, file));
+        writer.carry = mark.tail.clone();
+        writer.raw_len = mark.raw_len;
+        writer.seen = seen;
+        writer.side_len = mark.side_len;
+        writer.marked = true;
+        Ok(writer)
+    }
+
+    /// The bytes pushed in `range` (before the end of what was pushed), read back.
+    pub fn pushed(&mut self, range: Range<u64>) -> Result<Vec<u8>, StoreError> {
+        assert!(
+            range.start <= range.end && range.end <= self.raw_len,
+            "bytes pushed"
+        );
+        let side = self.sides[0].clone();
+        let file = self.file.as_mut().expect("open until finished");
+        file.flush().map_err(|e| io_error(&side, "write", e))?;
+        let mut out = Vec::with_capacity((range.end - range.start) as usize);
+        frames(&side, Some(range.clone()), &mut |at, chunk| {
+            let (from, to) = (
+                at.max(range.start),
+                (at + chunk.len() as u64).min(range.end),
+            );
+            if from < to {
+                out.extend_from_slice(&chunk[(from - at) as usize..(to - at) as usize]);
+            }
+            Ok(())
+        })?;
+        let held_from = self.raw_len - self.carry.len() as u64;
+        if range.end > held_from {
+            let from = range.start.max(held_from);
+            out.extend_from_slice(
+                &self.carry[(from - held_from) as usize..(range.end - held_from) as usize],
+            );
+        }
+        Ok(out)
     }
 
     /// Appends `bytes`, compressing every chunk they complete on `threads` threads, a batch
@@ -152,7 +320,9 @@ impl RowsWriter {
             for &b in *chunk {
                 seen[usize::from(b)] += 1;
             }
-            zstd::bulk::compress(chunk, SIDE_LEVEL).map(|c| (c, chunk.len(), seen))
+            let mut zstd = zstd::bulk::Compressor::new(SIDE_LEVEL)?;
+            zstd.set_parameter(zstd::zstd_safe::CParameter::ChecksumFlag(true))?;
+            zstd.compress(chunk).map(|c| (c, chunk.len(), seen))
         });
         for part in done {
             let (frame, len, seen) = part.map_err(|e| io_error(&self.sides[0], "compress", e))?;
@@ -164,6 +334,7 @@ impl RowsWriter {
                 .and_then(|()| file.write_all(&(len as u32).to_le_bytes()))
                 .and_then(|()| file.write_all(&frame))
                 .map_err(|e| io_error(&self.sides[0], "write", e))?;
+            self.side_len += 8 + frame.len() as u64;
         }
         Ok(())
     }
@@ -176,23 +347,8 @@ impl RowsWriter {
         batch: usize,
         each: &mut Batch<'_>,
     ) -> Result<(), StoreError> {
-        let side = &self.sides[0];
-        let file = File::open(side).map_err(|e| io_error(side, "open", e))?;
-        let mut file = BufReader::with_capacity(1 << 20, file);
         let mut chunks = Vec::new();
-        loop {
-            let mut lens = [0u8; 8];
-            match file.read_exact(&mut lens) {
-                Ok(()) => {}
-                Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => break,
-                Err(e) => return Err(io_error(side, "read", e)),
-            }
-            let (coded, raw) = (u32_at(&lens, 0) as usize, u32_at(&lens, 4) as usize);
-            let mut frame = vec![0; coded];
-            file.read_exact(&mut frame)
-                .map_err(|e| io_error(side, "read", e))?;
-            let mut chunk =
-                zstd::bulk::decompress(&frame, raw).map_err(|e| io_error(side, "read", e))?;
+        frames(&self.sides[0], None, &mut |_, mut chunk| {
             for b in &mut chunk {
                 *b = index[usize::from(*b)];
             }
@@ -201,7 +357,8 @@ impl RowsWriter {
                 each(&chunks)?;
                 chunks.clear();
             }
-        }
+            Ok(())
+        })?;
         if !chunks.is_empty() {
             each(&chunks)?;
         }
@@ -328,12 +485,70 @@ impl RowsWriter {
     }
 }
 
+/// Reads the side file `side` frame by frame, handing each frame's bytes, with where they
+/// start among the bytes pushed, to `each`; only the frames that meet `range` are
+/// decompressed when one is given (the others are skipped).
+fn frames(
+    side: &Path,
+    range: Option<Range<u64>>,
+    each: &mut dyn FnMut(u64, Vec<u8>) -> Result<(), StoreError>,
+) -> Result<(), StoreError> {
+    let file = File::open(side).map_err(|e| io_error(side, "open", e))?;
+    let mut file = BufReader::with_capacity(1 << 20, file);
+    let mut at = 0u64;
+    loop {
+        let mut lens = [0u8; 8];
+        match file.read_exact(&mut lens) {
+            Ok(()) => {}
+            Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => return Ok(()),
+            Err(e) => return Err(io_error(side, "read", e)),
+        }
+        let (coded, raw) = (u32_at(&lens, 0) as usize, u32_at(&lens, 4) as usize);
+        let damaged = |what: String| StoreError::Corrupt {
+            path: side.to_owned(),
+            what,
+        };
+        // No chunk is longer than CHUNK, nor its frame than zstd's bound of it.
+        if raw > CHUNK || coded > zstd::zstd_safe::compress_bound(CHUNK) {
+            return Err(damaged(format!(
+                "its frame at {at} claims {raw} bytes in {coded}"
+            )));
+        }
+        let wanted = range
+            .as_ref()
+            .is_none_or(|r| at < r.end && at + raw as u64 > r.start);
+        if range.as_ref().is_some_and(|r| at >= r.end) {
+            return Ok(());
+        }
+        if !wanted {
+            file.seek_relative(coded as i64)
+                .map_err(|e| io_error(side, "seek", e))?;
+            at += raw as u64;
+            continue;
+        }
+        let mut frame = vec![0; coded];
+        file.read_exact(&mut frame).map_err(|e| match e.kind() {
+            io::ErrorKind::UnexpectedEof => damaged(format!("ends inside its frame at {at}")),
+            _ => io_error(side, "read", e),
+        })?;
+        let chunk = zstd::bulk::decompress(&frame, raw)
+            .ok()
+            .filter(|chunk| chunk.len() == raw)
+            .ok_or_else(|| damaged(format!("its frame at {at} does not decompress")))?;
+        each(at, chunk)?;
+        at += raw as u64;
+    }
+}
+
 impl Drop for RowsWriter {
-    /// A writer dropped before finishing (or after) removes its side files.
+    /// A writer dropped before finishing (or after) removes its side files, but the bytes
+    /// pushed once a mark was taken: a resume starts from them.
     fn drop(&mut self) {
         self.file.take();
-        for side in &self.sides {
-            let _ = fs::remove_file(side);
+        for (i, side) in self.sides.iter().enumerate() {
+            if i > 0 || !self.marked {
+                let _ = fs::remove_file(side);
+            }
         }
     }
 }

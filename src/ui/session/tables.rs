@@ -277,7 +277,9 @@ impl Tables {
                     self.remote = None;
                     self.sideways = None;
                 }
-                BuildEvent::Resumed { .. } => {}
+                BuildEvent::Resumed { .. }
+                | BuildEvent::ResumedInside { .. }
+                | BuildEvent::SliceSaved { .. } => {}
             }
         }
         if let Some(result) = build.job.poll() {

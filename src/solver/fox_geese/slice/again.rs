@@ -1,9 +1,11 @@
 //! A finished slice's after-capture keys worked out again from its plies: the table keeps
 //! no file of them for its top count (they are as large as its plies), and a build that
 //! grows the table past it works them out count by count from four geese up, each from
-//! its plies and the keys of the count below, without solving anything.
+//! its plies and the keys of the count below, without solving anything. A build resumed
+//! inside a count takes up the slices it finished the same way, and the last one's
+//! fox-to-move keys, which the next slice reads.
 
-use super::{Slice, after_key, key, on_threads};
+use super::{STEPS, Slice, after_key, key, on_threads, up};
 use crate::solver::fox_geese::build::width;
 use crate::solver::fox_geese::geometry::{bits, geometry};
 use crate::solver::fox_geese::slices::{Piece, slices};
@@ -53,6 +55,70 @@ impl Slice<'_> {
             |(piece, plies, keys): &mut Share, _: &mut ()| self.piece_after(piece, plies, keys),
         )?;
         Ok(after)
+    }
+
+    /// The fox-to-move keys of this slice, as [`Slice::run`] (or the sideways build) gives
+    /// them, from its finished `plies`: for each position, one ply more than the best, for
+    /// the fox, of its steps (to the geese to move in the same set) and its capture chains
+    /// ([`Slice::chains`]). On `threads` threads.
+    pub(in crate::solver::fox_geese) fn fox_again(
+        &self,
+        plies: &[u8],
+        threads: usize,
+        progress: &Progress,
+    ) -> Result<Vec<u8>, Cancelled> {
+        let sl = slices();
+        let w = width(self.count);
+        assert_eq!(
+            plies.len() as u64,
+            sl.size(self.count, self.sum) * w as u64,
+            "the plies of slice ({}, {})",
+            self.count,
+            self.sum
+        );
+        let mut fox = vec![0u8; plies.len()];
+        let mut shares: Vec<Share> = Vec::new();
+        let (mut rest, mut out) = (plies, &mut fox[..]);
+        for piece in sl.pieces(self.count, self.sum) {
+            let n = piece.len as usize * w;
+            let (mine, later) = rest.split_at(n);
+            let (keys, others) = out.split_at_mut(n);
+            (rest, out) = (later, others);
+            shares.push((piece, mine, keys));
+        }
+        on_threads(
+            shares,
+            |s| s.0.len,
+            threads,
+            progress,
+            &|_| (),
+            |(piece, plies, keys): &mut Share, _: &mut ()| self.piece_fox(piece, plies, keys),
+        )?;
+        Ok(fox)
+    }
+
+    /// [`Slice::fox_again`] for the sets of one `piece`.
+    fn piece_fox(&self, piece: &Piece, plies: &[u8], keys: &mut [u8]) {
+        let board = geometry().board;
+        let steps = &*STEPS;
+        let w = width(self.count);
+        let mut at = 0;
+        slices().for_each_in(self.count, self.sum, piece, |geese| {
+            let chain = self.chains(geese);
+            let empty = board & !geese;
+            let mut geese_keys = [0u8; 64];
+            for (i, l) in bits(empty).enumerate() {
+                geese_keys[l as usize] = key(plies[at + i]);
+            }
+            for (i, l) in bits(empty).enumerate() {
+                let mut best = chain[l as usize];
+                for m in bits(steps[l as usize] & empty) {
+                    best = best.max(geese_keys[m as usize]);
+                }
+                keys[at + i] = up(best);
+            }
+            at += w;
+        });
     }
 
     /// [`Slice::after_again`] for the sets of one `piece`.
