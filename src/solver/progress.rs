@@ -162,6 +162,8 @@ pub struct TimeLeft {
     phase: Option<(Phase, Instant)>,
     /// The readings (time, fraction) of the last [`TimeLeft::WINDOW`], and the one before.
     readings: VecDeque<(Instant, f32)>,
+    /// The last [`TimeLeft::CHANGES`] readings at which the fraction moved.
+    changes: VecDeque<(Instant, f32)>,
     /// The smoothed estimate, in seconds, as of the last reading.
     left: Option<f64>,
 }
@@ -173,6 +175,10 @@ impl TimeLeft {
     const WINDOW: Duration = Duration::from_secs(3);
     /// The time constant of the estimate's smoothing, in seconds.
     const SMOOTHING: f64 = 1.5;
+    /// The pace covers at least this many moves of the fraction: work that reports in
+    /// large steps (a slice of a table at a time, a minute apart) is measured over several
+    /// of them, not over the last few seconds, which would see one step as the pace.
+    const CHANGES: usize = 4;
 
     /// Takes a reading: `fraction` (0 to 1) of `phase` done at `now`. Gives the estimate
     /// once the phase has run [`TimeLeft::FIRST_SHOWN`] and moved forward; a new phase (or
@@ -189,6 +195,12 @@ impl TimeLeft {
             return None;
         }
         let dt = now.saturating_duration_since(at).as_secs_f64();
+        if fraction > before {
+            self.changes.push_back((now, fraction));
+            if self.changes.len() > Self::CHANGES {
+                self.changes.pop_front();
+            }
+        }
         self.readings.push_back((now, fraction));
         // Keep one reading at least a window old, to measure the pace from.
         while self
@@ -198,15 +210,10 @@ impl TimeLeft {
         {
             self.readings.pop_front();
         }
-        if let Some(&(t, f)) = self.readings.front() {
-            let span = now.saturating_duration_since(t).as_secs_f64();
-            let pace = f64::from(fraction - f) / span;
-            if span > 0.0 && pace > 0.0 {
-                let now_left = f64::from(1.0 - fraction) / pace;
-                // The last estimate has run down meanwhile.
-                let ran_down = self.left.map(|left| (left - dt).max(0.0));
-                self.left = Some(smoothed(ran_down, now_left, dt, Self::SMOOTHING));
-            }
+        if let Some(now_left) = self.now_left(fraction, now) {
+            // The last estimate has run down meanwhile.
+            let ran_down = self.left.map(|left| (left - dt).max(0.0));
+            self.left = Some(smoothed(ran_down, now_left, dt, Self::SMOOTHING));
         }
         let started = self.phase.map_or(now, |(_, started)| started);
         let shown = now.saturating_duration_since(started) >= Self::FIRST_SHOWN;
@@ -215,10 +222,37 @@ impl TimeLeft {
             .map(|left| Duration::from_secs_f64(left.clamp(0.0, 1e9)))
     }
 
+    /// The time left at `now`, `fraction` done, at the pace measured: over the window, or,
+    /// when the fraction moves in steps further apart than the window, over the last
+    /// [`TimeLeft::CHANGES`] steps, counted from the last one (less the time since, but
+    /// never less than the steps after the one under way); none without a pace yet.
+    fn now_left(&self, fraction: f32, now: Instant) -> Option<f64> {
+        let window = *self.readings.front()?;
+        let rest = f64::from(1.0 - fraction);
+        match (self.changes.front(), self.changes.back()) {
+            (Some(&(t0, f0)), Some(&(t1, f1)))
+                if self.changes.len() == Self::CHANGES && t0 < window.0 =>
+            {
+                let span = t1.saturating_duration_since(t0).as_secs_f64();
+                let pace = f64::from(f1 - f0) / span;
+                let step = span / (Self::CHANGES - 1) as f64;
+                let since = now.saturating_duration_since(t1).as_secs_f64();
+                (span > 0.0 && pace > 0.0)
+                    .then(|| (rest / pace - since).max(rest / pace - step).max(0.0))
+            }
+            _ => {
+                let span = now.saturating_duration_since(window.0).as_secs_f64();
+                let pace = f64::from(fraction - window.1) / span;
+                (span > 0.0 && pace > 0.0).then(|| rest / pace)
+            }
+        }
+    }
+
     fn restart(&mut self, phase: Phase, fraction: f32, now: Instant) {
         *self = TimeLeft {
             phase: Some((phase, now)),
             readings: VecDeque::from([(now, fraction)]),
+            changes: VecDeque::new(),
             left: None,
         };
     }
@@ -344,6 +378,32 @@ mod tests {
         for pair in lefts.windows(2) {
             let (a, b) = (pair[0].1, pair[1].1);
             assert!((a - b).abs() < 0.4, "{a} s then {b} s");
+        }
+    }
+
+    #[test]
+    fn work_that_reports_a_large_step_a_minute_is_measured_over_several_steps() {
+        // 40 steps of 10 s (a table built slice by slice, each slice reported when done),
+        // read every half second: a window of seconds would see one step as the pace and
+        // say a tenth of the time left.
+        let t0 = Instant::now();
+        let mut estimate = TimeLeft::default();
+        let times = (0..800).map(|i| f64::from(i) * 0.5);
+        let readings = run(&mut estimate, t0, times, |t| {
+            ((t / 10.0).floor() / 40.0) as f32
+        });
+        let lefts: Vec<(f64, f64)> = readings
+            .iter()
+            .filter_map(|&(t, left)| Some((t, left?)))
+            .filter(|&(t, _)| t > 45.0)
+            .collect();
+        assert!(!lefts.is_empty());
+        for &(t, left) in &lefts {
+            let truth = 400.0 - t;
+            assert!(
+                (left - truth).abs() < 0.35 * truth + 10.0,
+                "{left:.0} s left at {t} s, not about {truth:.0}"
+            );
         }
     }
 
