@@ -132,14 +132,14 @@ impl Meter {
                 }
                 Mode::Lines if now.duration_since(last_line) >= LINE_EVERY => {
                     last_line = now;
+                    // Nothing after "done" while no time is shown (none yet, or the last
+                    // second).
+                    let words = time_left(remaining);
                     eprintln!(
-                        "  {}: {:.1}% done{}",
+                        "  {}: {:.1}% done{}{words}",
                         phase_label(label, phase),
                         100.0 * fraction,
-                        match remaining {
-                            Some(_) => format!(", {}", time_left(remaining)),
-                            None => String::new(),
-                        }
+                        if words.is_empty() { "" } else { ", " },
                     );
                 }
                 Mode::Lines | Mode::Quiet => {}
