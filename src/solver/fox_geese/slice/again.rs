@@ -14,6 +14,9 @@ use crate::solver::progress::{Cancelled, Progress};
 /// A piece, its plies and its keys to fill.
 type Share<'a> = (Piece, &'a [u8], &'a mut [u8]);
 
+/// What fills a piece's keys from its plies.
+type PieceWork<'a> = dyn Fn(&Piece, &[u8], &mut [u8]) + Sync + 'a;
+
 impl Slice<'_> {
     /// The after-capture keys of this slice, as [`Slice::run`] gives them, from its
     /// finished `plies` (the remoteness with the geese to move, a byte per set and empty
@@ -27,34 +30,9 @@ impl Slice<'_> {
         progress: &Progress,
         step: &(dyn Fn(u64) + Sync),
     ) -> Result<Vec<u8>, Cancelled> {
-        let sl = slices();
-        let w = width(self.count);
-        assert_eq!(
-            plies.len() as u64,
-            sl.size(self.count, self.sum) * w as u64,
-            "the plies of slice ({}, {})",
-            self.count,
-            self.sum
-        );
-        let mut after = vec![0u8; plies.len()];
-        let mut shares: Vec<Share> = Vec::new();
-        let (mut rest, mut out) = (plies, &mut after[..]);
-        for piece in sl.pieces(self.count, self.sum) {
-            let n = piece.len as usize * w;
-            let (mine, later) = rest.split_at(n);
-            let (keys, others) = out.split_at_mut(n);
-            (rest, out) = (later, others);
-            shares.push((piece, mine, keys));
-        }
-        on_threads(
-            shares,
-            |s| s.0.len,
-            threads,
-            progress,
-            step,
-            |(piece, plies, keys): &mut Share, _: &mut ()| self.piece_after(piece, plies, keys),
-        )?;
-        Ok(after)
+        self.keys_by_piece(plies, threads, progress, step, &|piece, plies, keys| {
+            self.piece_after(piece, plies, keys)
+        })
     }
 
     /// The fox-to-move keys of this slice, as [`Slice::run`] (or the sideways build) gives
@@ -67,6 +45,22 @@ impl Slice<'_> {
         threads: usize,
         progress: &Progress,
     ) -> Result<Vec<u8>, Cancelled> {
+        self.keys_by_piece(plies, threads, progress, &|_| (), &|piece, plies, keys| {
+            self.piece_fox(piece, plies, keys)
+        })
+    }
+
+    /// Keys of this slice, a byte per set and empty point, from its finished `plies`: each
+    /// piece's by `work` (its plies and its keys to fill), on `threads` threads; `step`
+    /// hears of the sets done.
+    fn keys_by_piece(
+        &self,
+        plies: &[u8],
+        threads: usize,
+        progress: &Progress,
+        step: &(dyn Fn(u64) + Sync),
+        work: &PieceWork<'_>,
+    ) -> Result<Vec<u8>, Cancelled> {
         let sl = slices();
         let w = width(self.count);
         assert_eq!(
@@ -76,25 +70,25 @@ impl Slice<'_> {
             self.count,
             self.sum
         );
-        let mut fox = vec![0u8; plies.len()];
+        let mut keys = vec![0u8; plies.len()];
         let mut shares: Vec<Share> = Vec::new();
-        let (mut rest, mut out) = (plies, &mut fox[..]);
+        let (mut rest, mut out) = (plies, &mut keys[..]);
         for piece in sl.pieces(self.count, self.sum) {
             let n = piece.len as usize * w;
             let (mine, later) = rest.split_at(n);
-            let (keys, others) = out.split_at_mut(n);
+            let (filled, others) = out.split_at_mut(n);
             (rest, out) = (later, others);
-            shares.push((piece, mine, keys));
+            shares.push((piece, mine, filled));
         }
         on_threads(
             shares,
             |s| s.0.len,
             threads,
             progress,
-            &|_| (),
-            |(piece, plies, keys): &mut Share, _: &mut ()| self.piece_fox(piece, plies, keys),
+            step,
+            |(piece, plies, keys): &mut Share, _: &mut ()| work(piece, plies, keys),
         )?;
-        Ok(fox)
+        Ok(keys)
     }
 
     /// [`Slice::fox_again`] for the sets of one `piece`.
