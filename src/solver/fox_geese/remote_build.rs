@@ -24,8 +24,8 @@ use super::build::FIRST_LAYER;
 use super::plan::{Work, build_order};
 pub use super::remote_estimate::{estimate, estimate_with, work};
 use super::remote_table::{
-    Rules, after_path, open_rows, plies_id, plies_path, plies_rows, rules_dir, slice_starts,
-    summary, summary_id, summary_path,
+    Rules, after_path, open_rows, plies_id, plies_path, rules_dir, slice_starts, summary,
+    summary_id, summary_path,
 };
 use super::slices::slices;
 use super::stream::{self, Halt};
@@ -35,14 +35,12 @@ use super::table::{
 };
 use crate::solver::progress::Phase;
 use crate::solver::progress::Progress;
-use crate::store::{RowsWriter, StoreError};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 mod checkpoint;
 mod disk;
 mod survey;
-use checkpoint::Checkpoint;
 use disk::DiskStore;
 use survey::{Survey, survey};
 
@@ -55,25 +53,6 @@ fn files(dir: &Path) -> Vec<PathBuf> {
         files.push(checkpoint::checkpoint_path(dir, count));
     }
     files
-}
-
-/// The plies files whose pushed bytes a checkpoint keeps: their side files are not a crash's
-/// leftovers.
-fn checkpointed(dir: &Path) -> Vec<PathBuf> {
-    (FIRST_LAYER..=MAX_GEESE)
-        .filter(|&count| checkpoint::checkpoint_path(dir, count).exists())
-        .map(|count| plies_path(dir, count))
-        .collect()
-}
-
-/// Removes the checkpoints of the counts up to `top`, finished: nothing resumes them.
-fn remove_finished_checkpoints(dir: &Path, top: usize) -> Result<(), TableError> {
-    (FIRST_LAYER..=top.min(MAX_GEESE)).try_for_each(|count| {
-        match checkpoint::checkpoint_path(dir, count).exists() {
-            true => checkpoint::remove(dir, count),
-            false => Ok(()),
-        }
-    })
 }
 
 /// Builds the remoteness table in `cache` up to `geese` geese (or finds it built), resuming
@@ -121,7 +100,7 @@ pub fn build_with(
         }
         Err(e) => return Err(e),
     };
-    remove_partials(&dir, &files(&dir), &checkpointed(&dir))?;
+    remove_partials(&dir, &files(&dir), &checkpoint::kept_rows(&dir))?;
     let Survey {
         mut summary,
         top,
@@ -131,7 +110,7 @@ pub fn build_with(
     } = survey(&dir, geese, rules, threads, progress, events)?;
     if repair_to.is_none() && geese <= top {
         remove_after_files(&dir)?;
-        remove_finished_checkpoints(&dir, top)?;
+        checkpoint::remove_finished(&dir, top)?;
         return Ok(summary);
     }
     if repair_to.is_none() && top >= FIRST_LAYER {
@@ -177,7 +156,7 @@ pub fn build_with(
                         checkpoint::remove(&dir, count)?;
                         None
                     }
-                    false => take_up(&dir, count, rules, events)?,
+                    false => checkpoint::take_up(&dir, count, rules, events)?,
                 };
                 if let Some((taken, _)) = &resume {
                     let sums = slices().sums(count);
@@ -214,39 +193,8 @@ pub fn build_with(
         }
     }
     remove_after_files(&dir)?;
-    remove_finished_checkpoints(&dir, summary.top())?;
+    checkpoint::remove_finished(&dir, summary.top())?;
     Ok(summary)
-}
-
-/// The checkpoint a stopped build left for `count` in `dir`, with the writer of its plies
-/// taken up where it stopped; none without one. A checkpoint that does not read, or whose
-/// bytes are damaged or gone, is reported to `events` and removed: the count starts again.
-fn take_up(
-    dir: &Path,
-    count: usize,
-    rules: Rules,
-    events: &mut dyn FnMut(BuildEvent),
-) -> Result<Option<(Checkpoint, RowsWriter)>, TableError> {
-    let taken = checkpoint::read(dir, count, rules).and_then(|found| match found {
-        None => Ok(None),
-        Some(c) => {
-            let w = super::build::width(count) as u32;
-            RowsWriter::resume(&plies_path(dir, count), w, plies_rows(count), &c.mark)
-                .map(|writer| Some((c, writer)))
-        }
-    });
-    match taken {
-        Ok(taken) => Ok(taken),
-        Err(e) if e.is_damage() || matches!(e, StoreError::Missing { .. }) => {
-            events(BuildEvent::Repairing { reason: e.what() });
-            checkpoint::remove(dir, count)?;
-            Ok(None)
-        }
-        Err(e) => Err(TableError::Damaged {
-            dir: dir.to_path_buf(),
-            source: e,
-        }),
-    }
 }
 
 /// Removes every after-capture file of `dir`: a finished build keeps none (see the

@@ -11,13 +11,14 @@
 //! bytes adding up to the mark, which must be the bytes of the slices finished); anything
 //! wrong, and the count starts again.
 
-use crate::solver::fox_geese::build::width;
+use crate::solver::fox_geese::build::{FIRST_LAYER, width};
+use crate::solver::fox_geese::checks::BuildEvent;
 use crate::solver::fox_geese::remote_files::id;
-use crate::solver::fox_geese::remote_table::{Rules, plies_id, plies_path};
+use crate::solver::fox_geese::remote_table::{Rules, plies_id, plies_path, plies_rows};
 use crate::solver::fox_geese::slice::Figures;
 use crate::solver::fox_geese::slices::slices;
-use crate::solver::fox_geese::table::{TableError, remove_superseded};
-use crate::store::{RowsMark, StoreError, Table, TableId, rows_side_paths};
+use crate::solver::fox_geese::table::{MAX_GEESE, TableError, remove_superseded};
+use crate::store::{RowsMark, RowsWriter, StoreError, Table, TableId, rows_side_paths};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 
@@ -67,11 +68,7 @@ pub(super) fn save(
 /// The checkpoint of `count` geese in `dir`: none when there is none; an error that is
 /// damage when it does not read or does not fit the count (the caller starts the count
 /// again).
-pub(super) fn read(
-    dir: &Path,
-    count: usize,
-    rules: Rules,
-) -> Result<Option<Checkpoint>, StoreError> {
+fn read(dir: &Path, count: usize, rules: Rules) -> Result<Option<Checkpoint>, StoreError> {
     let path = checkpoint_path(dir, count);
     let table = match Table::open(&path, &checkpoint_id(count, rules)) {
         Ok(table) => table,
@@ -108,4 +105,54 @@ pub(super) fn read(
 pub(super) fn remove(dir: &Path, count: usize) -> Result<(), TableError> {
     remove_superseded(&checkpoint_path(dir, count))?;
     remove_superseded(&rows_side_paths(&plies_path(dir, count))[0])
+}
+
+/// The plies files whose pushed bytes a checkpoint keeps: their side files are not a crash's
+/// leftovers.
+pub(super) fn kept_rows(dir: &Path) -> Vec<PathBuf> {
+    (FIRST_LAYER..=MAX_GEESE)
+        .filter(|&count| checkpoint_path(dir, count).exists())
+        .map(|count| plies_path(dir, count))
+        .collect()
+}
+
+/// Removes the checkpoints of the counts up to `top`, finished: nothing resumes them.
+pub(super) fn remove_finished(dir: &Path, top: usize) -> Result<(), TableError> {
+    (FIRST_LAYER..=top.min(MAX_GEESE)).try_for_each(|count| {
+        match checkpoint_path(dir, count).exists() {
+            true => remove(dir, count),
+            false => Ok(()),
+        }
+    })
+}
+
+/// The checkpoint a stopped build left for `count` in `dir`, with the writer of its plies
+/// taken up where it stopped; none without one. A checkpoint that does not read, or whose
+/// bytes are damaged or gone, is reported to `events` and removed: the count starts again.
+pub(super) fn take_up(
+    dir: &Path,
+    count: usize,
+    rules: Rules,
+    events: &mut dyn FnMut(BuildEvent),
+) -> Result<Option<(Checkpoint, RowsWriter)>, TableError> {
+    let taken = read(dir, count, rules).and_then(|found| match found {
+        None => Ok(None),
+        Some(c) => {
+            let w = width(count) as u32;
+            RowsWriter::resume(&plies_path(dir, count), w, plies_rows(count), &c.mark)
+                .map(|writer| Some((c, writer)))
+        }
+    });
+    match taken {
+        Ok(taken) => Ok(taken),
+        Err(e) if e.is_damage() || matches!(e, StoreError::Missing { .. }) => {
+            events(BuildEvent::Repairing { reason: e.what() });
+            remove(dir, count)?;
+            Ok(None)
+        }
+        Err(e) => Err(TableError::Damaged {
+            dir: dir.to_path_buf(),
+            source: e,
+        }),
+    }
 }
