@@ -152,9 +152,10 @@ impl Progress {
 }
 
 /// A watcher's estimate of the time a phase of work has left, from readings of its fraction
-/// done: the pace (fraction per second) over the last few seconds, and the estimate it
-/// gives smoothed, so that it neither jumps with each reading nor with the steps in which
-/// the work reports. A recent pace rather than the average since the start, because a phase
+/// done: the pace (fraction per second) over the last few seconds (or over its last few
+/// steps, when the work reports in steps further apart), and the estimate it gives
+/// smoothed, so that it neither jumps with each reading nor with the steps in which the
+/// work reports. A recent pace rather than the average since the start, because a phase
 /// may not start at 0 (exploring positions counts those found so far) nor keep its pace.
 #[derive(Clone, Debug, Default)]
 pub struct TimeLeft {
@@ -237,8 +238,7 @@ impl TimeLeft {
                 let pace = f64::from(f1 - f0) / span;
                 let step = span / (Self::CHANGES - 1) as f64;
                 let since = now.saturating_duration_since(t1).as_secs_f64();
-                (span > 0.0 && pace > 0.0)
-                    .then(|| (rest / pace - since).max(rest / pace - step).max(0.0))
+                (span > 0.0 && pace > 0.0).then(|| (rest / pace - since.min(step)).max(0.0))
             }
             _ => {
                 let span = now.saturating_duration_since(window.0).as_secs_f64();

@@ -159,13 +159,13 @@ pub fn build_with(
                     false => checkpoint::take_up(&dir, count, rules, events)?,
                 };
                 if let Some((taken, _)) = &resume {
-                    let sums = slices().sums(count);
-                    let kept = sums.iter().rev().take(taken.slices);
-                    work.keep(kept.map(|&s| slices().size(count, s)).sum(), progress);
+                    // The sets kept: a row of plies a set.
+                    let width = super::build::width(count) as u64;
+                    work.keep(taken.mark.raw_len / width, progress);
                     events(BuildEvent::ResumedInside {
                         geese: count,
                         done: taken.slices,
-                        slices: sums.len(),
+                        slices: slices().sums(count).len(),
                     });
                 }
                 let step = |n: u64| work.step(n, progress);

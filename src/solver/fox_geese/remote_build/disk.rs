@@ -33,8 +33,8 @@ pub(super) struct DiskStore<'e> {
     next: Vec<usize>,
     /// The folder, for the checkpoints.
     dir: PathBuf,
-    /// The checkpoint taken up, until the build asks for it.
-    resumed: Option<Checkpoint>,
+    /// The slices finished and their figures, of the checkpoint taken up.
+    resumed: Option<(usize, Figures)>,
     /// The seconds spent on the count by the runs before this one, and when this one began.
     seconds_before: f64,
     began: Instant,
@@ -102,7 +102,7 @@ impl<'e> DiskStore<'e> {
             next: slices().sums(count),
             dir: dir.to_path_buf(),
             seconds_before: resumed.as_ref().map_or(0.0, |c| c.seconds),
-            resumed,
+            resumed: resumed.map(|c| (c.slices, c.figures)),
             began: Instant::now(),
             events,
         })
@@ -176,7 +176,7 @@ impl Store for DiskStore<'_> {
 
     fn resumed(&mut self, count: usize) -> Option<(usize, Figures)> {
         debug_assert_eq!(count, self.count);
-        self.resumed.as_ref().map(|c| (c.slices, c.figures))
+        self.resumed
     }
 
     fn finished_plies(&mut self, count: usize, sum: usize) -> Result<Vec<u8>, StoreError> {
