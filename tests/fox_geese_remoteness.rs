@@ -115,6 +115,30 @@ fn the_table_on_disk_gives_what_the_reference_gives_and_follows_the_rules() {
         }
     }
     assert!(parities[0] > 500 && parities[1] > 500, "{parities:?}");
+    // What the lookups decode, counted: nothing before the first, at most a block for each
+    // block begun, nothing more for a position read again.
+    let fresh = remote_table::open(dir.path(), 6).expect("opens");
+    assert_eq!(fresh.decoded(), (0, 0));
+    let mut seen = 0;
+    for pos in positions(6, 200, 41) {
+        if game.outcome(&pos).is_some() {
+            continue;
+        }
+        value(&fresh, &pos);
+        let (bytes, blocks) = fresh.decoded();
+        assert!(
+            blocks >= 1 && bytes >= blocks,
+            "{bytes} bytes in {blocks} blocks"
+        );
+        assert!(
+            bytes <= blocks * u64::from(store::MAX_BLOCK_LEN),
+            "{bytes} in {blocks}"
+        );
+        value(&fresh, &pos);
+        assert_eq!(fresh.decoded(), (bytes, blocks), "read again: {pos:?}");
+        seen += 1;
+    }
+    assert!(seen > 100, "{seen} positions read");
     // More geese than built: not covered.
     let seven = positions(7, 1, 3)[0];
     assert_eq!(table.value(&game, &seven).expect("readable"), None);

@@ -5,6 +5,7 @@
 //! The output has the shapes of the other games' `eval`, with the side to move named
 //! (`"fox"`, `"geese"`) and each verdict saying whether it is proven or estimated.
 
+mod decode_bench;
 pub(super) mod exact;
 mod measure;
 mod study_bench;

@@ -58,6 +58,18 @@ pub struct Partial {
     cursor: Cursor,
 }
 
+impl Partial {
+    /// The block it holds decoded in part, if any.
+    pub fn block(&self) -> Option<u64> {
+        self.block
+    }
+
+    /// How many bytes of its block are decoded.
+    pub fn decoded(&self) -> usize {
+        self.symbols.len()
+    }
+}
+
 /// A table of coded rows, open.
 #[derive(Debug)]
 pub struct Rows {

@@ -252,11 +252,21 @@ pub(super) fn bench_table(args: &BenchArgs) -> Result<String, CliError> {
     let mut rows = Vec::new();
     let mut files = Vec::new();
     let mut study = None;
+    let mut decoding = None;
     let clock = Instant::now();
     match remote_table::open(&cache, 13) {
         Ok(t) => {
             let first_open_ms = clock.elapsed().as_secs_f64() * 1000.0;
-            rows.push(time_lookups(&game, &positions, &t, "remoteness")?);
+            let before = t.decoded();
+            let lookups = time_lookups(&game, &positions, &t, "remoteness")?;
+            let count = lookups.first.len() + lookups.micros.len();
+            decoding = Some(super::decode_bench::decoding(
+                &t,
+                count,
+                before,
+                t.decoded(),
+            )?);
+            rows.push(lookups);
             files = folder_files(t.dir());
             drop(t);
             study = Some(super::study_bench::time_study(
@@ -279,11 +289,13 @@ pub(super) fn bench_table(args: &BenchArgs) -> Result<String, CliError> {
         return Ok(
             json!({"game": "fox-geese", "tables": list, "remoteness_files": on_disk,
             "remoteness_bytes": files.iter().map(|f| f.bytes).sum::<u64>(),
+            "decoding": decoding.as_ref().map(super::decode_bench::Decoding::json),
             "study": study.as_ref().map(super::study_bench::Study::json)})
             .to_string(),
         );
     }
     let mut text: Vec<String> = rows.iter().map(Lookups::text).collect();
+    text.extend(decoding.as_ref().map(super::decode_bench::Decoding::text));
     text.extend(study.as_ref().map(super::study_bench::Study::text));
     if !files.is_empty() {
         text.push(files_text(&files));

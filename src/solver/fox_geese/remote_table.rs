@@ -34,6 +34,7 @@ use crate::games::fox_geese::{FoxGeese, Position, Side};
 use crate::store::{Blocks, Partial, Rows, StoreError, TableId};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// How many decoded blocks a table keeps for the next lookups (at most 16 MiB, filled as
 /// blocks are read).
@@ -126,6 +127,8 @@ pub struct RemoteTable {
     /// Decompressed blocks, each in the place its number gives (a new block replaces the
     /// one there): no allocation once a place is filled, one lock per place.
     cache: Box<[Mutex<Slot>]>,
+    /// What the lookups decoded since the table was opened: bytes, and blocks begun.
+    decoded: [AtomicU64; 2],
 }
 
 /// Opens the remoteness table in `cache` for positions of up to `geese` geese: maps the
@@ -177,6 +180,7 @@ pub fn open_with(cache: &Path, geese: usize, rules: Rules) -> Result<RemoteTable
         dir,
         counts,
         cache: (0..CACHED_BLOCKS).map(|_| Mutex::default()).collect(),
+        decoded: Default::default(),
     })
 }
 
@@ -271,7 +275,31 @@ impl RemoteTable {
             slot.block = Partial::default();
             slot.count = Some(count);
         }
-        c.rows.byte(block, at, &mut slot.block)
+        let held = match slot.block.block() == Some(block) {
+            true => slot.block.decoded(),
+            false => 0,
+        };
+        let byte = c.rows.byte(block, at, &mut slot.block);
+        let [bytes, blocks] = &self.decoded;
+        if held == 0 && slot.block.block() == Some(block) {
+            blocks.fetch_add(1, Ordering::Relaxed);
+        }
+        let fresh = slot.block.decoded().saturating_sub(held);
+        if fresh > 0 {
+            bytes.fetch_add(fresh as u64, Ordering::Relaxed);
+        }
+        byte
+    }
+
+    /// The bytes the lookups decoded since the table was opened, and the blocks whose
+    /// decoding they began (a block begun again after it left the cache counts again):
+    /// what a lookup costs is mostly these.
+    pub fn decoded(&self) -> (u64, u64) {
+        let [bytes, blocks] = &self.decoded;
+        (
+            bytes.load(Ordering::Relaxed),
+            blocks.load(Ordering::Relaxed),
+        )
     }
 
     /// The fox's best capture chain from `fox` (at least one jump; it may stop after any),
