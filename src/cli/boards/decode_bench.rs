@@ -2,8 +2,7 @@
 //! and how fast its largest file decodes, the two figures a lookup's time is made of.
 
 use crate::cli::CliError;
-use crate::solver::fox_geese::remote_table::{RemoteTable, plies_id, plies_path};
-use crate::store::Rows;
+use crate::solver::fox_geese::remote_table::RemoteTable;
 use serde_json::{Value as Json, json};
 use std::time::Instant;
 
@@ -24,18 +23,18 @@ pub(super) struct Decoding {
 }
 
 /// The decoding of `lookups` lookups on `table` (`before` and `after` its counts,
-/// [`RemoteTable::decoded`]) and the decoder's pace on the file of its top count: whole
-/// blocks at random, each read once before it is timed (its checksum checked, its pages
-/// mapped), so that the time is the decoding alone.
+/// [`RemoteTable::decoded`]) and the decoder's pace on the table's file of its top count:
+/// whole blocks at random, each read once before it is timed (its checksum checked, its
+/// pages mapped), so that the time is the decoding alone.
 pub(super) fn decoding(
     table: &RemoteTable,
     lookups: usize,
     before: (u64, u64),
     after: (u64, u64),
 ) -> Result<Decoding, CliError> {
-    let top = table.top();
-    let path = plies_path(table.dir(), top);
-    let rows = Rows::open(&path, &plies_id(top, table.rules()))?;
+    let rows = table
+        .plies(table.top())
+        .ok_or_else(|| CliError("the table holds no plies file of its top count".into()))?;
     let blocks = rows.raw_len().div_ceil(rows.block_len()) as usize;
     let mut rng = crate::core::Rng::seeded(3);
     // Whole blocks: the last may be shorter, and is left out.
@@ -57,7 +56,9 @@ pub(super) fn decoding(
         lookups,
         bytes: after.0 - before.0,
         blocks: after.1 - before.1,
-        file: path
+        file: rows
+            .table()
+            .path()
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
         timed: picks.len(),

@@ -275,13 +275,12 @@ impl RemoteTable {
             slot.block = Partial::default();
             slot.count = Some(count);
         }
-        let held = match slot.block.block() == Some(block) {
-            true => slot.block.decoded(),
-            false => 0,
-        };
+        // A block begun afresh counts once, and every byte it decodes.
+        let begun = slot.block.block() != Some(block);
+        let held = if begun { 0 } else { slot.block.decoded() };
         let byte = c.rows.byte(block, at, &mut slot.block);
         let [bytes, blocks] = &self.decoded;
-        if held == 0 && slot.block.block() == Some(block) {
+        if begun && slot.block.block() == Some(block) {
             blocks.fetch_add(1, Ordering::Relaxed);
         }
         let fresh = slot.block.decoded().saturating_sub(held);
@@ -289,6 +288,11 @@ impl RemoteTable {
             bytes.fetch_add(fresh as u64, Ordering::Relaxed);
         }
         byte
+    }
+
+    /// The plies file of `count` geese, open, if the table holds it.
+    pub fn plies(&self, count: usize) -> Option<&Rows> {
+        self.counts.get(count)?.as_ref().map(|c| &c.rows)
     }
 
     /// The bytes the lookups decoded since the table was opened, and the blocks whose

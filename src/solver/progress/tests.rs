@@ -19,6 +19,15 @@ fn run(
         .collect()
 }
 
+/// The estimates of `readings` (time, seconds left) made after `from` seconds.
+fn estimates_after(readings: &[(f64, Option<f64>)], from: f64) -> Vec<(f64, f64)> {
+    readings
+        .iter()
+        .filter_map(|&(t, left)| Some((t, left?)))
+        .filter(|&(t, _)| t > from)
+        .collect()
+}
+
 fn every_tenth(until: f64) -> impl Iterator<Item = f64> {
     (0..)
         .map(|i| f64::from(i) * 0.1)
@@ -68,10 +77,7 @@ fn a_change_of_pace_moves_the_estimate_smoothly() {
         f.min(1.0) as f32
     };
     let readings = run(&mut estimate, t0, every_tenth(12.0), fraction);
-    let lefts: Vec<(f64, f64)> = readings
-        .iter()
-        .filter_map(|&(t, left)| Some((t, left?)))
-        .collect();
+    let lefts = estimates_after(&readings, f64::NEG_INFINITY);
     // No reading jumps by much more than the time between readings.
     for pair in lefts.windows(2) {
         let (a, b) = (pair[0].1, pair[1].1);
@@ -92,11 +98,7 @@ fn readings_in_steps_give_a_steady_estimate() {
     let readings = run(&mut estimate, t0, every_tenth(15.0), |t| {
         ((t / 0.35).floor() * 0.35 / 20.0) as f32
     });
-    let lefts: Vec<(f64, f64)> = readings
-        .iter()
-        .filter_map(|&(t, left)| Some((t, left?)))
-        .filter(|&(t, _)| t > 3.0)
-        .collect();
+    let lefts = estimates_after(&readings, 3.0);
     assert!(!lefts.is_empty());
     // About right: the steps blur the pace by up to a step in a window.
     for &(t, left) in &lefts {
@@ -123,11 +125,7 @@ fn work_that_reports_a_large_step_a_minute_is_measured_over_several_steps() {
     let readings = run(&mut estimate, t0, times, |t| {
         ((t / 10.0).floor() / 40.0) as f32
     });
-    let lefts: Vec<(f64, f64)> = readings
-        .iter()
-        .filter_map(|&(t, left)| Some((t, left?)))
-        .filter(|&(t, _)| t > 45.0)
-        .collect();
+    let lefts = estimates_after(&readings, 45.0);
     assert!(!lefts.is_empty());
     for &(t, left) in &lefts {
         let truth = 400.0 - t;
